@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { healthReplySchema } from '@simsar/contract/home';
+import { messages } from '@simsar/contract/messages';
+import { apiPaths } from '@simsar/contract/paths';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuth } from './core/auth.ts';
+import type { Config } from './core/config.ts';
+import { registerConsole } from './core/console.ts';
+import type { AppContext } from './core/context.ts';
+import type { Database } from './core/db.ts';
+import { AppError, registerErrorHandler } from './core/errors.ts';
+import { LoginThrottle } from './core/login-throttle.ts';
+import { registerOpenApi } from './core/openapi.ts';
+import { registerAdminRoutes } from './modules/admins/admins.routes.ts';
+import { registerHomeRoutes } from './modules/home/home.routes.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: { method: string; url: string; access: string }[];
+  }
+}
+
+export type BuildAppOptions = { config: Config; db: Database; logger?: boolean };
+
+/** The whole server: core plugins first, then the modules' routes, then the console. */
+export async function buildApp({ config, db, logger = true }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      // Sign-in bodies, cookies and tokens never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // Every API route, as declared: the tests check each one's guard against this list.
+  const apiRoutes: { method: string; url: string; access: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
+    }
+  });
+  app.decorate('apiRoutes', apiRoutes);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // The console is served over plain HTTP on localhost too; HSTS belongs to the TLS proxy in front.
+    strictTransportSecurity: false,
+  });
+  await app.register(cookie);
+  await registerOpenApi(app, config.productName);
+
+  const context: AppContext = { db, config, loginThrottle: new LoginThrottle() };
+  registerAuth(app, db, config.publicUrl);
+
+  app.get(
+    apiPaths.health,
+    { config: { access: 'public' }, schema: { tags: ['Health'], response: { 200: healthReplySchema } } },
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+  registerAdminRoutes(app, context);
+  registerHomeRoutes(app, context);
+  registerSystemRoutes(app, context);
+
+  await registerConsole(app, config.webDist, config.productName);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api')) return app.sendConsole(reply);
+    throw new AppError('NOT_FOUND', messages.notFound);
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { sessionCookieName } from '@simsar/contract/constants';
+import { messages } from '@simsar/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSessionAdmin, type SessionAdmin } from '../modules/admins/sessions.service.ts';
+import type { Database } from './db.ts';
+import { AppError } from './errors.ts';
+
+/** Who may call a route: anyone, any signed-in admin (the default), or super admins only. */
+export type Access = 'public' | 'admin' | 'super';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin: SessionAdmin | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || undefined : undefined;
+}
+
+function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): string[] {
+  const origins = [`${request.protocol}://${request.host}`];
+  if (publicUrl) origins.push(new URL(publicUrl).origin);
+  return origins;
+}
+
+/**
+ * Authentication and role guards for every /api route (ARCHITECTURE.md, Authentication):
+ * a route is for signed-in admins unless its config says `access: 'public'` or `'super'`.
+ * Runs on request, before the body is read, so an anonymous caller gets 401, never 400.
+ */
+export function registerAuth(app: FastifyInstance, db: Database, publicUrl: string | undefined): void {
+  app.decorateRequest('admin', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
+    const access = request.routeOptions.config.access ?? 'admin';
+    const bearer = bearerToken(request);
+    const cookie = request.cookies[sessionCookieName];
+    const token = bearer ?? cookie;
+    if (token) request.admin = (await findSessionAdmin(db, token)) ?? null;
+    if (access === 'public') return;
+    if (!request.admin) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
+    // A cookie travels with any request the browser makes: state changes must come from our own pages.
+    if (!bearer && !safeMethods.has(request.method)) {
+      const origin = request.headers.origin;
+      if (!origin || !ownOrigins(request, publicUrl).includes(origin)) {
+        throw new AppError('FORBIDDEN', 'This request must come from the console itself');
+      }
+    }
+    if (access === 'super' && !request.admin.isSuper) throw new AppError('FORBIDDEN', messages.forbidden);
+  });
+}
+
+/** The signed-in admin of a route that is not public. */
+export function sessionOf(request: FastifyRequest): SessionAdmin {
+  if (!request.admin) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
+  return request.admin;
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  productName: string;
+  publicUrl: string | undefined;
+  webDist: string;
+  logLevel: string;
+};
+
+const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`);
+  }
+  return port;
+}
+
+/** Reads the configuration from the environment (ARCHITECTURE.md, Configuration). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  return {
+    port: readPort(env.PORT),
+    host: blankToUndefined(env.HOST) ?? '127.0.0.1',
+    dataDir: path.resolve(blankToUndefined(env.DATA_DIR) ?? './data'),
+    databaseUrl: blankToUndefined(env.DATABASE_URL),
+    adminEmail: blankToUndefined(env.ADMIN_EMAIL)?.toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    productName: blankToUndefined(env.PRODUCT_NAME) ?? 'Simsar',
+    publicUrl: blankToUndefined(env.PUBLIC_URL)?.replace(/\/$/, ''),
+    webDist: path.resolve(blankToUndefined(env.WEB_DIST) ?? defaultWebDist),
+    logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
+  };
+}

@@ -1,0 +1,87 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** Either driver, seen through Drizzle's common PostgreSQL surface. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+/** A transaction or the database: data-access functions accept either. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (to start test databases from). */
+  dump?: () => Promise<Blob>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The embedded database: PGlite persisted in `dataDir` (undefined: in memory), or loaded from a dump. */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
+  };
+}
+
+/**
+ * A PostgreSQL server through a node-postgres pool. The pool's error listener keeps an idle
+ * client's lost connection (a database restart) from crashing the process; requests meanwhile get
+ * 503 through the error handler, and the pool reconnects on the next query.
+ */
+export function openPostgres(
+  connectionString: string,
+  onPoolError: (error: Error) => void = () => {},
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on('error', onPoolError);
+  const db = drizzlePg(pool) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** True when an error means the database cannot be reached now (not that a query was wrong). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (unavailableCodes.has(code)) return true;
+      // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, cannot connect now).
+      if (/^08/.test(code) || /^57P0[123]$/.test(code)) return true;
+    }
+    if (
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+        current.message,
+      )
+    ) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,64 @@
+import type { ErrorCode, ErrorReply } from '@simsar/contract/errors';
+import { messages } from '@simsar/contract/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db.ts';
+
+/** The one table from error code to HTTP status. */
+export const statusOf: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+function toReply(error: FastifyError | AppError): ErrorReply {
+  if (error instanceof AppError) {
+    return { message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fields[key] ??= issue.message ?? 'Invalid value';
+    }
+    return { message: Object.values(fields)[0] ?? 'Invalid request', code: 'VALIDATION', fields };
+  }
+  if (isDatabaseUnavailable(error)) return { message: messages.databaseUnavailable, code: 'UNAVAILABLE' };
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { message: 'The request is too large', code: 'TOO_LARGE' };
+  if (status === 415) return { message: 'This content type is not supported', code: 'UNSUPPORTED_TYPE' };
+  if (status === 429) return { message: 'Too many requests. Try again later.', code: 'RATE_LIMITED' };
+  if (status >= 400 && status < 500) {
+    // Fastify's own 4xx (malformed JSON, empty body with a JSON content type): safe to pass on.
+    return { message: error.message, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION' };
+  }
+  return { message: messages.internalError, code: 'INTERNAL' };
+}
+
+/** One error handler for every route: the reply is always {message, code, fields?}. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const body = toReply(error);
+    const status = statusOf[body.code];
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { readConfig } from './core/config.ts';
+import { lockDataDir } from './core/data-dir-lock.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from './core/db.ts';
+import { ensureFirstSuperAdmin } from './modules/admins/admins.service.ts';
+
+async function main() {
+  const config = readConfig();
+  let releaseLock = () => {};
+  let handle: DatabaseHandle;
+  if (config.databaseUrl) {
+    handle = openPostgres(config.databaseUrl, (error) =>
+      console.error(`Database connection lost: ${error.message}`),
+    );
+  } else {
+    const dbDir = path.join(config.dataDir, 'db');
+    releaseLock = lockDataDir(dbDir);
+    handle = await openPglite(dbDir);
+  }
+  await handle.migrate();
+  const firstAdmin = await ensureFirstSuperAdmin(handle.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+
+  const app = await buildApp({ config, db: handle.db });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await handle.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`;
+  const lines = [
+    '',
+    `  ${config.productName} console: ${url}`,
+    `  API documentation:  ${url}/api/docs`,
+    `  Database:           ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.join(config.dataDir, 'db')}`}`,
+  ];
+  if (firstAdmin) {
+    lines.push(`  Sign in as ${firstAdmin.email}`);
+    if (firstAdmin.generatedPassword) {
+      lines.push(`  with the generated password ${firstAdmin.generatedPassword}`);
+      lines.push('  (shown this once: write it down, then change it in the console)');
+    } else {
+      lines.push('  with the password in ADMIN_PASSWORD');
+    }
+  } else {
+    lines.push('  Sign in with your admin e-mail and password.');
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Simsar could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

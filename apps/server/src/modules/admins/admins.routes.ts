@@ -1,0 +1,92 @@
+import {
+  adminSchema,
+  changePasswordSchema,
+  createAdminSchema,
+  loginReplySchema,
+  loginSchema,
+  meReplySchema,
+  messageReplySchema,
+} from '@simsar/contract/auth';
+import { sessionCookieName, sessionLifetimeSeconds } from '@simsar/contract/constants';
+import { messages } from '@simsar/contract/messages';
+import { apiPaths } from '@simsar/contract/paths';
+import { sessionOf } from '../../core/auth.ts';
+import type { AppContext, ZodApp } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { changeOwnPassword, createAdmin, signIn } from './admins.service.ts';
+import { revokeSession } from './sessions.service.ts';
+
+const tags = ['Admins'];
+
+export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: AppContext): void {
+  app.post(
+    apiPaths.login,
+    {
+      config: { access: 'public' },
+      schema: { tags, body: loginSchema, response: { 200: loginReplySchema } },
+    },
+    async (request, reply) => {
+      const account = request.body.email.toLowerCase();
+      loginThrottle.check(request.ip, account);
+      try {
+        const { token, admin } = await signIn(db, request.body);
+        loginThrottle.succeed(account);
+        reply.setCookie(sessionCookieName, token, {
+          path: '/',
+          httpOnly: true,
+          secure: true,
+          sameSite: 'lax',
+          maxAge: sessionLifetimeSeconds,
+        });
+        return {
+          message: messages.loginSuccessful,
+          token,
+          info: { _id: admin.id, name: admin.name, email: admin.email, super_admin: admin.isSuper },
+        };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAUTHENTICATED')
+          loginThrottle.fail(request.ip, account);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    apiPaths.logout,
+    { schema: { tags, response: { 200: messageReplySchema } } },
+    async (request, reply) => {
+      await revokeSession(db, sessionOf(request).sessionId);
+      reply.clearCookie(sessionCookieName, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
+      return { message: 'Signed out' };
+    },
+  );
+
+  app.get(apiPaths.me, { schema: { tags, response: { 200: meReplySchema } } }, async (request) => {
+    const admin = sessionOf(request);
+    return {
+      _id: admin.id,
+      name: admin.name,
+      email: admin.email,
+      super_admin: admin.isSuper,
+      product_name: config.productName,
+    };
+  });
+
+  app.post(
+    apiPaths.createAdmin,
+    {
+      config: { access: 'super' },
+      schema: { tags, body: createAdminSchema, response: { 201: adminSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createAdmin(db, request.body)),
+  );
+
+  app.put(
+    apiPaths.changePassword,
+    { schema: { tags, body: changePasswordSchema, response: { 200: messageReplySchema } } },
+    async (request) => {
+      await changeOwnPassword(db, sessionOf(request), request.body);
+      return { message: messages.passwordChanged };
+    },
+  );
+}

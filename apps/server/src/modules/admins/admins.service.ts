@@ -1,0 +1,97 @@
+import type { Admin, ChangePasswordInput, CreateAdminInput, LoginInput } from '@simsar/contract/auth';
+import { messages } from '@simsar/contract/messages';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
+import { admins } from './admins.schema.ts';
+import { createSession, revokeOtherSessions, type SessionAdmin } from './sessions.service.ts';
+
+type AdminRow = typeof admins.$inferSelect;
+
+function toAdmin(row: AdminRow): Admin {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    admin_code: row.adminCode,
+    super_admin: row.isSuper,
+    users: [],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// Verified against when the e-mail is unknown, so both failures take the same time.
+const unknownAdminHash = hashPassword(generateSecret(24));
+
+/** Checks e-mail and password; a wrong password and an unknown e-mail fail alike. */
+export async function signIn(db: Executor, input: LoginInput) {
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(eq(admins.email, input.email.trim().toLowerCase()))
+    .limit(1);
+  const valid = await verifyPassword(row?.passwordHash ?? (await unknownAdminHash), input.password);
+  if (!row || !valid) throw new AppError('UNAUTHENTICATED', messages.wrongCredentials);
+  const token = await createSession(db, row.id);
+  return { token, admin: row };
+}
+
+export async function createAdmin(
+  db: Executor,
+  input: CreateAdminInput,
+  options: { isSuper?: boolean } = {},
+): Promise<Admin> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(admins)
+    .values({
+      name: input.name,
+      email: input.email.toLowerCase(),
+      passwordHash,
+      adminCode: generateSecret(8, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'),
+      isSuper: options.isSuper ?? false,
+    })
+    .onConflictDoNothing({ target: admins.email })
+    .returning();
+  if (!row) throw new AppError('CONFLICT', messages.adminEmailTaken, { email: messages.adminEmailTaken });
+  return toAdmin(row);
+}
+
+/** Changes the signed-in admin's password and ends their other sessions. */
+export async function changeOwnPassword(
+  db: Database,
+  session: SessionAdmin,
+  input: ChangePasswordInput,
+): Promise<void> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, session.id)).limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) {
+    throw new AppError('VALIDATION', messages.wrongOldPassword, { old_password: messages.wrongOldPassword });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(admins).set({ passwordHash }).where(eq(admins.id, session.id));
+    await revokeOtherSessions(tx, session.id, session.sessionId);
+  });
+}
+
+export async function countAdmins(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(admins);
+  return row?.count ?? 0;
+}
+
+/**
+ * At first start with no admin, creates the super admin from ADMIN_EMAIL / ADMIN_PASSWORD, or
+ * with a generated password that is returned to be printed once.
+ */
+export async function ensureFirstSuperAdmin(
+  db: Executor,
+  credentials: { email: string | undefined; password: string | undefined },
+): Promise<{ email: string; generatedPassword?: string } | undefined> {
+  if ((await countAdmins(db)) > 0) return undefined;
+  const email = credentials.email ?? 'admin@simsar.local';
+  const generatedPassword = credentials.password ? undefined : generateSecret(20);
+  const password = credentials.password ?? (generatedPassword as string);
+  await createAdmin(db, { name: 'Super admin', email, password }, { isSuper: true });
+  return { email, ...(generatedPassword && { generatedPassword }) };
+}

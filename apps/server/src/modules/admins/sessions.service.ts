@@ -1,0 +1,50 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Executor } from '../../core/db.ts';
+import { hashToken, newSessionToken } from '../../core/tokens.ts';
+import { adminSessions, admins } from './admins.schema.ts';
+
+export type SessionAdmin = {
+  id: string;
+  name: string;
+  email: string;
+  isSuper: boolean;
+  sessionId: string;
+};
+
+export async function createSession(db: Executor, adminId: string): Promise<string> {
+  const { token, tokenHash } = newSessionToken();
+  await db.insert(adminSessions).values({ adminId, tokenHash });
+  return token;
+}
+
+/** The admin behind a live session token, or undefined when it is unknown, revoked or expired. */
+export async function findSessionAdmin(db: Executor, token: string): Promise<SessionAdmin | undefined> {
+  const [row] = await db
+    .select({
+      id: admins.id,
+      name: admins.name,
+      email: admins.email,
+      isSuper: admins.isSuper,
+      sessionId: adminSessions.id,
+    })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.tokenHash, hashToken(token)), gt(adminSessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.id, sessionId));
+}
+
+/** Ends every session of an admin but the one given (after a password change). */
+export async function revokeOtherSessions(
+  db: Executor,
+  adminId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.id, keepSessionId)));
+}

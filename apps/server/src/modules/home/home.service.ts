@@ -1,0 +1,21 @@
+import type { Summary } from '@simsar/contract/home';
+import type { SessionAdmin } from '../admins/sessions.service.ts';
+
+/**
+ * The pending and new counts behind the home cards' bells, as this admin may see them.
+ * Each queue's area adds its count here as it is built; until then it counts 0.
+ */
+export async function countHomeSummary(_admin: SessionAdmin | null): Promise<Summary> {
+  return {
+    pending_brokers: 0,
+    forms: 0,
+    cil: 0,
+    deals: 0,
+    request_franchises: 0,
+    property_consultant: 0,
+    contact_sales: 0,
+    media_buying: 0,
+    organic_leads: 0,
+    feedback: 0,
+  };
+}

@@ -1,0 +1,28 @@
+import { apiPaths } from '@simsar/contract/paths';
+import { systemSettingsReplySchema, systemSettingsSchema } from '@simsar/contract/system';
+import { sessionOf } from '../../core/auth.ts';
+import type { AppContext, ZodApp } from '../../core/context.ts';
+import { getSystemSettings, updateSystemSettings } from './system.service.ts';
+
+const tags = ['System'];
+
+export function registerSystemRoutes(app: ZodApp, { db, config }: AppContext): void {
+  app.get(
+    apiPaths.system,
+    { config: { access: 'super' }, schema: { tags, response: { 200: systemSettingsReplySchema } } },
+    () => getSystemSettings(db),
+  );
+
+  app.put(
+    apiPaths.systemUpdate,
+    {
+      config: { access: 'super' },
+      schema: {
+        tags,
+        body: systemSettingsSchema(config.productName),
+        response: { 200: systemSettingsReplySchema },
+      },
+    },
+    (request) => updateSystemSettings(db, request.body, sessionOf(request).id),
+  );
+}

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The one row of global settings (console-core §3 System settings). */
+export const systemSettings = pgTable(
+  'system_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    taxes: numeric('taxes', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    appTaxes: numeric('app_taxes', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    activeUsers: numeric('active_users', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    forms: numeric('forms', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    freeBrokerDiscount: numeric('free_broker_discount', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by'),
+  },
+  (table) => [check('system_settings_single_row', sql`${table.id} = 1`)],
+);

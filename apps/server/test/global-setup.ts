@@ -1,0 +1,53 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../src/core/db.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates one database for the whole run; every test file then starts from a copy of it:
+ * a PGlite data-directory dump by default, a PostgreSQL template database with TEST_DATABASE_URL.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = `simsar_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+    const handle = openPostgres(withDatabase(url, template));
+    await handle.migrate();
+    await handle.close();
+    project.provide('postgresTemplate', template);
+    project.provide('pgliteSnapshot', '');
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const handle = await openPglite(undefined);
+  await handle.migrate();
+  const dump = await handle.dump?.();
+  if (!dump) throw new Error('PGlite could not dump its data directory');
+  await handle.close();
+  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-test-')), 'snapshot.tar');
+  await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  project.provide('postgresTemplate', '');
+  return () => fs.rm(path.dirname(file), { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

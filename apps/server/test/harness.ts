@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, readConfig } from '../src/core/config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/core/db.ts';
+import { ensureFirstSuperAdmin } from '../src/modules/admins/admins.service.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const superAdmin = { email: 'super@simsar.test', password: 'Super-secret-1' };
+
+/** A fresh database for one test file: a copy of the migrated one made in global setup. */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (url && template) {
+    const name = `simsar_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const handle = openPostgres(withDatabase(url, name));
+    return {
+      handle,
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = new Blob([await fs.readFile(inject('pgliteSnapshot'))]);
+  return { handle: await openPglite(undefined, snapshot), drop: async () => {} };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The whole server on its own database, with the first super admin, driven through inject(). */
+export async function startTestApp(overrides: Partial<Config> = {}) {
+  const { handle, drop } = await openTestDatabase();
+  await ensureFirstSuperAdmin(handle.db, superAdmin);
+  const config: Config = { ...readConfig({}), webDist: '/nonexistent', ...overrides };
+  const app = await buildApp({ config, db: handle.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls the API as a caller holding `token` (Authorization: Bearer), or anonymously. */
+export function call(
+  testApp: TestApp,
+  method: Method,
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return testApp.app.inject({
+    method,
+    url,
+    headers: {
+      ...(options.token && { authorization: `Bearer ${options.token}` }),
+      ...options.headers,
+    },
+    ...(options.body !== undefined && { payload: options.body as object }),
+  });
+}
+
+export async function signIn(testApp: TestApp, email: string, password: string): Promise<string> {
+  const reply = await call(testApp, 'POST', '/api/admin/login', { body: { email, password } });
+  if (reply.statusCode !== 200) throw new Error(`sign-in failed: ${reply.statusCode} ${reply.body}`);
+  return reply.json().token;
+}
+
+export function signInSuper(testApp: TestApp): Promise<string> {
+  return signIn(testApp, superAdmin.email, superAdmin.password);
+}
+
+/** Creates an ordinary admin through the API and signs them in. */
+export async function buildAdmin(testApp: TestApp, superToken: string, name = 'Ordinary admin') {
+  const email = `admin-${randomUUID().slice(0, 8)}@simsar.test`;
+  const password = 'Admin-pass-1';
+  const reply = await call(testApp, 'POST', '/api/admin/create', {
+    token: superToken,
+    body: { name, email, password },
+  });
+  if (reply.statusCode !== 201) throw new Error(`admin create failed: ${reply.statusCode} ${reply.body}`);
+  return { admin: reply.json(), email, password, token: await signIn(testApp, email, password) };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+export const loginSchema = z.object({
+  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired),
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const loginReplySchema = z.object({
+  message: z.literal(messages.loginSuccessful),
+  token: z.string(),
+  info: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    super_admin: z.boolean(),
+  }),
+});
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+export const meReplySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  super_admin: z.boolean(),
+  product_name: z.string(),
+});
+export type MeReply = z.infer<typeof meReplySchema>;
+
+const newPassword = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).min(1, requiredMessage).min(8, messages.passwordTooShort);
+
+/** PUT /api/admin/change_password, body {old_password, password} (console-core §7). */
+export const changePasswordSchema = z.object({
+  old_password: z.string({ error: messages.oldPasswordRequired }).min(1, messages.oldPasswordRequired),
+  password: newPassword(messages.newPasswordRequired),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The Change password tab: the call's body plus the confirmation (console-core §5). */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({
+    confirm_password: z
+      .string({ error: messages.confirmPasswordRequired })
+      .min(1, messages.confirmPasswordRequired),
+  })
+  .refine((form) => form.password === form.confirm_password, {
+    message: messages.passwordNotMatch,
+    path: ['confirm_password'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** POST /api/admin/create {name, email, password} (console-core §5 New admin). */
+export const createAdminSchema = z.object({
+  name: z.string({ error: messages.adminNameRequired }).trim().min(1, messages.adminNameRequired),
+  email: z
+    .string({ error: messages.adminEmailRequired })
+    .trim()
+    .min(1, messages.adminEmailRequired)
+    .pipe(z.email(messages.adminEmailInvalid))
+    .transform((email) => email.toLowerCase()),
+  password: newPassword(messages.adminPasswordRequired),
+});
+export type CreateAdminInput = z.infer<typeof createAdminSchema>;
+
+export const adminSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  admin_code: z.string(),
+  super_admin: z.boolean(),
+  users: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Admin = z.infer<typeof adminSchema>;
+
+export const messageReplySchema = z.object({ message: z.string() });

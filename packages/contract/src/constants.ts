@@ -1,0 +1,8 @@
+/** Business constants shared by the console and the server (console-core §9). */
+export const sessionCookieName = 'token';
+export const sessionLifetimeSeconds = 2_592_000; // 30 days
+export const userPageSize = 20;
+export const toastAutoCloseMs = 5000;
+export const homeTabStorageKey = 'page';
+export const superFlagStorageKey = 'isSuper';
+export const searchPlaceholder = 'Name or Phone number';

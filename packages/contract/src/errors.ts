@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The fixed set of error codes every failed API call carries (ARCHITECTURE.md, Errors). */
+export const errorCodes = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_LARGE',
+  'UNSUPPORTED_TYPE',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorReplySchema = z.object({
+  message: z.string(),
+  code: z.enum(errorCodes),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export type ErrorReply = z.infer<typeof errorReplySchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/admin/summary (our path, console-core §7 "home summary call"): the counts behind the
+ * home cards' bells. An area that is not built yet counts 0.
+ */
+export const summaryKeys = [
+  'pending_brokers',
+  'forms',
+  'cil',
+  'deals',
+  'request_franchises',
+  'property_consultant',
+  'contact_sales',
+  'media_buying',
+  'organic_leads',
+  'feedback',
+] as const;
+export type SummaryKey = (typeof summaryKeys)[number];
+
+export const summarySchema = z.object(
+  Object.fromEntries(summaryKeys.map((key) => [key, z.number().int().min(0)])) as Record<
+    SummaryKey,
+    z.ZodNumber
+  >,
+);
+export type Summary = z.infer<typeof summarySchema>;
+
+export const healthReplySchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });

@@ -1,0 +1,12 @@
+/** The API paths both halves use (console-core §7, under /api). */
+export const apiPaths = {
+  health: '/api/health',
+  login: '/api/admin/login',
+  logout: '/api/admin/logout',
+  me: '/api/admin/me',
+  createAdmin: '/api/admin/create',
+  changePassword: '/api/admin/change_password',
+  summary: '/api/admin/summary',
+  system: '/api/system/',
+  systemUpdate: '/api/system/update',
+} as const;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { discountRequiredMessage, messages } from './messages.ts';
+
+/** A required, non-negative number; an empty form field counts as missing. */
+const requiredNumber = (requiredMessage: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? requiredMessage : 'Must be a number'),
+      })
+      .min(0, 'Must be 0 or more'),
+  );
+
+/** System settings (console-core §3, §5): five numeric fields, all required. */
+export function systemSettingsSchema(productName: string) {
+  return z.object({
+    taxes: requiredNumber(messages.taxesRequired),
+    app_taxes: requiredNumber(messages.appTaxesRequired),
+    active_users: requiredNumber(messages.activeUsersRequired),
+    forms: requiredNumber(messages.formsRequired),
+    free_broker_discount: requiredNumber(discountRequiredMessage(productName)),
+  });
+}
+export type SystemSettings = z.infer<ReturnType<typeof systemSettingsSchema>>;
+
+export const systemSettingsReplySchema = z.object({
+  taxes: z.number(),
+  app_taxes: z.number(),
+  active_users: z.number(),
+  forms: z.number(),
+  free_broker_discount: z.number(),
+  updatedAt: z.string(),
+});
+export type SystemSettingsReply = z.infer<typeof systemSettingsReplySchema>;
