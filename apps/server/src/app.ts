@@ -1,5 +1,7 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { healthReplySchema } from '@simsar/contract/home';
 import { messages } from '@simsar/contract/messages';
 import { apiPaths } from '@simsar/contract/paths';
@@ -12,15 +14,24 @@ import { registerConsole } from './core/console.ts';
 import type { AppContext } from './core/context.ts';
 import type { Database } from './core/db.ts';
 import { AppError, registerErrorHandler } from './core/errors.ts';
+import { registerFiles } from './core/files.ts';
 import { LoginThrottle } from './core/login-throttle.ts';
 import { registerOpenApi } from './core/openapi.ts';
+import { LocalStorage, type Storage } from './core/storage.ts';
 import { registerAdminRoutes } from './modules/admins/admins.routes.ts';
+import { registerAdminManageRoutes } from './modules/admins/admins-manage.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerPasswordResetRoutes } from './modules/password-resets/password-resets.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerUnitRoutes } from './modules/units/units.routes.ts';
+import { registerMemberRoutes } from './modules/users/members.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string; access: string }[];
+    storage: Storage;
   }
 }
 
@@ -44,7 +55,8 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
+      if (method !== 'HEAD')
+        apiRoutes.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
     }
   });
   app.decorate('apiRoutes', apiRoutes);
@@ -64,10 +76,17 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions) {
     strictTransportSecurity: false,
   });
   await app.register(cookie);
+  // Files are streamed part by part (core/uploads.ts); the largest kind bounds any one file.
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(...Object.values(config.uploadLimits)), files: 20, fields: 100 },
+  });
   await registerOpenApi(app, config.productName);
 
-  const context: AppContext = { db, config, loginThrottle: new LoginThrottle() };
+  const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const context: AppContext = { db, config, loginThrottle: new LoginThrottle(), storage };
+  app.decorate('storage', storage);
   registerAuth(app, db, config.publicUrl);
+  await registerFiles(app, storage);
 
   app.get(
     apiPaths.health,
@@ -78,12 +97,20 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions) {
     },
   );
   registerAdminRoutes(app, context);
+  registerAdminManageRoutes(app, context);
+  registerPasswordResetRoutes(app, context);
   registerHomeRoutes(app, context);
   registerSystemRoutes(app, context);
+  registerUnitRoutes(app, context);
+  registerUserRoutes(app, context);
+  registerMemberRoutes(app, context);
+  registerNotificationRoutes(app, context);
 
   await registerConsole(app, config.webDist, config.productName);
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api')) return app.sendConsole(reply);
+    // The console's own routes (/login, /brokers/accept...) get its page; a missing file does not.
+    const isFile = /^\/(api|media|assets)(\/|$)/.test(request.url);
+    if (request.method === 'GET' && !isFile) return app.sendConsole(reply);
     throw new AppError('NOT_FOUND', messages.notFound);
   });
   return app;

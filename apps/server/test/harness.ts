@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -39,7 +41,8 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export async function startTestApp(overrides: Partial<Config> = {}) {
   const { handle, drop } = await openTestDatabase();
   await ensureFirstSuperAdmin(handle.db, superAdmin);
-  const config: Config = { ...readConfig({}), webDist: '/nonexistent', ...overrides };
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-data-'));
+  const config: Config = { ...readConfig({}), dataDir, webDist: '/nonexistent', ...overrides };
   const app = await buildApp({ config, db: handle.db, logger: false });
   await app.ready();
   return {
@@ -50,6 +53,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
       await app.close();
       await handle.close();
       await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

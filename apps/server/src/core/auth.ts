@@ -1,16 +1,21 @@
 import { sessionCookieName } from '@simsar/contract/constants';
-import { messages } from '@simsar/contract/messages';
+import { messages, userMessages } from '@simsar/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSessionAdmin, type SessionAdmin } from '../modules/admins/sessions.service.ts';
+import { findSessionMember, type SessionMember } from '../modules/users/members.service.ts';
 import type { Database } from './db.ts';
 import { AppError } from './errors.ts';
 
-/** Who may call a route: anyone, any signed-in admin (the default), or super admins only. */
-export type Access = 'public' | 'admin' | 'super';
+/**
+ * Who may call a route: anyone, any signed-in admin (the default), super admins only, or a signed-in
+ * member of the marketplace apps (Bearer token from /api/app/login or /api/app/register).
+ */
+export type Access = 'public' | 'admin' | 'super' | 'member';
 
 declare module 'fastify' {
   interface FastifyRequest {
     admin: SessionAdmin | null;
+    member: SessionMember | null;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -37,10 +42,17 @@ function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): str
  */
 export function registerAuth(app: FastifyInstance, db: Database, publicUrl: string | undefined): void {
   app.decorateRequest('admin', null);
+  app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && request.url !== '/api') return;
     const access = request.routeOptions.config.access ?? 'admin';
     const bearer = bearerToken(request);
+    if (access === 'member') {
+      // Apps send their token as a bearer only; an admin's cookie or token is no member session.
+      request.member = (bearer && (await findSessionMember(db, bearer))) || null;
+      if (!request.member) throw new AppError('UNAUTHENTICATED', userMessages.memberSessionRequired);
+      return;
+    }
     const cookie = request.cookies[sessionCookieName];
     const token = bearer ?? cookie;
     if (token) request.admin = (await findSessionAdmin(db, token)) ?? null;
@@ -61,4 +73,10 @@ export function registerAuth(app: FastifyInstance, db: Database, publicUrl: stri
 export function sessionOf(request: FastifyRequest): SessionAdmin {
   if (!request.admin) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
   return request.admin;
+}
+
+/** The signed-in member of a route with `access: 'member'`. */
+export function memberOf(request: FastifyRequest): SessionMember {
+  if (!request.member) throw new AppError('UNAUTHENTICATED', userMessages.memberSessionRequired);
+  return request.member;
 }

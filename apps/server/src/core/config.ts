@@ -12,9 +12,19 @@ export type Config = {
   publicUrl: string | undefined;
   webDist: string;
   logLevel: string;
+  /** Largest upload of each kind, in bytes (UPLOAD_MAX_IMAGE_MB, _VIDEO_MB, _DOCUMENT_MB). */
+  uploadLimits: { image: number; video: number; document: number };
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+function readMegabytes(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback * 1024 * 1024;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb <= 0)
+    throw new Error(`${name} must be a positive number of megabytes, not "${value}"`);
+  return Math.floor(mb * 1024 * 1024);
+}
 
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
@@ -39,5 +49,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: blankToUndefined(env.PUBLIC_URL)?.replace(/\/$/, ''),
     webDist: path.resolve(blankToUndefined(env.WEB_DIST) ?? defaultWebDist),
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
+    uploadLimits: {
+      image: readMegabytes(env.UPLOAD_MAX_IMAGE_MB, 10, 'UPLOAD_MAX_IMAGE_MB'),
+      video: readMegabytes(env.UPLOAD_MAX_VIDEO_MB, 1024, 'UPLOAD_MAX_VIDEO_MB'),
+      document: readMegabytes(env.UPLOAD_MAX_DOCUMENT_MB, 50, 'UPLOAD_MAX_DOCUMENT_MB'),
+    },
   };
 }

@@ -32,6 +32,9 @@ export async function registerConsole(
     },
   });
 
+  // The file server would answer the bare directory `/` itself (403): the home route is the console.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => app.sendConsole(reply));
+
   app.decorate('sendConsole', async (reply: FastifyReply) => {
     try {
       return reply

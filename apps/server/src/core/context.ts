@@ -9,12 +9,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { Storage } from './storage.ts';
 
 /** What every module's routes are given. */
 export type AppContext = {
   db: Database;
   config: Config;
   loginThrottle: LoginThrottle;
+  storage: Storage;
 };
 
 export type ZodApp = FastifyInstance<

@@ -18,6 +18,13 @@ export const statusOf: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+const fastifyCodes: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+};
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
@@ -47,8 +54,9 @@ function toReply(error: FastifyError | AppError): ErrorReply {
   if (status === 415) return { message: 'This content type is not supported', code: 'UNSUPPORTED_TYPE' };
   if (status === 429) return { message: 'Too many requests. Try again later.', code: 'RATE_LIMITED' };
   if (status >= 400 && status < 500) {
-    // Fastify's own 4xx (malformed JSON, empty body with a JSON content type): safe to pass on.
-    return { message: error.message, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION' };
+    // Fastify's and its plugins' own 4xx (malformed JSON, a directory asked of the file server...).
+    const code = fastifyCodes[status] ?? 'VALIDATION';
+    return { message: code === 'NOT_FOUND' ? messages.notFound : error.message, code };
   }
   return { message: messages.internalError, code: 'INTERNAL' };
 }

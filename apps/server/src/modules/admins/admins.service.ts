@@ -95,3 +95,12 @@ export async function ensureFirstSuperAdmin(
   await createAdmin(db, { name: 'Super admin', email, password }, { isSuper: true });
   return { email, ...(generatedPassword && { generatedPassword }) };
 }
+
+/** Every admin, by name: the choices when a user is assigned to an admin (issue 3). */
+export async function listAdminChoices(db: Executor) {
+  const rows = await db
+    .select({ id: admins.id, name: admins.name, adminCode: admins.adminCode })
+    .from(admins)
+    .orderBy(admins.name);
+  return rows.map((row) => ({ _id: row.id, name: row.name, admin_code: row.adminCode }));
+}

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, call, signIn, signInSuper, startTestApp, superAdmin, type TestApp } from '../../../test/harness.ts';
+import {
+  buildAdmin,
+  call,
+  signIn,
+  signInSuper,
+  startTestApp,
+  superAdmin,
+  type TestApp,
+} from '../../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,15 +20,28 @@ describe('sign-in', () => {
     const reply = await call(t, 'POST', '/api/admin/login', { body: superAdmin });
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
-    expect(body).toMatchObject({ message: 'Login Successful!', info: { super_admin: true, email: superAdmin.email } });
+    expect(body).toMatchObject({
+      message: 'Login Successful!',
+      info: { super_admin: true, email: superAdmin.email },
+    });
     expect(body.token).toMatch(/^[\w-]{43}$/);
     const cookie = reply.cookies.find((c) => c.name === 'token');
-    expect(cookie).toMatchObject({ value: body.token, httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 2592000 });
+    expect(cookie).toMatchObject({
+      value: body.token,
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+      maxAge: 2592000,
+    });
   });
 
   it('gives a wrong password and an unknown e-mail the same status and message', async () => {
-    const wrong = await call(t, 'POST', '/api/admin/login', { body: { email: superAdmin.email, password: 'nope-nope' } });
-    const unknown = await call(t, 'POST', '/api/admin/login', { body: { email: 'ghost@simsar.test', password: 'nope-nope' } });
+    const wrong = await call(t, 'POST', '/api/admin/login', {
+      body: { email: superAdmin.email, password: 'nope-nope' },
+    });
+    const unknown = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'ghost@simsar.test', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -41,7 +62,9 @@ describe('sign-in', () => {
   it('refuses an account after ten failures in a row, even with the right password', async () => {
     const { email, password } = await buildAdmin(t, await signInSuper(t));
     for (let i = 0; i < 10; i++) {
-      const reply = await call(t, 'POST', '/api/admin/login', { body: { email, password: 'wrong-password' } });
+      const reply = await call(t, 'POST', '/api/admin/login', {
+        body: { email, password: 'wrong-password' },
+      });
       expect(reply.statusCode).toBe(401);
     }
     const locked = await call(t, 'POST', '/api/admin/login', { body: { email, password } });
@@ -57,7 +80,11 @@ describe('sessions', () => {
     const byCookie = await t.app.inject({ method: 'GET', url: '/api/admin/me', cookies: { token } });
     const byBearer = await call(t, 'GET', '/api/admin/me', { token });
     expect(byCookie.json()).toEqual(byBearer.json());
-    expect(byBearer.json()).toMatchObject({ email: superAdmin.email, super_admin: true, product_name: 'Simsar' });
+    expect(byBearer.json()).toMatchObject({
+      email: superAdmin.email,
+      super_admin: true,
+      product_name: 'Simsar',
+    });
   });
 
   it('ends the session at logout: the old token gets 401', async () => {
@@ -94,11 +121,25 @@ describe('sessions', () => {
     const guarded = t.app.apiRoutes.filter((route) => route.access !== 'public');
     expect(guarded.length).toBeGreaterThan(4);
     for (const route of guarded) {
-      const reply = await t.app.inject({ method: route.method as 'GET', url: route.url.replace(/:(\w+)/g, 'x') });
+      const reply = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:(\w+)/g, 'x'),
+      });
       expect(reply.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
     const publicRoutes = t.app.apiRoutes.filter((route) => route.access === 'public').map((r) => r.url);
-    expect(publicRoutes.sort()).toEqual(['/api/admin/login', '/api/health']);
+    expect(publicRoutes.sort()).toEqual([
+      '/api/admin/login',
+      // Members file password-reset requests from the apps (issue 4).
+      '/api/app/forgot_password',
+      '/api/app/login',
+      '/api/app/register',
+      // The guest screen's calls (docs/decisions/031): one guest project, by its unguessable id.
+      '/api/guest/units/:id',
+      '/api/guest/units/:id',
+      '/api/guest/units/:id/lookups',
+      '/api/health',
+    ]);
     expect((await call(t, 'GET', '/api/nothing-here')).statusCode).toBe(401);
   });
 });
@@ -115,7 +156,10 @@ describe('creating admins', () => {
 
   it('gives the spec messages for missing fields and 409 for a taken e-mail', async () => {
     const token = await signInSuper(t);
-    const empty = await call(t, 'POST', '/api/admin/create', { token, body: { name: '', email: '', password: '' } });
+    const empty = await call(t, 'POST', '/api/admin/create', {
+      token,
+      body: { name: '', email: '', password: '' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual({
       name: 'Admin name is required',
@@ -139,7 +183,13 @@ describe('creating admins', () => {
     expect(reply.statusCode).toBe(403);
     expect(reply.json().message).toBe('Only a super admin can do this');
     const superToken = await signInSuper(t);
-    expect((await call(t, 'POST', '/api/admin/login', { body: { email: 'sneaky@simsar.test', password: 'Admin-pass-1' } })).statusCode).toBe(401);
+    expect(
+      (
+        await call(t, 'POST', '/api/admin/login', {
+          body: { email: 'sneaky@simsar.test', password: 'Admin-pass-1' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(superToken).toBeTruthy();
   });
 });
@@ -149,7 +199,10 @@ describe('changing one’s own password', () => {
     const { token } = await buildAdmin(t, await signInSuper(t));
     const reply = await call(t, 'PUT', '/api/admin/change_password', { token, body: {} });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().fields).toEqual({ old_password: 'Old password is required', password: 'New password is required' });
+    expect(reply.json().fields).toEqual({
+      old_password: 'Old password is required',
+      password: 'New password is required',
+    });
   });
 
   it('refuses a wrong old password and keeps the old one', async () => {

@@ -48,3 +48,8 @@ export async function revokeOtherSessions(
     .delete(adminSessions)
     .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.id, keepSessionId)));
 }
+
+/** Ends every session of an admin (their password was changed by a super admin). */
+export async function revokeAllSessions(db: Executor, adminId: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
+}

@@ -14,7 +14,13 @@ const settings = { taxes: 14, app_taxes: 2.5, active_users: 120, forms: 35, free
 describe('system settings', () => {
   it('starts at zero and saves the five numbers', async () => {
     const before = await call(t, 'GET', '/api/system/', { token: superToken });
-    expect(before.json()).toMatchObject({ taxes: 0, app_taxes: 0, active_users: 0, forms: 0, free_broker_discount: 0 });
+    expect(before.json()).toMatchObject({
+      taxes: 0,
+      app_taxes: 0,
+      active_users: 0,
+      forms: 0,
+      free_broker_discount: 0,
+    });
     const saved = await call(t, 'PUT', '/api/system/update', { token: superToken, body: settings });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject(settings);
@@ -34,7 +40,10 @@ describe('system settings', () => {
   });
 
   it('takes numbers only', async () => {
-    const reply = await call(t, 'PUT', '/api/system/update', { token: superToken, body: { ...settings, taxes: 'ten' } });
+    const reply = await call(t, 'PUT', '/api/system/update', {
+      token: superToken,
+      body: { ...settings, taxes: 'ten' },
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().fields).toEqual({ taxes: 'Must be a number' });
   });

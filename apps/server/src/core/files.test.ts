@@ -1,0 +1,43 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sampleFile } from '../../test/files.ts';
+import { call, signInSuper, startTestApp, type TestApp } from '../../test/harness.ts';
+import { fileTypes } from './storage.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const rules = { types: fileTypes.video, maxBytes: 10 * 1024 * 1024 };
+
+it('serves public media to anyone, with range requests', async () => {
+  const content = sampleFile('mp4', 100_000);
+  const stored = await t.app.storage.save('public', Readable.from([content]), rules);
+  const whole = await t.app.inject({ method: 'GET', url: stored.url });
+  expect(whole.statusCode).toBe(200);
+  expect(whole.headers['accept-ranges']).toBe('bytes');
+  const part = await t.app.inject({ method: 'GET', url: stored.url, headers: { range: 'bytes=100-199' } });
+  expect(part.statusCode).toBe(206);
+  expect(part.headers['content-range']).toBe('bytes 100-199/100000');
+  expect(part.rawPayload).toEqual(content.subarray(100, 200));
+});
+
+it('serves private documents only to signed-in admins', async () => {
+  const stored = await t.app.storage.save('private', Readable.from([sampleFile('pdf')]), {
+    types: fileTypes.pdf,
+    maxBytes: 1024 * 1024,
+  });
+  expect(stored.url).toMatch(/^\/api\/files\//);
+  expect((await call(t, 'GET', stored.url)).statusCode).toBe(401);
+  const media = await call(t, 'GET', stored.url.replace('/api/files/', '/media/'));
+  expect(media.statusCode).toBe(404);
+  const reply = await call(t, 'GET', stored.url, { token: await signInSuper(t) });
+  expect(reply.statusCode).toBe(200);
+  expect(reply.headers['content-type']).toBe('application/pdf');
+  expect(
+    (await call(t, 'GET', '/api/files/..%2f..%2fdb%2fsimsar.lock', { token: await signInSuper(t) }))
+      .statusCode,
+  ).toBe(404);
+});

@@ -1,0 +1,143 @@
+import {
+  adminAlertSchema,
+  adminIdParamsSchema,
+  adminListReplySchema,
+  adminPaths,
+  adminUsersReplySchema,
+  assignmentReplySchema,
+  changePasswordBySuperSchema,
+  moveUserSchema,
+  moveUsersSchema,
+  userIdsSchema,
+} from '@simsar/contract/admins';
+import { messageReplySchema } from '@simsar/contract/auth';
+import { adminMessages } from '@simsar/contract/messages';
+import { sessionOf } from '../../core/auth.ts';
+import type { AppContext, ZodApp } from '../../core/context.ts';
+import { countOpenResetRequests } from '../password-resets/password-resets.service.ts';
+import {
+  assignUnassignedUsers,
+  countUnassignedUsers,
+  listUnassignedUsers,
+  listUsersOfAdmin,
+  moveUsers,
+  unassignUsers,
+} from '../users/assignments.service.ts';
+import { changePasswordBySuper, deleteAdmin, findAdminOrThrow, listAdmins } from './manage.service.ts';
+
+const tags = ['Admins'];
+// Everything on the admin screens is for super admins (console-core §6, issue 4).
+const config = { access: 'super' as const };
+
+/** The admin screens' calls: admins, their teams, the unassigned users, the home alert. */
+export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void {
+  app.get(
+    adminPaths.all,
+    { config, schema: { tags, response: { 200: adminListReplySchema } } },
+    async () => ({ admins: await listAdmins(db) }),
+  );
+
+  app.delete(
+    adminPaths.deleteAdmin(':id'),
+    { config, schema: { tags, params: adminIdParamsSchema, response: { 200: messageReplySchema } } },
+    async (request) => {
+      await deleteAdmin(db, sessionOf(request), request.params.id);
+      return { message: adminMessages.adminDeleted };
+    },
+  );
+
+  app.put(
+    adminPaths.changePasswordBySuper(':id'),
+    {
+      config,
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: changePasswordBySuperSchema,
+        response: { 200: messageReplySchema },
+      },
+    },
+    async (request) => {
+      await changePasswordBySuper(db, sessionOf(request), request.params.id, request.body.password);
+      return { message: adminMessages.passwordChangedBySuper };
+    },
+  );
+
+  app.get(
+    adminPaths.users(':id'),
+    { config, schema: { tags, params: adminIdParamsSchema, response: { 200: adminUsersReplySchema } } },
+    async (request) => {
+      await findAdminOrThrow(db, request.params.id);
+      return { response: await listUsersOfAdmin(db, request.params.id) };
+    },
+  );
+
+  app.get(
+    adminPaths.nonDistributed,
+    { config, schema: { tags, response: { 200: adminUsersReplySchema } } },
+    async () => ({ response: await listUnassignedUsers(db) }),
+  );
+
+  app.put(
+    adminPaths.removeFromList(':id'),
+    {
+      config,
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: userIdsSchema,
+        response: { 200: assignmentReplySchema },
+      },
+    },
+    async (request) => {
+      await findAdminOrThrow(db, request.params.id);
+      const moved = await unassignUsers(db, request.params.id, request.body.ids);
+      return { message: adminMessages.usersRemoved, count: moved };
+    },
+  );
+
+  app.put(
+    adminPaths.addToList(':id'),
+    {
+      config,
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: userIdsSchema,
+        response: { 200: assignmentReplySchema },
+      },
+    },
+    async (request) => {
+      await findAdminOrThrow(db, request.params.id);
+      const added = await assignUnassignedUsers(db, request.params.id, request.body.ids);
+      return { message: adminMessages.usersAdded, count: added };
+    },
+  );
+
+  app.put(
+    adminPaths.moveUser,
+    { config, schema: { tags, body: moveUserSchema, response: { 200: assignmentReplySchema } } },
+    async (request) => {
+      const { old_admin, new_admin, user_id } = request.body;
+      await findAdminOrThrow(db, new_admin);
+      const moved = await moveUsers(db, old_admin, new_admin, [user_id]);
+      return { message: adminMessages.usersMoved, count: moved };
+    },
+  );
+
+  app.put(
+    adminPaths.moveUsers,
+    { config, schema: { tags, body: moveUsersSchema, response: { 200: assignmentReplySchema } } },
+    async (request) => {
+      const { old_admin, new_admin, ids } = request.body;
+      await findAdminOrThrow(db, new_admin);
+      const moved = await moveUsers(db, old_admin, new_admin, ids);
+      return { message: adminMessages.usersMoved, count: moved };
+    },
+  );
+
+  app.get(adminPaths.alert, { config, schema: { tags, response: { 200: adminAlertSchema } } }, async () => ({
+    forgot_password: await countOpenResetRequests(db),
+    non_distributed_users: await countUnassignedUsers(db),
+  }));
+}

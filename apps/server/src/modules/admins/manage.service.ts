@@ -1,0 +1,79 @@
+import type { Admin } from '@simsar/contract/auth';
+import { adminMessages } from '@simsar/contract/messages';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import { hashPassword } from '../../core/passwords.ts';
+import { listUserIdsByAdmin, unassignAllOf } from '../users/assignments.service.ts';
+import { admins } from './admins.schema.ts';
+import { revokeAllSessions, revokeOtherSessions, type SessionAdmin } from './sessions.service.ts';
+
+/** The super admin's management of other admins (console-core §2 Administrator screens, issue 4). */
+
+/** GET /admin/all: every admin, oldest first, each with the ids of the users assigned to them. */
+export async function listAdmins(db: Executor): Promise<Admin[]> {
+  const rows = await db.select().from(admins).orderBy(admins.createdAt, admins.id);
+  const usersByAdmin = await listUserIdsByAdmin(db);
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    admin_code: row.adminCode,
+    super_admin: row.isSuper,
+    users: usersByAdmin.get(row.id) ?? [],
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** 404 unless the admin exists. */
+export async function findAdminOrThrow(db: Executor, id: string) {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  if (!row) throw new AppError('NOT_FOUND', adminMessages.adminNotFound);
+  return row;
+}
+
+/**
+ * DELETE /admin/delete_admin/{id} (docs/decisions/050): the admin's users become unassigned, their
+ * sessions end (the session rows go with the admin). No one deletes themself, and the last super
+ * admin stays: the super rows are locked first, so two supers deleting each other cannot both win.
+ */
+export async function deleteAdmin(db: Database, session: SessionAdmin, id: string): Promise<void> {
+  if (id === session.id) throw new AppError('CONFLICT', adminMessages.cannotDeleteSelf);
+  await db.transaction(async (tx) => {
+    const supers = await tx
+      .select({ id: admins.id })
+      .from(admins)
+      .where(eq(admins.isSuper, true))
+      .for('update');
+    const target = await findAdminOrThrow(tx, id);
+    if (target.isSuper && supers.length <= 1) {
+      throw new AppError('CONFLICT', adminMessages.cannotDeleteLastSuper);
+    }
+    await unassignAllOf(tx, id);
+    const deleted = await tx.delete(admins).where(eq(admins.id, id)).returning({ id: admins.id });
+    if (deleted.length === 0) throw new AppError('NOT_FOUND', adminMessages.adminNotFound);
+  });
+}
+
+/**
+ * PUT /admin/change_password_by_super/{id} {password}: sets the password and ends the admin's
+ * sessions; on one's own account the session making the change stays.
+ */
+export async function changePasswordBySuper(
+  db: Database,
+  session: SessionAdmin,
+  id: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(admins)
+      .set({ passwordHash })
+      .where(eq(admins.id, id))
+      .returning({ id: admins.id });
+    if (updated.length === 0) throw new AppError('NOT_FOUND', adminMessages.adminNotFound);
+    if (id === session.id) await revokeOtherSessions(tx, id, session.sessionId);
+    else await revokeAllSessions(tx, id);
+  });
+}

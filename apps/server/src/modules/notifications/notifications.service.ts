@@ -1,0 +1,81 @@
+import { userMessages } from '@simsar/contract/messages';
+import type { CreateNotificationFields, Notification } from '@simsar/contract/notifications';
+import { desc, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import type { StoredFile } from '../../core/storage.ts';
+import type { SessionAdmin } from '../admins/sessions.service.ts';
+import { findSharedVisibleType } from '../users/users.service.ts';
+import { notificationRecipients, notifications } from './notifications.schema.ts';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** A public storage key (public/2026-11/x.png) is served at /media/2026-11/x.png. */
+function imageUrlOf(imageKey: string | null): string | null {
+  return imageKey ? `/media/${imageKey.replace(/^public\//, '')}` : null;
+}
+
+function toNotification(
+  row: Pick<NotificationRow, 'id' | 'text' | 'link' | 'imageKey' | 'createdAt'>,
+): Notification {
+  return {
+    _id: row.id,
+    text: row.text,
+    link: row.link,
+    image: imageUrlOf(row.imageKey),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * POST /notification/create: sends to the listed users, who must all be users this admin may see
+ * and of one type (each notification tab sends to one type); otherwise nothing is stored.
+ */
+export async function createNotification(
+  db: Database,
+  admin: SessionAdmin,
+  fields: CreateNotificationFields,
+  image: StoredFile | undefined,
+) {
+  const ids = [...new Set(fields.users)];
+  const userType = await findSharedVisibleType(db, admin, ids);
+  if (!userType) {
+    throw new AppError('VALIDATION', userMessages.usersNotVisible, { users: userMessages.usersNotVisible });
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        text: fields.text,
+        link: fields.link ?? null,
+        imageKey: image?.key ?? null,
+        userType,
+        adminId: admin.id,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    for (let start = 0; start < ids.length; start += 5000) {
+      const batch = ids.slice(start, start + 5000).map((userId) => ({ notificationId: row.id, userId }));
+      await tx.insert(notificationRecipients).values(batch);
+    }
+    return { ...toNotification(row), users_count: ids.length };
+  });
+}
+
+/** GET /api/app/notifications: what was sent to this member, newest first. */
+export async function listMemberNotifications(db: Executor, userId: string): Promise<Notification[]> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      text: notifications.text,
+      link: notifications.link,
+      imageKey: notifications.imageKey,
+      createdAt: notifications.createdAt,
+    })
+    .from(notificationRecipients)
+    .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+    .where(eq(notificationRecipients.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(200);
+  return rows.map(toNotification);
+}

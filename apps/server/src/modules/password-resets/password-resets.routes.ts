@@ -1,0 +1,71 @@
+import { messageReplySchema } from '@simsar/contract/auth';
+import { resetMessages } from '@simsar/contract/messages';
+import {
+  fileResetRequestReplySchema,
+  fileResetRequestSchema,
+  newPasswordReplySchema,
+  resetPaths,
+  resetRequestIdParamsSchema,
+  resetRequestListReplySchema,
+} from '@simsar/contract/password-resets';
+import { sessionOf } from '../../core/auth.ts';
+import type { AppContext, ZodApp } from '../../core/context.ts';
+import {
+  deleteResetRequest,
+  fileResetRequest,
+  listResetRequests,
+  setNewPassword,
+} from './password-resets.service.ts';
+
+const tags = ['Password resets'];
+
+/** console-core §2 Password screens, §7 /forgot_password; the apps file requests (issue 4). */
+export function registerPasswordResetRoutes(app: ZodApp, { db }: AppContext): void {
+  app.post(
+    resetPaths.file,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Marketplace apps'],
+        body: fileResetRequestSchema,
+        response: { 201: fileResetRequestReplySchema },
+      },
+    },
+    async (request, reply) => {
+      await fileResetRequest(db, request.body);
+      return reply.status(201).send({ message: resetMessages.filed });
+    },
+  );
+
+  app.get(
+    resetPaths.list,
+    { config: { access: 'super' }, schema: { tags, response: { 200: resetRequestListReplySchema } } },
+    async () => ({ response: await listResetRequests(db) }),
+  );
+
+  app.put(
+    resetPaths.newPassword(':id'),
+    {
+      config: { access: 'super' },
+      schema: { tags, params: resetRequestIdParamsSchema, response: { 200: newPasswordReplySchema } },
+    },
+    async (request, reply) => {
+      const newPassword = await setNewPassword(db, sessionOf(request), request.params.id);
+      // Shown once: no cache may keep the reply.
+      reply.header('cache-control', 'no-store');
+      return { message: resetMessages.newPasswordSet, new_password: newPassword };
+    },
+  );
+
+  app.delete(
+    resetPaths.remove(':id'),
+    {
+      config: { access: 'super' },
+      schema: { tags, params: resetRequestIdParamsSchema, response: { 200: messageReplySchema } },
+    },
+    async (request) => {
+      await deleteResetRequest(db, request.params.id);
+      return { message: resetMessages.deleted };
+    },
+  );
+}

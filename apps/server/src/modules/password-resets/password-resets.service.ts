@@ -1,0 +1,96 @@
+import { resetMessages } from '@simsar/contract/messages';
+import type { FileResetRequestInput, ResetRequest } from '@simsar/contract/password-resets';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import { generateSecret, hashPassword } from '../../core/passwords.ts';
+import type { SessionAdmin } from '../admins/sessions.service.ts';
+import { findRegisteredPhones, resetMemberPassword } from '../users/members.service.ts';
+import { passwordResetRequests } from './password-resets.schema.ts';
+
+/**
+ * POST /api/app/forgot_password: anyone may file one; the super admins see it on /forgot_password.
+ * A phone with an open request keeps that one (its name and WhatsApp updated): asking again does
+ * not pile up cards (docs/decisions/053).
+ */
+export async function fileResetRequest(db: Executor, input: FileResetRequestInput): Promise<void> {
+  const values = { name: input.name.trim(), phone: input.phone.trim(), whatsApp: input.whatsApp.trim() };
+  const open = await db
+    .update(passwordResetRequests)
+    .set({ name: values.name, whatsApp: values.whatsApp })
+    .where(and(eq(passwordResetRequests.phone, values.phone), eq(passwordResetRequests.done, false)))
+    .returning({ id: passwordResetRequests.id });
+  if (open.length === 0) await db.insert(passwordResetRequests).values(values);
+}
+
+/** GET /forgot_password/: every request, newest first; `known` when a member has the phone. */
+export async function listResetRequests(db: Executor): Promise<ResetRequest[]> {
+  const rows = await db
+    .select()
+    .from(passwordResetRequests)
+    .orderBy(desc(passwordResetRequests.createdAt), desc(passwordResetRequests.id));
+  const known = await findRegisteredPhones(
+    db,
+    rows.map((row) => row.phone),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    phone: row.phone,
+    whatsApp: row.whatsApp,
+    createdAt: row.createdAt.toISOString(),
+    done: row.done,
+    known: known.has(row.phone),
+  }));
+}
+
+export async function countOpenResetRequests(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(passwordResetRequests)
+    .where(eq(passwordResetRequests.done, false));
+  return row?.count ?? 0;
+}
+
+/** 16 characters from 57 without look-alikes: about 93 bits. */
+const newPasswordLength = 16;
+
+/**
+ * PUT /forgot_password/new_password/{id} (docs/decisions/053): in one transaction the request is
+ * marked done by a guarded UPDATE (a second call gets 409), the member with that phone gets the new
+ * password's hash and loses every app session. The password leaves only in this reply.
+ */
+export async function setNewPassword(db: Database, admin: SessionAdmin, id: string): Promise<string> {
+  const password = generateSecret(newPasswordLength);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(passwordResetRequests)
+      .set({ done: true, doneAt: new Date(), doneBy: admin.id })
+      .where(and(eq(passwordResetRequests.id, id), eq(passwordResetRequests.done, false)))
+      .returning({ phone: passwordResetRequests.phone });
+    if (!request) {
+      const [exists] = await tx
+        .select({ id: passwordResetRequests.id })
+        .from(passwordResetRequests)
+        .where(eq(passwordResetRequests.id, id));
+      throw exists
+        ? new AppError('CONFLICT', resetMessages.alreadyDone)
+        : new AppError('NOT_FOUND', resetMessages.requestNotFound);
+    }
+    // Unknown phone: the whole transaction is rolled back, the request stays open.
+    if (!(await resetMemberPassword(tx, request.phone, passwordHash))) {
+      throw new AppError('CONFLICT', resetMessages.unknownPhone);
+    }
+  });
+  return password;
+}
+
+/** DELETE /forgot_password/delete/{id}. */
+export async function deleteResetRequest(db: Executor, id: string): Promise<void> {
+  const rows = await db
+    .delete(passwordResetRequests)
+    .where(eq(passwordResetRequests.id, id))
+    .returning({ id: passwordResetRequests.id });
+  if (rows.length === 0) throw new AppError('NOT_FOUND', resetMessages.requestNotFound);
+}

@@ -1,0 +1,173 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { callMultipart } from '../../../test/multipart.ts';
+import { buildUnit, unitFields, unitFiles } from '../../../test/unit-builders.ts';
+
+let t: TestApp;
+let superToken: string;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-units-guest-'));
+  t = await startTestApp({ dataDir, publicUrl: 'https://console.simsar.test' });
+  superToken = await signInSuper(t);
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const guestLinkPattern = /^https:\/\/console\.simsar\.test\/guest\/([0-9a-f-]{36})$/;
+
+async function generateLink(): Promise<string> {
+  const reply = await call(t, 'POST', '/api/units/empty', { token: superToken });
+  expect(reply.statusCode).toBe(201);
+  const link: string = reply.json().link;
+  expect(link).toMatch(guestLinkPattern);
+  return link.split('/guest/')[1] as string;
+}
+
+async function storedFiles(): Promise<number> {
+  const entries = await fs.readdir(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).length;
+}
+
+describe('a guest link', () => {
+  it('opens an empty project without a session, with the lists the form needs', async () => {
+    const id = await generateLink();
+    const reply = await call(t, 'GET', `/api/guest/units/${id}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().response).toMatchObject({ _id: id, empty: true, project_name: '', images: [] });
+    const lookups = (await call(t, 'GET', `/api/guest/units/${id}/lookups`)).json();
+    expect(lookups.location).toContainEqual(
+      expect.objectContaining({ name_en: 'Sheikh Zayed', name_ar: 'الشيخ زايد' }),
+    );
+    expect(lookups.type.length).toBeGreaterThan(3);
+  });
+
+  it('lets the guest fill the project in once, with the add form rules', async () => {
+    const id = await generateLink();
+    const before = await storedFiles();
+    const incomplete = await callMultipart(
+      t,
+      'POST',
+      `/api/guest/units/${id}`,
+      unitFields({ project_name: '' }),
+    );
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().fields).toMatchObject({
+      project_name: 'Project name is required',
+      images: 'Please choose images',
+      logo: 'Logo is required',
+    });
+    expect(await storedFiles()).toBe(before);
+
+    const filled = await callMultipart(t, 'POST', `/api/guest/units/${id}`, {
+      ...unitFields({ project_name: 'Mountain View iCity' }),
+      ...(await unitFiles()),
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(filled.json().response).toMatchObject({
+      _id: id,
+      empty: false,
+      project_name: 'Mountain View iCity',
+      view: false,
+    });
+    expect((await call(t, 'GET', `/api/guest/units/${id}`)).json().response.project_name).toBe(
+      'Mountain View iCity',
+    );
+
+    const again = await callMultipart(t, 'POST', `/api/guest/units/${id}`, {
+      ...unitFields({ project_name: 'Overwritten' }),
+      ...(await unitFiles()),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This project has already been filled in');
+    expect((await call(t, 'GET', `/api/guest/units/${id}`)).json().response.project_name).toBe(
+      'Mountain View iCity',
+    );
+  });
+
+  it('shows the filled project in the list, and review (update_view) marks it', async () => {
+    const id = await generateLink();
+    await callMultipart(t, 'POST', `/api/guest/units/${id}`, {
+      ...unitFields({ project_name: 'Guest project to review' }),
+      ...(await unitFiles()),
+    });
+    const search = await call(t, 'POST', '/api/units/admin_search', {
+      token: superToken,
+      body: { search: 'Guest project to review' },
+    });
+    expect(search.json().units).toEqual([expect.objectContaining({ _id: id, view: false })]);
+    expect((await call(t, 'PUT', `/api/units/update_view/${id}`, { token: superToken })).statusCode).toBe(
+      200,
+    );
+    const unit = (await call(t, 'GET', `/api/units/unit/${id}`, { token: superToken })).json().response;
+    expect(unit.view).toBe(true);
+  });
+
+  it('reaches nothing else: no other project, no admin call', async () => {
+    const id = await generateLink();
+    const other = await buildUnit(t, superToken);
+    const foreign = await call(t, 'GET', `/api/guest/units/${other._id}`);
+    expect(foreign.statusCode).toBe(404);
+    const fill = await callMultipart(t, 'POST', `/api/guest/units/${other._id}`, {
+      ...unitFields(),
+      ...(await unitFiles()),
+    });
+    expect(fill.statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/guest/units/${other._id}/lookups`)).statusCode).toBe(404);
+    for (const [method, url] of [
+      ['GET', `/api/units/unit/${id}`],
+      ['GET', '/api/units/admin/1'],
+      ['GET', '/api/location'],
+      ['PUT', `/api/units/update_pdf/${id}`],
+      ['DELETE', `/api/units/delete/${id}`],
+      ['POST', `/api/units/copy_and_delete/${id}`],
+    ] as const) {
+      expect((await call(t, method, url)).statusCode, url).toBe(401);
+    }
+    expect((await call(t, 'GET', '/api/guest/units/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('moves to a new link on Change link: the old one gets a clear not found', async () => {
+    const id = await generateLink();
+    const { token } = await buildAdmin(t, superToken);
+    expect((await call(t, 'POST', '/api/units/empty', { token })).statusCode).toBe(403);
+
+    const reply = await call(t, 'POST', `/api/units/copy_and_delete/${id}`, { token: superToken });
+    expect(reply.statusCode).toBe(200);
+    const newId = (reply.json().link as string).match(guestLinkPattern)?.[1];
+    expect(newId).toBeDefined();
+    expect(newId).not.toBe(id);
+    const old = await call(t, 'GET', `/api/guest/units/${id}`);
+    expect(old.statusCode).toBe(404);
+    expect(old.json().message).toBe('This link is not valid any more. Ask for a new link.');
+    expect((await call(t, 'GET', `/api/guest/units/${newId}`)).json().response).toMatchObject({
+      _id: newId,
+      empty: true,
+    });
+    const oldFill = await callMultipart(t, 'POST', `/api/guest/units/${id}`, {
+      ...unitFields(),
+      ...(await unitFiles()),
+    });
+    expect(oldFill.statusCode).toBe(404);
+  });
+
+  it('moves a filled project with its plans and types', async () => {
+    const unit = await buildUnit(t, superToken);
+    const reply = await call(t, 'POST', `/api/units/copy_and_delete/${unit._id}`, { token: superToken });
+    const newId = (reply.json().link as string).split('/guest/')[1];
+    const moved = (await call(t, 'GET', `/api/units/unit/${newId}`, { token: superToken })).json().response;
+    const { _id, updatedAt, ...rest } = unit;
+    expect(moved).toMatchObject({ ...rest, _id: newId });
+    expect((await call(t, 'GET', `/api/units/unit/${unit._id}`, { token: superToken })).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/guest/units/${newId}`)).json().response.project_name).toBe(
+      unit.project_name,
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  type AppUnit,
+  appUnitListReplySchema,
+  appUnitReplySchema,
+  appUnitsQuerySchema,
+  type Unit,
+  unitIdParamsSchema,
+  unitsPageSize,
+} from '@simsar/contract/units';
+import { unitMessages as m } from '@simsar/contract/units-messages';
+import { unitPaths } from '@simsar/contract/units-paths';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { memberOf } from '../../core/auth.ts';
+import type { AppContext, ZodApp } from '../../core/context.ts';
+import type { Executor } from '../../core/db.ts';
+import type { SessionMember } from '../users/members.service.ts';
+import { getUnit, loadUnit } from './units.read.ts';
+import { units } from './units.schema.ts';
+
+/** Published: filled in and reviewed in the console (docs/decisions/033). */
+const published = and(isNotNull(units.filledAt), eq(units.view, true));
+
+/** What one member may see of a project: clients get nothing of the brokers' side. */
+function forMember(unit: Unit, member: SessionMember): AppUnit {
+  const { empty: _empty, view: _view, ...shared } = unit;
+  if (member.userType !== 'Client') return shared;
+  const { commission: _c, incentive: _i, video_broker: _v, whatsapp_link: _w, ...forClients } = shared;
+  return forClients;
+}
+
+async function listPublished(db: Executor, page: number, member: SessionMember) {
+  const rows = await db
+    .select()
+    .from(units)
+    .where(published)
+    .orderBy(desc(units.createdAt), desc(units.id))
+    .limit(unitsPageSize)
+    .offset((page - 1) * unitsPageSize);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(units).where(published);
+  const list = [];
+  for (const row of rows) list.push(forMember(await loadUnit(db, row), member));
+  return { units: list, pages: Math.max(1, Math.ceil((count?.n ?? 0) / unitsPageSize)) };
+}
+
+/** GET /api/app/units and /api/app/units/{id} for signed-in members of the apps. */
+export function registerAppUnitRoutes(app: ZodApp, { db }: AppContext): void {
+  const tags = ['Marketplace apps'];
+  const member = { access: 'member' } as const;
+  app.get(
+    unitPaths.appUnits,
+    {
+      config: member,
+      schema: { tags, querystring: appUnitsQuerySchema, response: { 200: appUnitListReplySchema } },
+    },
+    (request) => listPublished(db, request.query.page, memberOf(request)),
+  );
+  app.get(
+    unitPaths.appUnit(':id'),
+    { config: member, schema: { tags, params: unitIdParamsSchema, response: { 200: appUnitReplySchema } } },
+    async (request) => ({
+      response: forMember(await getUnit(db, request.params.id, m.unitNotFound, published), memberOf(request)),
+    }),
+  );
+}

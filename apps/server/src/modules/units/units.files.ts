@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { UnitFileField } from '@simsar/contract/units';
+import { unitMessages as m } from '@simsar/contract/units-messages';
+import sharp from 'sharp';
+import type { Config } from '../../core/config.ts';
+import { AppError } from '../../core/errors.ts';
+import { fileTypes, type Storage, type StoredFile } from '../../core/storage.ts';
+import type { MultipartUpload, UploadSpec } from '../../core/uploads.ts';
+
+/** A project's files are public media (§3: the apps show them); docs/decisions/032 has the limits. */
+export function unitUploadSpecs(
+  limits: Config['uploadLimits'],
+): Record<'images' | UnitFileField, UploadSpec> {
+  const spec = (types: readonly string[], maxBytes: number, label: string, maxCount = 1): UploadSpec => ({
+    visibility: 'public',
+    types,
+    maxBytes,
+    label,
+    maxCount,
+  });
+  return {
+    images: spec(fileTypes.image, limits.image, 'Images', 6),
+    logo: spec(fileTypes.image, limits.image, 'Logo'),
+    master_plan: spec([...fileTypes.image, ...fileTypes.pdf], limits.document, 'Master plan'),
+    pdf: spec(fileTypes.pdf, limits.document, 'PDF'),
+    file: spec(fileTypes.spreadsheet, limits.document, 'Availability file'),
+    video_broker: spec(fileTypes.video, limits.video, 'Video broker'),
+    video_client: spec(fileTypes.video, limits.video, 'Video client'),
+  };
+}
+
+/** The URL a stored key is served at (public media under /media/). */
+export function urlOf(key: string | null): string | null {
+  if (!key) return null;
+  return key.startsWith('public/')
+    ? `/media/${key.slice('public/'.length)}`
+    : `/api/files/${key.slice('private/'.length)}`;
+}
+
+/** The stored key behind a /media/ URL the console sends back (oldImages). */
+export function keyOfUrl(url: string): string {
+  return url.startsWith('/media/') ? `public/${url.slice('/media/'.length)}` : url;
+}
+
+/** Re-words the storage's refusals of images with the spec's messages (§5, §8). */
+export function specMessagesForImages(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  if (error.code === 'UNSUPPORTED_TYPE' && error.message.startsWith('Images:')) {
+    return new AppError('UNSUPPORTED_TYPE', m.imageTypes, { images: m.imageTypes });
+  }
+  if (error.code === 'VALIDATION' && error.fields?.images) {
+    return new AppError('VALIDATION', m.maxImages, { images: m.maxImages });
+  }
+  return error;
+}
+
+const thumbnailRules = { types: ['image/webp'], maxBytes: 5 * 1024 * 1024, label: 'Thumbnail' } as const;
+
+/**
+ * A small card thumbnail (480x320 WebP) of each stored image, made at upload time so the list
+ * never sends originals. An image that cannot be decoded is refused like a wrong type.
+ */
+export async function makeThumbnails(storage: Storage, images: StoredFile[]): Promise<StoredFile[]> {
+  const made: StoredFile[] = [];
+  try {
+    for (const image of images) {
+      const source = path.join(storage.rootOf('public'), image.key.slice('public/'.length));
+      const resize = sharp({ failOn: 'error' })
+        .rotate()
+        .resize(480, 320, { fit: 'cover' })
+        .webp({ quality: 75 });
+      const stream = fs.createReadStream(source).pipe(resize);
+      made.push(await storage.save('public', stream, thumbnailRules));
+    }
+    return made;
+  } catch (error) {
+    await Promise.all(made.map((file) => storage.remove(file.key)));
+    if (error instanceof AppError && error.code !== 'UNSUPPORTED_TYPE') throw error;
+    throw new AppError('UNSUPPORTED_TYPE', m.imageTypes, { images: m.imageTypes });
+  }
+}
+
+export async function removeFiles(storage: Storage, keys: (string | null | undefined)[]): Promise<void> {
+  await Promise.all(keys.filter((key): key is string => Boolean(key)).map((key) => storage.remove(key)));
+}
+
+/** The one stored file of a field, if any. */
+export function singleFile(upload: MultipartUpload, field: string): StoredFile | undefined {
+  return upload.files[field]?.[0];
+}

@@ -1,0 +1,188 @@
+import { featureArabic } from '@simsar/contract/features';
+import type { LookupKind, Lookups, Unit, UnitCard, UnitListReply } from '@simsar/contract/units';
+import { unitsPageSize } from '@simsar/contract/units';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import { urlOf } from './units.files.ts';
+import { unitLookups, unitPaymentPlans, units, unitTypePrices, unitTypes } from './units.schema.ts';
+
+export type UnitRow = typeof units.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id is simply not found (never a database error). */
+export function isUnitId(id: string): boolean {
+  return uuidPattern.test(id);
+}
+
+export async function findUnitRow(db: Executor, id: string, where?: SQL): Promise<UnitRow | undefined> {
+  if (!isUnitId(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(units)
+    .where(where ? and(eq(units.id, id), where) : eq(units.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The whole project with its payment plans and types, as the API returns it. */
+export async function loadUnit(db: Executor, row: UnitRow): Promise<Unit> {
+  const plans = await db
+    .select()
+    .from(unitPaymentPlans)
+    .where(eq(unitPaymentPlans.unitId, row.id))
+    .orderBy(asc(unitPaymentPlans.position));
+  const types = await db
+    .select()
+    .from(unitTypes)
+    .where(eq(unitTypes.unitId, row.id))
+    .orderBy(asc(unitTypes.position));
+  const prices = types.length
+    ? await db
+        .select()
+        .from(unitTypePrices)
+        .where(
+          inArray(
+            unitTypePrices.typeId,
+            types.map((type) => type.id),
+          ),
+        )
+        .orderBy(asc(unitTypePrices.position))
+    : [];
+  return {
+    _id: row.id,
+    empty: row.filledAt === null,
+    project_name: row.projectName,
+    project_code: row.projectName,
+    description: row.description,
+    dev_name_en: row.devNameEn,
+    dev_name_ar: row.devNameAr,
+    location_en: row.locationEn,
+    location_ar: row.locationAr,
+    delivery_en: row.deliveryEn,
+    delivery_ar: row.deliveryAr,
+    finishing_en: row.finishingEn,
+    finishing_ar: row.finishingAr,
+    map_location: row.mapLocation,
+    commission: row.commission,
+    incentive: row.incentive,
+    developer_discount: row.developerDiscount,
+    sales_name: row.salesName,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    whatsapp_link: row.whatsappLink,
+    new_launches: row.newLaunches,
+    freebroker_discount: row.freebrokerDiscount,
+    view: row.view,
+    images: row.images.map((key) => urlOf(key) as string),
+    thumbnails: row.thumbnails.map((key) => urlOf(key) as string),
+    logo: urlOf(row.logo),
+    master_plan: urlOf(row.masterPlan),
+    pdf: urlOf(row.pdf),
+    file: urlOf(row.file),
+    video_broker: urlOf(row.videoBroker),
+    video_client: urlOf(row.videoClient),
+    features_en: row.features,
+    features_ar: row.features.map((en) => featureArabic(en) ?? en),
+    payment_plans: plans.map((plan) => ({ down_payment: plan.downPayment, years: plan.years })),
+    types: types.map((type) => ({
+      name_en: type.nameEn,
+      name_ar: type.nameAr,
+      areas_and_prices: prices
+        .filter((price) => price.typeId === type.id)
+        .map((price) => ({ price: price.price, area: price.area })),
+    })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A project by id, or 404 with `notFoundMessage`. */
+export async function getUnit(db: Executor, id: string, notFoundMessage: string, where?: SQL): Promise<Unit> {
+  const row = await findUnitRow(db, id, where);
+  if (!row) throw new AppError('NOT_FOUND', notFoundMessage);
+  return loadUnit(db, row);
+}
+
+const cardColumns = {
+  id: units.id,
+  projectName: units.projectName,
+  description: units.description,
+  thumbnail: sql<string | null>`${units.thumbnails}[1]`,
+  file: units.file,
+  view: units.view,
+};
+
+function toCard(row: {
+  id: string;
+  projectName: string;
+  description: string;
+  thumbnail: string | null;
+  file: string | null;
+  view: boolean;
+}): UnitCard {
+  return {
+    _id: row.id,
+    project_name: row.projectName,
+    description: row.description,
+    thumbnail: urlOf(row.thumbnail),
+    file: urlOf(row.file),
+    view: row.view,
+  };
+}
+
+/** Filled projects only: an empty guest project has nothing to show on a card. */
+const filled = isNotNull(units.filledAt);
+
+/** One page of the projects list, newest first, and the number of pages. */
+export async function listUnitCards(db: Executor, page: number, extra?: SQL): Promise<UnitListReply> {
+  const where = extra ? and(filled, extra) : filled;
+  const rows = await db
+    .select(cardColumns)
+    .from(units)
+    .where(where)
+    .orderBy(desc(units.createdAt), desc(units.id))
+    .limit(unitsPageSize)
+    .offset((page - 1) * unitsPageSize);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(units).where(where);
+  return { units: rows.map(toCard), pages: Math.max(1, Math.ceil((count?.n ?? 0) / unitsPageSize)) };
+}
+
+/** Projects whose name, developer or location contains the search, case-insensitively. */
+export async function searchUnitCards(db: Executor, search: string): Promise<UnitCard[]> {
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const rows = await db
+    .select(cardColumns)
+    .from(units)
+    .where(
+      and(
+        filled,
+        or(
+          ilike(units.projectName, pattern),
+          ilike(units.devNameEn, pattern),
+          ilike(units.devNameAr, pattern),
+          ilike(units.locationEn, pattern),
+        ),
+      ),
+    )
+    .orderBy(desc(units.createdAt), desc(units.id))
+    .limit(100);
+  return rows.map(toCard);
+}
+
+export async function listLookups(db: Executor, kind: LookupKind) {
+  const rows = await db
+    .select()
+    .from(unitLookups)
+    .where(eq(unitLookups.kind, kind))
+    .orderBy(asc(unitLookups.position), asc(unitLookups.nameEn));
+  return rows.map((row) => ({ _id: row.id, name_en: row.nameEn, name_ar: row.nameAr }));
+}
+
+export async function allLookups(db: Executor): Promise<Lookups> {
+  const [location, type, finishing, delivery] = await Promise.all(
+    (['location', 'type', 'finishing', 'delivery'] as const).map((kind) => listLookups(db, kind)),
+  );
+  return { location: location ?? [], type: type ?? [], finishing: finishing ?? [], delivery: delivery ?? [] };
+}

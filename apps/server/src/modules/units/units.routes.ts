@@ -1,0 +1,196 @@
+import {
+  linkReplySchema,
+  lookupKinds,
+  lookupListReplySchema,
+  lookupsReplySchema,
+  unitFileFields,
+  unitIdParamsSchema,
+  unitListReplySchema,
+  unitMessageReplySchema,
+  unitPageParamsSchema,
+  unitReplySchema,
+  unitSearchReplySchema,
+  unitSearchSchema,
+  uploadReplySchema,
+} from '@simsar/contract/units';
+import { unitMessages as m } from '@simsar/contract/units-messages';
+import { unitPaths, unitRoutes } from '@simsar/contract/units-paths';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, ZodApp } from '../../core/context.ts';
+import { readMultipart } from '../../core/uploads.ts';
+import { registerAppUnitRoutes } from './units.apps.ts';
+import { unitUploadSpecs } from './units.files.ts';
+import { allLookups, getUnit, listLookups, listUnitCards, searchUnitCards } from './units.read.ts';
+import { units } from './units.schema.ts';
+import {
+  changeUnitLink,
+  createEmptyUnit,
+  createUnit,
+  deleteUnit,
+  fillGuestUnit,
+  markUnitViewed,
+  replaceUnitFile,
+  updateUnit,
+} from './units.service.ts';
+
+const tags = ['Projects'];
+const params = unitIdParamsSchema;
+
+export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
+  const { db, config, storage } = context;
+  const specs = unitUploadSpecs(config.uploadLimits);
+  const { images, logo, master_plan, pdf, file, video_broker, video_client } = specs;
+  const read = (request: FastifyRequest, only?: Partial<typeof specs>) => () =>
+    readMultipart(request, storage, only ?? specs);
+  const linkTo = (request: FastifyRequest, id: string) =>
+    `${config.publicUrl ?? `${request.protocol}://${request.host}`}${unitRoutes.guest(id)}`;
+
+  for (const kind of lookupKinds) {
+    app.get(
+      unitPaths.lookup(kind),
+      { schema: { tags, response: { 200: lookupListReplySchema } } },
+      async () => ({
+        response: await listLookups(db, kind),
+      }),
+    );
+  }
+
+  app.get(
+    unitPaths.list(':page'),
+    { schema: { tags, params: unitPageParamsSchema, response: { 200: unitListReplySchema } } },
+    (request) => listUnitCards(db, request.params.page),
+  );
+
+  app.post(
+    unitPaths.search,
+    { schema: { tags, body: unitSearchSchema, response: { 200: unitSearchReplySchema } } },
+    async (request) => ({ units: await searchUnitCards(db, request.body.search) }),
+  );
+
+  app.get(
+    unitPaths.unit(':id'),
+    { schema: { tags, params, response: { 200: unitReplySchema } } },
+    async (request) => ({
+      response: await getUnit(db, request.params.id, m.unitNotFound),
+    }),
+  );
+
+  const superOnly = { access: 'super' } as const;
+
+  app.post(
+    unitPaths.create,
+    {
+      config: superOnly,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: unitReplySchema } },
+    },
+    async (request, reply) => {
+      const id = await createUnit(
+        db,
+        storage,
+        read(request, { images, logo, master_plan, pdf, file, video_broker, video_client }),
+      );
+      return reply.status(201).send({ response: await getUnit(db, id, m.unitNotFound) });
+    },
+  );
+
+  app.put(
+    unitPaths.update(':id'),
+    {
+      config: superOnly,
+      schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: unitMessageReplySchema } },
+    },
+    async (request) => {
+      await updateUnit(db, storage, request.params.id, read(request, { images }));
+      return { message: m.unitUpdated };
+    },
+  );
+
+  for (const field of unitFileFields) {
+    app.put(
+      unitPaths.uploadFile(field, ':id'),
+      {
+        config: superOnly,
+        schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: uploadReplySchema } },
+      },
+      async (request) => {
+        const path = await replaceUnitFile(
+          db,
+          storage,
+          request.params.id,
+          field,
+          read(request, { [field]: specs[field] }),
+        );
+        return { message: m.doneUpload, path };
+      },
+    );
+  }
+
+  app.delete(
+    unitPaths.remove(':id'),
+    { config: superOnly, schema: { tags, params, response: { 200: unitMessageReplySchema } } },
+    async (request) => {
+      await deleteUnit(db, storage, request.params.id);
+      return { message: m.unitDeleted };
+    },
+  );
+
+  app.post(
+    unitPaths.empty,
+    { config: superOnly, schema: { tags, response: { 201: linkReplySchema } } },
+    async (request, reply) => reply.status(201).send({ link: linkTo(request, await createEmptyUnit(db)) }),
+  );
+
+  app.post(
+    unitPaths.changeLink(':id'),
+    { config: superOnly, schema: { tags, params, response: { 200: linkReplySchema } } },
+    async (request) => ({ link: linkTo(request, await changeUnitLink(db, request.params.id)) }),
+  );
+
+  app.put(
+    unitPaths.updateView(':id'),
+    { config: superOnly, schema: { tags, params, response: { 200: unitMessageReplySchema } } },
+    async (request) => {
+      await markUnitViewed(db, request.params.id);
+      return { message: m.viewMarked };
+    },
+  );
+
+  // The guest screen (docs/decisions/031): no session; only a project made reachable by a link.
+  const guestOnly = eq(units.guestLink, true);
+  const isPublic = { access: 'public' } as const;
+
+  app.get(
+    unitPaths.guestUnit(':id'),
+    { config: isPublic, schema: { tags, params, response: { 200: unitReplySchema } } },
+    async (request) => ({ response: await getUnit(db, request.params.id, m.guestLinkNotFound, guestOnly) }),
+  );
+
+  app.get(
+    unitPaths.guestLookups(':id'),
+    { config: isPublic, schema: { tags, params, response: { 200: lookupsReplySchema } } },
+    async (request) => {
+      await getUnit(db, request.params.id, m.guestLinkNotFound, guestOnly);
+      return allLookups(db);
+    },
+  );
+
+  app.post(
+    unitPaths.guestUnit(':id'),
+    {
+      config: isPublic,
+      schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: unitReplySchema } },
+    },
+    async (request) => {
+      await fillGuestUnit(
+        db,
+        storage,
+        request.params.id,
+        read(request, { images, logo, master_plan, pdf, file, video_broker, video_client }),
+      );
+      return { response: await getUnit(db, request.params.id, m.guestLinkNotFound, guestOnly) };
+    },
+  );
+
+  registerAppUnitRoutes(app, context);
+}

@@ -1,0 +1,320 @@
+import {
+  missingUnitFiles,
+  type UnitFields,
+  type UnitFileField,
+  unitFieldsSchema,
+  unitImagesMax,
+} from '@simsar/contract/units';
+import { unitMessages as m } from '@simsar/contract/units-messages';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Storage, StoredFile } from '../../core/storage.ts';
+import type { MultipartUpload } from '../../core/uploads.ts';
+import { keyOfUrl, makeThumbnails, removeFiles, singleFile, specMessagesForImages } from './units.files.ts';
+import { findUnitRow, isUnitId, type UnitRow } from './units.read.ts';
+import { unitPaymentPlans, units, unitTypePrices, unitTypes } from './units.schema.ts';
+
+async function requireUnit(db: Executor, id: string): Promise<void> {
+  if (!(await findUnitRow(db, id))) throw new AppError('NOT_FOUND', m.unitNotFound);
+}
+
+/** The spec's messages for every invalid field at once: {message: the first, fields}. */
+function validationError(issues: z.core.$ZodIssue[], extra: Record<string, string> = {}): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  Object.assign(fields, extra);
+  return new AppError('VALIDATION', Object.values(fields)[0] ?? 'Invalid request', fields);
+}
+
+function parseFields(upload: MultipartUpload, requiredFiles: boolean): UnitFields {
+  const parsed = unitFieldsSchema.safeParse(upload.fields);
+  const newLaunches = upload.fields.new_launches === 'true';
+  const present = new Set(Object.keys(upload.files).filter((field) => upload.files[field]?.length));
+  const missing = requiredFiles ? missingUnitFiles(present, newLaunches) : {};
+  if (!parsed.success) throw validationError(parsed.error.issues, missing);
+  if (Object.keys(missing).length) throw validationError([], missing);
+  return parsed.data;
+}
+
+function columnsOf(fields: UnitFields) {
+  return {
+    projectName: fields.project_name,
+    description: fields.description,
+    devNameEn: fields.dev_name_en,
+    devNameAr: fields.dev_name_ar,
+    locationEn: fields.location_en,
+    locationAr: fields.location_ar,
+    deliveryEn: fields.delivery_en,
+    deliveryAr: fields.delivery_ar,
+    finishingEn: fields.finishing_en,
+    finishingAr: fields.finishing_ar,
+    mapLocation: fields.map_location,
+    commission: fields.commission,
+    incentive: fields.incentive,
+    developerDiscount: fields.developer_discount,
+    salesName: fields.sales_name,
+    phone: fields.phone,
+    whatsapp: fields.whatsapp,
+    whatsappLink: fields.whatsapp_link,
+    newLaunches: fields.new_launches,
+    freebrokerDiscount: fields.freebroker_discount,
+    features: fields.features_en,
+    updatedAt: new Date(),
+  };
+}
+
+const fileColumn = {
+  pdf: 'pdf',
+  file: 'file',
+  logo: 'logo',
+  master_plan: 'masterPlan',
+  video_broker: 'videoBroker',
+  video_client: 'videoClient',
+} as const satisfies Record<UnitFileField, keyof UnitRow>;
+
+function fileColumnsOf(upload: MultipartUpload) {
+  const columns: Partial<Record<(typeof fileColumn)[UnitFileField], string>> = {};
+  for (const [field, column] of Object.entries(fileColumn)) {
+    const stored = singleFile(upload, field);
+    if (stored) columns[column] = stored.key;
+  }
+  return columns;
+}
+
+/** Replaces a project's payment plans and types (rows in their own tables). */
+async function writeChildren(tx: Executor, unitId: string, fields: UnitFields): Promise<void> {
+  await tx.delete(unitPaymentPlans).where(eq(unitPaymentPlans.unitId, unitId));
+  await tx.delete(unitTypes).where(eq(unitTypes.unitId, unitId));
+  await tx.insert(unitPaymentPlans).values(
+    fields.payment_plans.map((plan, position) => ({
+      unitId,
+      position,
+      downPayment: plan.down_payment ?? null,
+      years: plan.years ?? null,
+    })),
+  );
+  for (const [position, type] of fields.types.entries()) {
+    const [row] = await tx
+      .insert(unitTypes)
+      .values({ unitId, position, nameEn: type.name_en, nameAr: type.name_ar })
+      .returning({ id: unitTypes.id });
+    if (!row) continue;
+    await tx.insert(unitTypePrices).values(
+      type.areas_and_prices.map((entry, index) => ({
+        typeId: row.id,
+        position: index,
+        price: entry.price ?? null,
+        area: entry.area ?? null,
+      })),
+    );
+  }
+}
+
+/**
+ * Runs `work` on a read multipart upload; on any failure every file it stored (and every
+ * thumbnail made from them) is removed, so nothing is left that no project points to.
+ */
+export type ReadUpload = () => Promise<MultipartUpload>;
+
+export async function withUpload<T>(
+  storage: Storage,
+  read: ReadUpload,
+  work: (upload: MultipartUpload, thumbs: StoredFile[]) => Promise<T>,
+): Promise<T> {
+  let upload: MultipartUpload;
+  try {
+    upload = await read();
+  } catch (error) {
+    throw specMessagesForImages(error);
+  }
+  const thumbs: StoredFile[] = [];
+  try {
+    return await work(upload, thumbs);
+  } catch (error) {
+    await upload.discard();
+    await removeFiles(
+      storage,
+      thumbs.map((thumb) => thumb.key),
+    );
+    throw error;
+  }
+}
+
+/** POST /units/create: a full project from the add form, published at once (docs/decisions/033). */
+export async function createUnit(db: Database, storage: Storage, read: ReadUpload): Promise<string> {
+  return withUpload(storage, read, async (upload, thumbs) => {
+    const fields = parseFields(upload, true);
+    const images = upload.files.images ?? [];
+    thumbs.push(...(await makeThumbnails(storage, images)));
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(units)
+        .values({
+          ...columnsOf(fields),
+          ...fileColumnsOf(upload),
+          images: images.map((image) => image.key),
+          thumbnails: thumbs.map((thumb) => thumb.key),
+          view: true,
+          filledAt: new Date(),
+        })
+        .returning({ id: units.id });
+      if (!row) throw new Error('insert returned no row');
+      await writeChildren(tx, row.id, fields);
+      return row.id;
+    });
+  });
+}
+
+/**
+ * PUT /units/update/{id}: the project's fields, minus the removed images (oldImages), plus new
+ * images; at most 6 and at least 1 (§5). Removed images' files go once the change is saved.
+ */
+export async function updateUnit(db: Database, storage: Storage, id: string, read: ReadUpload) {
+  await requireUnit(db, id);
+  return withUpload(storage, read, async (upload, thumbs) => {
+    const fields = parseFields(upload, false);
+    const removed = new Set(parseUrlList(upload.fields.oldImages).map(keyOfUrl));
+    const added = upload.files.images ?? [];
+    thumbs.push(...(await makeThumbnails(storage, added)));
+    const dropped = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(units).where(eq(units.id, id)).for('update');
+      if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
+      const keep = row.images
+        .map((key, i) => ({ key, thumb: row.thumbnails[i] }))
+        .filter(({ key }) => !removed.has(key));
+      const count = keep.length + added.length;
+      if (count > unitImagesMax) throw new AppError('VALIDATION', m.maxImages, { images: m.maxImages });
+      if (count === 0) throw new AppError('VALIDATION', m.chooseImages, { images: m.chooseImages });
+      await tx
+        .update(units)
+        .set({
+          ...columnsOf(fields),
+          images: [...keep.map((image) => image.key), ...added.map((image) => image.key)],
+          thumbnails: [...keep.map((image) => image.thumb ?? ''), ...thumbs.map((thumb) => thumb.key)],
+          filledAt: row.filledAt ?? new Date(),
+        })
+        .where(eq(units.id, id));
+      await writeChildren(tx, id, fields);
+      return row.images.flatMap((key, i) => (removed.has(key) ? [key, row.thumbnails[i]] : []));
+    });
+    await removeFiles(storage, dropped);
+  });
+}
+
+function parseUrlList(value: string | undefined): string[] {
+  if (!value) return [];
+  try {
+    const list: unknown = JSON.parse(value);
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    throw new AppError('VALIDATION', 'oldImages must be a JSON list of image paths', {
+      oldImages: 'Invalid list',
+    });
+  }
+}
+
+/** PUT /units/update_{field}/{id}: one file replaced; the old one is removed once the change is saved. */
+export async function replaceUnitFile(
+  db: Database,
+  storage: Storage,
+  id: string,
+  field: UnitFileField,
+  read: ReadUpload,
+): Promise<string> {
+  await requireUnit(db, id);
+  return withUpload(storage, read, async (upload) => {
+    const stored = singleFile(upload, field);
+    if (!stored) throw new AppError('VALIDATION', `Choose a file for ${field}`, { [field]: 'Choose a file' });
+    const column = fileColumn[field];
+    const old = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(units).where(eq(units.id, id)).for('update');
+      if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
+      await tx
+        .update(units)
+        .set({ [column]: stored.key, updatedAt: new Date() })
+        .where(eq(units.id, id));
+      return row[column];
+    });
+    await removeFiles(storage, [old]);
+    return stored.url;
+  });
+}
+
+/** DELETE /units/delete/{id}: the project, its rows and every file it points to. */
+export async function deleteUnit(db: Database, storage: Storage, id: string): Promise<void> {
+  if (!isUnitId(id)) throw new AppError('NOT_FOUND', m.unitNotFound);
+  const [row] = await db.delete(units).where(eq(units.id, id)).returning();
+  if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
+  await removeFiles(storage, [
+    ...row.images,
+    ...row.thumbnails,
+    ...Object.values(fileColumn).map((column) => row[column]),
+  ]);
+}
+
+/** POST /units/empty: an empty project reachable by its guest link (docs/decisions/031). */
+export async function createEmptyUnit(db: Executor): Promise<string> {
+  const [row] = await db.insert(units).values({ guestLink: true }).returning({ id: units.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/**
+ * POST /units/copy_and_delete/{id} (Change link): the project moves to a new random id in one
+ * statement (its rows follow by ON UPDATE CASCADE); the old id, and so the old link, is gone.
+ */
+export async function changeUnitLink(db: Executor, id: string): Promise<string> {
+  if (!isUnitId(id)) throw new AppError('NOT_FOUND', m.unitNotFound);
+  const [row] = await db
+    .update(units)
+    .set({ id: sql`gen_random_uuid()`, guestLink: true, updatedAt: new Date() })
+    .where(eq(units.id, id))
+    .returning({ id: units.id });
+  if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
+  return row.id;
+}
+
+/** PUT /units/update_view/{id}: marks the project reviewed (so published, docs/decisions/033). */
+export async function markUnitViewed(db: Executor, id: string): Promise<void> {
+  if (!isUnitId(id)) throw new AppError('NOT_FOUND', m.unitNotFound);
+  const [row] = await db
+    .update(units)
+    .set({ view: true })
+    .where(and(eq(units.id, id), sql`${units.filledAt} is not null`))
+    .returning({ id: units.id });
+  if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
+}
+
+/**
+ * POST /api/guest/units/{id}: the holder of a guest link fills in that one empty project, with the
+ * add form's rules. Of two fills at once exactly one wins (guarded on filled_at); the other gets
+ * 409 and its files are removed.
+ */
+export async function fillGuestUnit(db: Database, storage: Storage, id: string, read: ReadUpload) {
+  // Checked before the body is read: a stale link never streams files anywhere.
+  const existing = await findUnitRow(db, id, eq(units.guestLink, true));
+  if (!existing) throw new AppError('NOT_FOUND', m.guestLinkNotFound);
+  if (existing.filledAt) throw new AppError('CONFLICT', m.alreadyFilled);
+  return withUpload(storage, read, async (upload, thumbs) => {
+    const fields = parseFields(upload, true);
+    const images = upload.files.images ?? [];
+    thumbs.push(...(await makeThumbnails(storage, images)));
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(units)
+        .set({
+          ...columnsOf(fields),
+          ...fileColumnsOf(upload),
+          images: images.map((image) => image.key),
+          thumbnails: thumbs.map((thumb) => thumb.key),
+          filledAt: new Date(),
+        })
+        .where(and(eq(units.id, id), eq(units.guestLink, true), isNull(units.filledAt)))
+        .returning({ id: units.id });
+      if (!row) throw new AppError('CONFLICT', m.alreadyFilled);
+      await writeChildren(tx, id, fields);
+    });
+  });
+}

@@ -1,0 +1,119 @@
+import { adminMessages } from '@simsar/contract/messages';
+import type { User } from '@simsar/contract/users';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import { postgresErrorOf, toUser, userColumns } from './users.data.ts';
+import { users } from './users.schema.ts';
+
+/**
+ * Who has which users: the admin screens' team and assign calls (issue 4, docs/decisions/050).
+ * "Unassigned" means an accepted or removed user without an admin; a pending broker gets its admin
+ * when it is accepted (docs/decisions/010), so it is not offered here.
+ */
+const assignable = inArray(users.status, ['active', 'removed']);
+const byName = [sql`lower(${users.name})`, users.id];
+
+/** Every assigned user's id, grouped by admin (the admin cards' counts). */
+export async function listUserIdsByAdmin(db: Executor): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ id: users.id, adminId: users.adminId })
+    .from(users)
+    .where(isNotNull(users.adminId))
+    .orderBy(users.createdAt);
+  const byAdmin = new Map<string, string[]>();
+  for (const row of rows) {
+    if (!row.adminId) continue;
+    byAdmin.set(row.adminId, [...(byAdmin.get(row.adminId) ?? []), row.id]);
+  }
+  return byAdmin;
+}
+
+/** GET /admin/get_users/{id}: every user assigned to that admin, whatever its state, by name. */
+export async function listUsersOfAdmin(db: Executor, adminId: string): Promise<User[]> {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.adminId, adminId))
+    .orderBy(...byName);
+  return rows.map(toUser);
+}
+
+/** GET /admin/get_non_distributed_users: accepted or removed users no admin has, by name. */
+export async function listUnassignedUsers(db: Executor): Promise<User[]> {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(isNull(users.adminId), assignable))
+    .orderBy(...byName);
+  return rows.map(toUser);
+}
+
+export async function countUnassignedUsers(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(users)
+    .where(and(isNull(users.adminId), assignable));
+  return row?.count ?? 0;
+}
+
+function throwUnknownAdmin(error: unknown): never {
+  if (postgresErrorOf(error)?.code === '23503') throw new AppError('NOT_FOUND', adminMessages.adminNotFound);
+  throw error;
+}
+
+/**
+ * One UPDATE over all the ids, in a transaction: when it changes fewer rows than asked (one of the
+ * users moved meanwhile, or never matched), it is rolled back and the caller gets 409 with nothing
+ * changed. Of two admins acting on one user at once, exactly one wins.
+ */
+async function reassignAll(
+  db: Executor,
+  ids: string[],
+  set: { adminId: string | null },
+  guard: ReturnType<typeof and>,
+  conflict: string,
+): Promise<number> {
+  return db
+    .transaction(async (tx) => {
+      const rows = await tx
+        .update(users)
+        .set(set)
+        .where(and(inArray(users.id, ids), guard))
+        .returning({ id: users.id });
+      if (rows.length !== ids.length) throw new AppError('CONFLICT', conflict);
+      return rows.length;
+    })
+    .catch(throwUnknownAdmin);
+}
+
+/** PUT /admin/remove_from_list/{id} {ids}: those users of the admin become unassigned. */
+export function unassignUsers(db: Executor, adminId: string, ids: string[]): Promise<number> {
+  return reassignAll(db, ids, { adminId: null }, eq(users.adminId, adminId), adminMessages.notInTeam);
+}
+
+/** PUT /admin/remove_and_add_user and /admin/change_admin: users of `from` go to `to`. */
+export function moveUsers(db: Executor, from: string, to: string, ids: string[]): Promise<number> {
+  return reassignAll(db, ids, { adminId: to }, eq(users.adminId, from), adminMessages.notInTeam);
+}
+
+/** PUT /admin/add_to_list/{id} {ids}: only users that are unassigned now are taken. */
+export function assignUnassignedUsers(db: Executor, adminId: string, ids: string[]): Promise<number> {
+  return reassignAll(
+    db,
+    ids,
+    { adminId },
+    and(isNull(users.adminId), assignable),
+    adminMessages.notUnassigned,
+  );
+}
+
+/** Before an admin is deleted: every user they had becomes unassigned (none is lost). */
+export async function unassignAllOf(db: Executor, adminId: string): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ adminId: null })
+    .where(eq(users.adminId, adminId))
+    .returning({ id: users.id });
+  return rows.length;
+}

@@ -1,0 +1,58 @@
+import { userMessages } from '@simsar/contract/messages';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import type { SessionAdmin } from '../admins/sessions.service.ts';
+import { earningAdditions, users } from './users.schema.ts';
+import { findVisibleUser } from './users.service.ts';
+
+/** EGP as an exact decimal string with two places (never a float in the database). */
+function toDecimal(amount: number): string {
+  return (Math.round(amount * 100) / 100).toFixed(2);
+}
+
+/**
+ * PUT /user/update_earning {user_id, earning}: adds the amount to an active broker's total and keeps
+ * the addition (who, how much, when) in the same transaction, so the total can be explained.
+ */
+export async function addEarning(
+  db: Database,
+  admin: SessionAdmin,
+  input: { user_id: string; earning: number },
+) {
+  const user = await findVisibleUser(db, admin, input.user_id);
+  if (user.user_type !== 'Broker') throw new AppError('CONFLICT', userMessages.brokerOnly);
+  const amount = toDecimal(input.earning);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ earnings: sql`${users.earnings} + ${amount}::numeric` })
+      .where(and(eq(users.id, user._id), eq(users.status, 'active')))
+      .returning({ id: users.id });
+    if (!row) throw new AppError('CONFLICT', userMessages.notActive);
+    await tx.insert(earningAdditions).values({ userId: user._id, amount, adminId: admin.id });
+  });
+  return findVisibleUser(db, admin, user._id);
+}
+
+/** GET /user/earnings/{id} (ours): the additions behind a broker's total, newest first. */
+export async function listEarningAdditions(db: Database, admin: SessionAdmin, id: string) {
+  const user = await findVisibleUser(db, admin, id);
+  const rows = await db
+    .select({
+      amount: earningAdditions.amount,
+      adminId: earningAdditions.adminId,
+      createdAt: earningAdditions.createdAt,
+    })
+    .from(earningAdditions)
+    .where(eq(earningAdditions.userId, id))
+    .orderBy(desc(earningAdditions.createdAt));
+  return {
+    earnings: user.earnings,
+    response: rows.map((row) => ({
+      amount: Number(row.amount),
+      admin_id: row.adminId,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}

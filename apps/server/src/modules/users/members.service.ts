@@ -1,0 +1,163 @@
+import { userMessages } from '@simsar/contract/messages';
+import type { registerMemberSchema, User } from '@simsar/contract/users';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
+import { hashToken, newSessionToken } from '../../core/tokens.ts';
+import { postgresErrorOf, toUser, userColumns } from './users.data.ts';
+import { memberSessions, users } from './users.schema.ts';
+
+type RegisterInput = z.output<typeof registerMemberSchema>;
+
+/** A broker's invitation code: 8 characters without look-alikes (docs/decisions/014). */
+export const invitationAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newInvitationCode = () => generateSecret(8, invitationAlphabet);
+
+export type SessionMember = { id: string; userType: User['user_type']; name: string; sessionId: string };
+
+async function createMemberSession(db: Executor, userId: string): Promise<string> {
+  const { token, tokenHash } = newSessionToken();
+  await db.insert(memberSessions).values({ userId, tokenHash });
+  return token;
+}
+
+async function findMember(db: Executor, id: string): Promise<User> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  if (!row) throw new AppError('NOT_FOUND', userMessages.userNotFound);
+  return toUser(row);
+}
+
+/**
+ * POST /api/app/register: a broker starts pending, clients and franchises active. A code links the
+ * newcomer to the broker who owns it, and to that broker's admin (docs/decisions/014).
+ */
+export async function registerMember(db: Executor, input: RegisterInput) {
+  let inviter: { id: string; adminId: string | null } | undefined;
+  if (input.invitation_code) {
+    [inviter] = await db
+      .select({ id: users.id, adminId: users.adminId })
+      .from(users)
+      .where(
+        and(eq(users.myInvitationCode, input.invitation_code.toUpperCase()), eq(users.userType, 'Broker')),
+      );
+    if (!inviter) {
+      throw new AppError('VALIDATION', userMessages.invitationCodeUnknown, {
+        invitation_code: userMessages.invitationCodeUnknown,
+      });
+    }
+  }
+  const isBroker = input.user_type === 'Broker';
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          userType: input.user_type,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          status: isBroker ? 'pending' : 'active',
+          area: input.area ?? null,
+          workAt: input.work_at ?? null,
+          yearsExperience: input.years_experience ?? null,
+          myInvitationCode: isBroker ? newInvitationCode() : null,
+          invitedBy: inviter?.id ?? null,
+          adminId: inviter?.adminId ?? null,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('insert returned no row');
+      const token = await createMemberSession(db, row.id);
+      return { token, user: await findMember(db, row.id) };
+    } catch (error) {
+      const pgError = postgresErrorOf(error);
+      if (pgError?.code !== '23505') throw error;
+      const where = `${pgError.constraint ?? ''} ${error instanceof Error ? error.message : ''} ${String((error as { cause?: unknown }).cause ?? '')}`;
+      if (where.includes('users_email_unique')) {
+        throw new AppError('CONFLICT', userMessages.emailTaken, { email: userMessages.emailTaken });
+      }
+      if (where.includes('users_phone_unique')) {
+        throw new AppError('CONFLICT', userMessages.phoneTaken, { phone: userMessages.phoneTaken });
+      }
+      // An invitation code drawn twice (1 in 10^12): draw again.
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+// Verified against when the e-mail is unknown, so both failures take the same time.
+const unknownMemberHash = hashPassword(generateSecret(24));
+
+/** Why a member with the right password may not sign in, or undefined when they may. */
+export function refusalOf(user: Pick<User, 'status' | 'ban'>): string | undefined {
+  if (user.status === 'pending') return userMessages.accountPending;
+  if (user.status === 'removed') return userMessages.accountRemoved;
+  if (user.ban) return userMessages.accountBanned;
+  return undefined;
+}
+
+/** POST /api/app/login: the password first, then the account's state (docs/decisions/011). */
+export async function signInMember(db: Executor, input: { email: string; password: string }) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, input.email.trim().toLowerCase()));
+  const valid = await verifyPassword(row?.passwordHash ?? (await unknownMemberHash), input.password);
+  if (!row || !valid) throw new AppError('UNAUTHENTICATED', userMessages.wrongCredentials);
+  const user = await findMember(db, row.id);
+  const refusal = refusalOf(user);
+  if (refusal) throw new AppError('FORBIDDEN', refusal);
+  return { token: await createMemberSession(db, row.id), user };
+}
+
+/**
+ * The member behind a live app token. A member who is banned or removed after signing in loses
+ * access at once: the session only counts while the account is active and not banned.
+ */
+export async function findSessionMember(db: Executor, token: string): Promise<SessionMember | undefined> {
+  const [row] = await db
+    .select({ id: users.id, userType: users.userType, name: users.name, sessionId: memberSessions.id })
+    .from(memberSessions)
+    .innerJoin(users, eq(users.id, memberSessions.userId))
+    .where(
+      and(
+        eq(memberSessions.tokenHash, hashToken(token)),
+        gt(memberSessions.expiresAt, new Date()),
+        eq(users.status, 'active'),
+        eq(users.banned, false),
+      ),
+    );
+  return row;
+}
+
+/** Which of these phones belong to a member (the password-reset list marks the others unknown). */
+export async function findRegisteredPhones(db: Executor, phones: string[]): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  const rows = await db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(inArray(users.phone, [...new Set(phones)]));
+  return new Set(rows.map((row) => row.phone));
+}
+
+/**
+ * A password reset (issue 4): sets the member's password hash by phone and ends every app session
+ * of that member. Returns the member's id, or undefined when no member has the phone.
+ */
+export async function resetMemberPassword(
+  db: Executor,
+  phone: string,
+  passwordHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(eq(users.phone, phone))
+    .returning({ id: users.id });
+  if (!row) return undefined;
+  await db.delete(memberSessions).where(eq(memberSessions.userId, row.id));
+  return row.id;
+}

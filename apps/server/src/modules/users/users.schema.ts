@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { admins } from '../admins/admins.schema.ts';
+
+/** Brokers, clients and franchises in one table (console-core §3 User, §4 states). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userType: text('user_type', { enum: ['Broker', 'Client', 'Franchise'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['pending', 'active', 'removed'] }).notNull(),
+    banned: boolean('banned').notNull().default(false),
+    area: text('area'),
+    workAt: text('work_at'),
+    yearsExperience: integer('years_experience'),
+    myInvitationCode: text('my_invitation_code').unique(),
+    invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** EGP, exact: the sum of the broker's earning additions. */
+    earnings: numeric('earnings', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_user_type_check', sql`${table.userType} in ('Broker', 'Client', 'Franchise')`),
+    check('users_status_check', sql`${table.status} in ('pending', 'active', 'removed')`),
+    // The lists: one type and status, newest first, optionally one admin's.
+    index('users_list_idx').on(table.userType, table.status, table.createdAt.desc(), table.id.desc()),
+    index('users_admin_list_idx').on(
+      table.adminId,
+      table.userType,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('users_invited_by_idx').on(table.invitedBy),
+    // Substring search, case-insensitive, anywhere in the text (ARCHITECTURE.md, Data).
+    index('users_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
+  ],
+);
+
+/** Every earning addition, so a broker's total can be explained: who added how much, when. */
+export const earningAdditions = pgTable(
+  'earning_additions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('earning_additions_user_idx').on(table.userId, table.createdAt),
+    check('earning_additions_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/** Member (app) sessions: only the SHA-256 of the token is kept; 30 days. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+  },
+  (table) => [index('member_sessions_user_idx').on(table.userId)],
+);

@@ -1,0 +1,223 @@
+import { userPageSize } from '@simsar/contract/constants';
+import { messages, userMessages } from '@simsar/contract/messages';
+import {
+  mayActOn,
+  type User,
+  type UserAction,
+  type UserSearchInput,
+  type UserType,
+  userTransitions,
+} from '@simsar/contract/users';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import type { SessionAdmin } from '../admins/sessions.service.ts';
+import {
+  containsPattern,
+  postgresErrorOf,
+  toUser,
+  userColumns,
+  visibleTo,
+  visibleUser,
+} from './users.data.ts';
+import { users } from './users.schema.ts';
+
+/** Search results are one list, newest first, at most this long (docs/decisions/013). */
+export const searchLimit = 100;
+
+// NULLS LAST like the list indexes (drizzle-kit writes DESC NULLS LAST); a plain DESC means NULLS
+// FIRST in PostgreSQL and would not match them, turning page 1 into a scan and sort of the whole type.
+const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
+
+// Search results are found through the trigram indexes, then sorted. Ordered like the list index,
+// the planner may instead walk that whole index filtering row by row: fine when half the users match,
+// many times slower when few do (apps/server/scripts/bench-users.ts). This order matches no index.
+const newestMatchesFirst = [sql`${users.createdAt} desc nulls first`, sql`${users.id} desc nulls first`];
+
+async function selectUsers(
+  db: Executor,
+  where: SQL | undefined,
+  limit?: number,
+  offset = 0,
+  order = newestFirst,
+): Promise<User[]> {
+  const query = db
+    .select(userColumns)
+    .from(users)
+    .where(where)
+    .orderBy(...order);
+  const rows = limit === undefined ? await query : await query.limit(limit).offset(offset);
+  return rows.map(toUser);
+}
+
+/** GET /user/all_users/{type}/{page}: active users (banned ones too), 20 a page from page 1. */
+export function listUserPage(db: Executor, admin: SessionAdmin, type: UserType, page: number) {
+  const where = and(eq(users.userType, type), eq(users.status, 'active'), visibleTo(admin));
+  return selectUsers(db, where, userPageSize, (page - 1) * userPageSize);
+}
+
+/** GET /user/all/{type}: every active user of a type (the notification tabs' recipients). */
+export function listActiveUsers(db: Executor, admin: SessionAdmin, type: UserType) {
+  return selectUsers(db, and(eq(users.userType, type), eq(users.status, 'active'), visibleTo(admin)));
+}
+
+export function listPendingBrokers(db: Executor, admin: SessionAdmin) {
+  return selectUsers(db, and(eq(users.userType, 'Broker'), eq(users.status, 'pending'), visibleTo(admin)));
+}
+
+export function listRemovedUsers(db: Executor, admin: SessionAdmin, type: UserType) {
+  return selectUsers(db, and(eq(users.userType, type), eq(users.status, 'removed'), visibleTo(admin)));
+}
+
+/** Name or phone containing the text, case-insensitively; served by the trigram indexes. */
+export function searchUsers(db: Executor, admin: SessionAdmin, type: UserType, input: UserSearchInput) {
+  const pattern = containsPattern(input.search.trim().toLowerCase());
+  const where = and(
+    eq(users.userType, type),
+    eq(users.status, input.removed ? 'removed' : 'active'),
+    sql`(lower(${users.name}) like ${pattern} or ${users.phone} like ${pattern})`,
+    visibleTo(admin),
+  );
+  return selectUsers(db, where, searchLimit, 0, newestMatchesFirst);
+}
+
+/** GET /user/invitation/{code}: the users who joined by that broker's invitation code. */
+export async function findInvitedUsers(db: Executor, admin: SessionAdmin, code: string) {
+  const owner = sql`(select owner.id from users as owner where owner.my_invitation_code = ${code.trim().toUpperCase()})`;
+  return selectUsers(db, and(sql`"users"."invited_by" = ${owner}`, visibleTo(admin)));
+}
+
+export async function countPendingBrokers(db: Executor, admin: SessionAdmin): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(users)
+    .where(and(eq(users.userType, 'Broker'), eq(users.status, 'pending'), visibleTo(admin)));
+  return row?.count ?? 0;
+}
+
+export async function findVisibleUser(db: Executor, admin: SessionAdmin, id: string): Promise<User> {
+  const [row] = await db.select(userColumns).from(users).where(visibleUser(admin, id));
+  if (!row) throw new AppError('NOT_FOUND', userMessages.userNotFound);
+  return toUser(row);
+}
+
+/** Why a guarded update changed nothing, seen from the user's state now. */
+function conflictMessage(action: UserAction, user: User): string {
+  if (user.status === 'pending')
+    return action === 'unremove' ? userMessages.notRemoved : userMessages.notActive;
+  if (action === 'accept' || action === 'reject') return userMessages.notPending;
+  if (action === 'unremove') return userMessages.notRemoved;
+  if (user.status !== 'active') return userMessages.notActive;
+  return action === 'ban' ? userMessages.alreadyBanned : userMessages.notBanned;
+}
+
+/** Checks that the admin sees the user and may act on its type; 404 or 403 otherwise. */
+async function authorise(db: Executor, admin: SessionAdmin, action: UserAction, id: string): Promise<User> {
+  const user = await findVisibleUser(db, admin, id);
+  const transition = userTransitions[action];
+  if (!(transition.types as readonly UserType[]).includes(user.user_type)) {
+    throw new AppError('CONFLICT', userMessages.brokerOnly);
+  }
+  if (!mayActOn(action, user.user_type, admin.isSuper)) throw new AppError('FORBIDDEN', messages.forbidden);
+  return user;
+}
+
+/** The WHERE of a transition (contract table): only a user in the `from` state is changed. */
+function guardOf(admin: SessionAdmin, action: UserAction, id: string): SQL | undefined {
+  const transition = userTransitions[action];
+  return and(
+    visibleUser(admin, id),
+    inArray(users.userType, [...transition.types]),
+    eq(users.status, transition.from),
+    'banned' in transition ? eq(users.banned, transition.banned) : undefined,
+  );
+}
+
+/**
+ * Ban, unban, remove, unremove (console-core §4): one guarded UPDATE; when it changes nothing the
+ * user was not in the state the action starts from, and the caller gets 409.
+ */
+export async function changeUserState(
+  db: Executor,
+  admin: SessionAdmin,
+  action: 'ban' | 'unban' | 'remove' | 'unremove',
+  id: string,
+): Promise<User> {
+  const user = await authorise(db, admin, action, id);
+  const transition = userTransitions[action];
+  const [row] = await db
+    .update(users)
+    .set({ status: transition.to, ...('setBanned' in transition && { banned: transition.setBanned }) })
+    .where(guardOf(admin, action, id))
+    .returning({ id: users.id });
+  if (!row)
+    throw new AppError('CONFLICT', conflictMessage(action, await findVisibleUser(db, admin, user._id)));
+  return findVisibleUser(db, admin, id);
+}
+
+function throwUnknownAdmin(error: unknown): never {
+  const pgError = postgresErrorOf(error);
+  if (pgError?.code === '23503') {
+    throw new AppError('VALIDATION', userMessages.adminUnknown, { admin_id: userMessages.adminUnknown });
+  }
+  throw error;
+}
+
+/** PUT /user/accept/{id} {admin_id}: pending -> active, assigned to that admin. Exactly one of racing accepts wins. */
+export async function acceptBroker(db: Executor, admin: SessionAdmin, id: string, adminId: string) {
+  await authorise(db, admin, 'accept', id);
+  const [row] = await db
+    .update(users)
+    .set({ status: 'active', adminId })
+    .where(guardOf(admin, 'accept', id))
+    .returning({ id: users.id })
+    .catch(throwUnknownAdmin);
+  if (!row) throw new AppError('CONFLICT', conflictMessage('accept', await findVisibleUser(db, admin, id)));
+  return findVisibleUser(db, admin, id);
+}
+
+/** DELETE /user/delete_user/{id}: rejecting a pending broker deletes it (docs/decisions/011). */
+export async function rejectBroker(db: Executor, admin: SessionAdmin, id: string): Promise<void> {
+  await authorise(db, admin, 'reject', id);
+  const [row] = await db
+    .delete(users)
+    .where(guardOf(admin, 'reject', id))
+    .returning({ id: users.id });
+  if (!row) throw new AppError('CONFLICT', conflictMessage('reject', await findVisibleUser(db, admin, id)));
+}
+
+/** Our call (docs/decisions/010): moves one accepted or removed user to another admin. */
+export async function changeUserAdmin(db: Executor, admin: SessionAdmin, id: string, adminId: string) {
+  await findVisibleUser(db, admin, id);
+  const [row] = await db
+    .update(users)
+    .set({ adminId })
+    .where(and(visibleUser(admin, id), inArray(users.status, ['active', 'removed'])))
+    .returning({ id: users.id })
+    .catch(throwUnknownAdmin);
+  if (!row) throw new AppError('CONFLICT', userMessages.acceptFirst);
+  return findVisibleUser(db, admin, id);
+}
+
+/**
+ * The one type shared by all the given users when this admin may see every one of them; undefined
+ * when one is unknown or another admin's, or when they are of several types.
+ */
+export async function findSharedVisibleType(
+  db: Executor,
+  admin: SessionAdmin,
+  ids: string[],
+): Promise<UserType | undefined> {
+  const types = new Set<UserType>();
+  let seen = 0;
+  for (let start = 0; start < ids.length; start += 5000) {
+    const rows = await db
+      .select({ userType: users.userType })
+      .from(users)
+      .where(and(inArray(users.id, ids.slice(start, start + 5000)), visibleTo(admin)));
+    seen += rows.length;
+    for (const row of rows) types.add(row.userType);
+  }
+  const [type] = types;
+  return seen === ids.length && types.size === 1 ? type : undefined;
+}

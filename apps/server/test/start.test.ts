@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+// The real `npm start` path: main.ts in its own process on an embedded database folder.
+const serverDir = path.resolve(import.meta.dirname, '..');
+let dataDir: string;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-start-'));
+});
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function start(port: number, env: Record<string, string> = {}): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, started: Started): Promise<void> {
+  for (let i = 0; i < 450; i++) {
+    if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not answer: ${started.output()}`);
+}
+
+const port = 41000 + Math.floor(Math.random() * 2000);
+
+it('prints how to sign in with a generated password, once', { timeout: 240_000 }, async () => {
+  const first = start(port, { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+  await waitForHealth(port, first);
+  const password = /with the generated password (\S+)/.exec(first.output())?.[1];
+  expect(first.output()).toContain('Sign in as admin@simsar.local');
+  expect(password).toMatch(/^\w{20}$/);
+  const login = await fetch(`http://127.0.0.1:${port}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@simsar.local', password }),
+  });
+  expect(login.status).toBe(200);
+
+  // A second server on the same folder refuses with a clear message; the first keeps serving.
+  const second = start(port + 1);
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain(
+    `The embedded database in ${path.join(dataDir, 'db')} is already in use by process ${first.child.pid}`,
+  );
+  expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+  // Stopped, it frees the folder: the next start keeps the data and prints no password again.
+  first.child.kill('SIGTERM');
+  expect(await first.exited).toBe(0);
+  const third = start(port + 2);
+  await waitForHealth(port + 2, third);
+  expect(third.output()).not.toContain('generated password');
+  third.child.kill('SIGTERM');
+  expect(await third.exited).toBe(0);
+});
+
+it('takes over a lock left by a process that no longer runs', { timeout: 240_000 }, async () => {
+  const crashed = start(port + 3);
+  await waitForHealth(port + 3, crashed);
+  crashed.child.kill('SIGKILL');
+  await crashed.exited;
+  const next = start(port + 3);
+  await waitForHealth(port + 3, next);
+  next.child.kill('SIGTERM');
+  expect(await next.exited).toBe(0);
+});

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { type AdminPage, AdminsScreen, adminPages } from '../features/admins/admins-screen.tsx';
+import { AssignScreen } from '../features/admins/assign-screen.tsx';
+import { TeamScreen } from '../features/admins/team-screen.tsx';
+import { ForgotPasswordScreen } from '../features/forgot-password/forgot-password-screen.tsx';
+import { useSession } from './session-context.ts';
+
+/**
+ * The super admin's screens (issue 4). An ordinary admin who types one of these addresses is sent
+ * home: the server refuses them every call anyway (docs/decisions/052).
+ */
+function SuperOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  return session.super_admin ? children : <Navigate to="/" replace />;
+}
+
+export function AdminsRoute() {
+  const session = useSession();
+  const { page } = useParams();
+  if (!adminPages.includes(page as AdminPage)) return <Navigate to="/admins/add" replace />;
+  return (
+    <SuperOnly>
+      <AdminsScreen page={page as AdminPage} sessionAdminId={session._id} />
+    </SuperOnly>
+  );
+}
+
+export function TeamRoute() {
+  const { id = '' } = useParams();
+  return (
+    <SuperOnly>
+      <TeamScreen key={id} adminId={id} />
+    </SuperOnly>
+  );
+}
+
+export function AssignRoute() {
+  const { id = '' } = useParams();
+  return (
+    <SuperOnly>
+      <AssignScreen key={id} adminId={id} />
+    </SuperOnly>
+  );
+}
+
+export function ForgotPasswordRoute() {
+  return (
+    <SuperOnly>
+      <ForgotPasswordScreen />
+    </SuperOnly>
+  );
+}

@@ -1,0 +1,20 @@
+import { HomeCardsPanel } from '../features/home/home-cards-panel.tsx';
+import { ChangePasswordPanel } from '../features/password/change-password-panel.tsx';
+import { SystemSettingsPanel } from '../features/system/system-settings-panel.tsx';
+import { useHomeTab } from './home-tabs.ts';
+import { useSession } from './session-context.ts';
+
+/** '/': the chosen tab's panel; the tabs themselves are in the shell's sidebar. */
+export function HomeRoute() {
+  const session = useSession();
+  const productName = session.product_name;
+  const [tab] = useHomeTab(session.super_admin);
+  switch (tab) {
+    case 'ChangePassword':
+      return <ChangePasswordPanel />;
+    case 'System':
+      return <SystemSettingsPanel productName={productName} />;
+    default:
+      return <HomeCardsPanel group={tab} isSuper={session.super_admin} productName={productName} />;
+  }
+}

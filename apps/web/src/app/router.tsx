@@ -1,0 +1,42 @@
+import { createBrowserRouter } from 'react-router';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { NotBuilt } from '../ui/not-built.tsx';
+import { AdminsRoute, AssignRoute, ForgotPasswordRoute, TeamRoute } from './admin-routes.tsx';
+import { HomeRoute } from './home-route.tsx';
+import { SessionGate } from './session-gate.tsx';
+import { Shell } from './shell.tsx';
+import { GuestRoute, UnitRoute, UnitsRoute } from './unit-routes.tsx';
+import { BrokersRoute, ClientsRoute, FranchisesRoute } from './user-routes.tsx';
+
+/**
+ * /login and /guest/... are open; everything else needs a session. Screens of the spec that are
+ * not built yet fall through to the catch-all inside the shell: later issues register real routes.
+ */
+export function createAppRouter(productName: string) {
+  return createBrowserRouter([
+    { path: '/login', element: <LoginPage productName={productName} /> },
+    { path: '/guest/:id', element: <GuestRoute productName={productName} /> },
+    { path: '/guest/*', element: <NotBuilt backTo="/login" backLabel="Go to sign-in" /> },
+    {
+      element: <SessionGate />,
+      children: [
+        {
+          element: <Shell />,
+          children: [
+            { index: true, element: <HomeRoute /> },
+            { path: 'brokers/:page', element: <BrokersRoute /> },
+            { path: 'clients/:page', element: <ClientsRoute /> },
+            { path: 'franchises/:page', element: <FranchisesRoute /> },
+            { path: 'admins/:page', element: <AdminsRoute /> },
+            { path: 'team/:id', element: <TeamRoute /> },
+            { path: 'assign/:id', element: <AssignRoute /> },
+            { path: 'forgot_password', element: <ForgotPasswordRoute /> },
+            { path: 'units/:page', element: <UnitsRoute /> },
+            { path: 'unit/:id', element: <UnitRoute /> },
+            { path: '*', element: <NotBuilt backTo="/" backLabel="Back to home" /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

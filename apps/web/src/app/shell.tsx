@@ -1,0 +1,121 @@
+import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBuildingStore,
+  IconLayoutDashboard,
+  IconLock,
+  IconLogout,
+  IconSettings,
+  IconUserSearch,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLogout } from '../features/auth/api/logout.ts';
+import { type HomeTabId, useHomeTab, visibleHomeTabs } from './home-tabs.ts';
+import { useSession } from './session-context.ts';
+
+const tabIcons: Record<HomeTabId, ReactNode> = {
+  General: <IconLayoutDashboard size={18} />,
+  Brokers: <IconUserSearch size={18} />,
+  Clients: <IconUsers size={18} />,
+  Franchises: <IconBuildingStore size={18} />,
+  ChangePassword: <IconLock size={18} />,
+  System: <IconSettings size={18} />,
+};
+
+/** The signed-in layout: the sidebar with the home tabs and Logout, the screen beside it. */
+export function Shell() {
+  const session = useSession();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [tab, setTab] = useHomeTab(session.super_admin);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+
+  const openTab = (next: HomeTabId) => {
+    setTab(next);
+    close();
+    // Switching tabs replaces the route (console-core §2): no new history entry.
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+          <div />
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" fw={500} truncate>
+              {session.name}
+            </Text>
+            <Badge variant="light" color={session.super_admin ? 'grape' : 'blue'}>
+              {session.super_admin ? 'Super admin' : 'Admin'}
+            </Badge>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" pt={0} aria-label="Dashboard">
+        <AppShell.Section
+          h={56}
+          mb="md"
+          mx="calc(var(--mantine-spacing-md) * -1)"
+          px="md"
+          style={{ borderBottom: '1px solid var(--app-shell-border-color)' }}
+        >
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Title order={3} size="h4">
+              {session.product_name} Dashboard
+            </Title>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Close navigation"
+            />
+          </Group>
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          {visibleHomeTabs(session.super_admin).map((item) => {
+            const active = pathname === '/' && tab === item.id;
+            return (
+              <NavLink
+                key={item.id}
+                component="button"
+                type="button"
+                label={item.label}
+                leftSection={tabIcons[item.id]}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={() => openTab(item.id)}
+                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+              />
+            );
+          })}
+        </AppShell.Section>
+        <AppShell.Section>
+          <NavLink
+            component="button"
+            type="button"
+            label="Logout"
+            leftSection={<IconLogout size={18} />}
+            color="red"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type CreateAdminInput, createAdminSchema } from '@simsar/contract/auth';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { useCreateAdmin } from './api/admin-calls.ts';
+
+const emptyForm: CreateAdminInput = { name: '', email: '', password: '' };
+
+/** The Add admin tab: name, e-mail, password (console-core §5 New admin). */
+export function AddAdminForm() {
+  const create = useCreateAdmin();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CreateAdminInput>({ resolver: zodResolver(createAdminSchema), defaultValues: emptyForm });
+
+  const onSubmit = handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (admin) => {
+        reset(emptyForm);
+        showSuccessToast(`${admin.name} created`);
+        navigate('/admins/view');
+      },
+      onError: (error) => {
+        const field = (error as { fields?: Record<string, string> }).fields?.email;
+        if (field) setError('email', { message: field });
+      },
+    }),
+  );
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={480}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Name" withAsterisk error={errors.name?.message} {...register('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="off"
+            withAsterisk
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            withAsterisk
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              Add admin
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

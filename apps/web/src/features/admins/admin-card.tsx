@@ -1,0 +1,85 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { Admin } from '@simsar/contract/auth';
+import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { confirmYesNo } from '../../ui/confirm.tsx';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { AdminPasswordForm } from './admin-password-form.tsx';
+import { useDeleteAdmin } from './api/admin-calls.ts';
+
+/** One admin: name, email, admin_code, the count of their users, links, password change, delete. */
+export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) {
+  const remove = useDeleteAdmin();
+  const fields = [
+    { label: 'Email', value: admin.email },
+    { label: 'Admin code', value: admin.admin_code },
+    { label: 'Users', value: String(admin.users.length) },
+  ];
+  return (
+    <Card component="article" aria-label={admin.name} withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600} size="lg">
+            {admin.name}
+          </Text>
+          {admin.super_admin ? (
+            <Badge variant="light" color="grape">
+              Super admin
+            </Badge>
+          ) : null}
+        </Group>
+        <Stack gap={6}>
+          {fields.map((field) => (
+            <Group key={field.label} gap="xs" wrap="nowrap" justify="space-between">
+              <Text size="sm" c="dimmed">
+                {field.label}
+              </Text>
+              <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }}>
+                {field.value}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        <Group gap="xs" grow>
+          <Button
+            component={Link}
+            to={`/assign/${admin._id}`}
+            variant="light"
+            size="xs"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+          >
+            Assign users
+          </Button>
+          <Button
+            component={Link}
+            to={`/team/${admin._id}`}
+            variant="light"
+            size="xs"
+            leftSection={<IconUsersGroup size={16} aria-hidden />}
+          >
+            Team
+          </Button>
+        </Group>
+        <AdminPasswordForm admin={admin} />
+        {isSelf ? null : (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            loading={remove.isPending}
+            onClick={() =>
+              confirmYesNo({
+                title: 'Delete admin',
+                message: `Delete ${admin.name}? Their ${admin.users.length} users become unassigned.`,
+                onYes: () =>
+                  remove.mutate(admin._id, { onSuccess: (reply) => showSuccessToast(reply.message) }),
+              })
+            }
+          >
+            Delete
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { useAddToList, useAdmins, useUnassignedUsers } from './api/admin-calls.ts';
+import { UserPicker } from './user-picker.tsx';
+
+/** /assign/{id}: the users no admin has; the chosen ones are added to this admin. */
+export function AssignScreen({ adminId }: { adminId: string }) {
+  const admins = useAdmins();
+  const unassigned = useUnassignedUsers();
+  const add = useAddToList();
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+
+  if (admins.isPending || unassigned.isPending) return <LoadingScreen />;
+  const admin = admins.data?.find((item) => item._id === adminId);
+  if (!admin || !unassigned.data) return <EmptyState message="Admin not found" />;
+  const ids = [...chosen];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Assign users to {admin.name}</Title>
+        <Button component={Link} to="/admins/view" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+          Admins
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Group gap="md">
+          <Button
+            disabled={ids.length === 0}
+            loading={add.isPending}
+            onClick={() =>
+              add.mutate(
+                { adminId, ids },
+                {
+                  onSuccess: (reply) => {
+                    setChosen(new Set());
+                    showSuccessToast(`${reply.message}: ${reply.count}`);
+                  },
+                  // Someone took one of them meanwhile: the list is fetched again, choose again.
+                  onError: () => setChosen(new Set()),
+                },
+              )
+            }
+          >
+            Add to {admin.name}
+          </Button>
+          <Text size="sm" c="dimmed">
+            Users without an admin. Choose one or many.
+          </Text>
+        </Group>
+      </Paper>
+      <UserPicker users={unassigned.data} chosen={chosen} onChange={setChosen} />
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { confirmYesNo } from '../../ui/confirm.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { useAdmins, useMoveUsers, useRemoveFromList, useTeam } from './api/admin-calls.ts';
+import { UserPicker } from './user-picker.tsx';
+
+/** /team/{id}: that admin's users; remove chosen ones from the list or move them to another admin. */
+export function TeamScreen({ adminId }: { adminId: string }) {
+  const admins = useAdmins();
+  const team = useTeam(adminId);
+  const remove = useRemoveFromList();
+  const move = useMoveUsers();
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [target, setTarget] = useState<string | null>(null);
+
+  if (admins.isPending || team.isPending) return <LoadingScreen />;
+  const admin = admins.data?.find((item) => item._id === adminId);
+  if (!admin || !team.data) return <EmptyState message="Admin not found" />;
+  const others = (admins.data ?? []).filter((item) => item._id !== adminId);
+  const ids = [...chosen];
+  const done = (reply: { message: string; count: number }) => {
+    setChosen(new Set());
+    showSuccessToast(`${reply.message}: ${reply.count}`);
+  };
+  const targetName = others.find((item) => item._id === target)?.name;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Team of {admin.name}</Title>
+        <Button component={Link} to="/admins/view" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+          Admins
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Group gap="md" align="flex-end">
+          <Button
+            color="red"
+            variant="light"
+            disabled={ids.length === 0}
+            loading={remove.isPending}
+            onClick={() =>
+              confirmYesNo({
+                title: 'Remove from list',
+                message: `Remove ${ids.length} users from ${admin.name}'s list? They become unassigned.`,
+                onYes: () => remove.mutate({ adminId, ids }, { onSuccess: done }),
+              })
+            }
+          >
+            Remove from list
+          </Button>
+          <Select
+            label="Move to admin"
+            placeholder="Choose an admin"
+            data={others.map((item) => ({ value: item._id, label: `${item.name} (${item.admin_code})` }))}
+            value={target}
+            onChange={setTarget}
+            searchable
+            w={280}
+          />
+          <Button
+            disabled={ids.length === 0 || !target}
+            loading={move.isPending}
+            onClick={() =>
+              target &&
+              confirmYesNo({
+                title: 'Move users',
+                message: `Move ${ids.length} users from ${admin.name} to ${targetName}?`,
+                onYes: () => move.mutate({ from: adminId, to: target, ids }, { onSuccess: done }),
+              })
+            }
+          >
+            Move
+          </Button>
+          <Text size="sm" c="dimmed">
+            Choose users below first.
+          </Text>
+        </Group>
+      </Paper>
+      <UserPicker users={team.data} chosen={chosen} onChange={setChosen} />
+    </Stack>
+  );
+}

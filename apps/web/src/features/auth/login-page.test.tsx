@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { LoginPage } from './login-page.tsx';
+
+describe('Sign-in', () => {
+  it('requires the e-mail and the password', async () => {
+    const fetchMock = stubFetch(() => ({ json: {} }));
+    renderWithProviders(<LoginPage productName="Simsar" />, { route: '/login' });
+    expect(screen.getByRole('heading', { name: 'Simsar Dashboard' })).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a reply message other than "Login Successful!" as an error', async () => {
+    stubFetch(() => ({ json: { message: 'Account is locked' } }));
+    renderWithProviders(<LoginPage productName="Simsar" />, { route: '/login' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Email/), 'someone@simsar.test');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Account is locked')).toBeVisible();
+    expect(sessionStorage.getItem('isSuper')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { messageReplySchema } from '@simsar/contract/auth';
+import {
+  adminChoicesReplySchema,
+  type UpdateEarningInput,
+  userListReplySchema,
+  userPaths,
+  userReplySchema,
+} from '@simsar/contract/users';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../ui/api-client.ts';
+
+/** PUT /api/user/accept/{id} {admin_id}. */
+export async function acceptBroker({ id, adminId }: { id: string; adminId: string }) {
+  return (
+    await apiRequest(userPaths.accept(id), {
+      method: 'PUT',
+      body: { admin_id: adminId },
+      reply: userReplySchema,
+    })
+  ).user;
+}
+
+/** DELETE /api/user/delete_user/{id}: rejecting deletes the pending broker. */
+export function rejectBroker(id: string) {
+  return apiRequest(userPaths.reject(id), { method: 'DELETE', reply: messageReplySchema });
+}
+
+/** PUT /api/user/update_earning {user_id, earning}: adds to the total. */
+export async function addEarning(input: UpdateEarningInput) {
+  return (await apiRequest(userPaths.updateEarning, { method: 'PUT', body: input, reply: userReplySchema }))
+    .user;
+}
+
+/** PUT /api/user/change_admin/{id} {admin_id} (ours, docs/decisions/010). */
+export async function changeBrokerAdmin({ id, adminId }: { id: string; adminId: string }) {
+  const reply = await apiRequest(userPaths.changeAdmin(id), {
+    method: 'PUT',
+    body: { admin_id: adminId },
+    reply: userReplySchema,
+  });
+  return reply.user;
+}
+
+/** GET /api/user/invitation/{code}: the users who joined by that code. */
+export async function findInvitedUsers(code: string) {
+  return (await apiRequest(userPaths.invitation(code), { reply: userListReplySchema })).response;
+}
+
+const adminChoicesQuery = queryOptions({
+  queryKey: ['users', 'admin-choices'],
+  queryFn: async () =>
+    (await apiRequest(userPaths.adminChoices, { reply: adminChoicesReplySchema })).response,
+  staleTime: 60_000,
+});
+
+export function useAdminChoices(enabled: boolean) {
+  return useQuery({ ...adminChoicesQuery, enabled });
+}
+
+export function useAddEarning() {
+  return useMutation({ mutationFn: addEarning });
+}
+
+export function useChangeBrokerAdmin() {
+  return useMutation({ mutationFn: changeBrokerAdmin });
+}

@@ -1,0 +1,16 @@
+import type { User } from '@simsar/contract/users';
+import type { CardField } from '../../ui/user-card.tsx';
+
+const egp = new Intl.NumberFormat('en-EG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** A broker card's own fields (console-core §3): area is shown as Destination; earnings in EGP. */
+export function brokerFields(user: User): CardField[] {
+  return [
+    { label: 'Destination', value: user.area },
+    { label: 'Work at', value: user.work_at },
+    { label: 'Years of experience', value: user.years_experience },
+    { label: 'Invitation code', value: user.my_invitation_code },
+    { label: 'Invitations', value: user.number_of_invitaion },
+    { label: 'Earnings', value: `${egp.format(user.earnings)} EGP` },
+  ];
+}

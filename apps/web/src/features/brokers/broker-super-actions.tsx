@@ -1,0 +1,129 @@
+import { Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { User } from '@simsar/contract/users';
+import { useState } from 'react';
+import { ApiError } from '../../ui/api-client.ts';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { useAddEarning, useAdminChoices, useChangeBrokerAdmin } from './api/broker-calls.ts';
+
+/** On an accepted broker's card, for a super admin: add earnings, change its admin (console-core §6). */
+export function BrokerSuperActions({ user, onChanged }: { user: User; onChanged: (next: User) => void }) {
+  const [earningOpen, earning] = useDisclosure(false);
+  const [adminOpen, adminForm] = useDisclosure(false);
+  return (
+    <>
+      <Button size="xs" variant="default" onClick={earning.open}>
+        Add earnings
+      </Button>
+      <Button size="xs" variant="default" onClick={adminForm.open}>
+        Change admin
+      </Button>
+      <Modal opened={earningOpen} onClose={earning.close} title={`Add earnings: ${user.name}`} centered>
+        {earningOpen ? (
+          <EarningForm
+            user={user}
+            onDone={(next) => {
+              onChanged(next);
+              earning.close();
+            }}
+          />
+        ) : null}
+      </Modal>
+      <Modal opened={adminOpen} onClose={adminForm.close} title={`Change admin: ${user.name}`} centered>
+        {adminOpen ? (
+          <AdminForm
+            user={user}
+            onDone={(next) => {
+              onChanged(next);
+              adminForm.close();
+            }}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+function EarningForm({ user, onDone }: { user: User; onDone: (next: User) => void }) {
+  const [amount, setAmount] = useState<string | number>('');
+  const add = useAddEarning();
+  const fieldError = add.error instanceof ApiError ? add.error.fields?.earning : undefined;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        add.mutate(
+          { user_id: user._id, earning: amount },
+          {
+            onSuccess: (next) => {
+              showSuccessToast(`Earnings of ${next.name}: ${next.earnings} EGP`);
+              onDone(next);
+            },
+          },
+        );
+      }}
+    >
+      <Stack>
+        <NumberInput
+          label="Amount (EGP)"
+          data-autofocus
+          value={amount}
+          onChange={setAmount}
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          error={fieldError}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={add.isPending}>
+            Add
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function AdminForm({ user, onDone }: { user: User; onDone: (next: User) => void }) {
+  const choices = useAdminChoices(true);
+  const [adminId, setAdminId] = useState<string | null>(user.admin_id);
+  const change = useChangeBrokerAdmin();
+  const data = (choices.data ?? []).map((admin) => ({
+    value: admin._id,
+    label: `${admin.name} (${admin.admin_code})`,
+  }));
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!adminId) return;
+        change.mutate(
+          { id: user._id, adminId },
+          {
+            onSuccess: (next) => {
+              showSuccessToast(`${next.name} has a new admin`);
+              onDone(next);
+            },
+          },
+        );
+      }}
+    >
+      <Stack>
+        <Select
+          label="Admin"
+          placeholder={choices.isPending ? 'Loading admins…' : 'Choose an admin'}
+          data={data}
+          value={adminId}
+          onChange={setAdminId}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending} disabled={!adminId || adminId === user.admin_id}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

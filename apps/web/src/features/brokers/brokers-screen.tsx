@@ -1,0 +1,62 @@
+import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { RouteTabs } from '../../ui/route-tabs.tsx';
+import { UserListScreen } from '../../ui/users/user-list-screen.tsx';
+import { brokerFields } from './broker-fields.tsx';
+import { BrokerSuperActions } from './broker-super-actions.tsx';
+import { InvitationSearch } from './invitation-search.tsx';
+import { PendingBrokers } from './pending-brokers.tsx';
+
+export const brokerPages = ['accept', 'pending', 'removed', 'notification', 'invitation'] as const;
+export type BrokerPage = (typeof brokerPages)[number];
+
+/** Which broker pages an admin may open: the invitation tab is for super admins only (§2, §6). */
+export function brokerPagesFor(isSuper: boolean): readonly BrokerPage[] {
+  return isSuper ? brokerPages : brokerPages.filter((page) => page !== 'invitation');
+}
+
+const labels: Record<BrokerPage, string> = {
+  accept: 'Brokers',
+  pending: 'Pending brokers',
+  removed: 'Removed brokers',
+  notification: 'Notification for brokers',
+  invitation: 'View join by invitation',
+};
+
+/** /brokers/{accept|pending|removed|notification|invitation} (console-core §2 Broker screens). */
+export function BrokersScreen({
+  page,
+  isSuper,
+  sessionAdminId,
+  notificationPanel,
+}: {
+  page: BrokerPage;
+  isSuper: boolean;
+  sessionAdminId: string;
+  notificationPanel: ReactNode;
+}) {
+  const tabs = brokerPagesFor(isSuper).map((value) => ({ value, label: labels[value] }));
+  return (
+    <Stack gap={0}>
+      <Title order={2} mb="md">
+        Brokers
+      </Title>
+      <RouteTabs base="/brokers" tabs={tabs} current={page} />
+      {page === 'pending' ? <PendingBrokers isSuper={isSuper} sessionAdminId={sessionAdminId} /> : null}
+      {page === 'notification' ? notificationPanel : null}
+      {page === 'invitation' ? <InvitationSearch /> : null}
+      {page === 'accept' || page === 'removed' ? (
+        <UserListScreen
+          key={page}
+          type="Broker"
+          view={page}
+          isSuper={isSuper}
+          extraFields={brokerFields}
+          extraActions={(user, patch) =>
+            isSuper && page === 'accept' ? <BrokerSuperActions user={user} onChanged={patch} /> : null
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { messageReplySchema } from '@simsar/contract/auth';
+import { resetMessages } from '@simsar/contract/messages';
+import {
+  newPasswordReplySchema,
+  resetPaths,
+  resetRequestListReplySchema,
+} from '@simsar/contract/password-resets';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../ui/api-client.ts';
+import { showSuccessToast } from '../../../ui/toasts.tsx';
+
+/**
+ * The /forgot_password calls (console-core §7). They carry no Authorization header, as the spec
+ * says: apiRequest never sends one; the session cookie goes with them.
+ */
+const requestsKey = ['password-resets'] as const;
+
+export function useResetRequests() {
+  return useQuery({
+    queryKey: requestsKey,
+    queryFn: async () => (await apiRequest(resetPaths.list, { reply: resetRequestListReplySchema })).response,
+  });
+}
+
+/** Asks for a new password, copies it (a failure is only logged) and says so (console-core §2, §8). */
+export function useNewPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(resetPaths.newPassword(id), { method: 'PUT', reply: newPasswordReplySchema }),
+    onSuccess: async ({ new_password }) => {
+      try {
+        await navigator.clipboard.writeText(new_password);
+      } catch (error) {
+        console.warn('Could not copy the new password to the clipboard', error);
+      }
+      showSuccessToast(resetMessages.copied);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: requestsKey }),
+  });
+}
+
+export function useDeleteRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(resetPaths.remove(id), { method: 'DELETE', reply: messageReplySchema }),
+    onSuccess: (reply) => showSuccessToast(reply.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: requestsKey }),
+  });
+}

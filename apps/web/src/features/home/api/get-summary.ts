@@ -1,0 +1,19 @@
+import { summarySchema } from '@simsar/contract/home';
+import { apiPaths } from '@simsar/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../ui/api-client.ts';
+
+/** GET /api/admin/summary: the pending and new counts behind the home cards' bells. */
+export function getSummary() {
+  return apiRequest(apiPaths.summary, { reply: summarySchema });
+}
+
+export const summaryQueryOptions = queryOptions({
+  queryKey: ['admin', 'summary'],
+  queryFn: getSummary,
+  staleTime: 30_000,
+});
+
+export function useSummary() {
+  return useQuery(summaryQueryOptions);
+}

@@ -1,0 +1,41 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { CardGrid } from '../../ui/card-grid.tsx';
+import { useGenerateGuestLink } from './api/generate-guest-link.ts';
+import { useAdminAlert } from './api/get-admin-alert.ts';
+import { useSummary } from './api/get-summary.ts';
+import { bellCountOf, buildHomeCards, type CardGroup } from './home-cards.ts';
+
+/** One home tab (General, Brokers, Clients, Franchises): its cards, with bells from the summary. */
+export function HomeCardsPanel({
+  group,
+  isSuper,
+  productName,
+}: {
+  group: CardGroup;
+  isSuper: boolean;
+  productName: string;
+}) {
+  const summary = useSummary();
+  const alert = useAdminAlert(isSuper && group === 'General');
+  const guestLink = useGenerateGuestLink();
+  const items = buildHomeCards(group, { isSuper, productName }).map((card) => ({
+    title: card.title,
+    description: card.description,
+    to: card.to,
+    bellCount: bellCountOf(card, summary.data, alert.data),
+    ...(card.action === 'generateGuestLink' && {
+      action: { label: 'Generate link', run: () => guestLink.mutate(), busy: guestLink.isPending },
+    }),
+  }));
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>{group}</Title>
+        <Text c="dimmed" size="sm">
+          Choose a card to open its screen.
+        </Text>
+      </div>
+      <CardGrid items={items} />
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { createNotificationReplySchema, notificationPaths } from '@simsar/contract/notifications';
+import type { UserType } from '@simsar/contract/users';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../ui/api-client.ts';
+import { getActiveUsers } from '../../../ui/users/user-api.ts';
+
+export type SendNotificationInput = { type: UserType; text: string; link?: string; image: File | null };
+
+/**
+ * A notification tab sends to every active user of its type the admin may see (docs/decisions/016):
+ * GET /api/user/all/{type} for the ids, then POST /api/notification/create as form data
+ * (image, link, users as a JSON list of ids, text).
+ */
+export async function sendNotification({ type, text, link, image }: SendNotificationInput) {
+  const users = await getActiveUsers(type);
+  const form = new FormData();
+  form.set('text', text);
+  if (link) form.set('link', link);
+  form.set('users', JSON.stringify(users.map((user) => user._id)));
+  if (image) form.set('image', image);
+  return apiRequest(notificationPaths.create, {
+    method: 'POST',
+    body: form,
+    reply: createNotificationReplySchema,
+  });
+}
+
+export function useSendNotification() {
+  return useMutation({ mutationFn: sendNotification });
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, FileInput, Group, Image, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  type NotificationForm,
+  type NotificationFormValues,
+  notificationFormSchema,
+  notificationImagePreviewPx,
+} from '@simsar/contract/notifications';
+import type { UserType } from '@simsar/contract/users';
+import { IconPhoto } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { useSendNotification } from './api/create-notification.ts';
+
+const plural: Record<UserType, string> = { Broker: 'brokers', Client: 'clients', Franchise: 'franchises' };
+
+/** The notification tab of the broker, client and franchise screens (console-core §2, §3, §5). */
+export function NotificationPanel({ type }: { type: UserType }) {
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const send = useSendNotification();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NotificationForm, unknown, NotificationFormValues>({
+    resolver: zodResolver(notificationFormSchema),
+    defaultValues: { text: '', link: '' },
+  });
+
+  useEffect(() => {
+    if (!image) return setPreview(null);
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  const onSubmit = handleSubmit((form) =>
+    send.mutate(
+      { type, text: form.text, link: form.link, image },
+      {
+        onSuccess: (reply) => {
+          showSuccessToast(`${reply.message} to ${reply.notification.users_count} ${plural[type]}`);
+          reset({ text: '', link: '' });
+          setImage(null);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={560}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Sent to every active {type === 'Broker' ? 'broker' : type.toLowerCase()} you can see, in their
+            app.
+          </Text>
+          <FileInput
+            label="Image"
+            placeholder="Optional: a JPEG or PNG"
+            accept="image/png,image/jpeg"
+            leftSection={<IconPhoto size={16} />}
+            value={image}
+            onChange={setImage}
+            clearable
+          />
+          {preview ? (
+            <Image src={preview} alt="Image preview" maw={notificationImagePreviewPx} radius="sm" />
+          ) : null}
+          <TextInput
+            label="Link"
+            placeholder="Optional: https://…"
+            error={errors.link?.message}
+            {...register('link')}
+          />
+          <Textarea
+            label="Message"
+            withAsterisk
+            autosize
+            minRows={3}
+            error={errors.text?.message}
+            {...register('text')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={send.isPending}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

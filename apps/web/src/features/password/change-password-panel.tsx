@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { type ChangePasswordForm, changePasswordFormSchema } from '@simsar/contract/auth';
+import { messages } from '@simsar/contract/messages';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { useChangePassword } from './api/change-password.ts';
+
+const emptyForm: ChangePasswordForm = { old_password: '', password: '', confirm_password: '' };
+
+/** The home screen's Change password tab (console-core §2, §5). */
+export function ChangePasswordPanel() {
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: emptyForm,
+  });
+
+  // A mismatch is shown as an alert (§8), not under the field.
+  const confirmError = errors.confirm_password?.message;
+  const notMatching = confirmError === messages.passwordNotMatch;
+
+  const onSubmit = handleSubmit(({ old_password, password }) =>
+    changePassword.mutate(
+      { old_password, password },
+      {
+        onSuccess: () => {
+          reset(emptyForm);
+          showSuccessToast(messages.passwordChanged);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Stack gap="lg" maw={480}>
+      <div>
+        <Title order={2}>Change password</Title>
+        <Text c="dimmed" size="sm">
+          Your other sessions end when the password changes; this one continues.
+        </Text>
+      </div>
+      <Paper withBorder radius="md" p="lg">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <PasswordInput
+              label="Old password"
+              autoComplete="current-password"
+              withAsterisk
+              error={errors.old_password?.message}
+              {...register('old_password')}
+            />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              withAsterisk
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              withAsterisk
+              error={notMatching || confirmError}
+              {...register('confirm_password')}
+            />
+            {notMatching ? (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+                {messages.passwordNotMatch}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button type="submit" loading={changePassword.isPending}>
+                Change password
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

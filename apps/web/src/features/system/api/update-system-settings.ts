@@ -1,0 +1,22 @@
+import { apiPaths } from '@simsar/contract/paths';
+import { type SystemSettings, systemSettingsReplySchema } from '@simsar/contract/system';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../ui/api-client.ts';
+import { systemSettingsQueryOptions } from './get-system-settings.ts';
+
+// The reply may carry the saved settings; anything else is fine too, the query is refetched.
+const updateReplySchema = z.union([systemSettingsReplySchema, z.unknown()]);
+
+/** PUT /api/system/update {taxes, app_taxes, active_users, free_broker_discount, forms}. */
+export function updateSystemSettings(settings: SystemSettings) {
+  return apiRequest(apiPaths.systemUpdate, { method: 'PUT', body: settings, reply: updateReplySchema });
+}
+
+export function useUpdateSystemSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSystemSettings,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemSettingsQueryOptions.queryKey }),
+  });
+}

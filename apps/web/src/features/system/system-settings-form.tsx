@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { messages } from '@simsar/contract/messages';
+import { type SystemSettings, type SystemSettingsReply, systemSettingsSchema } from '@simsar/contract/system';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { useUpdateSystemSettings } from './api/update-system-settings.ts';
+
+type SettingsField = keyof SystemSettings;
+type FormValues = z.input<ReturnType<typeof systemSettingsSchema>>;
+
+function fieldsOf(productName: string): { name: SettingsField; label: string }[] {
+  return [
+    { name: 'taxes', label: 'Taxes' },
+    { name: 'app_taxes', label: 'App taxes' },
+    { name: 'active_users', label: 'Active users' },
+    { name: 'forms', label: 'Sales amount' },
+    { name: 'free_broker_discount', label: `${productName} discount` },
+  ];
+}
+
+export function SystemSettingsForm({
+  saved,
+  productName,
+}: {
+  saved: SystemSettingsReply;
+  productName: string;
+}) {
+  const schema = useMemo(() => systemSettingsSchema(productName), [productName]);
+  const update = useUpdateSystemSettings();
+  const { control, handleSubmit } = useForm<FormValues, unknown, SystemSettings>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      taxes: saved.taxes,
+      app_taxes: saved.app_taxes,
+      active_users: saved.active_users,
+      forms: saved.forms,
+      free_broker_discount: saved.free_broker_discount,
+    },
+  });
+
+  const onSubmit = handleSubmit((settings) =>
+    update.mutate(settings, { onSuccess: () => showSuccessToast(messages.settingsSaved) }),
+  );
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {fieldsOf(productName).map(({ name, label }) => (
+            <Controller
+              key={name}
+              name={name}
+              control={control}
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label={label}
+                  withAsterisk
+                  allowNegative={false}
+                  hideControls
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value as number | string}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              Last saved {new Date(saved.updatedAt).toLocaleString()}
+            </Text>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

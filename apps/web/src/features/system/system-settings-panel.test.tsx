@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { SystemSettingsPanel } from './system-settings-panel.tsx';
+
+const saved = {
+  taxes: 14,
+  app_taxes: 5,
+  active_users: 120,
+  forms: 30,
+  free_broker_discount: 10,
+  updatedAt: '2026-01-02T10:00:00.000Z',
+};
+const labels = ['Taxes', 'App taxes', 'Active users', 'Sales amount', 'Blue Sky discount'];
+
+describe('System tab', () => {
+  it('requires all five numbers, with the messages of the spec', async () => {
+    const fetchMock = stubFetch(() => ({ json: saved }));
+    renderWithProviders(<SystemSettingsPanel productName="Blue Sky" />);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText(/^Taxes/)).toHaveValue('14');
+    for (const label of labels) await user.clear(screen.getByLabelText(new RegExp(`^${label}`)));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    for (const message of [
+      'Taxes is required',
+      'App taxes is required',
+      'Active users is required',
+      'Number of forms is required',
+      'Blue Sky discount is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeVisible();
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves the five numbers', async () => {
+    const fetchMock = stubFetch(({ method, body }) => ({
+      json: method === 'PUT' ? { ...(body as object), updatedAt: saved.updatedAt } : saved,
+    }));
+    renderWithProviders(<SystemSettingsPanel productName="Simsar" />);
+    const user = userEvent.setup();
+    const taxes = await screen.findByLabelText(/^Taxes/);
+    await user.clear(taxes);
+    await user.type(taxes, '15');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeVisible();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe('/api/system/update');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      taxes: 15,
+      app_taxes: 5,
+      active_users: 120,
+      forms: 30,
+      free_broker_discount: 10,
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { Checkbox, SimpleGrid } from '@mantine/core';
+import { phoneMaxLength } from '@simsar/contract/units';
+import { FormNumber, FormSection, FormText, type UnitForm } from './form-fields.tsx';
+
+/** The developer, its sales contact, and what a broker earns (§3, §5). */
+export function DeveloperSection({ form }: { form: UnitForm }) {
+  const percent = { min: 0, max: 20, decimalScale: 2, suffix: ' %', required: true } as const;
+  return (
+    <FormSection title="Developer" hint="Phones: 11 digits at most, starting with 010, 011, 012 or 015.">
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <FormText form={form} name="dev_name_en" label="Developer name (English)" />
+        <FormText form={form} name="dev_name_ar" label="Developer name (Arabic)" dir="rtl" />
+        <FormText form={form} name="sales_name" label="Developer sales name" />
+        <FormText form={form} name="phone" label="Sales phone" inputMode="tel" maxLength={phoneMaxLength} />
+        <FormText
+          form={form}
+          name="whatsapp"
+          label="WhatsApp number"
+          inputMode="tel"
+          maxLength={phoneMaxLength}
+        />
+        <FormText form={form} name="whatsapp_link" label="WhatsApp group link" inputMode="url" />
+        <FormNumber control={form.control} name="commission" label="Commission" {...percent} />
+        <FormNumber control={form.control} name="incentive" label="Incentive" {...percent} />
+        <FormText form={form} name="developer_discount" label="Developer discount" required={false} />
+        <Checkbox mt={{ md: 30 }} label="Free broker discount" {...form.register('freebroker_discount')} />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { Checkbox, SimpleGrid, Text } from '@mantine/core';
+import { featureCatalogue } from '@simsar/contract/features';
+import { Controller } from 'react-hook-form';
+import { FormSection, type UnitForm } from './form-fields.tsx';
+
+/** The amenities, from the fixed catalogue; each English choice carries its Arabic pair (§3). */
+export function FeaturesSection({ form }: { form: UnitForm }) {
+  return (
+    <FormSection title="Features" hint="Tick what the project offers.">
+      <Controller
+        control={form.control}
+        name="features_en"
+        render={({ field }) => (
+          <Checkbox.Group value={field.value} onChange={field.onChange} aria-label="Features">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
+              {featureCatalogue.map((feature) => (
+                <Checkbox
+                  key={feature.en}
+                  value={feature.en}
+                  label={
+                    <>
+                      {feature.en}{' '}
+                      <Text span c="dimmed" size="sm" dir="rtl">
+                        {feature.ar}
+                      </Text>
+                    </>
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        )}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,66 @@
+import { Anchor, Badge, FileInput } from '@mantine/core';
+import { IconFile } from '@tabler/icons-react';
+
+/** No/Done -> Loading -> Done or Error: the state of one file's upload in edit mode (§4). */
+export type UploadState = 'No' | 'Loading' | 'Done' | 'Error';
+
+const stateColor: Record<UploadState, string> = { No: 'gray', Loading: 'blue', Done: 'teal', Error: 'red' };
+
+/** One of the six files: chosen here, and in edit mode uploaded at once with its state shown. */
+export function FileSlot({
+  label,
+  accept,
+  hint,
+  required,
+  file,
+  savedUrl,
+  state,
+  error,
+  onChange,
+}: {
+  label: string;
+  accept: string;
+  hint: string;
+  required: boolean;
+  file: File | null;
+  savedUrl?: string | null;
+  state?: UploadState;
+  error?: string;
+  onChange: (file: File | null) => void;
+}) {
+  return (
+    <div>
+      <FileInput
+        label={label}
+        description={hint}
+        placeholder={savedUrl ? 'Choose to replace' : 'Choose a file'}
+        accept={accept}
+        withAsterisk={required}
+        clearable={!state}
+        disabled={state === 'Loading'}
+        leftSection={<IconFile size={16} />}
+        rightSectionWidth={state ? 84 : undefined}
+        rightSection={
+          state ? (
+            <Badge
+              size="sm"
+              variant="light"
+              color={stateColor[state]}
+              aria-label={`${label} upload: ${state}`}
+            >
+              {state}
+            </Badge>
+          ) : undefined
+        }
+        value={file}
+        onChange={onChange}
+        error={error}
+      />
+      {savedUrl ? (
+        <Anchor href={savedUrl} target="_blank" rel="noreferrer" size="xs">
+          Open the saved {label.toLowerCase()}
+        </Anchor>
+      ) : null}
+    </div>
+  );
+}

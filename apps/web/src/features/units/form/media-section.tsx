@@ -1,0 +1,96 @@
+import { SimpleGrid } from '@mantine/core';
+import type { UnitFileField } from '@simsar/contract/units';
+import type { UnitFormFiles } from '../unit-form-values.ts';
+import { FileSlot, type UploadState } from './file-slot.tsx';
+import { FormSection } from './form-fields.tsx';
+import { ImagesPicker } from './images-picker.tsx';
+
+const slots: { field: UnitFileField; label: string; accept: string; hint: string; always?: boolean }[] = [
+  {
+    field: 'logo',
+    label: 'Logo',
+    accept: '.jpg,.jpeg,.png,image/jpeg,image/png',
+    hint: 'JPG or PNG',
+    always: true,
+  },
+  { field: 'master_plan', label: 'Master plan', accept: '.jpg,.jpeg,.png,.pdf', hint: 'An image or a PDF' },
+  { field: 'pdf', label: 'PDF', accept: '.pdf,application/pdf', hint: 'The brochure, PDF only' },
+  {
+    field: 'file',
+    label: 'Availability file',
+    accept:
+      '.pdf,.xlsx,.xls,.ods,application/pdf,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    hint: 'PDF or a spreadsheet (xlsx, xls, ods)',
+  },
+  {
+    field: 'video_broker',
+    label: 'Video broker',
+    accept: '.mp4,video/mp4',
+    hint: 'Orientation video for brokers, MP4',
+    always: true,
+  },
+  {
+    field: 'video_client',
+    label: 'Video client',
+    accept: '.mp4,video/mp4',
+    hint: 'Orientation video for clients, MP4',
+    always: true,
+  },
+];
+
+export type SavedMedia = { images: string[] } & Record<UnitFileField, string | null>;
+
+/**
+ * Images and the six files. In add mode everything goes with the form; in edit mode each file
+ * uploads when chosen (`states` shows how it went) and images go with Update project.
+ */
+export function MediaSection({
+  files,
+  onFilesChange,
+  newLaunch,
+  requireFiles,
+  errors,
+  saved,
+  removedImages,
+  onRemoveSaved,
+  states,
+}: {
+  files: UnitFormFiles;
+  onFilesChange: (files: UnitFormFiles) => void;
+  newLaunch: boolean;
+  requireFiles: boolean;
+  errors: Record<string, string>;
+  saved?: SavedMedia;
+  removedImages?: string[];
+  onRemoveSaved?: (url: string) => void;
+  states?: Record<UnitFileField, UploadState>;
+}) {
+  return (
+    <FormSection title="Images, videos and files" hint="Files are checked by their content, not their name.">
+      <ImagesPicker
+        saved={saved?.images}
+        removed={removedImages}
+        onRemoveSaved={onRemoveSaved}
+        chosen={files.images}
+        onChoose={(images) => onFilesChange({ ...files, images })}
+        error={errors.images}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {slots.map((slot) => (
+          <FileSlot
+            key={slot.field}
+            label={slot.label}
+            accept={slot.accept}
+            hint={slot.hint}
+            required={requireFiles && (slot.always === true || !newLaunch)}
+            file={files[slot.field]}
+            savedUrl={saved?.[slot.field]}
+            state={states?.[slot.field]}
+            error={errors[slot.field]}
+            onChange={(file) => onFilesChange({ ...files, [slot.field]: file })}
+          />
+        ))}
+      </SimpleGrid>
+    </FormSection>
+  );
+}

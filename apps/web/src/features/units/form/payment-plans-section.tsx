@@ -1,0 +1,69 @@
+import { Button, Group, Text } from '@mantine/core';
+import { paymentPlansMax } from '@simsar/contract/units';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { emptyPaymentPlan } from '../unit-form-values.ts';
+import { errorAt, FormNumber, FormSection, type UnitForm } from './form-fields.tsx';
+
+/** 1 to 4 payment plans: remove shows only past 1, add only below 4 (§5). */
+export function PaymentPlansSection({ form }: { form: UnitForm }) {
+  const plans = useFieldArray({ control: form.control, name: 'payment_plans' });
+  const newLaunch = useWatch({ control: form.control, name: 'new_launches' });
+  return (
+    <FormSection title="Payment plans" hint="From 1 to 4 plans; the down payment is a percentage.">
+      {plans.fields.map((plan, index) => (
+        <Group key={plan.id} align="flex-start" wrap="nowrap">
+          <FormNumber
+            control={form.control}
+            name={`payment_plans.${index}.down_payment`}
+            label={`Down payment ${index + 1}`}
+            required={!newLaunch}
+            min={0}
+            max={100}
+            decimalScale={2}
+            suffix=" %"
+            style={{ flex: 1 }}
+          />
+          <FormNumber
+            control={form.control}
+            name={`payment_plans.${index}.years`}
+            label={`Years ${index + 1}`}
+            required={!newLaunch}
+            min={0}
+            max={30}
+            decimalScale={0}
+            style={{ flex: 1 }}
+          />
+          {plans.fields.length > 1 ? (
+            <Button
+              mt={25}
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              aria-label={`Remove payment plan ${index + 1}`}
+              onClick={() => plans.remove(index)}
+            >
+              Remove
+            </Button>
+          ) : null}
+        </Group>
+      ))}
+      {errorAt(form, 'payment_plans') ? (
+        <Text c="red" size="sm">
+          {errorAt(form, 'payment_plans')}
+        </Text>
+      ) : null}
+      {plans.fields.length < paymentPlansMax ? (
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => plans.append({ ...emptyPaymentPlan })}
+          >
+            Add payment plan
+          </Button>
+        </Group>
+      ) : null}
+    </FormSection>
+  );
+}

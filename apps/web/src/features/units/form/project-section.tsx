@@ -1,0 +1,26 @@
+import { Checkbox, SimpleGrid, Textarea } from '@mantine/core';
+import { errorAt, FormSection, FormText, type UnitForm } from './form-fields.tsx';
+
+/** Project name, description and the new-launch flag (which relaxes several rules, §5). */
+export function ProjectSection({ form }: { form: UnitForm }) {
+  return (
+    <FormSection title="Project" hint="The name is also the project code.">
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <FormText form={form} name="project_name" label="Project name" />
+        <Checkbox
+          mt={{ md: 30 }}
+          label="New launch"
+          description="Master plan, PDF, availability file, payment details, prices and areas become optional"
+          {...form.register('new_launches')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Description"
+        withAsterisk
+        rows={4}
+        error={errorAt(form, 'description')}
+        {...form.register('description')}
+      />
+    </FormSection>
+  );
+}

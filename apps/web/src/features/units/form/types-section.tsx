@@ -1,0 +1,119 @@
+import { Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { areasAndPricesMax, type Lookup } from '@simsar/contract/units';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { emptyAreaAndPrice } from '../unit-form-values.ts';
+import { errorAt, FormNumber, FormSection, type UnitForm } from './form-fields.tsx';
+
+/** The unit types on offer, each with 1 to 3 rows of area (m²) and price (EGP, with separators). */
+export function TypesSection({ form, types }: { form: UnitForm; types: Lookup[] }) {
+  const chosen = useFieldArray({ control: form.control, name: 'types' });
+  const values = useWatch({ control: form.control, name: 'types' });
+  const names = values.map((type) => type.name_en);
+  const data = types.map((type) => ({ value: type.name_en, label: `${type.name_en} — ${type.name_ar}` }));
+  for (const name of names)
+    if (!data.some((option) => option.value === name)) data.push({ value: name, label: name });
+
+  const choose = (next: string[]) => {
+    const kept = values.filter((type) => next.includes(type.name_en));
+    const added = next
+      .filter((name) => !names.includes(name))
+      .map((name) => ({
+        name_en: name,
+        name_ar: types.find((type) => type.name_en === name)?.name_ar ?? name,
+        areas_and_prices: [{ ...emptyAreaAndPrice }],
+      }));
+    chosen.replace([...kept, ...added]);
+  };
+
+  return (
+    <FormSection
+      title="Types, areas and prices"
+      hint="Choose the unit types; each has 1 to 3 areas with their prices."
+    >
+      <MultiSelect
+        label="Unit types"
+        placeholder="Choose types"
+        data={data}
+        value={names}
+        onChange={choose}
+        searchable
+      />
+      {chosen.fields.map((type, index) => (
+        <TypeRows key={type.id} form={form} index={index} name={values[index]?.name_en ?? ''} />
+      ))}
+    </FormSection>
+  );
+}
+
+function TypeRows({ form, index, name }: { form: UnitForm; index: number; name: string }) {
+  const rows = useFieldArray({ control: form.control, name: `types.${index}.areas_and_prices` });
+  const newLaunch = useWatch({ control: form.control, name: 'new_launches' });
+  const rowsError = errorAt(form, `types.${index}.areas_and_prices`);
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="sm"
+      bg="var(--mantine-color-gray-0)"
+      aria-label={name}
+      component="fieldset"
+    >
+      <Stack gap="sm">
+        <Text fw={600}>{name}</Text>
+        {rows.fields.map((row, rowIndex) => (
+          <Group key={row.id} align="flex-start" wrap="nowrap">
+            <FormNumber
+              control={form.control}
+              name={`types.${index}.areas_and_prices.${rowIndex}.area`}
+              label={`Area of ${name} ${rowIndex + 1}`}
+              required={!newLaunch}
+              suffix=" m²"
+              decimalScale={2}
+              style={{ flex: 1 }}
+            />
+            <FormNumber
+              control={form.control}
+              name={`types.${index}.areas_and_prices.${rowIndex}.price`}
+              label={`Price of ${name} ${rowIndex + 1}`}
+              required={!newLaunch}
+              thousandSeparator=","
+              suffix=" EGP"
+              decimalScale={0}
+              style={{ flex: 1 }}
+            />
+            {rows.fields.length > 1 ? (
+              <Button
+                mt={25}
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                aria-label={`Remove area and price ${rowIndex + 1} of ${name}`}
+                onClick={() => rows.remove(rowIndex)}
+              >
+                Remove
+              </Button>
+            ) : null}
+          </Group>
+        ))}
+        {rowsError ? (
+          <Text c="red" size="sm">
+            {rowsError}
+          </Text>
+        ) : null}
+        {rows.fields.length < areasAndPricesMax ? (
+          <Group>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => rows.append({ ...emptyAreaAndPrice })}
+            >
+              Add area and price to {name}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import { Alert, Box, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLinkOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { unitQueryKey, useGuestUnit, useLookups } from './api/get-unit.ts';
+import { fillGuestUnit } from './api/save-unit.ts';
+import { UnitAddForm } from './unit-add-form.tsx';
+import { UnitDetails } from './unit-details.tsx';
+
+/**
+ * /guest/{id}: no sign-in. The project behind the link, or the "Add project" form while it is
+ * empty; nothing else is reachable from here (docs/decisions/031).
+ */
+export function GuestScreen({ id, productName }: { id: string; productName: string }) {
+  const reply = useGuestUnit(id);
+  const unit = reply.data && 'unit' in reply.data ? reply.data.unit : undefined;
+  const lookups = useLookups(id, unit?.empty === true);
+  const queryClient = useQueryClient();
+
+  let body: React.ReactNode;
+  if (reply.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading the project" />
+      </Center>
+    );
+  } else if (!unit) {
+    const notFound = reply.data && 'notFound' in reply.data ? reply.data.notFound : undefined;
+    body = (
+      <Paper withBorder p="xl" radius="md">
+        <Stack align="center" ta="center">
+          <IconLinkOff size={40} />
+          <Title order={2}>{notFound ? 'Link not found' : 'Something went wrong'}</Title>
+          <Text>{notFound ?? reply.error?.message}</Text>
+        </Stack>
+      </Paper>
+    );
+  } else if (unit.empty) {
+    body = lookups.data ? (
+      <UnitAddForm
+        lookups={lookups.data}
+        save={(form, onProgress) => fillGuestUnit(id, form, onProgress)}
+        onSaved={(saved) => {
+          queryClient.setQueryData(unitQueryKey(id, true), { unit: saved });
+          showSuccessToast('Thank you: the project was sent');
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    ) : (
+      <Center py="xl">
+        <Loader aria-label="Loading the form" />
+      </Center>
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        <Title order={2}>{unit.project_name}</Title>
+        {!unit.view ? (
+          <Alert variant="light" color="blue">
+            Thank you. The {productName} team will review this project before it appears in the apps.
+          </Alert>
+        ) : null}
+        <UnitDetails unit={unit} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Box bg="var(--mantine-color-gray-0)" mih="100dvh" py="lg">
+      <Container size="lg">
+        <Text fw={700} mb="md">
+          {productName} · Guest project
+        </Text>
+        {body}
+      </Container>
+    </Box>
+  );
+}

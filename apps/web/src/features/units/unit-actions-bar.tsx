@@ -1,0 +1,74 @@
+import { Button, Group } from '@mantine/core';
+import type { Unit } from '@simsar/contract/units';
+import { unitMessages } from '@simsar/contract/units-messages';
+import { IconEdit, IconLink, IconTrash } from '@tabler/icons-react';
+import { confirmYesNo } from '../../ui/confirm.tsx';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { useChangeLink, useDeleteUnit } from './api/unit-actions.ts';
+
+/** Copies a link; a failure is only logged (content-operations §8). */
+export async function copyToClipboard(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (error) {
+    console.warn('Could not copy to the clipboard', error);
+  }
+}
+
+/** Update project, Delete and Change link: the super admin's buttons on a project (§2, §4). */
+export function UnitActionsBar({
+  unit,
+  onEdit,
+  onGone,
+}: {
+  unit: Unit;
+  onEdit: () => void;
+  onGone: () => void;
+}) {
+  const remove = useDeleteUnit();
+  const changeLink = useChangeLink();
+  return (
+    <Group gap="sm">
+      <Button leftSection={<IconEdit size={16} />} onClick={onEdit}>
+        Update project
+      </Button>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconTrash size={16} />}
+        loading={remove.isPending}
+        onClick={() =>
+          confirmYesNo({
+            title: `Delete ${unit.project_name}`,
+            message: unitMessages.deleteConfirm,
+            onYes: () =>
+              remove.mutate(unit._id, {
+                onSuccess: () => {
+                  showSuccessToast(unitMessages.unitDeleted);
+                  onGone();
+                },
+              }),
+          })
+        }
+      >
+        Delete
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconLink size={16} />}
+        loading={changeLink.isPending}
+        onClick={() =>
+          changeLink.mutate(unit._id, {
+            onSuccess: async ({ link }) => {
+              await copyToClipboard(link);
+              showSuccessToast(unitMessages.guestLinkCopied);
+              onGone();
+            },
+          })
+        }
+      >
+        Change link
+      </Button>
+    </Group>
+  );
+}

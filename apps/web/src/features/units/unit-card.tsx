@@ -1,0 +1,51 @@
+import { Badge, Button, Card, Center, Group, Image, Text } from '@mantine/core';
+import type { UnitCard as UnitCardData } from '@simsar/contract/units';
+import { IconBuildingSkyscraper, IconFileSpreadsheet } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** A project in the list: first image (its thumbnail), name, one line of description, Details (§2). */
+export function UnitCard({ unit }: { unit: UnitCardData }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={unit.project_name}>
+      <Card.Section>
+        {unit.thumbnail ? (
+          <Image src={unit.thumbnail} alt={unit.project_name} h={160} fit="cover" loading="lazy" />
+        ) : (
+          <Center h={160} bg="var(--mantine-color-gray-1)">
+            <IconBuildingSkyscraper size={40} color="var(--mantine-color-gray-5)" />
+          </Center>
+        )}
+      </Card.Section>
+      <Group justify="space-between" mt="sm" wrap="nowrap">
+        <Text fw={600} truncate>
+          {unit.project_name}
+        </Text>
+        {unit.view ? null : (
+          <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+            Awaiting review
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed" lineClamp={1} mb="md">
+        {unit.description}
+      </Text>
+      <Group gap="xs" mt="auto" grow>
+        <Button component={Link} to={`/unit/${unit._id}`} variant="light">
+          Details
+        </Button>
+        {unit.file ? (
+          <Button
+            component="a"
+            href={unit.file}
+            target="_blank"
+            rel="noreferrer"
+            color="green"
+            leftSection={<IconFileSpreadsheet size={16} />}
+          >
+            Availability
+          </Button>
+        ) : null}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { useLookups, useUnit } from './api/get-unit.ts';
+import { unitsQueryKey } from './api/get-units.ts';
+import { fillGuestUnit } from './api/save-unit.ts';
+import { UnitActionsBar } from './unit-actions-bar.tsx';
+import { UnitAddForm } from './unit-add-form.tsx';
+import { UnitDetails } from './unit-details.tsx';
+import { UnitEdit } from './unit-edit.tsx';
+
+/** Back one step; when the screen was opened directly, to the projects list. */
+export function useGoBack() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/units/view', { replace: true });
+  }, [navigate]);
+}
+
+/** /unit/{id}: the project read-only; for a super admin also update, delete and change link (§2). */
+export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean }) {
+  const unit = useUnit(id);
+  const lookups = useLookups();
+  const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
+  const goBack = useGoBack();
+  const closeEdit = useCallback(
+    (saved: boolean) => {
+      setEditing(false);
+      if (saved) void queryClient.invalidateQueries({ queryKey: unitsQueryKey });
+      window.scrollTo({ top: 0 });
+    },
+    [queryClient],
+  );
+
+  if (unit.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the project" />
+      </Center>
+    );
+  }
+  if (unit.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Project not loaded">
+        <Text size="sm">{unit.error.message}</Text>
+        <Button mt="sm" size="xs" variant="light" onClick={goBack}>
+          Back
+        </Button>
+      </Alert>
+    );
+  }
+  const project = unit.data;
+  if (project.empty) {
+    if (!isSuper || !lookups.data)
+      return <EmptyState message="This project is empty: the guest link holder has not filled it in yet." />;
+    return (
+      <UnitAddForm
+        lookups={lookups.data}
+        save={(form, onProgress) => fillGuestUnit(id, form, onProgress)}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: unitsQueryKey })}
+      />
+    );
+  }
+  if (editing && lookups.data) return <UnitEdit unit={project} lookups={lookups.data} onClose={closeEdit} />;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={14} />}
+            onClick={goBack}
+            mb={4}
+          >
+            Back
+          </Button>
+          <Title order={2}>{project.project_name}</Title>
+          <Text c="dimmed">
+            {project.dev_name_en} · {project.location_en}
+          </Text>
+        </div>
+        {isSuper ? <UnitActionsBar unit={project} onEdit={() => setEditing(true)} onGone={goBack} /> : null}
+      </Group>
+      <UnitDetails unit={project} />
+    </Stack>
+  );
+}

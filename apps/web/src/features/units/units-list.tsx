@@ -1,0 +1,92 @@
+import { Badge, Box, Button, Center, Group, Loader, Pagination, SimpleGrid, Stack } from '@mantine/core';
+import { unitPageCookie, unitSearchStorageKey } from '@simsar/contract/units';
+import { useState } from 'react';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { useUnitSearch, useUnitsPage } from './api/get-units.ts';
+import { UnitCard } from './unit-card.tsx';
+
+function readPageCookie(): number {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${unitPageCookie}=(\\d+)`));
+  const page = Number(match?.[1] ?? 1);
+  return Math.max(1, page);
+}
+
+function writePageCookie(page: number): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the page in a cookie "page"; the Cookie Store API is not in every browser.
+  document.cookie = `${unitPageCookie}=${page}; path=/; max-age=2592000; samesite=lax`;
+}
+
+/**
+ * The projects list (§2): page buttons and a search box; the page is kept in the cookie "page",
+ * the search in local storage "unit_search"; a blank search goes back to page 1.
+ */
+export function UnitsList() {
+  const [page, setPage] = useState(readPageCookie);
+  const [search, setSearch] = useState(() => localStorage.getItem(unitSearchStorageKey) ?? '');
+  const pageQuery = useUnitsPage(page, search === '');
+  const searchQuery = useUnitSearch(search);
+
+  const goTo = (next: number) => {
+    writePageCookie(next);
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+  const runSearch = (text: string) => {
+    localStorage.setItem(unitSearchStorageKey, text);
+    setSearch(text);
+  };
+  const clearSearch = () => {
+    localStorage.removeItem(unitSearchStorageKey);
+    setSearch('');
+    goTo(1);
+  };
+
+  const query = search ? searchQuery : pageQuery;
+  const units = query.data?.units;
+  const pages = pageQuery.data?.pages ?? 1;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Box flex={1} maw={420}>
+          <SearchBox
+            onSearch={runSearch}
+            onBlank={clearSearch}
+            placeholder="Project, developer or location"
+            label="Search projects"
+            busy={searchQuery.isFetching}
+          />
+        </Box>
+        {search ? (
+          <Group gap="xs">
+            <Badge variant="light" size="lg">
+              Results for “{search}”
+            </Badge>
+            <Button size="xs" variant="subtle" onClick={clearSearch}>
+              Show all projects
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading projects" />
+        </Center>
+      ) : !units || units.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="lg">
+          {units.map((unit) => (
+            <UnitCard key={unit._id} unit={unit} />
+          ))}
+        </SimpleGrid>
+      )}
+      {!search && pages > 1 ? (
+        <Center>
+          <Pagination total={pages} value={Math.min(page, pages)} onChange={goTo} aria-label="Pages" />
+        </Center>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Center, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { unitMessages } from '@simsar/contract/units-messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { useLookups } from './api/get-unit.ts';
+import { unitsQueryKey } from './api/get-units.ts';
+import { createUnit } from './api/save-unit.ts';
+import { UnitAddForm } from './unit-add-form.tsx';
+import { UnitsList } from './units-list.tsx';
+
+export type UnitsPage = 'add' | 'view';
+
+/**
+ * /units/add and /units/view (§2): tabs "Add project" (super admins) and "Projects"; switching
+ * replaces the route. An ordinary admin asking for add gets the list.
+ */
+export function UnitsScreen({ page, isSuper }: { page: UnitsPage; isSuper: boolean }) {
+  const navigate = useNavigate();
+  const current = isSuper ? page : 'view';
+  return (
+    <Stack gap={0}>
+      <Title order={2} mb="md">
+        Projects
+      </Title>
+      <Tabs value={current} onChange={(value) => value && navigate(`/units/${value}`, { replace: true })}>
+        <Tabs.List mb="lg">
+          {isSuper ? <Tabs.Tab value="add">Add project</Tabs.Tab> : null}
+          <Tabs.Tab value="view">Projects</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {current === 'add' ? <AddProjectTab /> : <UnitsList />}
+    </Stack>
+  );
+}
+
+function AddProjectTab() {
+  const lookups = useLookups();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!lookups.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the form" />
+      </Center>
+    );
+  }
+  return (
+    <UnitAddForm
+      lookups={lookups.data}
+      save={createUnit}
+      onSaved={(unit) => {
+        void queryClient.invalidateQueries({ queryKey: unitsQueryKey });
+        showSuccessToast(unitMessages.unitCreated);
+        navigate(`/unit/${unit._id}`);
+      }}
+    />
+  );
+}

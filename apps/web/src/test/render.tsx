@@ -1,0 +1,37 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient } from '../app/query-client.ts';
+
+/** Renders a screen with the console's providers (test mode: no transitions, no portals). */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = createQueryClient();
+  return render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** Replaces fetch with one that answers each call from the handler (path, method, JSON body). */
+export function stubFetch(
+  handler: (call: { path: string; method: string; body: unknown }) => { status?: number; json: unknown },
+) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const { status = 200, json } = handler({ path: String(input), method: init?.method ?? 'GET', body });
+    return new Response(JSON.stringify(json), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -1,0 +1,140 @@
+import { type ErrorCode, errorReplySchema } from '@simsar/contract/errors';
+import type { z } from 'zod';
+
+const unreachableMessage = 'Cannot reach the server. Check your connection and try again.';
+const unexpectedReplyMessage = 'The server sent a reply the console does not understand.';
+
+/** A failed API call, carrying the server's {message, code, fields}. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  readonly fields: Record<string, string> | undefined;
+  /** Set when the 401 handler already dealt with this error (signed out, sent to /login). */
+  readonly handled: boolean;
+
+  constructor(
+    message: string,
+    options: { status: number; code?: ErrorCode; fields?: Record<string, string>; handled?: boolean },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.fields = options.fields;
+    this.handled = options.handled ?? false;
+  }
+}
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The app registers what a 401 means: clear the local session and go to /login. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+interface RequestOptions<Schema extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** The contract schema of a successful reply; the reply is parsed with it. */
+  reply: Schema;
+  /**
+   * false for calls where 401 is an answer rather than a lost session (sign-in: wrong password).
+   * @default true
+   */
+  session?: boolean;
+}
+
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  { method = 'GET', body, reply, session = true }: RequestOptions<Schema>,
+): Promise<z.output<Schema>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // FormData (file uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(unreachableMessage, { status: 0 });
+  }
+
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response, json, session);
+
+  const parsed = reply.safeParse(json);
+  if (!parsed.success) throw new ApiError(unexpectedReplyMessage, { status: response.status });
+  return parsed.data;
+}
+
+function toApiError(response: Response, json: unknown, session: boolean): ApiError {
+  const parsed = errorReplySchema.safeParse(json);
+  const message = parsed.success
+    ? parsed.data.message
+    : `The server answered ${response.status} ${response.statusText}`.trim();
+  const base = {
+    status: response.status,
+    code: parsed.success ? parsed.data.code : undefined,
+    fields: parsed.success ? parsed.data.fields : undefined,
+  };
+  if (response.status === 401 && session) {
+    const error = new ApiError(message, { ...base, handled: true });
+    onUnauthorized(error);
+    return error;
+  }
+  return new ApiError(message, base);
+}
+
+interface UploadOptions<Schema extends z.ZodType> {
+  method?: 'POST' | 'PUT';
+  form: FormData;
+  reply: Schema;
+  /** Called as the body goes out, with the share sent so far (0 to 1). */
+  onProgress?: (share: number) => void;
+  /** @default true */
+  session?: boolean;
+}
+
+/**
+ * A multipart call (files): XMLHttpRequest rather than fetch, for its upload progress. Failures
+ * come back as ApiError with the server's message, like apiRequest's; a 401 ends the session.
+ */
+export function apiUpload<Schema extends z.ZodType>(
+  path: string,
+  { method = 'POST', form, reply, onProgress, session = true }: UploadOptions<Schema>,
+): Promise<z.output<Schema>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(unreachableMessage, { status: 0 }));
+    xhr.onload = () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = undefined;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const response = new Response(null, { status: xhr.status, statusText: xhr.statusText });
+        reject(toApiError(response, json, session));
+        return;
+      }
+      const parsed = reply.safeParse(json);
+      if (!parsed.success) reject(new ApiError(unexpectedReplyMessage, { status: xhr.status }));
+      else resolve(parsed.data);
+    };
+    xhr.send(form);
+  });
+}

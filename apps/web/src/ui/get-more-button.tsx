@@ -1,0 +1,12 @@
+import { Button, Center } from '@mantine/core';
+
+/** Under a paged list while the last page was full; a spinner while the next page loads. */
+export function GetMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  return (
+    <Center mt="lg">
+      <Button variant="light" loading={loading} onClick={onClick} loaderProps={{ type: 'dots' }}>
+        Get more
+      </Button>
+    </Center>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { User } from '@simsar/contract/users';
+import type { ReactNode } from 'react';
+
+export type CardField = { label: string; value: ReactNode };
+
+/** Join Date: the date part of createdAt (console-core §2). */
+export function joinDateOf(user: Pick<User, 'createdAt'>): string {
+  return user.createdAt.slice(0, 10);
+}
+
+/**
+ * One user: Name, Email, Phone and Join Date, then the area's own fields, then its actions.
+ * A banned user's card looks banned: red border, tinted, with a Banned badge.
+ */
+export function UserCard({
+  user,
+  extra = [],
+  actions,
+}: {
+  user: User;
+  extra?: CardField[];
+  actions?: ReactNode;
+}) {
+  const fields: CardField[] = [
+    { label: 'Email', value: user.email },
+    { label: 'Phone', value: user.phone },
+    { label: 'Join Date', value: joinDateOf(user) },
+    ...extra,
+  ];
+  return (
+    <Card
+      component="article"
+      aria-label={user.name}
+      data-banned={user.ban || undefined}
+      withBorder
+      radius="md"
+      padding="md"
+      style={
+        user.ban
+          ? { borderColor: 'var(--mantine-color-red-5)', background: 'var(--mantine-color-red-0)' }
+          : undefined
+      }
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text size="xs" c="dimmed">
+              Name
+            </Text>
+            <Text fw={600} td={user.ban ? 'line-through' : undefined}>
+              {user.name}
+            </Text>
+          </div>
+          {user.ban ? (
+            <Badge color="red" variant="filled">
+              Banned
+            </Badge>
+          ) : null}
+        </Group>
+        <Stack gap={6}>
+          {fields.map((field) => (
+            <Group key={field.label} gap="xs" wrap="nowrap" justify="space-between">
+              <Text size="sm" c="dimmed">
+                {field.label}
+              </Text>
+              <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }}>
+                {field.value ?? '—'}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        {actions ? (
+          <Group gap="xs" mt="auto" pt="xs">
+            {actions}
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+export function UserCardGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+      {children}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,85 @@
+import type { User, UserType } from '@simsar/contract/users';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useState } from 'react';
+import { getRemovedUsers, getUserPage, nextPageOf, searchUsers, userQueryKeys } from './user-api.ts';
+
+type Patch = (user: User) => User | null;
+
+/**
+ * A list of users with the spec's search (console-core §4): a search replaces the list with its
+ * results, a blank one reloads page 1. `accept` pages by 20 with Get more; `removed` loads at once.
+ * `patch` updates one user in place after an action, or takes it out of the list (null).
+ */
+export function useUserList(type: UserType, view: 'accept' | 'removed') {
+  const queryClient = useQueryClient();
+  // Each view its own key: an infinite query and a plain one must never share a cache entry.
+  const pagedKey = userQueryKeys.list(type, 'accept');
+  const removedKey = userQueryKeys.list(type, 'removed');
+  const queryKey = view === 'accept' ? pagedKey : removedKey;
+  const [results, setResults] = useState<User[] | null>(null);
+  // A mutation: a failed search shows the server's message like every failed call.
+  const searchCall = useMutation({
+    mutationFn: (text: string) => searchUsers(type, text, view === 'removed'),
+    onSuccess: setResults,
+  });
+
+  const paged = useInfiniteQuery({
+    queryKey: pagedKey,
+    queryFn: ({ pageParam }) => getUserPage(type, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: view === 'accept',
+  });
+  const removed = useQuery({
+    queryKey: removedKey,
+    queryFn: () => getRemovedUsers(type),
+    enabled: view === 'removed',
+  });
+
+  const loaded = view === 'accept' ? paged.data?.pages.flat() : removed.data;
+  const isPending = view === 'accept' ? paged.isPending : removed.isPending;
+
+  const search = (text: string) => searchCall.mutate(text);
+
+  function reloadFirstPage() {
+    setResults(null);
+    // Back to page 1 only: the pages fetched by Get more are dropped.
+    queryClient.resetQueries({ queryKey, exact: true });
+  }
+
+  function patch(id: string, change: Patch) {
+    const apply = (users: User[]) =>
+      users.flatMap((user) => {
+        if (user._id !== id) return [user];
+        const next = change(user);
+        return next ? [next] : [];
+      });
+    setResults((current) => (current ? apply(current) : current));
+    if (view === 'accept') {
+      queryClient.setQueryData<InfiniteData<User[], number>>(queryKey, (data) =>
+        data ? { ...data, pages: data.pages.map(apply) } : data,
+      );
+    } else {
+      queryClient.setQueryData<User[]>(queryKey, (data) => (data ? apply(data) : data));
+    }
+  }
+
+  return {
+    users: results ?? loaded ?? [],
+    isPending,
+    isSearchResult: results !== null,
+    searching: searchCall.isPending,
+    search,
+    reloadFirstPage,
+    patch,
+    hasMore: view === 'accept' && results === null && paged.hasNextPage,
+    fetchMore: () => paged.fetchNextPage(),
+    fetchingMore: paged.isFetchingNextPage,
+  };
+}

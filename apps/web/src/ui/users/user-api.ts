@@ -1,0 +1,53 @@
+import { userPageSize } from '@simsar/contract/constants';
+import {
+  type User,
+  type UserType,
+  userListReplySchema,
+  userPaths,
+  userReplySchema,
+} from '@simsar/contract/users';
+import { apiRequest } from '../api-client.ts';
+
+/** The calls every user screen shares (console-core §7 Users); an area passes its type. */
+export const userQueryKeys = {
+  all: ['users'] as const,
+  list: (type: UserType, view: string) => ['users', type, view] as const,
+};
+
+export async function getUserPage(type: UserType, page: number): Promise<User[]> {
+  return (await apiRequest(userPaths.page(type, page), { reply: userListReplySchema })).response;
+}
+
+export async function getRemovedUsers(type: UserType): Promise<User[]> {
+  return (await apiRequest(userPaths.removed(type), { reply: userListReplySchema })).response;
+}
+
+export async function getPendingBrokers(): Promise<User[]> {
+  return (await apiRequest(userPaths.pendingBrokers, { reply: userListReplySchema })).response;
+}
+
+export async function getActiveUsers(type: UserType): Promise<User[]> {
+  return (await apiRequest(userPaths.all(type), { reply: userListReplySchema })).response;
+}
+
+export async function searchUsers(type: UserType, search: string, removed: boolean): Promise<User[]> {
+  const reply = await apiRequest(userPaths.search(type), {
+    method: 'POST',
+    body: { search, removed },
+    reply: userListReplySchema,
+  });
+  return reply.response;
+}
+
+export type UserStateAction = 'ban' | 'unban' | 'remove' | 'unremove';
+
+/** PUT /user/ban|unban|removed|unremoved/{id}, empty body. */
+export async function changeUserState(action: UserStateAction, id: string): Promise<User> {
+  const path = userPaths[action](id);
+  return (await apiRequest(path, { method: 'PUT', reply: userReplySchema })).user;
+}
+
+/** More pages exist only when the last page was full (console-core §4). */
+export function nextPageOf(lastPage: User[], pages: User[][]): number | undefined {
+  return lastPage.length === userPageSize ? pages.length + 1 : undefined;
+}

@@ -1,0 +1,80 @@
+import { Button } from '@mantine/core';
+import { mayActOn, type User } from '@simsar/contract/users';
+import { useMutation } from '@tanstack/react-query';
+import { confirmYesNo } from '../confirm.tsx';
+import { showSuccessToast } from '../toasts.tsx';
+import { changeUserState, type UserStateAction } from './user-api.ts';
+
+/**
+ * Ban/Unban and Remove on an accepted card, Unremove on a removed one (console-core §4). On success
+ * the ban flag is updated in place; a removed or restored user leaves the list (onDone(null)).
+ */
+export function UserStateActions({
+  user,
+  view,
+  isSuper,
+  onDone,
+}: {
+  user: User;
+  view: 'accept' | 'removed';
+  isSuper: boolean;
+  onDone: (next: User | null) => void;
+}) {
+  const action = useMutation({
+    mutationFn: ({ kind }: { kind: UserStateAction; done: string }) => changeUserState(kind, user._id),
+    onSuccess: (next, { kind, done }) => {
+      showSuccessToast(done);
+      onDone(kind === 'ban' || kind === 'unban' ? next : null);
+    },
+  });
+  const busy = action.isPending;
+
+  if (view === 'removed') {
+    if (!mayActOn('unremove', user.user_type, isSuper)) return null;
+    return (
+      <Button
+        size="xs"
+        variant="light"
+        loading={busy}
+        onClick={() => action.mutate({ kind: 'unremove', done: `${user.name} is back` })}
+      >
+        Unremove
+      </Button>
+    );
+  }
+  const toggle = user.ban ? 'unban' : 'ban';
+  return (
+    <>
+      {mayActOn(toggle, user.user_type, isSuper) ? (
+        <Button
+          size="xs"
+          variant={user.ban ? 'filled' : 'light'}
+          color={user.ban ? 'teal' : 'orange'}
+          loading={busy}
+          onClick={() =>
+            action.mutate({ kind: toggle, done: `${user.name} is ${user.ban ? 'unbanned' : 'banned'}` })
+          }
+        >
+          {user.ban ? 'Unban' : 'Ban'}
+        </Button>
+      ) : null}
+      {mayActOn('remove', user.user_type, isSuper) ? (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          disabled={busy}
+          onClick={() =>
+            confirmYesNo({
+              title: 'Remove',
+              message: `Remove ${user.name}?`,
+              onYes: () => action.mutate({ kind: 'remove', done: `${user.name} is removed` }),
+            })
+          }
+        >
+          Remove
+        </Button>
+      ) : null}
+    </>
+  );
+}

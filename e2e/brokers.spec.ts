@@ -1,0 +1,173 @@
+import { buildAdmin, signIn, superAdmin } from './builders.ts';
+import { expect, test, toast } from './fixtures.ts';
+import { acceptedBroker, adminIdOf, notificationsOf, registerMember, uniqueName } from './members.ts';
+import { card, cards, clickAndConfirm, pngFile, search, tab } from './user-screens.ts';
+
+test.describe('Brokers as a super admin', () => {
+  test('accepts a pending broker, bans, unbans, adds earnings, changes its admin, removes and restores it', async ({
+    page,
+    request,
+  }) => {
+    const other = await buildAdmin(request);
+    const broker = await registerMember(request, 'Broker', { name: uniqueName('Broker Hany') });
+    await signIn(page, superAdmin);
+    await page.goto('/brokers/pending');
+    await expect(page.getByRole('tab')).toHaveText([
+      'Brokers',
+      'Pending brokers',
+      'Removed brokers',
+      'Notification for brokers',
+      'View join by invitation',
+    ]);
+    await expect(card(page, broker.name).getByText('New Cairo')).toBeVisible();
+    // No keeps it pending.
+    await card(page, broker.name).getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+    await expect(card(page, broker.name)).toBeVisible();
+    await clickAndConfirm(page, broker.name, 'Accept');
+    await expect(card(page, broker.name)).toHaveCount(0);
+
+    await tab(page, 'Brokers').click();
+    await expect(page).toHaveURL('/brokers/accept');
+    await search(page, broker.name);
+    const accepted = card(page, broker.name);
+    await expect(accepted).toBeVisible();
+    await expect(accepted.getByText(new Date().toISOString().slice(0, 10))).toBeVisible();
+
+    await accepted.getByRole('button', { name: 'Ban', exact: true }).click();
+    await expect(accepted).toHaveAttribute('data-banned', 'true');
+    await expect(accepted.getByText('Banned', { exact: true })).toBeVisible();
+    await accepted.getByRole('button', { name: 'Unban' }).click();
+    await expect(accepted).not.toHaveAttribute('data-banned', 'true');
+
+    await accepted.getByRole('button', { name: 'Add earnings' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Amount (EGP)' }).fill('1500.5');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
+    await expect(accepted.getByText('1,500.5 EGP')).toBeVisible();
+
+    await accepted.getByRole('button', { name: 'Change admin' }).click();
+    await page.getByRole('dialog').getByLabel('Admin', { exact: true }).click();
+    await page.getByRole('option', { name: new RegExp(other.name) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'has a new admin')).toBeVisible();
+
+    await clickAndConfirm(page, broker.name, 'Remove');
+    await expect(card(page, broker.name)).toHaveCount(0);
+    await tab(page, 'Removed brokers').click();
+    await search(page, broker.name);
+    await card(page, broker.name).getByRole('button', { name: 'Unremove' }).click();
+    await expect(card(page, broker.name)).toHaveCount(0);
+    await tab(page, 'Brokers').click();
+    await search(page, broker.name);
+    await expect(card(page, broker.name).getByText('1,500.5 EGP')).toBeVisible();
+  });
+
+  test('rejects a pending broker after Yes', async ({ page, request }) => {
+    const broker = await registerMember(request, 'Broker', { name: uniqueName('Broker Rejected') });
+    await signIn(page, superAdmin);
+    await page.goto('/brokers/pending');
+    await clickAndConfirm(page, broker.name, 'Reject');
+    await expect(toast(page, `${broker.name} is rejected`)).toBeVisible();
+    await expect(card(page, broker.name)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Pending brokers', selected: true })).toBeVisible();
+    await expect(card(page, broker.name)).toHaveCount(0);
+  });
+
+  test('looks up who joined by an invitation code', async ({ page, request }) => {
+    const owner = await acceptedBroker(request, await adminIdOf(request, superAdmin));
+    const joined = await registerMember(request, 'Client', {
+      invitationCode: owner.my_invitation_code ?? '',
+    });
+    await signIn(page, superAdmin);
+    await page.goto('/brokers/invitation');
+    await expect(page.getByText('No invitation code for search')).toBeVisible();
+    await search(page, 'NOSUCH99', 'Invitation code');
+    await expect(page.getByText('Not found brokers')).toBeVisible();
+    await search(page, owner.my_invitation_code ?? '', 'Invitation code');
+    await expect(card(page, joined.name)).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+  });
+
+  test('sends a notification with an image to the brokers', async ({ page, request }) => {
+    const broker = await acceptedBroker(request, await adminIdOf(request, superAdmin));
+    await signIn(page, superAdmin);
+    await page.goto('/brokers/notification');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Link' }).fill('ftp://files.example');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Open day on Friday');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Link must start with http:// or https://')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Link' }).fill('https://simsar.example/open-day');
+    await page.locator('input[type="file"]').setInputFiles(pngFile);
+    const preview = page.getByRole('img', { name: 'Image preview' });
+    await expect(preview).toBeVisible();
+    expect((await preview.boundingBox())?.width ?? 999).toBeLessThanOrEqual(250);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(toast(page, 'Notification sent to')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    const received = await notificationsOf(request, broker);
+    expect(received[0]).toMatchObject({
+      text: 'Open day on Friday',
+      link: 'https://simsar.example/open-day',
+    });
+    expect(received[0]?.image).toMatch(/^\/media\//);
+  });
+});
+
+test.describe('Brokers as an ordinary admin', () => {
+  test('sees only their brokers, without super actions or the invitation tab', async ({ page, request }) => {
+    const admin = await buildAdmin(request);
+    const adminId = await adminIdOf(request, admin);
+    const mine = await acceptedBroker(request, adminId, uniqueName('Mine'));
+    const theirs = await acceptedBroker(request, await adminIdOf(request, superAdmin), uniqueName('Theirs'));
+    const invited = await registerMember(request, 'Broker', {
+      invitationCode: mine.my_invitation_code ?? '',
+    });
+
+    await signIn(page, admin);
+    await page.goto('/brokers/accept');
+    await expect(page.getByRole('tab')).toHaveText([
+      'Brokers',
+      'Pending brokers',
+      'Removed brokers',
+      'Notification for brokers',
+    ]);
+    await expect(card(page, mine.name)).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, mine.name).getByRole('button')).toHaveCount(0);
+    await search(page, theirs.name);
+    await expect(page.getByText('Not found')).toBeVisible();
+
+    await tab(page, 'Pending brokers').click();
+    await expect(card(page, invited.name)).toBeVisible();
+    await expect(card(page, invited.name).getByRole('button')).toHaveCount(0);
+
+    await tab(page, 'Removed brokers').click();
+    await expect(page.getByText('Not found')).toBeVisible();
+
+    await tab(page, 'Notification for brokers').click();
+    await page.getByRole('textbox', { name: 'Message' }).fill('For my brokers');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(toast(page, 'Notification sent to 1 brokers')).toBeVisible();
+    // toContain: a super admin's test running alongside may notify every broker, this one too.
+    expect((await notificationsOf(request, mine)).map((n) => n.text)).toContain('For my brokers');
+    expect((await notificationsOf(request, theirs)).map((n) => n.text)).not.toContain('For my brokers');
+
+    await page.goto('/brokers/invitation');
+    await expect(page).toHaveURL('/brokers/accept');
+  });
+
+  test('pages by 20: Get more brings the 21st, then goes away', async ({ page, request }) => {
+    const admin = await buildAdmin(request);
+    const adminId = await adminIdOf(request, admin);
+    for (let i = 0; i < 21; i++) await acceptedBroker(request, adminId);
+    await signIn(page, admin);
+    await page.goto('/brokers/accept');
+    await expect(cards(page)).toHaveCount(20);
+    await page.getByRole('button', { name: 'Get more' }).click();
+    await expect(cards(page)).toHaveCount(21);
+    await expect(page.getByRole('button', { name: 'Get more' })).toHaveCount(0);
+  });
+});

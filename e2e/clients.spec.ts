@@ -1,0 +1,105 @@
+import { buildAdmin, signIn, superAdmin } from './builders.ts';
+import { expect, test, toast } from './fixtures.ts';
+import { adminIdOf, assignedMember, notificationsOf, registerMember, uniqueName } from './members.ts';
+import { card, cards, clickAndConfirm, search, tab } from './user-screens.ts';
+
+test.describe('Clients as a super admin', () => {
+  test('searches, bans and unbans, removes and restores a client', async ({ page, request }) => {
+    const client = await registerMember(request, 'Client', { name: uniqueName('Client Salma') });
+    await signIn(page, superAdmin);
+    await page.goto('/clients/accept');
+    await expect(page.getByRole('tab')).toHaveText([
+      'Clients',
+      'Removed clients',
+      'Notification for clients',
+    ]);
+    await search(page, client.name.toUpperCase());
+    await expect(cards(page)).toHaveCount(1);
+    const shown = card(page, client.name);
+    for (const text of [client.email, client.phone, new Date().toISOString().slice(0, 10)]) {
+      await expect(shown.getByText(text)).toBeVisible();
+    }
+    await shown.getByRole('button', { name: 'Ban', exact: true }).click();
+    await expect(shown).toHaveAttribute('data-banned', 'true');
+    await shown.getByRole('button', { name: 'Unban' }).click();
+    await expect(shown.getByRole('button', { name: 'Ban', exact: true })).toBeVisible();
+    await clickAndConfirm(page, client.name, 'Remove');
+    await expect(shown).toHaveCount(0);
+
+    await tab(page, 'Removed clients').click();
+    await expect(page).toHaveURL('/clients/removed');
+    await search(page, client.phone.slice(3));
+    await expect(card(page, client.name).getByRole('button')).toHaveText(['Unremove']);
+    await card(page, client.name).getByRole('button', { name: 'Unremove' }).click();
+    await expect(card(page, client.name)).toHaveCount(0);
+  });
+
+  test('sends a notification to the clients', async ({ page, request }) => {
+    const client = await registerMember(request, 'Client');
+    await signIn(page, superAdmin);
+    await page.goto('/clients/notification');
+    await page.getByRole('textbox', { name: 'Message' }).fill('New discounts for clients');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(toast(page, 'Notification sent to')).toBeVisible();
+    expect((await notificationsOf(request, client)).map((n) => n.text)).toContain(
+      'New discounts for clients',
+    );
+  });
+});
+
+test.describe('Clients as an ordinary admin', () => {
+  test('works on their own clients only, on every tab', async ({ page, request }) => {
+    const admin = await buildAdmin(request);
+    const adminId = await adminIdOf(request, admin);
+    const mine = await assignedMember(request, 'Client', adminId, uniqueName('My client'));
+    const stranger = await registerMember(request, 'Client', { name: uniqueName('Not mine') });
+
+    // The list holds back its reply a moment: the full-screen LOADING shows until it arrives.
+    await page.route('**/api/user/all_users/Client/1', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await signIn(page, admin);
+    await page.goto('/clients/accept');
+    await expect(page.getByText('LOADING')).toBeVisible();
+    await expect(card(page, mine.name)).toBeVisible();
+    await expect(page.getByText('LOADING')).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(1);
+    await search(page, stranger.name);
+    await expect(page.getByText('Not found')).toBeVisible();
+    // A blank search reloads page 1.
+    await search(page, '   ');
+    await expect(card(page, mine.name)).toBeVisible();
+
+    await clickAndConfirm(page, mine.name, 'Remove');
+    await expect(page.getByText('Not found')).toBeVisible();
+    await tab(page, 'Removed clients').click();
+    await card(page, mine.name).getByRole('button', { name: 'Unremove' }).click();
+    await expect(page.getByText('Not found')).toBeVisible();
+
+    await tab(page, 'Notification for clients').click();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello my clients');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(toast(page, 'Notification sent to 1 clients')).toBeVisible();
+    // A super admin's test running alongside may notify every client: look for this one's text only.
+    expect((await notificationsOf(request, mine)).map((n) => n.text)).toContain('Hello my clients');
+    expect((await notificationsOf(request, stranger)).map((n) => n.text)).not.toContain('Hello my clients');
+  });
+
+  test('with exactly 20, Get more fetches an empty page once and goes away', async ({ page, request }) => {
+    const admin = await buildAdmin(request);
+    const adminId = await adminIdOf(request, admin);
+    for (let i = 0; i < 20; i++) await assignedMember(request, 'Client', adminId);
+    const pages: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/user/all_users/Client/')) pages.push(r.url().split('/').pop() ?? '');
+    });
+    await signIn(page, admin);
+    await page.goto('/clients/accept');
+    await expect(cards(page)).toHaveCount(20);
+    await page.getByRole('button', { name: 'Get more' }).click();
+    await expect(page.getByRole('button', { name: 'Get more' })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(20);
+    expect(pages).toEqual(['1', '2']);
+  });
+});

@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface ConsoleGuard {
+  /**
+   * Marks a failed call the test expects (the browser logs "Failed to load resource: ... status
+   * of 401"): the console shows it to the user, so it is not a bug.
+   */
+  allowFailedCall(status: number, path: string): void;
+}
+
+/** Fails the test on any console.error or page error it did not say it expects. */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: { status: number; path: string }[] = [];
+      const unexpected: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const url = message.location().url;
+        const expected = allowed.some(
+          ({ status, path }) =>
+            message.text().includes(`status of ${status}`) && new URL(url).pathname === path,
+        );
+        if (!expected) unexpected.push(`${message.text()} (${url})`);
+      });
+      page.on('pageerror', (error) => unexpected.push(`page error: ${error.message}`));
+      await use({ allowFailedCall: (status, path) => allowed.push({ status, path }) });
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A toast (Mantine notification) with this text. */
+export function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}

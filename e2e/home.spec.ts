@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
+import { expect, test } from './fixtures.ts';
+
+type Cards = Record<string, Record<string, string>>;
+
+const superCards: Cards = {
+  General: {
+    Projects: '/units/add',
+    'Help team': '/help-team/add',
+    Feedback: '/feedback/non-done',
+    'Reset password': '/forgot_password',
+    // Acts instead of opening a screen (units.spec.ts covers the link itself).
+    'Generate Guest Link': 'button: Generate link',
+    Admins: '/admins/add',
+  },
+  Brokers: {
+    Brokers: '/brokers/accept',
+    Guidelines: '/guideline/brokers/add',
+    Sliders: '/slider/brokers/add',
+    Forms: '/forms/new',
+    CIL: '/cil/new',
+    Quizzes: '/quizzes/add',
+    Training: '/training/add',
+  },
+  Clients: {
+    Clients: '/clients/accept',
+    Guidelines: '/guideline/clients/add',
+    Sliders: '/slider/clients/add',
+    'Request property consultant': '/property-consultant/non-done',
+    'Request sales developer': '/contact-sales/non-done',
+    'Simsar discount': '/simsar-discount/add',
+  },
+  Franchises: {
+    Franchises: '/franchises/accept',
+    Guidelines: '/guideline/franchises/add',
+    Sliders: '/slider/franchises/add',
+    Deals: '/deals/new',
+    'Join request': '/request_franchises/new',
+    'Request media buying': '/media-buying/non-done',
+    'Request organic leads': '/request-organic-leads/non-done',
+  },
+};
+
+const ordinaryCards: Cards = {
+  General: { Projects: '/units/view', 'Help team': '/help-team/view', Feedback: '/feedback/non-done' },
+  Brokers: {
+    ...superCards.Brokers,
+    Guidelines: '/guideline/brokers/view',
+    Sliders: '/slider/brokers/view',
+    Quizzes: '/quizzes/view',
+    Training: '/training/view',
+  },
+  Clients: {
+    ...superCards.Clients,
+    Guidelines: '/guideline/clients/view',
+    Sliders: '/slider/clients/view',
+    'Simsar discount': '/simsar-discount/view',
+  },
+  Franchises: {
+    ...superCards.Franchises,
+    Guidelines: '/guideline/franchises/view',
+    Sliders: '/slider/franchises/view',
+  },
+};
+
+async function expectCards(page: import('@playwright/test').Page, cards: Cards) {
+  for (const [tab, expected] of Object.entries(cards)) {
+    await openTab(page, tab);
+    await expect(page.getByRole('heading', { name: tab, level: 2 })).toBeVisible();
+    const regions = page.getByRole('main').getByRole('region');
+    await expect(regions).toHaveCount(Object.keys(expected).length);
+    for (const [title, route] of Object.entries(expected)) {
+      const card = page.getByRole('region', { name: title, exact: true });
+      if (route.startsWith('button: ')) {
+        await expect(card.getByRole('button', { name: route.slice('button: '.length) })).toBeVisible();
+        continue;
+      }
+      await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute('href', route);
+    }
+  }
+}
+
+const tabLabels = ['General', 'Brokers', 'Clients', 'Franchises', 'Change password'];
+
+test('a super admin sees every tab and the add variants of the cards', async ({ page }) => {
+  await signIn(page, superAdmin);
+  for (const label of [...tabLabels, 'System', 'Logout']) {
+    await expect(sidebar(page).getByRole('button', { name: label, exact: true })).toBeVisible();
+  }
+  await expectCards(page, superCards);
+});
+
+test('an ordinary admin gets the view variants and no super-only tab or card', async ({ page, request }) => {
+  await signIn(page, await buildAdmin(request));
+  for (const label of [...tabLabels, 'Logout']) {
+    await expect(sidebar(page).getByRole('button', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(sidebar(page).getByRole('button', { name: 'System' })).toHaveCount(0);
+  await expectCards(page, ordinaryCards);
+});
+
+test('remembers the chosen tab across reloads, without new history entries', async ({ page, request }) => {
+  await signIn(page, await buildAdmin(request));
+  await expect(page.getByRole('heading', { name: 'General', level: 2 })).toBeVisible();
+  const historyBefore = await page.evaluate(() => history.length);
+  await openTab(page, 'Brokers');
+  await openTab(page, 'Franchises');
+  await expect(page.getByRole('heading', { name: 'Franchises', level: 2 })).toBeVisible();
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+  expect(await page.evaluate(() => localStorage.getItem('page'))).toBe('Franchises');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Franchises', level: 2 })).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: 'Franchises' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('a card whose screen is not built yet says so inside the shell', async ({ page }) => {
+  await signIn(page, superAdmin);
+  await openTab(page, 'Brokers');
+  await page.getByRole('region', { name: 'Quizzes' }).getByRole('link', { name: 'View' }).click();
+  await expect(page).toHaveURL('/quizzes/add');
+  await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
+  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+  await expect(sidebar(page).getByText('Simsar Dashboard')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Brokers', level: 2 })).toBeVisible();
+});
+
+test('logout returns to /login and ends the session', async ({ page, request, consoleGuard }) => {
+  consoleGuard.allowFailedCall(401, '/api/admin/me');
+  await signIn(page, await buildAdmin(request));
+  await openTab(page, 'Clients');
+  await sidebar(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  const stored = await page.evaluate(() => [localStorage.getItem('page'), sessionStorage.getItem('isSuper')]);
+  expect(stored).toEqual([null, null]);
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('rings the Brokers bell while a broker waits for acceptance', async ({ page, request }) => {
+  const id = randomUUID().slice(0, 8);
+  const registered = await request.post('/api/app/register', {
+    data: {
+      user_type: 'Broker',
+      name: `Broker ${id}`,
+      email: `broker-${id}@simsar.test`,
+      phone: `+2010${String(Date.now()).slice(-8)}`,
+      password: `Broker-secret-${id}`,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await signIn(page, superAdmin);
+  await openTab(page, 'Brokers');
+  await expect(
+    page.getByRole('region', { name: 'Brokers', exact: true }).getByRole('img', { name: /pending or new/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Quizzes' }).getByRole('img', { name: /pending or new/ }),
+  ).toHaveCount(0);
+});

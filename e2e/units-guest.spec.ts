@@ -1,0 +1,48 @@
+import { signIn, superAdmin } from './builders.ts';
+import { expect, test, toast } from './fixtures.ts';
+import { buildUnit } from './unit-builders.ts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('Generate Guest Link copies a link to an empty project', async ({ page }) => {
+  await signIn(page, superAdmin);
+  await page
+    .getByRole('region', { name: 'Generate Guest Link' })
+    .getByRole('button', { name: 'Generate link' })
+    .click();
+  await expect(toast(page, 'Guest link copied to clipboard!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/guest\/[0-9a-f-]{36}$/);
+  const reply = await page.request.get(`/api/guest/units/${link.split('/guest/')[1]}`);
+  expect((await reply.json()).response.empty).toBe(true);
+});
+
+test('Change link moves the project: the old link says not found, the new one works', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const unit = await buildUnit(request, `Moving project ${Date.now()}`);
+  await signIn(page, superAdmin);
+  await page.goto('/units/view');
+  await page.goto(`/unit/${unit._id}`);
+  await page.getByRole('button', { name: 'Change link' }).click();
+  await expect(toast(page, 'Guest link copied to clipboard!')).toBeVisible();
+  await expect(page).toHaveURL('/units/view');
+  const newLink = await page.evaluate(() => navigator.clipboard.readText());
+  expect(newLink).toMatch(/\/guest\/[0-9a-f-]{36}$/);
+  expect(newLink).not.toContain(unit._id);
+
+  const guest = await browser.newContext({ baseURL });
+  const guestPage = await guest.newPage();
+  await guestPage.goto(`/guest/${unit._id}`);
+  await expect(guestPage.getByRole('heading', { name: 'Link not found' })).toBeVisible();
+  await expect(
+    guestPage.getByText('This link is not valid any more. Ask for a new link.').first(),
+  ).toBeVisible();
+  await guestPage.screenshot({ path: 'test-results/units-guest-not-found.png' });
+  await guestPage.goto(new URL(newLink).pathname);
+  await expect(guestPage.getByRole('heading', { name: unit.project_name, level: 2 })).toBeVisible();
+  await guest.close();
+});

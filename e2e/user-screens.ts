@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** A user's card, found by the name it shows. */
+export function card(page: Page, name: string) {
+  return page.getByRole('article', { name });
+}
+
+export function cards(page: Page) {
+  return page.getByRole('main').getByRole('article');
+}
+
+/** Types into the "Name or Phone number" box and presses its search button. */
+export async function search(page: Page, text: string, placeholder = 'Name or Phone number') {
+  const box = page.getByRole('textbox', { name: placeholder });
+  await box.fill(text);
+  await page.getByRole('search').getByRole('button').click();
+  await expect(box).toHaveValue('');
+}
+
+/** Clicks a card's button, then Yes in the confirmation. */
+export async function clickAndConfirm(page: Page, name: string, button: string) {
+  await card(page, name).getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
+export function tab(page: Page, label: string) {
+  return page.getByRole('tab', { name: label, exact: true });
+}
+
+/** A tiny PNG (1x1) to attach as a notification's image. */
+export const pngFile = {
+  name: 'launch.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};

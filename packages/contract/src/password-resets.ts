@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { resetMessages, userMessages } from './messages.ts';
+
+/** Password-reset calls (console-core §7 /forgot_password, ARCHITECTURE.md apps API). */
+export const resetPaths = {
+  file: '/api/app/forgot_password',
+  list: '/api/forgot_password/',
+  newPassword: (id: string) => `/api/forgot_password/new_password/${id}`,
+  remove: (id: string) => `/api/forgot_password/delete/${id}`,
+} as const;
+
+const phone = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\+?[0-9]{7,15}$/, userMessages.phoneInvalid);
+
+/** POST /api/app/forgot_password {name, phone, whatsApp}: a member asks for a new password. */
+export const fileResetRequestSchema = z.object({
+  name: z.string({ error: userMessages.nameRequired }).trim().min(1, userMessages.nameRequired).max(120),
+  phone: phone(userMessages.phoneRequired),
+  whatsApp: phone(resetMessages.whatsAppRequired),
+});
+export type FileResetRequestInput = z.input<typeof fileResetRequestSchema>;
+
+/**
+ * A request as the console sees it (console-core §3). `password` is never sent: the new password is
+ * returned once, by new_password (docs/decisions/053). `known` says whether a member has that phone.
+ */
+export const resetRequestSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  whatsApp: z.string(),
+  createdAt: z.string(),
+  done: z.boolean(),
+  known: z.boolean(),
+});
+export type ResetRequest = z.infer<typeof resetRequestSchema>;
+
+export const resetRequestListReplySchema = z.object({ response: z.array(resetRequestSchema) });
+export const resetRequestIdParamsSchema = z.object({ id: z.uuid(resetMessages.requestNotFound) });
+export const fileResetRequestReplySchema = z.object({ message: z.string() });
+export const newPasswordReplySchema = z.object({ message: z.string(), new_password: z.string() });

@@ -1,0 +1,76 @@
+/**
+ * The projects area's messages (content-operations §5, §8), word for word, kept once.
+ * Messages the spec leaves to us are marked "ours" (docs/decisions/).
+ */
+export const unitMessages = {
+  salesNameRequired: 'Developer sales name is required',
+  whatsappLinkRequired: 'WhatsApp group link is required',
+  devNameEnRequired: 'Developer name english is required',
+  devNameArRequired: 'Developer name arabic is required',
+  projectNameRequired: 'Project name is required',
+  locationRequired: 'Location is required',
+  deliveryRequired: 'Delivery is required',
+  finishingRequired: 'Finishing is required',
+  descriptionRequired: 'Description is required',
+  mapLocationRequired: 'Link location on google maps is required',
+  commissionRequired: 'Commission is required',
+  incentiveRequired: 'Incentive is required',
+  maxImages: 'Please select a maximum of 6 images',
+  imageTypes: 'Only JPG, PNG, or JPEG files are allowed',
+  chooseImages: 'Please choose images',
+  unitUpdated: 'Unit updated successfully',
+  doneUpload: 'Done upload',
+  deleteConfirm: 'Are you sure you want to delete this unit?',
+  guestLinkCopied: 'Guest link copied to clipboard!',
+  notFound: 'Not found',
+
+  phoneRequired: 'Sales phone is required', // ours
+  whatsappRequired: 'WhatsApp number is required', // ours
+  phoneInvalid: 'Enter a mobile number starting with 010, 011, 012 or 015, at most 11 digits', // ours
+  percentRange: 'Enter a number from 0 to 20', // ours
+  twoDecimals: 'Use at most 2 decimals', // ours
+  downPaymentRange: 'Down payment is a percentage from 0 to 100', // ours
+  yearsRange: 'Years must be a whole number from 0 to 30', // ours
+  priceInvalid: 'Price must be a whole number of EGP', // ours
+  areaInvalid: 'Area must be a positive number of m²', // ours
+  paymentPlansCount: 'Add 1 to 4 payment plans', // ours
+  areasAndPricesCount: 'Add 1 to 3 areas and prices per type', // ours
+  typeNameRequired: 'Choose the type', // ours
+  featureUnknown: 'Choose features from the list', // ours
+  mustBeNumber: 'Must be a number', // ours
+  logoRequired: 'Logo is required', // ours
+  masterPlanRequired: 'Master plan is required', // ours
+  pdfRequired: 'PDF is required', // ours
+  fileRequired: 'Availability file is required', // ours
+  videoBrokerRequired: 'Video broker is required', // ours
+  videoClientRequired: 'Video client is required', // ours
+  unitDeleted: 'Unit deleted', // ours
+  unitCreated: 'Project added', // ours
+  unitNotFound: 'This project does not exist', // ours
+  guestLinkNotFound: 'This link is not valid any more. Ask for a new link.', // ours
+  alreadyFilled: 'This project has already been filled in', // ours
+  viewMarked: 'Done', // ours
+} as const;
+
+/** The toast when an upload of one of the six files fails (content-operations §8). */
+export const chooseAgainMessages = {
+  pdf: 'Please choose pdf again',
+  file: 'Please choose file again',
+  logo: 'Please choose logo again',
+  master_plan: 'Please choose master plan again',
+  video_broker: 'Please choose video broker again',
+  video_client: 'Please choose video client again',
+} as const;
+
+export function downPaymentRequired(n: number): string {
+  return `Down payment ${n} is required`;
+}
+export function yearsRequired(n: number): string {
+  return `Years ${n} is required`;
+}
+export function priceRequired(type: string, n: number): string {
+  return `Price of ${type} ${n} is required`;
+}
+export function areaRequired(type: string, n: number): string {
+  return `Area of ${type} ${n} is required`;
+}

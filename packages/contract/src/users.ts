@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { userMessages } from './messages.ts';
+
+/** Brokers, clients and franchises (console-core §3 User). */
+export const userTypes = ['Broker', 'Client', 'Franchise'] as const;
+export const userTypeSchema = z.enum(userTypes);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/**
+ * A user's place in its lifecycle (console-core §4). A broker starts pending; clients and franchises
+ * start active. Rejecting a pending broker deletes it. Ban is a flag on an active user.
+ */
+export const userStatuses = ['pending', 'active', 'removed'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+/** Who may do an action: only super admins, or also an ordinary admin on a user assigned to them. */
+type Transition = {
+  types: readonly UserType[];
+  from: UserStatus;
+  /** The ban flag the user must have, when it matters. */
+  banned?: boolean;
+  /** 'deleted' for a rejected broker. */
+  to: UserStatus | 'deleted';
+  setBanned?: boolean;
+  superOnlyFor: readonly UserType[];
+};
+
+/**
+ * Every state change of a user, as the one table both halves read (STYLE.md): the server turns an
+ * entry into its guarded UPDATE ... WHERE, the console shows an action only where it applies.
+ * Broker actions are super-only (console-core §6); on clients and franchises an ordinary admin may
+ * act on the users assigned to them (docs/decisions/012).
+ */
+export const userTransitions = {
+  accept: { types: ['Broker'], from: 'pending', to: 'active', superOnlyFor: userTypes },
+  reject: { types: ['Broker'], from: 'pending', to: 'deleted', superOnlyFor: userTypes },
+  ban: {
+    types: userTypes,
+    from: 'active',
+    banned: false,
+    to: 'active',
+    setBanned: true,
+    superOnlyFor: ['Broker'],
+  },
+  unban: {
+    types: userTypes,
+    from: 'active',
+    banned: true,
+    to: 'active',
+    setBanned: false,
+    superOnlyFor: ['Broker'],
+  },
+  remove: { types: userTypes, from: 'active', to: 'removed', superOnlyFor: ['Broker'] },
+  unremove: { types: userTypes, from: 'removed', to: 'active', superOnlyFor: ['Broker'] },
+} as const satisfies Record<string, Transition>;
+export type UserAction = keyof typeof userTransitions;
+
+/** Whether an admin may do `action` on a user of `type` (the server checks ownership besides). */
+export function mayActOn(action: UserAction, type: UserType, isSuper: boolean): boolean {
+  const transition: Transition = userTransitions[action];
+  return transition.types.includes(type) && (isSuper || !transition.superOnlyFor.includes(type));
+}
+
+export const userSchema = z.object({
+  _id: z.string(),
+  user_type: userTypeSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(userStatuses),
+  /** Brokers and franchises call the flag ban, the client list isBanned (console-core §3): both are sent. */
+  ban: z.boolean(),
+  isBanned: z.boolean(),
+  removed: z.boolean(),
+  area: z.string().nullable(),
+  work_at: z.string().nullable(),
+  years_experience: z.number().int().nullable(),
+  my_invitation_code: z.string().nullable(),
+  number_of_invitaion: z.number().int(),
+  invited_by: z.string().nullable(),
+  admin_id: z.string().nullable(),
+  /** EGP, two decimals at most. */
+  earnings: z.number(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userListReplySchema = z.object({ response: z.array(userSchema) });
+export type UserListReply = z.infer<typeof userListReplySchema>;
+export const userReplySchema = z.object({ message: z.string(), user: userSchema });
+
+export const userIdParamsSchema = z.object({ id: z.uuid(userMessages.userNotFound) });
+export const userTypeParamsSchema = z.object({ type: userTypeSchema });
+export const userPageParamsSchema = z.object({
+  type: userTypeSchema,
+  page: z.coerce.number().int().min(1, userMessages.pageInvalid),
+});
+export const invitationParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+
+/** POST /api/user/get_data_of_user/{type} {search, removed}. */
+export const userSearchSchema = z.object({
+  search: z.string().trim().min(1, userMessages.searchRequired).max(100),
+  removed: z.boolean().default(false),
+});
+export type UserSearchInput = z.input<typeof userSearchSchema>;
+
+/** PUT /api/user/accept/{id} {admin_id}: the admin the accepted broker is assigned to. */
+export const acceptBrokerSchema = z.object({ admin_id: z.uuid(userMessages.adminRequired) });
+export type AcceptBrokerInput = z.infer<typeof acceptBrokerSchema>;
+
+/** PUT /api/user/change_admin/{id} {admin_id} (ours: console-core §7 does not show its path). */
+export const changeUserAdminSchema = acceptBrokerSchema;
+export type ChangeUserAdminInput = AcceptBrokerInput;
+
+/** An amount in EGP with at most two decimals (piastres). */
+const egpAmount = z.coerce
+  .number({ error: userMessages.earningRequired })
+  .positive(userMessages.earningPositive)
+  .max(100_000_000, userMessages.earningTooLarge)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, userMessages.earningPiastres);
+
+/** PUT /api/user/update_earning {user_id, earning}: adds `earning` EGP to the broker's total. */
+export const updateEarningSchema = z.object({
+  user_id: z.uuid(userMessages.userNotFound),
+  earning: z.preprocess((value) => (value === '' ? undefined : value), egpAmount),
+});
+export type UpdateEarningInput = z.input<typeof updateEarningSchema>;
+
+export const earningAdditionSchema = z.object({
+  amount: z.number(),
+  admin_id: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const earningHistoryReplySchema = z.object({
+  earnings: z.number(),
+  response: z.array(earningAdditionSchema),
+});
+
+/** The admins a user can be assigned to (the accept and change-admin forms). */
+export const adminChoicesReplySchema = z.object({
+  response: z.array(z.object({ _id: z.string(), name: z.string(), admin_code: z.string() })),
+});
+export type AdminChoice = z.infer<typeof adminChoicesReplySchema>['response'][number];
+
+// --- Marketplace apps (ARCHITECTURE.md, Marketplace apps API) ---
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max).optional(),
+  );
+
+export const registerMemberSchema = z.object({
+  user_type: userTypeSchema,
+  name: z.string({ error: userMessages.nameRequired }).trim().min(1, userMessages.nameRequired).max(120),
+  email: z
+    .string({ error: userMessages.emailRequired })
+    .trim()
+    .min(1, userMessages.emailRequired)
+    .pipe(z.email(userMessages.emailInvalid))
+    .transform((email) => email.toLowerCase()),
+  phone: z
+    .string({ error: userMessages.phoneRequired })
+    .trim()
+    .min(1, userMessages.phoneRequired)
+    .regex(/^\+?[0-9]{7,15}$/, userMessages.phoneInvalid),
+  password: z
+    .string({ error: userMessages.passwordRequired })
+    .min(1, userMessages.passwordRequired)
+    .min(8, userMessages.passwordTooShort),
+  invitation_code: optionalText(64),
+  area: optionalText(120),
+  work_at: optionalText(120),
+  years_experience: z.coerce.number().int().min(0).max(80).optional(),
+});
+export type RegisterMemberInput = z.input<typeof registerMemberSchema>;
+
+export const memberLoginSchema = z.object({
+  email: z.string({ error: userMessages.emailRequired }).trim().min(1, userMessages.emailRequired),
+  password: z.string({ error: userMessages.passwordRequired }).min(1, userMessages.passwordRequired),
+});
+
+export const memberSessionReplySchema = z.object({ token: z.string(), user: userSchema });
+
+/** Paths of this area (console-core §7 Users, under /api), and ours where the spec shows none. */
+export const userPaths = {
+  page: (type: UserType, page: number) => `/api/user/all_users/${type}/${page}`,
+  all: (type: UserType) => `/api/user/all/${type}`,
+  pendingBrokers: '/api/user/all_pending/Broker',
+  removed: (type: UserType) => `/api/user/all_removed/${type}`,
+  search: (type: UserType) => `/api/user/get_data_of_user/${type}`,
+  invitation: (code: string) => `/api/user/invitation/${encodeURIComponent(code)}`,
+  ban: (id: string) => `/api/user/ban/${id}`,
+  unban: (id: string) => `/api/user/unban/${id}`,
+  remove: (id: string) => `/api/user/removed/${id}`,
+  unremove: (id: string) => `/api/user/unremoved/${id}`,
+  updateEarning: '/api/user/update_earning',
+  earnings: (id: string) => `/api/user/earnings/${id}`,
+  accept: (id: string) => `/api/user/accept/${id}`,
+  reject: (id: string) => `/api/user/delete_user/${id}`,
+  changeAdmin: (id: string) => `/api/user/change_admin/${id}`,
+  adminChoices: '/api/user/admin_choices',
+  appRegister: '/api/app/register',
+  appLogin: '/api/app/login',
+} as const;
