@@ -41,13 +41,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: readPort(env.PORT),
     host: blankToUndefined(env.HOST) ?? '127.0.0.1',
-    dataDir: path.resolve(blankToUndefined(env.DATA_DIR) ?? './data'),
+    // Relative to where `npm start` was run (npm passes it as INIT_CWD), not to apps/server.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), blankToUndefined(env.DATA_DIR) ?? './data'),
     databaseUrl: blankToUndefined(env.DATABASE_URL),
     adminEmail: blankToUndefined(env.ADMIN_EMAIL)?.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     productName: blankToUndefined(env.PRODUCT_NAME) ?? 'Simsar',
     publicUrl: blankToUndefined(env.PUBLIC_URL)?.replace(/\/$/, ''),
-    webDist: path.resolve(blankToUndefined(env.WEB_DIST) ?? defaultWebDist),
+    webDist: path.resolve(env.INIT_CWD ?? process.cwd(), blankToUndefined(env.WEB_DIST) ?? defaultWebDist),
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
     uploadLimits: {
       image: readMegabytes(env.UPLOAD_MAX_IMAGE_MB, 10, 'UPLOAD_MAX_IMAGE_MB'),

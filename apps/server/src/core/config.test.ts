@@ -1,0 +1,27 @@
+import { expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+it('reads the defaults of ARCHITECTURE.md, with folders relative to where npm start was run', () => {
+  const config = readConfig({ INIT_CWD: '/srv/simsar' });
+  expect(config).toMatchObject({
+    port: 3000,
+    host: '127.0.0.1',
+    dataDir: '/srv/simsar/data',
+    databaseUrl: undefined,
+    productName: 'Simsar',
+    uploadLimits: { image: 10 * 1024 * 1024, video: 1024 * 1024 * 1024, document: 50 * 1024 * 1024 },
+  });
+  expect(readConfig({ INIT_CWD: '/srv/simsar', DATA_DIR: 'state' }).dataDir).toBe('/srv/simsar/state');
+  expect(readConfig({ INIT_CWD: '/srv/simsar', DATA_DIR: '/var/lib/simsar' }).dataDir).toBe(
+    '/var/lib/simsar',
+  );
+});
+
+it('refuses a port or a limit that is not a number, naming the variable', () => {
+  expect(() => readConfig({ PORT: 'eighty' })).toThrow(
+    'PORT must be a whole number from 0 to 65535, not "eighty"',
+  );
+  expect(() => readConfig({ UPLOAD_MAX_VIDEO_MB: '-1' })).toThrow(
+    'UPLOAD_MAX_VIDEO_MB must be a positive number',
+  );
+});
