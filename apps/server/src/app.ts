@@ -35,13 +35,19 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = { config: Config; db: Database; logger?: boolean };
+export type BuildAppOptions = {
+  config: Config;
+  db: Database;
+  /** false: no log; a stream: the log written there (tests read it); default: standard output. */
+  logger?: boolean | { write: (line: string) => void };
+};
 
 /** The whole server: core plugins first, then the modules' routes, then the console. */
 export async function buildApp({ config, db, logger = true }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger && {
+    logger: logger !== false && {
       level: config.logLevel,
+      ...(typeof logger === 'object' && { stream: logger }),
       // Sign-in bodies, cookies and tokens never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },

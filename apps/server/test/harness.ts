@@ -38,12 +38,15 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** The whole server on its own database, with the first super admin, driven through inject(). */
-export async function startTestApp(overrides: Partial<Config> = {}) {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: { logTo?: { write: (line: string) => void } } = {},
+) {
   const { handle, drop } = await openTestDatabase();
   await ensureFirstSuperAdmin(handle.db, superAdmin);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-data-'));
   const config: Config = { ...readConfig({}), dataDir, webDist: '/nonexistent', ...overrides };
-  const app = await buildApp({ config, db: handle.db, logger: false });
+  const app = await buildApp({ config, db: handle.db, logger: options.logTo ?? false });
   await app.ready();
   return {
     app,
