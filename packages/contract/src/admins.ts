@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminSchema } from './auth.ts';
+import { adminSchema, newPassword, withConfirmation } from './auth.ts';
 import { adminMessages, messages } from './messages.ts';
 import { userSchema } from './users.ts';
 
@@ -23,26 +23,12 @@ export const adminIdParamsSchema = z.object({ id: z.uuid(adminMessages.adminNotF
 export const adminListReplySchema = z.object({ admins: z.array(adminSchema) });
 export type AdminListReply = z.infer<typeof adminListReplySchema>;
 
-const newPassword = z
-  .string({ error: messages.newPasswordRequired })
-  .min(1, messages.newPasswordRequired)
-  .min(8, messages.passwordTooShort);
-
 /** PUT /api/admin/change_password_by_super/{id} {password}. */
-export const changePasswordBySuperSchema = z.object({ password: newPassword });
+export const changePasswordBySuperSchema = z.object({ password: newPassword(messages.newPasswordRequired) });
 export type ChangePasswordBySuperInput = z.infer<typeof changePasswordBySuperSchema>;
 
-/** The admin card's form: new and confirm; a mismatch is "password is not match" (console-core §5). */
-export const changePasswordBySuperFormSchema = changePasswordBySuperSchema
-  .extend({
-    confirm_password: z
-      .string({ error: messages.confirmPasswordRequired })
-      .min(1, messages.confirmPasswordRequired),
-  })
-  .refine((form) => form.password === form.confirm_password, {
-    message: messages.passwordNotMatch,
-    path: ['confirm_password'],
-  });
+/** The admin card's form: new and confirm, "password is not match" when they differ (console-core §5). */
+export const changePasswordBySuperFormSchema = withConfirmation(changePasswordBySuperSchema);
 export type ChangePasswordBySuperForm = z.infer<typeof changePasswordBySuperFormSchema>;
 
 const userIds = z

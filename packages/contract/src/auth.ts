@@ -28,7 +28,8 @@ export const meReplySchema = z.object({
 });
 export type MeReply = z.infer<typeof meReplySchema>;
 
-const newPassword = (requiredMessage: string) =>
+/** A new password: required (with the form's own message) and at least 8 characters. */
+export const newPassword = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).min(1, requiredMessage).min(8, messages.passwordTooShort);
 
 /** PUT /api/admin/change_password, body {old_password, password} (console-core §7). */
@@ -38,17 +39,31 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** The Change password tab: the call's body plus the confirmation (console-core §5). */
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({
-    confirm_password: z
-      .string({ error: messages.confirmPasswordRequired })
-      .min(1, messages.confirmPasswordRequired),
-  })
-  .refine((form) => form.password === form.confirm_password, {
-    message: messages.passwordNotMatch,
-    path: ['confirm_password'],
-  });
+/**
+ * A password form: the call's body plus "Confirm password", which must match, else the alert
+ * "password is not match" (console-core §5). An empty confirmation only says it is required.
+ */
+export function withConfirmation<Shape extends { password: z.ZodType<string> }>(schema: z.ZodObject<Shape>) {
+  return schema
+    .extend({
+      confirm_password: z
+        .string({ error: messages.confirmPasswordRequired })
+        .min(1, messages.confirmPasswordRequired),
+    })
+    .refine(
+      (form) => {
+        const { password, confirm_password } = form as { password: string; confirm_password: string };
+        return !confirm_password || password === confirm_password;
+      },
+      {
+        message: messages.passwordNotMatch,
+        path: ['confirm_password'],
+      },
+    );
+}
+
+/** The Change password tab. */
+export const changePasswordFormSchema = withConfirmation(changePasswordSchema);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** POST /api/admin/create {name, email, password} (console-core §5 New admin). */
