@@ -21,18 +21,10 @@ import type { AppContext, ZodApp } from '../../core/context.ts';
 import { readMultipart } from '../../core/uploads.ts';
 import { registerAppUnitRoutes } from './units.apps.ts';
 import { unitUploadSpecs } from './units.files.ts';
+import { changeUnitLink, createEmptyUnit, fillGuestUnit } from './units.guest.ts';
 import { allLookups, getUnit, listLookups, listUnitCards, searchUnitCards } from './units.read.ts';
 import { units } from './units.schema.ts';
-import {
-  changeUnitLink,
-  createEmptyUnit,
-  createUnit,
-  deleteUnit,
-  fillGuestUnit,
-  markUnitViewed,
-  replaceUnitFile,
-  updateUnit,
-} from './units.service.ts';
+import { createUnit, deleteUnit, markUnitViewed, replaceUnitFile, updateUnit } from './units.service.ts';
 
 const tags = ['Projects'];
 const params = unitIdParamsSchema;

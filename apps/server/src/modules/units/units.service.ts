@@ -6,7 +6,7 @@ import {
   unitImagesMax,
 } from '@simsar/contract/units';
 import { unitMessages as m } from '@simsar/contract/units-messages';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -28,7 +28,7 @@ function validationError(issues: z.core.$ZodIssue[], extra: Record<string, strin
   return new AppError('VALIDATION', Object.values(fields)[0] ?? 'Invalid request', fields);
 }
 
-function parseFields(upload: MultipartUpload, requiredFiles: boolean): UnitFields {
+export function parseFields(upload: MultipartUpload, requiredFiles: boolean): UnitFields {
   const parsed = unitFieldsSchema.safeParse(upload.fields);
   const newLaunches = upload.fields.new_launches === 'true';
   const present = new Set(Object.keys(upload.files).filter((field) => upload.files[field]?.length));
@@ -38,7 +38,7 @@ function parseFields(upload: MultipartUpload, requiredFiles: boolean): UnitField
   return parsed.data;
 }
 
-function columnsOf(fields: UnitFields) {
+export function columnsOf(fields: UnitFields) {
   return {
     projectName: fields.project_name,
     description: fields.description,
@@ -74,7 +74,7 @@ const fileColumn = {
   video_client: 'videoClient',
 } as const satisfies Record<UnitFileField, keyof UnitRow>;
 
-function fileColumnsOf(upload: MultipartUpload) {
+export function fileColumnsOf(upload: MultipartUpload) {
   const columns: Partial<Record<(typeof fileColumn)[UnitFileField], string>> = {};
   for (const [field, column] of Object.entries(fileColumn)) {
     const stored = singleFile(upload, field);
@@ -84,7 +84,7 @@ function fileColumnsOf(upload: MultipartUpload) {
 }
 
 /** Replaces a project's payment plans and types (rows in their own tables). */
-async function writeChildren(tx: Executor, unitId: string, fields: UnitFields): Promise<void> {
+export async function writeChildren(tx: Executor, unitId: string, fields: UnitFields): Promise<void> {
   await tx.delete(unitPaymentPlans).where(eq(unitPaymentPlans.unitId, unitId));
   await tx.delete(unitTypes).where(eq(unitTypes.unitId, unitId));
   await tx.insert(unitPaymentPlans).values(
@@ -254,28 +254,6 @@ export async function deleteUnit(db: Database, storage: Storage, id: string): Pr
   ]);
 }
 
-/** POST /units/empty: an empty project reachable by its guest link (docs/decisions/031). */
-export async function createEmptyUnit(db: Executor): Promise<string> {
-  const [row] = await db.insert(units).values({ guestLink: true }).returning({ id: units.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
-}
-
-/**
- * POST /units/copy_and_delete/{id} (Change link): the project moves to a new random id in one
- * statement (its rows follow by ON UPDATE CASCADE); the old id, and so the old link, is gone.
- */
-export async function changeUnitLink(db: Executor, id: string): Promise<string> {
-  if (!isUnitId(id)) throw new AppError('NOT_FOUND', m.unitNotFound);
-  const [row] = await db
-    .update(units)
-    .set({ id: sql`gen_random_uuid()`, guestLink: true, updatedAt: new Date() })
-    .where(eq(units.id, id))
-    .returning({ id: units.id });
-  if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
-  return row.id;
-}
-
 /** PUT /units/update_view/{id}: marks the project reviewed (so published, docs/decisions/033). */
 export async function markUnitViewed(db: Executor, id: string): Promise<void> {
   if (!isUnitId(id)) throw new AppError('NOT_FOUND', m.unitNotFound);
@@ -285,36 +263,4 @@ export async function markUnitViewed(db: Executor, id: string): Promise<void> {
     .where(and(eq(units.id, id), sql`${units.filledAt} is not null`))
     .returning({ id: units.id });
   if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
-}
-
-/**
- * POST /api/guest/units/{id}: the holder of a guest link fills in that one empty project, with the
- * add form's rules. Of two fills at once exactly one wins (guarded on filled_at); the other gets
- * 409 and its files are removed.
- */
-export async function fillGuestUnit(db: Database, storage: Storage, id: string, read: ReadUpload) {
-  // Checked before the body is read: a stale link never streams files anywhere.
-  const existing = await findUnitRow(db, id, eq(units.guestLink, true));
-  if (!existing) throw new AppError('NOT_FOUND', m.guestLinkNotFound);
-  if (existing.filledAt) throw new AppError('CONFLICT', m.alreadyFilled);
-  return withUpload(storage, read, async (upload, thumbs) => {
-    const fields = parseFields(upload, true);
-    const images = upload.files.images ?? [];
-    thumbs.push(...(await makeThumbnails(storage, images)));
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(units)
-        .set({
-          ...columnsOf(fields),
-          ...fileColumnsOf(upload),
-          images: images.map((image) => image.key),
-          thumbnails: thumbs.map((thumb) => thumb.key),
-          filledAt: new Date(),
-        })
-        .where(and(eq(units.id, id), eq(units.guestLink, true), isNull(units.filledAt)))
-        .returning({ id: units.id });
-      if (!row) throw new AppError('CONFLICT', m.alreadyFilled);
-      await writeChildren(tx, id, fields);
-    });
-  });
 }

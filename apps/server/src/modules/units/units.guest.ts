@@ -1,0 +1,72 @@
+import { unitMessages as m } from '@simsar/contract/units-messages';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Storage } from '../../core/storage.ts';
+import { makeThumbnails } from './units.files.ts';
+import { findUnitRow, isUnitId } from './units.read.ts';
+import { units } from './units.schema.ts';
+import {
+  columnsOf,
+  fileColumnsOf,
+  parseFields,
+  type ReadUpload,
+  withUpload,
+  writeChildren,
+} from './units.service.ts';
+
+// A guest link's life: made empty, filled once by its holder, moved to a new id (decisions/031).
+
+/** POST /units/empty: an empty project reachable by its guest link (docs/decisions/031). */
+export async function createEmptyUnit(db: Executor): Promise<string> {
+  const [row] = await db.insert(units).values({ guestLink: true }).returning({ id: units.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/**
+ * POST /units/copy_and_delete/{id} (Change link): the project moves to a new random id in one
+ * statement (its rows follow by ON UPDATE CASCADE); the old id, and so the old link, is gone.
+ */
+export async function changeUnitLink(db: Executor, id: string): Promise<string> {
+  if (!isUnitId(id)) throw new AppError('NOT_FOUND', m.unitNotFound);
+  const [row] = await db
+    .update(units)
+    .set({ id: sql`gen_random_uuid()`, guestLink: true, updatedAt: new Date() })
+    .where(eq(units.id, id))
+    .returning({ id: units.id });
+  if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
+  return row.id;
+}
+
+/**
+ * POST /api/guest/units/{id}: the holder of a guest link fills in that one empty project, with the
+ * add form's rules. Of two fills at once exactly one wins (guarded on filled_at); the other gets
+ * 409 and its files are removed.
+ */
+export async function fillGuestUnit(db: Database, storage: Storage, id: string, read: ReadUpload) {
+  // Checked before the body is read: a stale link never streams files anywhere.
+  const existing = await findUnitRow(db, id, eq(units.guestLink, true));
+  if (!existing) throw new AppError('NOT_FOUND', m.guestLinkNotFound);
+  if (existing.filledAt) throw new AppError('CONFLICT', m.alreadyFilled);
+  return withUpload(storage, read, async (upload, thumbs) => {
+    const fields = parseFields(upload, true);
+    const images = upload.files.images ?? [];
+    thumbs.push(...(await makeThumbnails(storage, images)));
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(units)
+        .set({
+          ...columnsOf(fields),
+          ...fileColumnsOf(upload),
+          images: images.map((image) => image.key),
+          thumbnails: thumbs.map((thumb) => thumb.key),
+          filledAt: new Date(),
+        })
+        .where(and(eq(units.id, id), eq(units.guestLink, true), isNull(units.filledAt)))
+        .returning({ id: units.id });
+      if (!row) throw new AppError('CONFLICT', m.alreadyFilled);
+      await writeChildren(tx, id, fields);
+    });
+  });
+}
