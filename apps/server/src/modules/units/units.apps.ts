@@ -1,3 +1,6 @@
+import { unitsPageSize } from '@simsar/contract/units';
+import { unitMessages as m } from '@simsar/contract/units-messages';
+import { unitPaths } from '@simsar/contract/units-paths';
 import {
   type AppUnit,
   appUnitListReplySchema,
@@ -5,10 +8,7 @@ import {
   appUnitsQuerySchema,
   type Unit,
   unitIdParamsSchema,
-  unitsPageSize,
-} from '@simsar/contract/units';
-import { unitMessages as m } from '@simsar/contract/units-messages';
-import { unitPaths } from '@simsar/contract/units-paths';
+} from '@simsar/contract/units-replies';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { memberOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';

@@ -1,6 +1,7 @@
 import { featureArabic } from '@simsar/contract/features';
-import type { LookupKind, Lookups, Unit, UnitCard, UnitListReply } from '@simsar/contract/units';
+import type { LookupKind } from '@simsar/contract/units';
 import { unitsPageSize } from '@simsar/contract/units';
+import type { Lookups, Unit, UnitCard, UnitListReply } from '@simsar/contract/units-replies';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';

@@ -1,9 +1,10 @@
+import { lookupKinds, unitFileFields } from '@simsar/contract/units';
+import { unitMessages as m } from '@simsar/contract/units-messages';
+import { unitPaths, unitRoutes } from '@simsar/contract/units-paths';
 import {
   linkReplySchema,
-  lookupKinds,
   lookupListReplySchema,
   lookupsReplySchema,
-  unitFileFields,
   unitIdParamsSchema,
   unitListReplySchema,
   unitMessageReplySchema,
@@ -12,9 +13,7 @@ import {
   unitSearchReplySchema,
   unitSearchSchema,
   uploadReplySchema,
-} from '@simsar/contract/units';
-import { unitMessages as m } from '@simsar/contract/units-messages';
-import { unitPaths, unitRoutes } from '@simsar/contract/units-paths';
+} from '@simsar/contract/units-replies';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../core/context.ts';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import type { Unit } from '@simsar/contract/units';
 import { unitMessages } from '@simsar/contract/units-messages';
+import type { Unit } from '@simsar/contract/units-replies';
 import { IconEdit, IconLink, IconTrash } from '@tabler/icons-react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';

@@ -1,4 +1,4 @@
-import type { Lookups, Unit } from '@simsar/contract/units';
+import type { Lookups, Unit } from '@simsar/contract/units-replies';
 import { useState } from 'react';
 import { ApiError } from '../../ui/api-client.ts';
 import { showErrorToast } from '../../ui/toasts.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Center, Group, Image, Text } from '@mantine/core';
-import type { UnitCard as UnitCardData } from '@simsar/contract/units';
+import type { UnitCard as UnitCardData } from '@simsar/contract/units-replies';
 import { IconBuildingSkyscraper, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

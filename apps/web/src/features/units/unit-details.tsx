@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { Unit } from '@simsar/contract/units';
+import type { Unit } from '@simsar/contract/units-replies';
 import type { ReactNode } from 'react';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {

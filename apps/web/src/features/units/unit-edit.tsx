@@ -1,5 +1,6 @@
-import { type Lookups, type Unit, type UnitFileField, unitFileFields } from '@simsar/contract/units';
+import { type UnitFileField, unitFileFields } from '@simsar/contract/units';
 import { chooseAgainMessages, unitMessages } from '@simsar/contract/units-messages';
+import type { Lookups, Unit } from '@simsar/contract/units-replies';
 import { useCallback, useEffect, useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts.tsx';
 import { updateUnit, uploadUnitFile } from './api/save-unit.ts';

@@ -1,4 +1,5 @@
-import type { Unit, UnitFields, UnitFileField } from '@simsar/contract/units';
+import type { UnitFields, UnitFileField } from '@simsar/contract/units';
+import type { Unit } from '@simsar/contract/units-replies';
 
 export type NumberField = number | '';
 

@@ -1,4 +1,5 @@
-import type { Lookups, UnitFields } from '@simsar/contract/units';
+import type { UnitFields } from '@simsar/contract/units';
+import type { Lookups } from '@simsar/contract/units-replies';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

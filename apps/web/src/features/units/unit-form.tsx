@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { type Lookups, missingUnitFiles, type UnitFields, unitFieldsSchema } from '@simsar/contract/units';
+import { missingUnitFiles, type UnitFields, unitFieldsSchema } from '@simsar/contract/units';
 import { unitMessages } from '@simsar/contract/units-messages';
+import type { Lookups } from '@simsar/contract/units-replies';
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { showErrorToast } from '../../ui/toasts.tsx';

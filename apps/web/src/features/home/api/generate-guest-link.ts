@@ -1,6 +1,6 @@
-import { linkReplySchema } from '@simsar/contract/units';
 import { unitMessages } from '@simsar/contract/units-messages';
 import { unitPaths } from '@simsar/contract/units-paths';
+import { linkReplySchema } from '@simsar/contract/units-replies';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { showSuccessToast } from '../../../ui/toasts.tsx';

@@ -1,11 +1,11 @@
+import type { LookupKind } from '@simsar/contract/units';
+import { unitPaths } from '@simsar/contract/units-paths';
 import {
-  type LookupKind,
   type Lookups,
   lookupListReplySchema,
   lookupsReplySchema,
   unitReplySchema,
-} from '@simsar/contract/units';
-import { unitPaths } from '@simsar/contract/units-paths';
+} from '@simsar/contract/units-replies';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../ui/api-client.ts';
 import { unitsQueryKey } from './get-units.ts';

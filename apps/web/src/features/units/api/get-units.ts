@@ -1,5 +1,5 @@
-import { unitListReplySchema, unitSearchReplySchema } from '@simsar/contract/units';
 import { unitPaths } from '@simsar/contract/units-paths';
+import { unitListReplySchema, unitSearchReplySchema } from '@simsar/contract/units-replies';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 

@@ -1,5 +1,6 @@
-import { type UnitFileField, unitReplySchema, uploadReplySchema } from '@simsar/contract/units';
+import type { UnitFileField } from '@simsar/contract/units';
 import { unitPaths } from '@simsar/contract/units-paths';
+import { unitReplySchema, uploadReplySchema } from '@simsar/contract/units-replies';
 import { z } from 'zod';
 import { apiUpload } from '../../../ui/api-client.ts';
 

@@ -1,5 +1,5 @@
-import { linkReplySchema, unitMessageReplySchema } from '@simsar/contract/units';
 import { unitPaths } from '@simsar/contract/units-paths';
+import { linkReplySchema, unitMessageReplySchema } from '@simsar/contract/units-replies';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { unitsQueryKey } from './get-units.ts';

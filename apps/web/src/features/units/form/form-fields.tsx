@@ -8,7 +8,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { Lookup, UnitFields } from '@simsar/contract/units';
+import type { UnitFields } from '@simsar/contract/units';
+import type { Lookup } from '@simsar/contract/units-replies';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type UseFormReturn, useController } from 'react-hook-form';
 import type { UnitFormValues } from '../unit-form-values.ts';

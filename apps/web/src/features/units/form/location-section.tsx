@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Lookups } from '@simsar/contract/units';
+import type { Lookups } from '@simsar/contract/units-replies';
 import { FormSection, FormText, LookupSelect, type UnitForm } from './form-fields.tsx';
 
 /** Where the project is, when it is delivered and how it is finished (lookups, §3). */

@@ -1,5 +1,6 @@
 import { Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
-import { areasAndPricesMax, type Lookup } from '@simsar/contract/units';
+import { areasAndPricesMax } from '@simsar/contract/units';
+import type { Lookup } from '@simsar/contract/units-replies';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { emptyAreaAndPrice } from '../unit-form-values.ts';
