@@ -1,8 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { User } from '@simsar/contract/users';
 import type { ReactNode } from 'react';
-
-export type CardField = { label: string; value: ReactNode };
+import { type CardField, FieldList } from './field-list.tsx';
 
 /** Join Date: the date part of createdAt (console-core §2). */
 export function joinDateOf(user: Pick<User, 'createdAt'>): string {
@@ -58,18 +57,7 @@ export function UserCard({
             </Badge>
           ) : null}
         </Group>
-        <Stack gap={6}>
-          {fields.map((field) => (
-            <Group key={field.label} gap="xs" wrap="nowrap" justify="space-between">
-              <Text size="sm" c="dimmed">
-                {field.label}
-              </Text>
-              <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }}>
-                {field.value ?? '—'}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <FieldList fields={fields} />
         {actions ? (
           <Group gap="xs" mt="auto" pt="xs">
             {actions}

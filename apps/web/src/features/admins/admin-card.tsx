@@ -3,6 +3,7 @@ import type { Admin } from '@simsar/contract/auth';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { confirmYesNo } from '../../ui/confirm.tsx';
+import { FieldList } from '../../ui/field-list.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
 import { AdminPasswordForm } from './admin-password-form.tsx';
 import { useDeleteAdmin } from './api/admin-calls.ts';
@@ -28,18 +29,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
             </Badge>
           ) : null}
         </Group>
-        <Stack gap={6}>
-          {fields.map((field) => (
-            <Group key={field.label} gap="xs" wrap="nowrap" justify="space-between">
-              <Text size="sm" c="dimmed">
-                {field.label}
-              </Text>
-              <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }}>
-                {field.value}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <FieldList fields={fields} />
         <Group gap="xs" grow>
           <Button
             component={Link}

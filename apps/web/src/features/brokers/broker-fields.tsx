@@ -1,5 +1,5 @@
 import type { User } from '@simsar/contract/users';
-import type { CardField } from '../../ui/user-card.tsx';
+import type { CardField } from '../../ui/field-list.tsx';
 
 const egp = new Intl.NumberFormat('en-EG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 

@@ -2,10 +2,11 @@ import { Stack } from '@mantine/core';
 import type { User, UserType } from '@simsar/contract/users';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state.tsx';
+import type { CardField } from '../field-list.tsx';
 import { GetMoreButton } from '../get-more-button.tsx';
 import { LoadingScreen } from '../loading-screen.tsx';
 import { SearchBox } from '../search-box.tsx';
-import { type CardField, UserCard, UserCardGrid } from '../user-card.tsx';
+import { UserCard, UserCardGrid } from '../user-card.tsx';
 import { useUserList } from './use-user-list.ts';
 import { UserStateActions } from './user-state-actions.tsx';
 
