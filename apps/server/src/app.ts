@@ -20,12 +20,14 @@ import { registerOpenApi } from './core/openapi.ts';
 import { LocalStorage, type Storage } from './core/storage.ts';
 import { registerAdminRoutes } from './modules/admins/admins.routes.ts';
 import { registerAdminManageRoutes } from './modules/admins/admins-manage.routes.ts';
+import { findSessionAdmin } from './modules/admins/sessions.service.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerPasswordResetRoutes } from './modules/password-resets/password-resets.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerUnitRoutes } from './modules/units/units.routes.ts';
 import { registerMemberRoutes } from './modules/users/members.routes.ts';
+import { findSessionMember } from './modules/users/members.service.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 
 declare module 'fastify' {
@@ -91,7 +93,14 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions) {
   const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
   const context: AppContext = { db, config, loginThrottle: new LoginThrottle(), storage };
   app.decorate('storage', storage);
-  registerAuth(app, db, config.publicUrl);
+  registerAuth(
+    app,
+    {
+      findAdmin: (token) => findSessionAdmin(db, token),
+      findMember: (token) => findSessionMember(db, token),
+    },
+    config.publicUrl,
+  );
   await registerFiles(app, storage);
 
   app.get(

@@ -1,10 +1,8 @@
 import { sessionCookieName } from '@simsar/contract/constants';
 import { messages, userMessages } from '@simsar/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSessionAdmin, type SessionAdmin } from '../modules/admins/sessions.service.ts';
-import { findSessionMember, type SessionMember } from '../modules/users/members.service.ts';
-import type { Database } from './db.ts';
 import { AppError } from './errors.ts';
+import type { SessionAdmin, SessionLookups, SessionMember } from './session.ts';
 
 /**
  * Who may call a route: anyone, any signed-in admin (the default), super admins only, or a signed-in
@@ -40,7 +38,11 @@ function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): str
  * a route is for signed-in admins unless its config says `access: 'public'` or `'super'`.
  * Runs on request, before the body is read, so an anonymous caller gets 401, never 400.
  */
-export function registerAuth(app: FastifyInstance, db: Database, publicUrl: string | undefined): void {
+export function registerAuth(
+  app: FastifyInstance,
+  sessions: SessionLookups,
+  publicUrl: string | undefined,
+): void {
   app.decorateRequest('admin', null);
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
@@ -49,13 +51,13 @@ export function registerAuth(app: FastifyInstance, db: Database, publicUrl: stri
     const bearer = bearerToken(request);
     if (access === 'member') {
       // Apps send their token as a bearer only; an admin's cookie or token is no member session.
-      request.member = (bearer && (await findSessionMember(db, bearer))) || null;
+      request.member = (bearer && (await sessions.findMember(bearer))) || null;
       if (!request.member) throw new AppError('UNAUTHENTICATED', userMessages.memberSessionRequired);
       return;
     }
     const cookie = request.cookies[sessionCookieName];
     const token = bearer ?? cookie;
-    if (token) request.admin = (await findSessionAdmin(db, token)) ?? null;
+    if (token) request.admin = (await sessions.findAdmin(token)) ?? null;
     if (access === 'public') return;
     if (!request.admin) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
     // A cookie travels with any request the browser makes: state changes must come from our own pages.

@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorReply } from '@simsar/contract/errors';
 import { messages } from '@simsar/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { isDatabaseUnavailable } from './db.ts';
 
 /** The one table from error code to HTTP status. */
@@ -34,6 +35,16 @@ export class AppError extends Error {
     this.code = code;
     this.fields = fields;
   }
+}
+
+/**
+ * The one mapping from zod issues to a 400 (issue 8, item 7): each field's first message under its
+ * dotted path (`questions.0.Q`), the first of them as the reply's message.
+ */
+export function validationError(issues: readonly z.core.$ZodIssue[]): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return new AppError('VALIDATION', Object.values(fields)[0] ?? 'Invalid request', fields);
 }
 
 function toReply(error: FastifyError | AppError): ErrorReply {

@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
+import type { SessionAdmin } from '../../core/session.ts';
 import { admins } from './admins.schema.ts';
-import { createSession, revokeOtherSessions, type SessionAdmin } from './sessions.service.ts';
+import { createSession, revokeOtherSessions } from './sessions.service.ts';
 
 type AdminRow = typeof admins.$inferSelect;
 

@@ -1,15 +1,8 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
+import type { SessionAdmin } from '../../core/session.ts';
 import { hashToken, newSessionToken } from '../../core/tokens.ts';
 import { adminSessions, admins } from './admins.schema.ts';
-
-export type SessionAdmin = {
-  id: string;
-  name: string;
-  email: string;
-  isSuper: boolean;
-  sessionId: string;
-};
 
 export async function createSession(db: Executor, adminId: string): Promise<string> {
   const { token, tokenHash } = newSessionToken();

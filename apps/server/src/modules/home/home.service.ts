@@ -1,6 +1,6 @@
 import type { Summary } from '@simsar/contract/home';
 import type { Executor } from '../../core/db.ts';
-import type { SessionAdmin } from '../admins/sessions.service.ts';
+import type { SessionAdmin } from '../../core/session.ts';
 import { countPendingBrokers } from '../users/users.service.ts';
 
 /**

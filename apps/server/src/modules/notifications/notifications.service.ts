@@ -3,8 +3,8 @@ import type { CreateNotificationFields, Notification } from '@simsar/contract/no
 import { desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import type { SessionAdmin } from '../../core/session.ts';
 import type { StoredFile } from '../../core/storage.ts';
-import type { SessionAdmin } from '../admins/sessions.service.ts';
 import { findSharedVisibleType } from '../users/users.service.ts';
 import { notificationRecipients, notifications } from './notifications.schema.ts';
 

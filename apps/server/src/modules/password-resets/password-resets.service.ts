@@ -4,7 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { generateSecret, hashPassword } from '../../core/passwords.ts';
-import type { SessionAdmin } from '../admins/sessions.service.ts';
+import type { SessionAdmin } from '../../core/session.ts';
 import { findRegisteredPhones, resetMemberPassword } from '../users/members.service.ts';
 import { passwordResetRequests } from './password-resets.schema.ts';
 

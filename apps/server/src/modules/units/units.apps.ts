@@ -13,7 +13,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { memberOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { Executor } from '../../core/db.ts';
-import type { SessionMember } from '../users/members.service.ts';
+import type { SessionMember } from '../../core/session.ts';
 import { getUnit, loadUnit } from './units.read.ts';
 import { units } from './units.schema.ts';
 

@@ -2,7 +2,7 @@ import { userMessages } from '@simsar/contract/messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import type { SessionAdmin } from '../admins/sessions.service.ts';
+import type { SessionAdmin } from '../../core/session.ts';
 import { earningAdditions, users } from './users.schema.ts';
 import { findVisibleUser } from './users.service.ts';
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
+import type { SessionMember } from '../../core/session.ts';
 import { hashToken, newSessionToken } from '../../core/tokens.ts';
 import { postgresErrorOf, toUser, userColumns } from './users.data.ts';
 import { memberSessions, users } from './users.schema.ts';
@@ -14,8 +15,6 @@ type RegisterInput = z.output<typeof registerMemberSchema>;
 /** A broker's invitation code: 8 characters without look-alikes (docs/decisions/014). */
 export const invitationAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newInvitationCode = () => generateSecret(8, invitationAlphabet);
-
-export type SessionMember = { id: string; userType: User['user_type']; name: string; sessionId: string };
 
 async function createMemberSession(db: Executor, userId: string): Promise<string> {
   const { token, tokenHash } = newSessionToken();

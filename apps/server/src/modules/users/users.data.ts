@@ -1,6 +1,6 @@
 import type { User } from '@simsar/contract/users';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { SessionAdmin } from '../admins/sessions.service.ts';
+import type { SessionAdmin } from '../../core/session.ts';
 import { users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;

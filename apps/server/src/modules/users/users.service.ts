@@ -11,7 +11,7 @@ import {
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import type { SessionAdmin } from '../admins/sessions.service.ts';
+import type { SessionAdmin } from '../../core/session.ts';
 import {
   containsPattern,
   postgresErrorOf,

@@ -1,0 +1,19 @@
+import type { UserType } from '@simsar/contract/users';
+
+/** The signed-in admin behind a request (console session or Bearer token). */
+export type SessionAdmin = {
+  id: string;
+  name: string;
+  email: string;
+  isSuper: boolean;
+  sessionId: string;
+};
+
+/** The signed-in member of the marketplace apps behind a request (Bearer token). */
+export type SessionMember = { id: string; userType: UserType; name: string; sessionId: string };
+
+/** How the auth plugin finds a session from a token; the modules that own the tables provide them. */
+export type SessionLookups = {
+  findAdmin: (token: string) => Promise<SessionAdmin | undefined>;
+  findMember: (token: string) => Promise<SessionMember | undefined>;
+};

@@ -1,0 +1,66 @@
+import type { Move } from '@simsar/contract/transitions';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn, type PgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Executor } from './db.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * The columns every table moved by `transition` holds: its state, and who moved it last and when.
+ * Spread into the table: `pgTable('deals', { id: ..., ...stateColumns(dealStates, 'new'), ... })`.
+ * `state_changed_by` keeps the admin's id without a foreign key: an admin deleted later must not take
+ * the history of what they did with them.
+ */
+export function stateColumns<State extends string>(states: readonly [State, ...State[]], initial: State) {
+  return {
+    status: text('status', { enum: states }).notNull().default(initial),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    stateChangedBy: uuid('state_changed_by'),
+  };
+}
+
+type MovableTable = PgTable & {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  stateChangedAt: AnyPgColumn;
+  stateChangedBy: AnyPgColumn;
+};
+
+export type TransitionOptions<State extends string> = {
+  id: string;
+  move: Move<State>;
+  /** The admin making the move (recorded on the row). */
+  by: { id: string };
+  /** Other columns the move sets (an accepted deal's date and final value...). */
+  set?: Record<string, unknown>;
+  /** What the caller may see of the table (ownership); an id outside it is not found. */
+  scope?: SQL;
+  notFound: string;
+  /** The 409's message, from the state the item is in now. */
+  conflict: (current: State) => string;
+};
+
+/**
+ * The one transition helper (issue 8, item 5; ARCHITECTURE.md, state transitions): one guarded
+ * UPDATE that changes the row only while it is in one of the move's `from` states. Of two admins
+ * acting on one item at once exactly one wins; the other gets 409 with the item unchanged. An unknown
+ * id (or one outside `scope`) gets 404.
+ */
+export async function transition<State extends string>(
+  db: Executor,
+  table: MovableTable,
+  options: TransitionOptions<State>,
+): Promise<void> {
+  const { id, move, by, set, scope, notFound, conflict } = options;
+  const [moved] = await db
+    .update(table)
+    .set({ ...set, status: move.to, stateChangedAt: new Date(), stateChangedBy: by.id } as never)
+    .where(and(eq(table.id, id), inArray(table.status, [...move.from]), scope))
+    .returning({ id: table.id });
+  if (moved) return;
+  const [current] = await db
+    .select({ status: table.status })
+    .from(table)
+    .where(and(eq(table.id, id), scope));
+  if (!current) throw new AppError('NOT_FOUND', notFound);
+  throw new AppError('CONFLICT', conflict(current.status as State));
+}

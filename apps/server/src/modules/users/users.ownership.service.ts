@@ -1,0 +1,31 @@
+import type { UserType } from '@simsar/contract/users';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SessionAdmin } from '../../core/session.ts';
+
+/**
+ * The one ownership rule (issue 8, item 6; ARCHITECTURE.md, Authorisation), for any table that
+ * holds a member's id: a super admin sees every row, an ordinary admin only the rows of the members
+ * assigned to them. Lists, searches, details, counts and transitions of such tables add it to their
+ * WHERE; none joins the users table by hand.
+ */
+export function ownedBy(admin: SessionAdmin, memberId: AnyPgColumn): SQL | undefined {
+  if (admin.isSuper) return undefined;
+  return sql`${memberId} in (select owned.id from users as owned where owned.admin_id = ${admin.id})`;
+}
+
+/** The member a row belongs to, as cards show them: `user_id: {_id, name, phone, email, user_type}`. */
+export type MemberBrief = { _id: string; name: string; phone: string; email: string; user_type: UserType };
+
+/**
+ * The member behind a row's member id, as one JSON value selected beside the row's own columns
+ * (one primary-key look-up a row), null when the member is gone.
+ */
+export function memberBriefOf(memberId: AnyPgColumn): SQL<MemberBrief | null> {
+  return sql<MemberBrief | null>`(select json_build_object('_id', brief.id, 'name', brief.name, 'phone', brief.phone, 'email', brief.email, 'user_type', brief.user_type) from users as brief where brief.id = ${memberId})`;
+}
+
+/** A condition matching rows whose member's name or phone contains the LIKE pattern. */
+export function memberMatches(memberId: AnyPgColumn, pattern: string): SQL {
+  return sql`${memberId} in (select found.id from users as found where lower(found.name) like ${pattern} or found.phone like ${pattern})`;
+}
