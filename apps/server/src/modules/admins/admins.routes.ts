@@ -14,7 +14,7 @@ import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { changeOwnPassword, createAdmin, signIn } from './admins.service.ts';
-import { revokeSession } from './sessions.service.ts';
+import { revokeSession } from './admins.sessions.service.ts';
 
 const tags = ['Admins'];
 

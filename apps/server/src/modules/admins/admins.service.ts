@@ -6,7 +6,7 @@ import { AppError } from '../../core/errors.ts';
 import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { admins } from './admins.schema.ts';
-import { createSession, revokeOtherSessions } from './sessions.service.ts';
+import { createSession, revokeOtherSessions } from './admins.sessions.service.ts';
 
 type AdminRow = typeof admins.$inferSelect;
 

@@ -7,7 +7,7 @@ import { hashPassword } from '../../core/passwords.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { listUserIdsByAdmin, unassignAllOf } from '../users/assignments.service.ts';
 import { admins } from './admins.schema.ts';
-import { revokeAllSessions, revokeOtherSessions } from './sessions.service.ts';
+import { revokeAllSessions, revokeOtherSessions } from './admins.sessions.service.ts';
 
 /** The super admin's management of other admins (console-core §2 Administrator screens, issue 4). */
 

@@ -23,7 +23,7 @@ import {
   moveUsers,
   unassignUsers,
 } from '../users/assignments.service.ts';
-import { changePasswordBySuper, deleteAdmin, findAdminOrThrow, listAdmins } from './manage.service.ts';
+import { changePasswordBySuper, deleteAdmin, findAdminOrThrow, listAdmins } from './admins.manage.service.ts';
 
 const tags = ['Admins'];
 // Everything on the admin screens is for super admins (console-core §6, issue 4).
