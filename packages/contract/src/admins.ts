@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminSchema, newPassword, withConfirmation } from './auth.ts';
+import { pageReplySchema } from './lists.ts';
 import { adminMessages, messages } from './messages.ts';
 import { userSchema } from './users.ts';
 
@@ -15,6 +16,10 @@ export const adminPaths = {
   moveUser: '/api/admin/remove_and_add_user',
   moveUsers: '/api/admin/change_admin',
   alert: '/api/admin/get_alert',
+  // The console's paged lists, `?page=&search=` (docs/decisions/020); the spec's calls above stay whole.
+  list: '/api/admin/list',
+  team: (id: string) => `/api/admin/team/${id}`,
+  unassigned: '/api/admin/unassigned',
 } as const;
 
 export const adminIdParamsSchema = z.object({ id: z.uuid(adminMessages.adminNotFound) });
@@ -63,6 +68,12 @@ export type MoveUsersInput = z.input<typeof moveUsersSchema>;
 
 /** The users of a team or of the unassigned list, all at once (the screen pages them). */
 export const adminUsersReplySchema = z.object({ response: z.array(userSchema) });
+
+/** GET /api/admin/list?page=&search=: a page of admins, searched by name, e-mail or admin code. */
+export const adminPageReplySchema = pageReplySchema(adminSchema);
+
+/** GET /api/admin/team/{id} and /api/admin/unassigned, `?page=&search=`: a page of users by name. */
+export const userPageReplySchema = pageReplySchema(userSchema);
 
 /** A change to who has which users: how many moved. */
 export const assignmentReplySchema = z.object({ message: z.string(), count: z.number().int() });

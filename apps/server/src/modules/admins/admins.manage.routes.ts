@@ -2,6 +2,7 @@ import {
   adminAlertSchema,
   adminIdParamsSchema,
   adminListReplySchema,
+  adminPageReplySchema,
   adminPaths,
   adminUsersReplySchema,
   assignmentReplySchema,
@@ -9,8 +10,10 @@ import {
   moveUserSchema,
   moveUsersSchema,
   userIdsSchema,
+  userPageReplySchema,
 } from '@simsar/contract/admins';
 import { messageReplySchema } from '@simsar/contract/auth';
+import { pageQuerySchema } from '@simsar/contract/lists';
 import { adminMessages } from '@simsar/contract/messages';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
@@ -23,7 +26,14 @@ import {
   moveUsers,
   unassignUsers,
 } from '../users/assignments.service.ts';
-import { changePasswordBySuper, deleteAdmin, findAdminOrThrow, listAdmins } from './admins.manage.service.ts';
+import { pageUnassignedUsers, pageUsersOfAdmin } from '../users/users.team.service.ts';
+import {
+  changePasswordBySuper,
+  deleteAdmin,
+  findAdminOrThrow,
+  listAdmins,
+  pageAdmins,
+} from './admins.manage.service.ts';
 
 const tags = ['Admins'];
 // Everything on the admin screens is for super admins (console-core §6, issue 4).
@@ -134,6 +144,36 @@ export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void
       const moved = await moveUsers(db, old_admin, new_admin, ids);
       return { message: adminMessages.usersMoved, count: moved };
     },
+  );
+
+  // The console's paged lists (docs/decisions/020).
+  app.get(
+    adminPaths.list,
+    { config, schema: { tags, querystring: pageQuerySchema, response: { 200: adminPageReplySchema } } },
+    async (request) => pageAdmins(db, request.query),
+  );
+
+  app.get(
+    adminPaths.team(':id'),
+    {
+      config,
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: userPageReplySchema },
+      },
+    },
+    async (request) => {
+      await findAdminOrThrow(db, request.params.id);
+      return pageUsersOfAdmin(db, request.params.id, request.query);
+    },
+  );
+
+  app.get(
+    adminPaths.unassigned,
+    { config, schema: { tags, querystring: pageQuerySchema, response: { 200: userPageReplySchema } } },
+    async (request) => pageUnassignedUsers(db, request.query),
   );
 
   app.get(adminPaths.alert, { config, schema: { tags, response: { 200: adminAlertSchema } } }, async () => ({

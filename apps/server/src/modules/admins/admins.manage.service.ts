@@ -1,9 +1,12 @@
 import type { Admin } from '@simsar/contract/auth';
+import type { Page, PageQuery } from '@simsar/contract/lists';
 import { adminMessages } from '@simsar/contract/messages';
-import { eq } from 'drizzle-orm';
+import { eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { countRows, findPage } from '../../core/paging.ts';
 import { hashPassword } from '../../core/passwords.ts';
+import { containsPattern } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { listUserIdsByAdmin, unassignAllOf } from '../users/assignments.service.ts';
 import { admins } from './admins.schema.ts';
@@ -14,6 +17,34 @@ import { revokeAllSessions, revokeOtherSessions } from './admins.sessions.servic
 /** GET /admin/all: every admin, oldest first, each with the ids of the users assigned to them. */
 export async function listAdmins(db: Executor): Promise<Admin[]> {
   const rows = await db.select().from(admins).orderBy(admins.createdAt, admins.id);
+  return toAdmins(db, rows);
+}
+
+/** GET /admin/list?page=&search=: a page of admins, oldest first, by name, e-mail or admin code. */
+export function pageAdmins(db: Executor, query: PageQuery): Promise<Page<Admin>> {
+  let where: SQL | undefined;
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    where = or(ilike(admins.name, pattern), ilike(admins.email, pattern), ilike(admins.adminCode, pattern));
+  }
+  return findPage(
+    query.page,
+    async (limit, offset) =>
+      toAdmins(
+        db,
+        await db
+          .select()
+          .from(admins)
+          .where(where)
+          .orderBy(admins.createdAt, admins.id)
+          .limit(limit)
+          .offset(offset),
+      ),
+    () => countRows(db, admins, where),
+  );
+}
+
+async function toAdmins(db: Executor, rows: (typeof admins.$inferSelect)[]): Promise<Admin[]> {
   const usersByAdmin = await listUserIdsByAdmin(db);
   return rows.map((row) => ({
     _id: row.id,
