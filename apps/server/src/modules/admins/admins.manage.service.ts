@@ -1,7 +1,7 @@
 import type { Admin } from '@simsar/contract/auth';
 import type { Page, PageQuery } from '@simsar/contract/lists';
 import { adminMessages } from '@simsar/contract/messages';
-import { eq, ilike, or, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { countRows, findPage } from '../../core/paging.ts';
@@ -20,7 +20,7 @@ export async function listAdmins(db: Executor): Promise<Admin[]> {
   return toAdmins(db, rows);
 }
 
-/** GET /admin/list?page=&search=: a page of admins, oldest first, by name, e-mail or admin code. */
+/** GET /admin/list?page=&search=: a page of admins, newest first (as every list), by name, e-mail or admin code. */
 export function pageAdmins(db: Executor, query: PageQuery): Promise<Page<Admin>> {
   let where: SQL | undefined;
   if (query.search) {
@@ -36,7 +36,7 @@ export function pageAdmins(db: Executor, query: PageQuery): Promise<Page<Admin>>
           .select()
           .from(admins)
           .where(where)
-          .orderBy(admins.createdAt, admins.id)
+          .orderBy(desc(admins.createdAt), desc(admins.id))
           .limit(limit)
           .offset(offset),
       ),

@@ -46,29 +46,25 @@ async function get(url: string, token = superToken) {
 }
 
 describe('the admins list, paged and searched on the server', () => {
-  it('answers 20 admins a page with the count of all, oldest first', async () => {
+  it('answers 20 admins a page with the count of all, newest first', async () => {
     const first = await get('/api/admin/list');
     expect(first).toMatchObject({ page: 1, total: 1502, pages: 76 });
     expect(first.items).toHaveLength(20);
-    expect(first.items.map((admin) => admin.name).slice(0, 2)).toEqual(['Super admin', 'Team owner']);
+    expect(first.items.map((admin) => admin.name).slice(0, 2)).toEqual([
+      'Paged admin 1500',
+      'Paged admin 1499',
+    ]);
     const last = await get('/api/admin/list?page=76');
-    expect(last.items.map((admin) => admin.name)).toEqual(['Paged admin 1499', 'Paged admin 1500']);
+    expect(last.items.map((admin) => admin.name)).toEqual(['Team owner', 'Super admin']);
   });
 
   it('searches by name, e-mail or admin code', async () => {
     const byName = await get(`/api/admin/list?search=${encodeURIComponent('admin 123')}`);
-    expect(byName.items.map((admin) => admin.name)).toEqual([
-      'Paged admin 123',
+    // 1239 down to 1230, then 123.
+    expect(byName.total).toBe(11);
+    expect(byName.items.map((admin) => admin.name).slice(-2)).toEqual([
       'Paged admin 1230',
-      'Paged admin 1231',
-      'Paged admin 1232',
-      'Paged admin 1233',
-      'Paged admin 1234',
-      'Paged admin 1235',
-      'Paged admin 1236',
-      'Paged admin 1237',
-      'Paged admin 1238',
-      'Paged admin 1239',
+      'Paged admin 123',
     ]);
     expect((await get('/api/admin/list?search=PG01400')).items.map((admin) => admin.name)).toEqual([
       'Paged admin 1400',

@@ -1,19 +1,26 @@
-import { SimpleGrid } from '@mantine/core';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { PageListView } from '../../ui/page-list-view.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
 import { AdminCard } from './admin-card.tsx';
-import { useAdmins } from './api/admin-calls.ts';
+import { useAdminPages } from './api/admin-calls.ts';
 
-/** The Admins tab: one card per admin. */
+/** The Admins tab: one card per admin, 20 at a time with Get more, searched on the server. */
 export function AdminList({ sessionAdminId }: { sessionAdminId: string }) {
-  const admins = useAdmins();
-  if (admins.isPending) return <LoadingScreen />;
-  if (!admins.data?.length) return <EmptyState />;
+  const admins = useAdminPages();
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-      {admins.data.map((admin) => (
-        <AdminCard key={admin._id} admin={admin} isSelf={admin._id === sessionAdminId} />
-      ))}
-    </SimpleGrid>
+    <Stack gap="lg">
+      <SearchBox
+        onSearch={admins.setSearch}
+        onBlank={() => admins.setSearch(undefined)}
+        placeholder="Search by name, e-mail or admin code"
+      />
+      <PageListView list={admins}>
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+          {admins.items.map((admin) => (
+            <AdminCard key={admin._id} admin={admin} isSelf={admin._id === sessionAdminId} />
+          ))}
+        </SimpleGrid>
+      </PageListView>
+    </Stack>
   );
 }

@@ -5,19 +5,19 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
-import { useAddToList, useAdmins, useUnassignedUsers } from './api/admin-calls.ts';
+import { useAddToList, useAdmins, useUnassignedPages } from './api/admin-calls.ts';
 import { UserPicker } from './user-picker.tsx';
 
 /** /assign/{id}: the users no admin has; the chosen ones are added to this admin. */
 export function AssignScreen({ adminId }: { adminId: string }) {
   const admins = useAdmins();
-  const unassigned = useUnassignedUsers();
+  const unassigned = useUnassignedPages();
   const add = useAddToList();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
 
-  if (admins.isPending || unassigned.isPending) return <LoadingScreen />;
+  if (admins.isPending) return <LoadingScreen />;
   const admin = admins.data?.find((item) => item._id === adminId);
-  if (!admin || !unassigned.data) return <EmptyState message="Admin not found" />;
+  if (!admin) return <EmptyState message="Admin not found" />;
   const ids = [...chosen];
 
   return (
@@ -54,7 +54,7 @@ export function AssignScreen({ adminId }: { adminId: string }) {
           </Text>
         </Group>
       </Paper>
-      <UserPicker users={unassigned.data} chosen={chosen} onChange={setChosen} />
+      <UserPicker list={unassigned} chosen={chosen} onChange={setChosen} />
     </Stack>
   );
 }

@@ -6,21 +6,21 @@ import { confirmYesNo } from '../../ui/confirm.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
-import { useAdmins, useMoveUsers, useRemoveFromList, useTeam } from './api/admin-calls.ts';
+import { useAdmins, useMoveUsers, useRemoveFromList, useTeamPages } from './api/admin-calls.ts';
 import { UserPicker } from './user-picker.tsx';
 
 /** /team/{id}: that admin's users; remove chosen ones from the list or move them to another admin. */
 export function TeamScreen({ adminId }: { adminId: string }) {
   const admins = useAdmins();
-  const team = useTeam(adminId);
+  const team = useTeamPages(adminId);
   const remove = useRemoveFromList();
   const move = useMoveUsers();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [target, setTarget] = useState<string | null>(null);
 
-  if (admins.isPending || team.isPending) return <LoadingScreen />;
+  if (admins.isPending) return <LoadingScreen />;
   const admin = admins.data?.find((item) => item._id === adminId);
-  if (!admin || !team.data) return <EmptyState message="Admin not found" />;
+  if (!admin) return <EmptyState message="Admin not found" />;
   const others = (admins.data ?? []).filter((item) => item._id !== adminId);
   const ids = [...chosen];
   const done = (reply: { message: string; count: number }) => {
@@ -82,7 +82,7 @@ export function TeamScreen({ adminId }: { adminId: string }) {
           </Text>
         </Group>
       </Paper>
-      <UserPicker users={team.data} chosen={chosen} onChange={setChosen} />
+      <UserPicker list={team} chosen={chosen} onChange={setChosen} />
     </Stack>
   );
 }

@@ -1,20 +1,12 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { searchPlaceholder } from '@simsar/contract/constants';
 import type { User } from '@simsar/contract/users';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { GetMoreButton } from '../../ui/get-more-button.tsx';
+import { useState } from 'react';
+import { PageListView } from '../../ui/page-list-view.tsx';
+import type { PageList } from '../../ui/use-page-list.ts';
 import { UserCard, UserCardGrid } from '../../ui/user-card.tsx';
-
-/** How many cards show at first and per Get more: teams run to hundreds of users. */
-const shownPerStep = 40;
-
-/** Name or phone containing the text, case-insensitively (console-core §4, searched in the page). */
-function matches(user: User, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  return needle === '' || user.name.toLowerCase().includes(needle) || user.phone.includes(needle);
-}
 
 const statusLabel = (user: User) =>
   user.status === 'active'
@@ -26,22 +18,21 @@ const statusLabel = (user: User) =>
       : 'Pending';
 
 /**
- * A list of users to choose from, one or many: a search in the page, cards with a Choose box,
- * "Choose all shown" for the filtered cards, and Get more past the first 40.
+ * A list of users to choose from, one or many, paged and searched on the server
+ * (docs/decisions/020): a search by name or phone as one types, cards with a Choose box,
+ * "Choose all shown" for the cards loaded, and Get more for the next page.
  */
 export function UserPicker({
-  users,
+  list,
   chosen,
   onChange,
 }: {
-  users: User[];
+  list: PageList<User>;
   chosen: Set<string>;
   onChange: (next: Set<string>) => void;
 }) {
   const [text, setText] = useState('');
-  const [limit, setLimit] = useState(shownPerStep);
-  const found = useMemo(() => users.filter((user) => matches(user, text)), [users, text]);
-  const shown = found.slice(0, limit);
+  const search = useDebouncedCallback((value: string) => list.setSearch(value), 250);
 
   const toggle = (id: string) => {
     const next = new Set(chosen);
@@ -57,7 +48,7 @@ export function UserPicker({
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
-            setLimit(shownPerStep);
+            search(event.currentTarget.value);
           }}
           placeholder={searchPlaceholder}
           aria-label={searchPlaceholder}
@@ -67,8 +58,8 @@ export function UserPicker({
         <Button
           variant="default"
           size="sm"
-          disabled={found.length === 0}
-          onClick={() => onChange(new Set([...chosen, ...found.map((user) => user._id)]))}
+          disabled={list.items.length === 0}
+          onClick={() => onChange(new Set([...chosen, ...list.items.map((user) => user._id)]))}
         >
           Choose all shown
         </Button>
@@ -76,33 +67,31 @@ export function UserPicker({
           Clear choice
         </Button>
         <Text size="sm" c="dimmed" role="status">
-          {found.length === 1 ? '1 user' : `${found.length} users`}, {chosen.size} chosen
+          {list.total === 1 ? '1 user' : `${list.total} users`}, {chosen.size} chosen
         </Text>
       </Group>
-      {found.length === 0 ? <EmptyState /> : null}
-      <UserCardGrid>
-        {shown.map((user) => (
-          <UserCard
-            key={user._id}
-            user={user}
-            extra={[
-              { label: 'Type', value: user.user_type },
-              { label: 'Status', value: statusLabel(user) },
-            ]}
-            actions={
-              <Checkbox
-                label="Choose"
-                aria-label={`Choose ${user.name}`}
-                checked={chosen.has(user._id)}
-                onChange={() => toggle(user._id)}
-              />
-            }
-          />
-        ))}
-      </UserCardGrid>
-      {found.length > limit ? (
-        <GetMoreButton loading={false} onClick={() => setLimit((current) => current + shownPerStep)} />
-      ) : null}
+      <PageListView list={list}>
+        <UserCardGrid>
+          {list.items.map((user) => (
+            <UserCard
+              key={user._id}
+              user={user}
+              extra={[
+                { label: 'Type', value: user.user_type },
+                { label: 'Status', value: statusLabel(user) },
+              ]}
+              actions={
+                <Checkbox
+                  label="Choose"
+                  aria-label={`Choose ${user.name}`}
+                  checked={chosen.has(user._id)}
+                  onChange={() => toggle(user._id)}
+                />
+              }
+            />
+          ))}
+        </UserCardGrid>
+      </PageListView>
     </Stack>
   );
 }

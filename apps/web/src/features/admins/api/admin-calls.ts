@@ -1,24 +1,29 @@
 import {
   adminListReplySchema,
+  adminPageReplySchema,
   adminPaths,
-  adminUsersReplySchema,
   assignmentReplySchema,
+  userPageReplySchema,
 } from '@simsar/contract/admins';
 import { adminSchema, type CreateAdminInput, messageReplySchema } from '@simsar/contract/auth';
 import { apiPaths } from '@simsar/contract/paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
 
-/** The admin screens' calls (console-core §7 Sign-in and admins). */
+/** The admin screens' query keys: everything under `adminKeys.all` (console-core §7 Sign-in and admins). */
 export const adminKeys = {
   all: ['admins'] as const,
-  list: ['admins', 'list'] as const,
-  team: (id: string) => ['admins', 'team', id] as const,
-  unassigned: ['admins', 'unassigned'] as const,
+  /** Every admin at once (GET /api/admin/all): the team screen's name and "Move to admin" choice. */
+  everyone: ['admins', 'everyone'] as const,
+  list: (search: string | undefined) => ['admins', 'list', search ?? ''] as const,
+  team: (id: string) => (search: string | undefined) => ['admins', 'team', id, search ?? ''] as const,
+  unassigned: (search: string | undefined) => ['admins', 'unassigned', search ?? ''] as const,
+  alert: ['admins', 'alert'] as const,
 };
 
 export const adminsQuery = queryOptions({
-  queryKey: adminKeys.list,
+  queryKey: adminKeys.everyone,
   queryFn: async () => (await apiRequest(adminPaths.all, { reply: adminListReplySchema })).admins,
 });
 
@@ -26,20 +31,23 @@ export function useAdmins() {
   return useQuery(adminsQuery);
 }
 
-export function useTeam(adminId: string) {
-  return useQuery({
-    queryKey: adminKeys.team(adminId),
-    queryFn: async () =>
-      (await apiRequest(adminPaths.users(adminId), { reply: adminUsersReplySchema })).response,
-  });
+/** The Admins tab: a page of admins at a time, searched on the server (docs/decisions/020). */
+export function useAdminPages() {
+  return usePageList(adminKeys.list, (page, search) =>
+    apiRequest(pagePath(adminPaths.list, page, search), { reply: adminPageReplySchema }),
+  );
 }
 
-export function useUnassignedUsers() {
-  return useQuery({
-    queryKey: adminKeys.unassigned,
-    queryFn: async () =>
-      (await apiRequest(adminPaths.nonDistributed, { reply: adminUsersReplySchema })).response,
-  });
+export function useTeamPages(adminId: string) {
+  return usePageList(adminKeys.team(adminId), (page, search) =>
+    apiRequest(pagePath(adminPaths.team(adminId), page, search), { reply: userPageReplySchema }),
+  );
+}
+
+export function useUnassignedPages() {
+  return usePageList(adminKeys.unassigned, (page, search) =>
+    apiRequest(pagePath(adminPaths.unassigned, page, search), { reply: userPageReplySchema }),
+  );
 }
 
 /** After any change to admins or assignments, or a refusal, every admin-screen list is fetched again. */
