@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { type AdminPage, AdminsScreen, adminPages } from '../features/admins/admins-screen.tsx';
 import { AssignScreen } from '../features/admins/assign-screen.tsx';
 import { TeamScreen } from '../features/admins/team-screen.tsx';
-import { ForgotPasswordScreen } from '../features/forgot-password/forgot-password-screen.tsx';
+import { PasswordResetsScreen } from '../features/password-resets/password-resets-screen.tsx';
 import { useSession } from './session-context.ts';
 
 /**
@@ -47,7 +47,7 @@ export function AssignRoute() {
 export function ForgotPasswordRoute() {
   return (
     <SuperOnly>
-      <ForgotPasswordScreen />
+      <PasswordResetsScreen />
     </SuperOnly>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { useDeleteRequest, useNewPassword, useResetRequests } from './api/reset-calls.ts';
+import { useDeleteRequest, useNewPassword, useResetRequests } from './api/password-reset-calls.ts';
 
 function matches(request: ResetRequest, text: string): boolean {
   const needle = text.trim().toLowerCase();
@@ -21,7 +21,7 @@ function filedAt(iso: string): string {
 }
 
 /** /forgot_password: the password-reset requests (console-core §2 Password screens). */
-export function ForgotPasswordScreen() {
+export function PasswordResetsScreen() {
   const requests = useResetRequests();
   const newPassword = useNewPassword();
   const remove = useDeleteRequest();

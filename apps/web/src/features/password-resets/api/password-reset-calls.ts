@@ -13,11 +13,11 @@ import { showSuccessToast } from '../../../ui/toasts.tsx';
  * The /forgot_password calls (console-core §7). They carry no Authorization header, as the spec
  * says: apiRequest never sends one; the session cookie goes with them.
  */
-const requestsKey = ['password-resets'] as const;
+export const passwordResetKeys = { all: ['password-resets'] as const };
 
 export function useResetRequests() {
   return useQuery({
-    queryKey: requestsKey,
+    queryKey: passwordResetKeys.all,
     queryFn: async () => (await apiRequest(resetPaths.list, { reply: resetRequestListReplySchema })).response,
   });
 }
@@ -36,7 +36,7 @@ export function useNewPassword() {
       }
       showSuccessToast(resetMessages.copied);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: requestsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passwordResetKeys.all }),
   });
 }
 
@@ -46,6 +46,6 @@ export function useDeleteRequest() {
     mutationFn: (id: string) =>
       apiRequest(resetPaths.remove(id), { method: 'DELETE', reply: messageReplySchema }),
     onSuccess: (reply) => showSuccessToast(reply.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: requestsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passwordResetKeys.all }),
   });
 }
