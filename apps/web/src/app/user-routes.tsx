@@ -1,3 +1,5 @@
+import type { UserType } from '@simsar/contract/users';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { type BrokerPage, BrokersScreen, brokerPagesFor } from '../features/brokers/brokers-screen.tsx';
 import { type ClientPage, ClientsScreen, clientPages } from '../features/clients/clients-screen.tsx';
@@ -6,12 +8,22 @@ import {
   FranchisesScreen,
   franchisePages,
 } from '../features/franchises/franchises-screen.tsx';
+import { homeKeys } from '../features/home/api/get-summary.ts';
 import { NotificationPanel } from '../features/notifications/notification-panel.tsx';
+import { userKeys } from '../features/users/api/user-calls.ts';
+import { UserListScreen } from '../features/users/user-list-screen.tsx';
+import type { UserListSlot } from '../ui/user-list-slot.ts';
 import { useSession } from './session-context.ts';
+
+/** The shared user list of one type, as the member areas' screens configure it. */
+function userListOf(type: UserType, isSuper: boolean): UserListSlot {
+  return (config) => <UserListScreen key={config.view} type={type} isSuper={isSuper} {...config} />;
+}
 
 /** /brokers/{page}: an unknown page, or the invitation tab for an ordinary admin, opens accept. */
 export function BrokersRoute() {
   const session = useSession();
+  const queryClient = useQueryClient();
   const { page } = useParams();
   const pages = brokerPagesFor(session.super_admin);
   if (!pages.includes(page as BrokerPage)) return <Navigate to="/brokers/accept" replace />;
@@ -20,6 +32,11 @@ export function BrokersRoute() {
       page={page as BrokerPage}
       isSuper={session.super_admin}
       sessionAdminId={session._id}
+      userList={userListOf('Broker', session.super_admin)}
+      onBrokerAccepted={() => {
+        void queryClient.invalidateQueries({ queryKey: userKeys.list('Broker', 'accept') });
+        void queryClient.invalidateQueries({ queryKey: homeKeys.summary });
+      }}
       notificationPanel={<NotificationPanel type="Broker" />}
     />
   );
@@ -32,7 +49,7 @@ export function ClientsRoute() {
   return (
     <ClientsScreen
       page={page as ClientPage}
-      isSuper={session.super_admin}
+      userList={userListOf('Client', session.super_admin)}
       notificationPanel={<NotificationPanel type="Client" />}
     />
   );
@@ -45,7 +62,7 @@ export function FranchisesRoute() {
   return (
     <FranchisesScreen
       page={page as FranchisePage}
-      isSuper={session.super_admin}
+      userList={userListOf('Franchise', session.super_admin)}
       notificationPanel={<NotificationPanel type="Franchise" />}
     />
   );

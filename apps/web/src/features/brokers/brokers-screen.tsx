@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RouteTabs } from '../../ui/route-tabs.tsx';
-import { UserListScreen } from '../../ui/users/user-list-screen.tsx';
+import type { UserListSlot } from '../../ui/user-list-slot.ts';
 import { brokerFields } from './broker-fields.tsx';
 import { BrokerSuperActions } from './broker-super-actions.tsx';
 import { InvitationSearch } from './invitation-search.tsx';
@@ -28,11 +28,17 @@ export function BrokersScreen({
   page,
   isSuper,
   sessionAdminId,
+  userList,
+  onBrokerAccepted,
   notificationPanel,
 }: {
   page: BrokerPage;
   isSuper: boolean;
   sessionAdminId: string;
+  /** The shared user list (features/users), passed in by the app; configured here for brokers. */
+  userList: UserListSlot;
+  /** After an accept or reject: the app refreshes the lists and counts of other areas. */
+  onBrokerAccepted: () => void;
   notificationPanel: ReactNode;
 }) {
   const tabs = brokerPagesFor(isSuper).map((value) => ({ value, label: labels[value] }));
@@ -42,21 +48,19 @@ export function BrokersScreen({
         Brokers
       </Title>
       <RouteTabs base="/brokers" tabs={tabs} current={page} />
-      {page === 'pending' ? <PendingBrokers isSuper={isSuper} sessionAdminId={sessionAdminId} /> : null}
+      {page === 'pending' ? (
+        <PendingBrokers isSuper={isSuper} sessionAdminId={sessionAdminId} onLeft={onBrokerAccepted} />
+      ) : null}
       {page === 'notification' ? notificationPanel : null}
       {page === 'invitation' ? <InvitationSearch /> : null}
-      {page === 'accept' || page === 'removed' ? (
-        <UserListScreen
-          key={page}
-          type="Broker"
-          view={page}
-          isSuper={isSuper}
-          extraFields={brokerFields}
-          extraActions={(user, patch) =>
-            isSuper && page === 'accept' ? <BrokerSuperActions user={user} onChanged={patch} /> : null
-          }
-        />
-      ) : null}
+      {page === 'accept' || page === 'removed'
+        ? userList({
+            view: page,
+            extraFields: brokerFields,
+            extraActions: (user, patch) =>
+              isSuper && page === 'accept' ? <BrokerSuperActions user={user} onChanged={patch} /> : null,
+          })
+        : null}
     </Stack>
   );
 }

@@ -6,24 +6,29 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
 import { UserCard, UserCardGrid } from '../../ui/user-card.tsx';
-import { getPendingBrokers, userQueryKeys } from '../../ui/users/user-api.ts';
-import { acceptBroker, rejectBroker } from './api/broker-calls.ts';
+import { acceptBroker, brokerKeys, getPendingBrokers, rejectBroker } from './api/broker-calls.ts';
 import { brokerFields } from './broker-fields.tsx';
-
-const pendingKey = userQueryKeys.list('Broker', 'pending');
 
 /**
  * /brokers/pending: Accept (Yes/No, assigning the broker to the admin it already has, else to the
  * super admin who accepts: docs/decisions/010) and Reject (Yes/No, deletes it).
  */
-export function PendingBrokers({ isSuper, sessionAdminId }: { isSuper: boolean; sessionAdminId: string }) {
+export function PendingBrokers({
+  isSuper,
+  sessionAdminId,
+  onLeft,
+}: {
+  isSuper: boolean;
+  sessionAdminId: string;
+  onLeft: () => void;
+}) {
+  const pendingKey = brokerKeys.pending;
   const queryClient = useQueryClient();
   const pending = useQuery({ queryKey: pendingKey, queryFn: getPendingBrokers });
   const leave = (id: string) => {
     queryClient.setQueryData<User[]>(pendingKey, (users) => users?.filter((user) => user._id !== id));
-    // The accepted list, the home bell: refetched when next shown.
-    queryClient.invalidateQueries({ queryKey: ['users', 'Broker', 'accept'] });
-    queryClient.invalidateQueries({ queryKey: ['admin', 'summary'] });
+    // The accepted list, the home bell (other areas' keys): the app has them refetched when next shown.
+    onLeft();
   };
   const accept = useMutation({
     mutationFn: acceptBroker,

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RouteTabs } from '../../ui/route-tabs.tsx';
-import { UserListScreen } from '../../ui/users/user-list-screen.tsx';
+import type { UserListSlot } from '../../ui/user-list-slot.ts';
 
 export const clientPages = ['accept', 'removed', 'notification'] as const;
 export type ClientPage = (typeof clientPages)[number];
@@ -15,11 +15,12 @@ const tabs = [
 /** /clients/{accept|removed|notification} (console-core §2 Client screens). */
 export function ClientsScreen({
   page,
-  isSuper,
+  userList,
   notificationPanel,
 }: {
   page: ClientPage;
-  isSuper: boolean;
+  /** The shared user list (features/users), passed in by the app. */
+  userList: UserListSlot;
   notificationPanel: ReactNode;
 }) {
   return (
@@ -28,11 +29,7 @@ export function ClientsScreen({
         Clients
       </Title>
       <RouteTabs base="/clients" tabs={tabs} current={page} />
-      {page === 'notification' ? (
-        notificationPanel
-      ) : (
-        <UserListScreen key={page} type="Client" view={page} isSuper={isSuper} />
-      )}
+      {page === 'notification' ? notificationPanel : userList({ view: page })}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RouteTabs } from '../../ui/route-tabs.tsx';
-import { UserListScreen } from '../../ui/users/user-list-screen.tsx';
+import type { UserListSlot } from '../../ui/user-list-slot.ts';
 
 export const franchisePages = ['accept', 'removed', 'notification'] as const;
 export type FranchisePage = (typeof franchisePages)[number];
@@ -15,11 +15,12 @@ const tabs = [
 /** /franchises/{accept|removed|notification} (console-core §2 Franchise screens). */
 export function FranchisesScreen({
   page,
-  isSuper,
+  userList,
   notificationPanel,
 }: {
   page: FranchisePage;
-  isSuper: boolean;
+  /** The shared user list (features/users), passed in by the app. */
+  userList: UserListSlot;
   notificationPanel: ReactNode;
 }) {
   return (
@@ -28,11 +29,7 @@ export function FranchisesScreen({
         Franchises
       </Title>
       <RouteTabs base="/franchises" tabs={tabs} current={page} />
-      {page === 'notification' ? (
-        notificationPanel
-      ) : (
-        <UserListScreen key={page} type="Franchise" view={page} isSuper={isSuper} />
-      )}
+      {page === 'notification' ? notificationPanel : userList({ view: page })}
     </Stack>
   );
 }

@@ -2,8 +2,9 @@ import { Alert, Box, Center, Container, Loader, Paper, Stack, Text, Title } from
 import { IconLinkOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { showSuccessToast } from '../../ui/toasts.tsx';
-import { unitQueryKey, useGuestUnit, useLookups } from './api/get-unit.ts';
+import { useGuestUnit, useLookups } from './api/get-unit.ts';
 import { fillGuestUnit } from './api/save-unit.ts';
+import { unitKeys } from './api/unit-keys.ts';
 import { UnitAddForm } from './unit-add-form.tsx';
 import { UnitDetails } from './unit-details.tsx';
 
@@ -41,7 +42,7 @@ export function GuestScreen({ id, productName }: { id: string; productName: stri
         lookups={lookups.data}
         save={(form, onProgress) => fillGuestUnit(id, form, onProgress)}
         onSaved={(saved) => {
-          queryClient.setQueryData(unitQueryKey(id, true), { unit: saved });
+          queryClient.setQueryData(unitKeys.one(id, true), { unit: saved });
           showSuccessToast('Thank you: the project was sent');
           window.scrollTo({ top: 0 });
         }}

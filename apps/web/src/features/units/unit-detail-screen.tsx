@@ -5,8 +5,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useLookups, useUnit } from './api/get-unit.ts';
-import { unitsQueryKey } from './api/get-units.ts';
 import { fillGuestUnit } from './api/save-unit.ts';
+import { unitKeys } from './api/unit-keys.ts';
 import { UnitActionsBar } from './unit-actions-bar.tsx';
 import { UnitAddForm } from './unit-add-form.tsx';
 import { UnitDetails } from './unit-details.tsx';
@@ -32,7 +32,7 @@ export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean
   const closeEdit = useCallback(
     (saved: boolean) => {
       setEditing(false);
-      if (saved) void queryClient.invalidateQueries({ queryKey: unitsQueryKey });
+      if (saved) void queryClient.invalidateQueries({ queryKey: unitKeys.all });
       window.scrollTo({ top: 0 });
     },
     [queryClient],
@@ -63,7 +63,7 @@ export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean
       <UnitAddForm
         lookups={lookups.data}
         save={(form, onProgress) => fillGuestUnit(id, form, onProgress)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: unitsQueryKey })}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: unitKeys.all })}
       />
     );
   }

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { showSuccessToast } from '../../ui/toasts.tsx';
 import { useLookups } from './api/get-unit.ts';
-import { unitsQueryKey } from './api/get-units.ts';
 import { createUnit } from './api/save-unit.ts';
+import { unitKeys } from './api/unit-keys.ts';
 import { UnitAddForm } from './unit-add-form.tsx';
 import { UnitsList } from './units-list.tsx';
 
@@ -50,7 +50,7 @@ function AddProjectTab() {
       lookups={lookups.data}
       save={createUnit}
       onSaved={(unit) => {
-        void queryClient.invalidateQueries({ queryKey: unitsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: unitKeys.all });
         showSuccessToast(unitMessages.unitCreated);
         navigate(`/unit/${unit._id}`);
       }}

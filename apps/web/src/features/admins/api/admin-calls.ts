@@ -19,7 +19,6 @@ export const adminKeys = {
   list: (search: string | undefined) => ['admins', 'list', search ?? ''] as const,
   team: (id: string) => (search: string | undefined) => ['admins', 'team', id, search ?? ''] as const,
   unassigned: (search: string | undefined) => ['admins', 'unassigned', search ?? ''] as const,
-  alert: ['admins', 'alert'] as const,
 };
 
 export const adminsQuery = queryOptions({

@@ -8,8 +8,11 @@ export function getMe() {
   return apiRequest(apiPaths.me, { reply: meReplySchema });
 }
 
+/** The session's query keys. */
+export const authKeys = { me: ['auth', 'me'] as const };
+
 export const meQueryOptions = queryOptions({
-  queryKey: ['admin', 'me'],
+  queryKey: authKeys.me,
   queryFn: getMe,
   staleTime: 5 * 60_000,
 });

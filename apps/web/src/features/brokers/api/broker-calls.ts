@@ -2,6 +2,7 @@ import { messageReplySchema } from '@simsar/contract/auth';
 import {
   adminChoicesReplySchema,
   type UpdateEarningInput,
+  type User,
   userListReplySchema,
   userPaths,
   userReplySchema,
@@ -46,8 +47,20 @@ export async function findInvitedUsers(code: string) {
   return (await apiRequest(userPaths.invitation(code), { reply: userListReplySchema })).response;
 }
 
+/** The broker screens' own query keys. */
+export const brokerKeys = {
+  all: ['brokers'] as const,
+  pending: ['brokers', 'pending'] as const,
+  adminChoices: ['brokers', 'admin-choices'] as const,
+};
+
+/** GET /api/user/pending_brokers: brokers waiting to be accepted. */
+export async function getPendingBrokers(): Promise<User[]> {
+  return (await apiRequest(userPaths.pendingBrokers, { reply: userListReplySchema })).response;
+}
+
 const adminChoicesQuery = queryOptions({
-  queryKey: ['users', 'admin-choices'],
+  queryKey: brokerKeys.adminChoices,
   queryFn: async () =>
     (await apiRequest(userPaths.adminChoices, { reply: adminChoicesReplySchema })).response,
   staleTime: 60_000,

@@ -8,8 +8,14 @@ export function getSummary() {
   return apiRequest(apiPaths.summary, { reply: summarySchema });
 }
 
+/** The home screen's query keys. */
+export const homeKeys = {
+  summary: ['home', 'summary'] as const,
+  alert: ['home', 'alert'] as const,
+};
+
 export const summaryQueryOptions = queryOptions({
-  queryKey: ['admin', 'summary'],
+  queryKey: homeKeys.summary,
   queryFn: getSummary,
   staleTime: 30_000,
 });

@@ -1,8 +1,7 @@
 import { createNotificationReplySchema, notificationPaths } from '@simsar/contract/notifications';
-import type { UserType } from '@simsar/contract/users';
+import { type UserType, userListReplySchema, userPaths } from '@simsar/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { getActiveUsers } from '../../../ui/users/user-api.ts';
 
 export type SendNotificationInput = { type: UserType; text: string; link?: string; image: File | null };
 
@@ -11,6 +10,11 @@ export type SendNotificationInput = { type: UserType; text: string; link?: strin
  * GET /api/user/all/{type} for the ids, then POST /api/notification/create as form data
  * (image, link, users as a JSON list of ids, text).
  */
+/** GET /api/user/all/{type}: the recipients, every active user of the type the admin may see. */
+async function getActiveUsers(type: UserType) {
+  return (await apiRequest(userPaths.all(type), { reply: userListReplySchema })).response;
+}
+
 export async function sendNotification({ type, text, link, image }: SendNotificationInput) {
   const users = await getActiveUsers(type);
   const form = new FormData();

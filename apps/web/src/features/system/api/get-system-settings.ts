@@ -8,8 +8,11 @@ export function getSystemSettings() {
   return apiRequest(apiPaths.system, { reply: systemSettingsReplySchema });
 }
 
+/** The system settings' query keys. */
+export const systemKeys = { settings: ['system', 'settings'] as const };
+
 export const systemSettingsQueryOptions = queryOptions({
-  queryKey: ['system'],
+  queryKey: systemKeys.settings,
   queryFn: getSystemSettings,
 });
 

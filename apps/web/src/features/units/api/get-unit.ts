@@ -8,7 +8,7 @@ import {
 } from '@simsar/contract/units-replies';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../ui/api-client.ts';
-import { unitsQueryKey } from './get-units.ts';
+import { unitKeys } from './unit-keys.ts';
 
 /** GET /api/units/unit/{id} (response.response is the unit). */
 export async function getUnit(id: string) {
@@ -20,16 +20,14 @@ export async function getGuestUnit(id: string) {
   return (await apiRequest(unitPaths.guestUnit(id), { reply: unitReplySchema, session: false })).response;
 }
 
-export const unitQueryKey = (id: string, guest: boolean) => [...unitsQueryKey, guest ? 'guest' : 'one', id];
-
 export function useUnit(id: string) {
-  return useQuery({ queryKey: unitQueryKey(id, false), queryFn: () => getUnit(id) });
+  return useQuery({ queryKey: unitKeys.one(id, false), queryFn: () => getUnit(id) });
 }
 
 /** The guest screen's project; a stale or changed link is an answer (shown on the page), not a failure. */
 export function useGuestUnit(id: string) {
   return useQuery({
-    queryKey: unitQueryKey(id, true),
+    queryKey: unitKeys.one(id, true),
     queryFn: async () => {
       try {
         return { unit: await getGuestUnit(id) };
@@ -55,7 +53,7 @@ async function getLookups(): Promise<Lookups> {
 export function useLookups(guestId?: string, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: ['lookups', guestId ?? 'admin'],
+    queryKey: unitKeys.lookups(guestId),
     queryFn: () =>
       guestId
         ? apiRequest(unitPaths.guestLookups(guestId), { reply: lookupsReplySchema, session: false })

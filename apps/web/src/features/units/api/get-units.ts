@@ -2,6 +2,7 @@ import { unitPaths } from '@simsar/contract/units-paths';
 import { unitListReplySchema, unitSearchReplySchema } from '@simsar/contract/units-replies';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { unitKeys } from './unit-keys.ts';
 
 /** GET /api/units/admin/{page}: one page of project cards and the number of pages. */
 export function getUnitsPage(page: number) {
@@ -13,11 +14,9 @@ export function searchUnits(search: string) {
   return apiRequest(unitPaths.search, { method: 'POST', body: { search }, reply: unitSearchReplySchema });
 }
 
-export const unitsQueryKey = ['units'] as const;
-
 export function useUnitsPage(page: number, enabled: boolean) {
   return useQuery({
-    ...queryOptions({ queryKey: [...unitsQueryKey, 'page', page], queryFn: () => getUnitsPage(page) }),
+    ...queryOptions({ queryKey: unitKeys.page(page), queryFn: () => getUnitsPage(page) }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -25,7 +24,7 @@ export function useUnitsPage(page: number, enabled: boolean) {
 
 export function useUnitSearch(search: string) {
   return useQuery({
-    queryKey: [...unitsQueryKey, 'search', search],
+    queryKey: unitKeys.search(search),
     queryFn: () => searchUnits(search),
     enabled: search !== '',
   });

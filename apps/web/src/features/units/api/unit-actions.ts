@@ -2,13 +2,13 @@ import { unitPaths } from '@simsar/contract/units-paths';
 import { linkReplySchema, unitMessageReplySchema } from '@simsar/contract/units-replies';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { unitsQueryKey } from './get-units.ts';
+import { unitKeys } from './unit-keys.ts';
 
 /** A project gone from its id (deleted or moved): drop it, refresh the lists, never refetch it. */
 function forgetUnit(queryClient: QueryClient, id: string) {
-  queryClient.removeQueries({ queryKey: [...unitsQueryKey, 'one', id] });
-  void queryClient.invalidateQueries({ queryKey: [...unitsQueryKey, 'page'] });
-  void queryClient.invalidateQueries({ queryKey: [...unitsQueryKey, 'search'] });
+  queryClient.removeQueries({ queryKey: unitKeys.one(id, false) });
+  void queryClient.invalidateQueries({ queryKey: unitKeys.pages });
+  void queryClient.invalidateQueries({ queryKey: unitKeys.searches });
 }
 
 /** DELETE /api/units/delete/{id}. */

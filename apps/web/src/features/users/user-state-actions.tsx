@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { mayActOn, type User } from '@simsar/contract/users';
 import { useMutation } from '@tanstack/react-query';
-import { confirmYesNo } from '../confirm.tsx';
-import { showSuccessToast } from '../toasts.tsx';
-import { changeUserState, type UserStateAction } from './user-api.ts';
+import { confirmYesNo } from '../../ui/confirm.tsx';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { changeUserState, type UserStateAction } from './api/user-calls.ts';
 
 /**
  * Ban/Unban and Remove on an accepted card, Unremove on a removed one (console-core §4). On success

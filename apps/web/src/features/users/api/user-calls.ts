@@ -6,10 +6,10 @@ import {
   userPaths,
   userReplySchema,
 } from '@simsar/contract/users';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest } from '../../../ui/api-client.ts';
 
 /** The calls every user screen shares (console-core §7 Users); an area passes its type. */
-export const userQueryKeys = {
+export const userKeys = {
   all: ['users'] as const,
   list: (type: UserType, view: string) => ['users', type, view] as const,
 };
@@ -20,14 +20,6 @@ export async function getUserPage(type: UserType, page: number): Promise<User[]>
 
 export async function getRemovedUsers(type: UserType): Promise<User[]> {
   return (await apiRequest(userPaths.removed(type), { reply: userListReplySchema })).response;
-}
-
-export async function getPendingBrokers(): Promise<User[]> {
-  return (await apiRequest(userPaths.pendingBrokers, { reply: userListReplySchema })).response;
-}
-
-export async function getActiveUsers(type: UserType): Promise<User[]> {
-  return (await apiRequest(userPaths.all(type), { reply: userListReplySchema })).response;
 }
 
 export async function searchUsers(type: UserType, search: string, removed: boolean): Promise<User[]> {

@@ -1,12 +1,11 @@
 import { Stack } from '@mantine/core';
-import type { User, UserType } from '@simsar/contract/users';
-import type { ReactNode } from 'react';
-import { EmptyState } from '../empty-state.tsx';
-import type { CardField } from '../field-list.tsx';
-import { GetMoreButton } from '../get-more-button.tsx';
-import { LoadingScreen } from '../loading-screen.tsx';
-import { SearchBox } from '../search-box.tsx';
-import { UserCard, UserCardGrid } from '../user-card.tsx';
+import type { UserType } from '@simsar/contract/users';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { GetMoreButton } from '../../ui/get-more-button.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { UserCard, UserCardGrid } from '../../ui/user-card.tsx';
+import type { UserListConfig } from '../../ui/user-list-slot.ts';
 import { useUserList } from './use-user-list.ts';
 import { UserStateActions } from './user-state-actions.tsx';
 
@@ -20,13 +19,7 @@ export function UserListScreen({
   isSuper,
   extraFields,
   extraActions,
-}: {
-  type: UserType;
-  view: 'accept' | 'removed';
-  isSuper: boolean;
-  extraFields?: (user: User) => CardField[];
-  extraActions?: (user: User, patch: (next: User) => void) => ReactNode;
-}) {
+}: UserListConfig & { type: UserType; isSuper: boolean }) {
   const list = useUserList(type, view);
   return (
     <Stack gap="lg">

@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getRemovedUsers, getUserPage, nextPageOf, searchUsers, userQueryKeys } from './user-api.ts';
+import { getRemovedUsers, getUserPage, nextPageOf, searchUsers, userKeys } from './api/user-calls.ts';
 
 type Patch = (user: User) => User | null;
 
@@ -19,8 +19,8 @@ type Patch = (user: User) => User | null;
 export function useUserList(type: UserType, view: 'accept' | 'removed') {
   const queryClient = useQueryClient();
   // Each view its own key: an infinite query and a plain one must never share a cache entry.
-  const pagedKey = userQueryKeys.list(type, 'accept');
-  const removedKey = userQueryKeys.list(type, 'removed');
+  const pagedKey = userKeys.list(type, 'accept');
+  const removedKey = userKeys.list(type, 'removed');
   const queryKey = view === 'accept' ? pagedKey : removedKey;
   const [results, setResults] = useState<User[] | null>(null);
   // A mutation: a failed search shows the server's message like every failed call.
