@@ -1,8 +1,8 @@
 import { type ErrorCode, errorReplySchema } from '@simsar/contract/errors';
 import type { z } from 'zod';
 
-const unreachableMessage = 'Cannot reach the server. Check your connection and try again.';
-const unexpectedReplyMessage = 'The server sent a reply the console does not understand.';
+export const unreachableMessage = 'Cannot reach the server. Check your connection and try again.';
+export const unexpectedReplyMessage = 'The server sent a reply the console does not understand.';
 
 /** A failed API call, carrying the server's {message, code, fields}. */
 export class ApiError extends Error {
@@ -74,7 +74,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   return parsed.data;
 }
 
-function toApiError(response: Response, json: unknown, session: boolean): ApiError {
+export function toApiError(response: Response, json: unknown, session: boolean): ApiError {
   const parsed = errorReplySchema.safeParse(json);
   const message = parsed.success
     ? parsed.data.message
@@ -90,51 +90,4 @@ function toApiError(response: Response, json: unknown, session: boolean): ApiErr
     return error;
   }
   return new ApiError(message, base);
-}
-
-interface UploadOptions<Schema extends z.ZodType> {
-  method?: 'POST' | 'PUT';
-  form: FormData;
-  reply: Schema;
-  /** Called as the body goes out, with the share sent so far (0 to 1). */
-  onProgress?: (share: number) => void;
-  /** @default true */
-  session?: boolean;
-}
-
-/**
- * A multipart call (files): XMLHttpRequest rather than fetch, for its upload progress. Failures
- * come back as ApiError with the server's message, like apiRequest's; a 401 ends the session.
- */
-export function apiUpload<Schema extends z.ZodType>(
-  path: string,
-  { method = 'POST', form, reply, onProgress, session = true }: UploadOptions<Schema>,
-): Promise<z.output<Schema>> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, path);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError(unreachableMessage, { status: 0 }));
-    xhr.onload = () => {
-      let json: unknown;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = undefined;
-      }
-      if (xhr.status < 200 || xhr.status >= 300) {
-        const response = new Response(null, { status: xhr.status, statusText: xhr.statusText });
-        reject(toApiError(response, json, session));
-        return;
-      }
-      const parsed = reply.safeParse(json);
-      if (!parsed.success) reject(new ApiError(unexpectedReplyMessage, { status: xhr.status }));
-      else resolve(parsed.data);
-    };
-    xhr.send(form);
-  });
 }

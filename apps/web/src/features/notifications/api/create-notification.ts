@@ -2,6 +2,7 @@ import { createNotificationReplySchema, notificationPaths } from '@simsar/contra
 import { type UserType, userListReplySchema, userPaths } from '@simsar/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { apiUpload } from '../../../ui/upload-client.ts';
 
 export type SendNotificationInput = { type: UserType; text: string; link?: string; image: File | null };
 
@@ -22,11 +23,7 @@ export async function sendNotification({ type, text, link, image }: SendNotifica
   if (link) form.set('link', link);
   form.set('users', JSON.stringify(users.map((user) => user._id)));
   if (image) form.set('image', image);
-  return apiRequest(notificationPaths.create, {
-    method: 'POST',
-    body: form,
-    reply: createNotificationReplySchema,
-  });
+  return apiUpload(notificationPaths.create, { form, reply: createNotificationReplySchema });
 }
 
 export function useSendNotification() {

@@ -2,7 +2,7 @@ import type { UnitFileField } from '@simsar/contract/units';
 import { unitPaths } from '@simsar/contract/units-paths';
 import { unitReplySchema, uploadReplySchema } from '@simsar/contract/units-replies';
 import { z } from 'zod';
-import { apiUpload } from '../../../ui/api-client.ts';
+import { apiUpload } from '../../../ui/upload-client.ts';
 
 const messageReply = z.object({ message: z.string() });
 
