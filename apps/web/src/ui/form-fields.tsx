@@ -1,22 +1,21 @@
-import {
-  NumberInput,
-  type NumberInputProps,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type { UnitFields } from '@simsar/contract/units';
-import type { Lookup } from '@simsar/contract/units-replies';
+import { NumberInput, type NumberInputProps, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldPath, type UseFormReturn, useController } from 'react-hook-form';
-import type { UnitFormValues } from '../unit-form-values.ts';
+import {
+  type Control,
+  Controller,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 
-export type UnitForm = UseFormReturn<UnitFormValues, unknown, UnitFields>;
+/**
+ * The one set of form fields bound to react-hook-form (issue 8, item 3): every form validates with
+ * its contract schema (zodResolver) and builds its inputs from these. `Values` is what the inputs
+ * hold, `Parsed` what the schema makes of them.
+ */
+type Form<Values extends FieldValues, Parsed extends FieldValues> = UseFormReturn<Values, unknown, Parsed>;
 
-/** One titled part of the project form (STYLE.md: the form is split into sections). */
+/** One titled part of a long form (STYLE.md: forms are split into sections). */
 export function FormSection({
   title,
   hint,
@@ -46,21 +45,24 @@ export function FormSection({
 }
 
 /** The error of a field by its path ("payment_plans.0.years"), from react-hook-form's nested errors. */
-export function errorAt(form: UnitForm, path: string): string | undefined {
+export function errorAt<Values extends FieldValues, Parsed extends FieldValues>(
+  form: Form<Values, Parsed>,
+  path: string,
+): string | undefined {
   let node: unknown = form.formState.errors;
   for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
   return (node as { message?: string } | undefined)?.message;
 }
 
-export function FormText({
+export function FormText<Values extends FieldValues, Parsed extends FieldValues>({
   form,
   name,
   label,
   required = true,
   ...rest
 }: {
-  form: UnitForm;
-  name: FieldPath<UnitFormValues>;
+  form: Form<Values, Parsed>;
+  name: FieldPath<Values>;
   label: string;
   required?: boolean;
   placeholder?: string;
@@ -80,15 +82,15 @@ export function FormText({
 }
 
 /** A number input bound to the form; '' while empty, a number once typed. */
-export function FormNumber({
+export function FormNumber<Values extends FieldValues, Parsed extends FieldValues>({
   control,
   name,
   label,
   required,
   ...props
 }: {
-  control: Control<UnitFormValues, unknown, UnitFields>;
-  name: FieldPath<UnitFormValues>;
+  control: Control<Values, unknown, Parsed>;
+  name: FieldPath<Values>;
   label: string;
   required?: boolean;
 } & Omit<NumberInputProps, 'value' | 'onChange' | 'name' | 'label'>) {
@@ -117,45 +119,16 @@ export function FormNumber({
   );
 }
 
-/** A lookup chosen by its English name; choosing sets both the English and the Arabic field. */
-export function LookupSelect({
-  form,
-  label,
-  options,
-  en,
-  ar,
-}: {
-  form: UnitForm;
-  label: string;
-  options: Lookup[];
-  en: 'location_en' | 'delivery_en' | 'finishing_en';
-  ar: 'location_ar' | 'delivery_ar' | 'finishing_ar';
-}) {
-  const { field, fieldState } = useController({ control: form.control, name: en });
-  const data = options.map((option) => ({
-    value: option.name_en,
-    label: `${option.name_en} — ${option.name_ar}`,
-  }));
-  // A saved value that is no longer in the list still shows.
-  if (field.value && !data.some((option) => option.value === field.value)) {
-    data.push({ value: String(field.value), label: `${field.value} — ${form.getValues(ar)}` });
-  }
-  return (
-    <Select
-      label={label}
-      withAsterisk
-      searchable
-      placeholder="Choose"
-      data={data}
-      value={(field.value as string) || null}
-      onChange={(value) => {
-        const chosen = options.find((option) => option.name_en === value);
-        field.onChange(value ?? '');
-        form.setValue(ar, chosen?.name_ar ?? '');
-      }}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-      nothingFoundMessage="Not found"
-    />
-  );
+/** An amount of EGP: thousands separated by commas as typed, at most two decimals (piastres). */
+export function FormMoney<Values extends FieldValues, Parsed extends FieldValues>(
+  props: Parameters<typeof FormNumber<Values, Parsed>>[0],
+) {
+  return <FormNumber thousandSeparator="," decimalScale={2} {...props} />;
+}
+
+/** A mobile phone number (the contract's phone pattern checks it). */
+export function FormPhone<Values extends FieldValues, Parsed extends FieldValues>(
+  props: Omit<Parameters<typeof FormText<Values, Parsed>>[0], 'inputMode'>,
+) {
+  return <FormText inputMode="tel" placeholder="01xxxxxxxxx" {...props} />;
 }

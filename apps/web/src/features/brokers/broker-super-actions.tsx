@@ -1,8 +1,11 @@
-import { Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { User } from '@simsar/contract/users';
+import { type UpdateEarningInput, type User, updateEarningSchema } from '@simsar/contract/users';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../ui/api-client.ts';
+import { FormMoney } from '../../ui/form-fields.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
 import { useAddEarning, useAdminChoices, useChangeBrokerAdmin } from './api/broker-calls.ts';
 
@@ -44,36 +47,29 @@ export function BrokerSuperActions({ user, onChanged }: { user: User; onChanged:
   );
 }
 
+/** Add earnings: react-hook-form with the contract's schema, the amount with thousands separators. */
 function EarningForm({ user, onDone }: { user: User; onDone: (next: User) => void }) {
-  const [amount, setAmount] = useState<string | number>('');
   const add = useAddEarning();
-  const fieldError = add.error instanceof ApiError ? add.error.fields?.earning : undefined;
+  const form = useForm<UpdateEarningInput, unknown, UpdateEarningInput>({
+    resolver: zodResolver(updateEarningSchema),
+    defaultValues: { user_id: user._id, earning: '' },
+  });
+  const onSubmit = form.handleSubmit((input) =>
+    add.mutate(input, {
+      onSuccess: (next) => {
+        showSuccessToast(`Earnings of ${next.name}: ${next.earnings} EGP`);
+        onDone(next);
+      },
+      onError: (error) => {
+        const field = error instanceof ApiError ? error.fields?.earning : undefined;
+        if (field) form.setError('earning', { message: field });
+      },
+    }),
+  );
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        add.mutate(
-          { user_id: user._id, earning: amount },
-          {
-            onSuccess: (next) => {
-              showSuccessToast(`Earnings of ${next.name}: ${next.earnings} EGP`);
-              onDone(next);
-            },
-          },
-        );
-      }}
-    >
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <NumberInput
-          label="Amount (EGP)"
-          data-autofocus
-          value={amount}
-          onChange={setAmount}
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          error={fieldError}
-        />
+        <FormMoney control={form.control} name="earning" label="Amount (EGP)" data-autofocus min={0} />
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending}>
             Add

@@ -2,10 +2,10 @@ import { type UnitFileField, unitFileFields } from '@simsar/contract/units';
 import { chooseAgainMessages, unitMessages } from '@simsar/contract/units-messages';
 import type { Lookups, Unit } from '@simsar/contract/units-replies';
 import { useCallback, useEffect, useState } from 'react';
+import type { UploadState } from '../../ui/file-slot.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts.tsx';
 import { updateUnit, uploadUnitFile } from './api/save-unit.ts';
 import { markUnitViewed } from './api/unit-actions.ts';
-import type { UploadState } from './form/file-slot.tsx';
 import { UnitForm } from './unit-form.tsx';
 import { noFiles, type UnitFormFiles, unitFormData, unitToForm } from './unit-form-values.ts';
 

@@ -1,9 +1,13 @@
 import type { UnitFields, UnitFileField } from '@simsar/contract/units';
 import type { Unit } from '@simsar/contract/units-replies';
+import type { UseFormReturn } from 'react-hook-form';
 
 export type NumberField = number | '';
 
 /** The project form's values: typed as the inputs hold them; the contract's schema reads them. */
+/** The project form as react-hook-form holds it: values as typed, parsed by the contract's schema. */
+export type UnitForm = UseFormReturn<UnitFormValues, unknown, UnitFields>;
+
 export type UnitFormValues = {
   project_name: string;
   description: string;

@@ -1,6 +1,7 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
 import { phoneMaxLength } from '@simsar/contract/units';
-import { FormNumber, FormSection, FormText, type UnitForm } from './form-fields.tsx';
+import { FormNumber, FormSection, FormText } from '../../../ui/form-fields.tsx';
+import type { UnitForm } from '../unit-form-values.ts';
 
 /** The developer, its sales contact, and what a broker earns (§3, §5). */
 export function DeveloperSection({ form }: { form: UnitForm }) {

@@ -1,7 +1,8 @@
 import { Checkbox, SimpleGrid, Text } from '@mantine/core';
 import { featureCatalogue } from '@simsar/contract/features';
 import { Controller } from 'react-hook-form';
-import { FormSection, type UnitForm } from './form-fields.tsx';
+import { FormSection } from '../../../ui/form-fields.tsx';
+import type { UnitForm } from '../unit-form-values.ts';
 
 /** The amenities, from the fixed catalogue; each English choice carries its Arabic pair (§3). */
 export function FeaturesSection({ form }: { form: UnitForm }) {

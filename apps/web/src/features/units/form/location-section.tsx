@@ -1,6 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Lookups } from '@simsar/contract/units-replies';
-import { FormSection, FormText, LookupSelect, type UnitForm } from './form-fields.tsx';
+import { FormSection, FormText } from '../../../ui/form-fields.tsx';
+import type { UnitForm } from '../unit-form-values.ts';
+import { LookupSelect } from './lookup-select.tsx';
 
 /** Where the project is, when it is delivered and how it is finished (lookups, §3). */
 export function LocationSection({ form, lookups }: { form: UnitForm; lookups: Lookups }) {

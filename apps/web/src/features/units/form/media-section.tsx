@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import type { UnitFileField } from '@simsar/contract/units';
+import { FileSlot, type UploadState } from '../../../ui/file-slot.tsx';
+import { FormSection } from '../../../ui/form-fields.tsx';
 import type { UnitFormFiles } from '../unit-form-values.ts';
-import { FileSlot, type UploadState } from './file-slot.tsx';
-import { FormSection } from './form-fields.tsx';
 import { ImagesPicker } from './images-picker.tsx';
 
 const slots: { field: UnitFileField; label: string; accept: string; hint: string; always?: boolean }[] = [

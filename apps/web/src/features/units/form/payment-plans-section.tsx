@@ -2,8 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { paymentPlansMax } from '@simsar/contract/units';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { errorAt, FormNumber, FormSection } from '../../../ui/form-fields.tsx';
+import type { UnitForm } from '../unit-form-values.ts';
 import { emptyPaymentPlan } from '../unit-form-values.ts';
-import { errorAt, FormNumber, FormSection, type UnitForm } from './form-fields.tsx';
 
 /** 1 to 4 payment plans: remove shows only past 1, add only below 4 (§5). */
 export function PaymentPlansSection({ form }: { form: UnitForm }) {

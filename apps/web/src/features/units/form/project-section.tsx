@@ -1,5 +1,6 @@
 import { Checkbox, SimpleGrid, Textarea } from '@mantine/core';
-import { errorAt, FormSection, FormText, type UnitForm } from './form-fields.tsx';
+import { errorAt, FormSection, FormText } from '../../../ui/form-fields.tsx';
+import type { UnitForm } from '../unit-form-values.ts';
 
 /** Project name, description and the new-launch flag (which relaxes several rules, §5). */
 export function ProjectSection({ form }: { form: UnitForm }) {

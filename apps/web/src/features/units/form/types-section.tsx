@@ -3,8 +3,9 @@ import { areasAndPricesMax } from '@simsar/contract/units';
 import type { Lookup } from '@simsar/contract/units-replies';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { errorAt, FormNumber, FormSection } from '../../../ui/form-fields.tsx';
+import type { UnitForm } from '../unit-form-values.ts';
 import { emptyAreaAndPrice } from '../unit-form-values.ts';
-import { errorAt, FormNumber, FormSection, type UnitForm } from './form-fields.tsx';
 
 /** The unit types on offer, each with 1 to 3 rows of area (m²) and price (EGP, with separators). */
 export function TypesSection({ form, types }: { form: UnitForm; types: Lookup[] }) {

@@ -1,0 +1,47 @@
+import { Select } from '@mantine/core';
+import type { Lookup } from '@simsar/contract/units-replies';
+import { useController } from 'react-hook-form';
+import type { UnitForm } from '../unit-form-values.ts';
+
+/** A lookup chosen by its English name; choosing sets both the English and the Arabic field. */
+export function LookupSelect({
+  form,
+  label,
+  options,
+  en,
+  ar,
+}: {
+  form: UnitForm;
+  label: string;
+  options: Lookup[];
+  en: 'location_en' | 'delivery_en' | 'finishing_en';
+  ar: 'location_ar' | 'delivery_ar' | 'finishing_ar';
+}) {
+  const { field, fieldState } = useController({ control: form.control, name: en });
+  const data = options.map((option) => ({
+    value: option.name_en,
+    label: `${option.name_en} — ${option.name_ar}`,
+  }));
+  // A saved value that is no longer in the list still shows.
+  if (field.value && !data.some((option) => option.value === field.value)) {
+    data.push({ value: String(field.value), label: `${field.value} — ${form.getValues(ar)}` });
+  }
+  return (
+    <Select
+      label={label}
+      withAsterisk
+      searchable
+      placeholder="Choose"
+      data={data}
+      value={(field.value as string) || null}
+      onChange={(value) => {
+        const chosen = options.find((option) => option.name_en === value);
+        field.onChange(value ?? '');
+        form.setValue(ar, chosen?.name_ar ?? '');
+      }}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      nothingFoundMessage="Not found"
+    />
+  );
+}
