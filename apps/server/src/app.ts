@@ -20,6 +20,7 @@ import { registerOpenApi } from './core/openapi.ts';
 import { LocalStorage, type Storage } from './core/storage.ts';
 import { registerAdminManageRoutes } from './modules/admins/admins.manage.routes.ts';
 import { registerAdminRoutes } from './modules/admins/admins.routes.ts';
+import { listAdminChoices } from './modules/admins/admins.service.ts';
 import { findSessionAdmin } from './modules/admins/admins.sessions.service.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -117,7 +118,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions) {
   registerHomeRoutes(app, context);
   registerSystemRoutes(app, context);
   registerUnitRoutes(app, context);
-  registerUserRoutes(app, context);
+  registerUserRoutes(app, context, { listAdminChoices: () => listAdminChoices(db) });
   registerMemberRoutes(app, context);
   registerNotificationRoutes(app, context);
 

@@ -183,13 +183,18 @@ export const memberLoginSchema = z.object({
 export const memberSessionReplySchema = z.object({ token: z.string(), user: userSchema });
 
 /** Paths of this area (console-core §7 Users, under /api), and ours where the spec shows none. */
+/** A path's parameter: a value, or the server's `:name` placeholder when the route is declared. */
+type Param<Name extends string, Value> = Value | `:${Name}`;
+
 export const userPaths = {
-  page: (type: UserType, page: number) => `/api/user/all_users/${type}/${page}`,
-  all: (type: UserType) => `/api/user/all/${type}`,
+  page: (type: Param<'type', UserType>, page: Param<'page', number>) => `/api/user/all_users/${type}/${page}`,
+  all: (type: Param<'type', UserType>) => `/api/user/all/${type}`,
   pendingBrokers: '/api/user/all_pending/Broker',
-  removed: (type: UserType) => `/api/user/all_removed/${type}`,
-  search: (type: UserType) => `/api/user/get_data_of_user/${type}`,
-  invitation: (code: string) => `/api/user/invitation/${encodeURIComponent(code)}`,
+  /** The route as declared (only Broker is valid; any other type is refused by validation). */
+  pending: (type: ':type') => `/api/user/all_pending/${type}`,
+  removed: (type: Param<'type', UserType>) => `/api/user/all_removed/${type}`,
+  search: (type: Param<'type', UserType>) => `/api/user/get_data_of_user/${type}`,
+  invitation: (code: string) => `/api/user/invitation/${code === ':code' ? code : encodeURIComponent(code)}`,
   ban: (id: string) => `/api/user/ban/${id}`,
   unban: (id: string) => `/api/user/unban/${id}`,
   remove: (id: string) => `/api/user/removed/${id}`,

@@ -10,6 +10,7 @@ import {
   userIdParamsSchema,
   userListReplySchema,
   userPageParamsSchema,
+  userPaths,
   userReplySchema,
   userSearchSchema,
   userTypeParamsSchema,
@@ -17,7 +18,6 @@ import {
 import { z } from 'zod';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { listAdminChoices } from '../admins/admins.service.ts';
 import { addEarning, listEarningAdditions } from './earnings.service.ts';
 import {
   acceptBroker,
@@ -37,56 +37,61 @@ const list = { 200: userListReplySchema };
 const one = { 200: userReplySchema };
 const brokerParams = z.object({ type: z.literal('Broker') });
 
+/** What the users area asks of the admins area; app.ts wires it, so neither module imports the other. */
+export type UserRouteNeeds = {
+  listAdminChoices: () => Promise<{ _id: string; name: string; admin_code: string }[]>;
+};
+
 /** Console-core §7 Users, under /api; lists under `response`. */
-export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
+export function registerUserRoutes(app: ZodApp, { db }: AppContext, needs: UserRouteNeeds): void {
   app.get(
-    '/api/user/all_users/:type/:page',
+    userPaths.page(':type', ':page'),
     { schema: { tags, params: userPageParamsSchema, response: list } },
     async (request) => ({
       response: await listUserPage(db, sessionOf(request), request.params.type, request.params.page),
     }),
   );
   app.get(
-    '/api/user/all/:type',
+    userPaths.all(':type'),
     { schema: { tags, params: userTypeParamsSchema, response: list } },
     async (request) => ({
       response: await listActiveUsers(db, sessionOf(request), request.params.type),
     }),
   );
   app.get(
-    '/api/user/all_pending/:type',
+    userPaths.pending(':type'),
     { schema: { tags, params: brokerParams, response: list } },
     async (request) => ({
       response: await listPendingBrokers(db, sessionOf(request)),
     }),
   );
   app.get(
-    '/api/user/all_removed/:type',
+    userPaths.removed(':type'),
     { schema: { tags, params: userTypeParamsSchema, response: list } },
     async (request) => ({ response: await listRemovedUsers(db, sessionOf(request), request.params.type) }),
   );
   app.post(
-    '/api/user/get_data_of_user/:type',
+    userPaths.search(':type'),
     { schema: { tags, params: userTypeParamsSchema, body: userSearchSchema, response: list } },
     async (request) => ({
       response: await searchUsers(db, sessionOf(request), request.params.type, request.body),
     }),
   );
   app.get(
-    '/api/user/invitation/:code',
+    userPaths.invitation(':code'),
     { schema: { tags, params: invitationParamsSchema, response: list } },
     async (request) => ({ response: await findInvitedUsers(db, sessionOf(request), request.params.code) }),
   );
 
   const stateChanges = [
-    ['ban', 'ban', userMessages.banned],
-    ['unban', 'unban', userMessages.unbanned],
-    ['removed', 'remove', userMessages.removed],
-    ['unremoved', 'unremove', userMessages.unremoved],
+    ['ban', userMessages.banned],
+    ['unban', userMessages.unbanned],
+    ['remove', userMessages.removed],
+    ['unremove', userMessages.unremoved],
   ] as const;
-  for (const [path, action, message] of stateChanges) {
+  for (const [action, message] of stateChanges) {
     app.put(
-      `/api/user/${path}/:id`,
+      userPaths[action](':id'),
       { schema: { tags, params: userIdParamsSchema, response: one } },
       async (request) => ({
         message,
@@ -96,7 +101,7 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
   }
 
   app.put(
-    '/api/user/update_earning',
+    userPaths.updateEarning,
     { config: { access: 'super' }, schema: { tags, body: updateEarningSchema, response: one } },
     async (request) => ({
       message: userMessages.earningAdded,
@@ -104,12 +109,12 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
     }),
   );
   app.get(
-    '/api/user/earnings/:id',
+    userPaths.earnings(':id'),
     { schema: { tags, params: userIdParamsSchema, response: { 200: earningHistoryReplySchema } } },
     (request) => listEarningAdditions(db, sessionOf(request), request.params.id),
   );
   app.put(
-    '/api/user/accept/:id',
+    userPaths.accept(':id'),
     {
       config: { access: 'super' },
       schema: { tags, params: userIdParamsSchema, body: acceptBrokerSchema, response: one },
@@ -120,7 +125,7 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
     }),
   );
   app.delete(
-    '/api/user/delete_user/:id',
+    userPaths.reject(':id'),
     {
       config: { access: 'super' },
       schema: { tags, params: userIdParamsSchema, response: { 200: messageReplySchema } },
@@ -131,7 +136,7 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
     },
   );
   app.put(
-    '/api/user/change_admin/:id',
+    userPaths.changeAdmin(':id'),
     {
       config: { access: 'super' },
       schema: { tags, params: userIdParamsSchema, body: changeUserAdminSchema, response: one },
@@ -142,8 +147,8 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
     }),
   );
   app.get(
-    '/api/user/admin_choices',
+    userPaths.adminChoices,
     { config: { access: 'super' }, schema: { tags, response: { 200: adminChoicesReplySchema } } },
-    async () => ({ response: await listAdminChoices(db) }),
+    async () => ({ response: await needs.listAdminChoices() }),
   );
 }
