@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 
 # case name | file to write | its one wrong import
 cases=(
+  "server core imports a module|apps/server/src/core/boundary-case.ts|import { adminKeys } from '../modules/users/users.schema.ts';"
   "web feature imports another feature|apps/web/src/features/brokers/boundary-case.ts|import { adminKeys } from '../admins/api/admin-calls.ts';"
   "web feature (nested file) imports another feature|apps/web/src/features/brokers/api/boundary-case.ts|import { adminKeys } from '../../admins/api/admin-calls.ts';"
   "web ui/ imports a feature|apps/web/src/ui/boundary-case.ts|import { adminKeys } from '../features/admins/api/admin-calls.ts';"
