@@ -34,6 +34,10 @@ export type TransitionOptions<State extends string> = {
   set?: Record<string, unknown>;
   /** What the caller may see of the table (ownership); an id outside it is not found. */
   scope?: SQL;
+  /** A condition the move needs besides the state (a flag, a kind): when it fails, 409 as for a moved item. */
+  guard?: SQL;
+  /** The move ends the item: the guarded statement deletes the row instead (a refusal that is not kept). */
+  deletes?: boolean;
   notFound: string;
   /** The 409's message, from the state the item is in now. */
   conflict: (current: State) => string;
@@ -50,12 +54,15 @@ export async function transition<State extends string>(
   table: MovableTable,
   options: TransitionOptions<State>,
 ): Promise<void> {
-  const { id, move, by, set, scope, notFound, conflict } = options;
-  const [moved] = await db
-    .update(table)
-    .set({ ...set, status: move.to, stateChangedAt: new Date(), stateChangedBy: by.id } as never)
-    .where(and(eq(table.id, id), inArray(table.status, [...move.from]), scope))
-    .returning({ id: table.id });
+  const { id, move, by, set, scope, guard, deletes, notFound, conflict } = options;
+  const where = and(eq(table.id, id), inArray(table.status, [...move.from]), guard, scope);
+  const [moved] = deletes
+    ? await db.delete(table).where(where).returning({ id: table.id })
+    : await db
+        .update(table)
+        .set({ ...set, status: move.to, stateChangedAt: new Date(), stateChangedBy: by.id } as never)
+        .where(where)
+        .returning({ id: table.id });
   if (moved) return;
   const [current] = await db
     .select({ status: table.status })

@@ -34,6 +34,9 @@ export const users = pgTable(
     /** EGP, exact: the sum of the broker's earning additions. */
     earnings: numeric('earnings', { precision: 14, scale: 2 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who last accepted, banned, unbanned, removed or unremoved the user, and when (core/transitions.ts). */
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    stateChangedBy: uuid('state_changed_by'),
   },
   (table) => [
     check('users_user_type_check', sql`${table.userType} in ('Broker', 'Client', 'Franchise')`),

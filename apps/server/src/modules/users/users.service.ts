@@ -12,6 +12,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
+import { transition } from '../../core/transitions.ts';
 import {
   containsPattern,
   postgresErrorOf,
@@ -101,13 +102,12 @@ export async function findVisibleUser(db: Executor, admin: SessionAdmin, id: str
   return toUser(row);
 }
 
-/** Why a guarded update changed nothing, seen from the user's state now. */
-function conflictMessage(action: UserAction, user: User): string {
-  if (user.status === 'pending')
-    return action === 'unremove' ? userMessages.notRemoved : userMessages.notActive;
+/** Why a move changed nothing, seen from the user's state now. */
+function conflictMessage(action: UserAction, status: User['status']): string {
+  if (status === 'pending') return action === 'unremove' ? userMessages.notRemoved : userMessages.notActive;
   if (action === 'accept' || action === 'reject') return userMessages.notPending;
   if (action === 'unremove') return userMessages.notRemoved;
-  if (user.status !== 'active') return userMessages.notActive;
+  if (status !== 'active') return userMessages.notActive;
   return action === 'ban' ? userMessages.alreadyBanned : userMessages.notBanned;
 }
 
@@ -122,36 +122,44 @@ async function authorise(db: Executor, admin: SessionAdmin, action: UserAction, 
   return user;
 }
 
-/** The WHERE of a transition (contract table): only a user in the `from` state is changed. */
-function guardOf(admin: SessionAdmin, action: UserAction, id: string): SQL | undefined {
-  const transition = userTransitions[action];
-  return and(
-    visibleUser(admin, id),
-    inArray(users.userType, [...transition.types]),
-    eq(users.status, transition.from),
-    'banned' in transition ? eq(users.banned, transition.banned) : undefined,
-  );
+/**
+ * Runs a user's move (contract `userTransitions`) through the one transition helper: one guarded
+ * statement that changes the user only while it is in the `from` state (and ban flag), so of two
+ * admins acting at once exactly one wins; the other gets 409 with the message for the state now.
+ */
+async function moveUser(
+  db: Executor,
+  admin: SessionAdmin,
+  action: UserAction,
+  id: string,
+  options: { set?: Record<string, unknown>; deletes?: boolean } = {},
+): Promise<void> {
+  await authorise(db, admin, action, id);
+  const move = userTransitions[action];
+  await transition<User['status'] | 'deleted'>(db, users, {
+    id,
+    move: { from: [move.from], to: move.to },
+    by: admin,
+    ...options,
+    scope: visibleTo(admin),
+    guard: and(
+      inArray(users.userType, [...move.types]),
+      'banned' in move ? eq(users.banned, move.banned) : undefined,
+    ),
+    notFound: userMessages.userNotFound,
+    conflict: (status) => conflictMessage(action, status as User['status']),
+  });
 }
 
-/**
- * Ban, unban, remove, unremove (console-core §4): one guarded UPDATE; when it changes nothing the
- * user was not in the state the action starts from, and the caller gets 409.
- */
+/** Ban, unban, remove, unremove (console-core §4); 409 when the user is not in the action's `from` state. */
 export async function changeUserState(
   db: Executor,
   admin: SessionAdmin,
   action: 'ban' | 'unban' | 'remove' | 'unremove',
   id: string,
 ): Promise<User> {
-  const user = await authorise(db, admin, action, id);
-  const transition = userTransitions[action];
-  const [row] = await db
-    .update(users)
-    .set({ status: transition.to, ...('setBanned' in transition && { banned: transition.setBanned }) })
-    .where(guardOf(admin, action, id))
-    .returning({ id: users.id });
-  if (!row)
-    throw new AppError('CONFLICT', conflictMessage(action, await findVisibleUser(db, admin, user._id)));
+  const move = userTransitions[action];
+  await moveUser(db, admin, action, id, { set: 'setBanned' in move ? { banned: move.setBanned } : {} });
   return findVisibleUser(db, admin, id);
 }
 
@@ -165,25 +173,13 @@ function throwUnknownAdmin(error: unknown): never {
 
 /** PUT /user/accept/{id} {admin_id}: pending -> active, assigned to that admin. Exactly one of racing accepts wins. */
 export async function acceptBroker(db: Executor, admin: SessionAdmin, id: string, adminId: string) {
-  await authorise(db, admin, 'accept', id);
-  const [row] = await db
-    .update(users)
-    .set({ status: 'active', adminId })
-    .where(guardOf(admin, 'accept', id))
-    .returning({ id: users.id })
-    .catch(throwUnknownAdmin);
-  if (!row) throw new AppError('CONFLICT', conflictMessage('accept', await findVisibleUser(db, admin, id)));
+  await moveUser(db, admin, 'accept', id, { set: { adminId } }).catch(throwUnknownAdmin);
   return findVisibleUser(db, admin, id);
 }
 
 /** DELETE /user/delete_user/{id}: rejecting a pending broker deletes it (docs/decisions/011). */
 export async function rejectBroker(db: Executor, admin: SessionAdmin, id: string): Promise<void> {
-  await authorise(db, admin, 'reject', id);
-  const [row] = await db
-    .delete(users)
-    .where(guardOf(admin, 'reject', id))
-    .returning({ id: users.id });
-  if (!row) throw new AppError('CONFLICT', conflictMessage('reject', await findVisibleUser(db, admin, id)));
+  await moveUser(db, admin, 'reject', id, { deletes: true });
 }
 
 /** Our call (docs/decisions/010): moves one accepted or removed user to another admin. */
