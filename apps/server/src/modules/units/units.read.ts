@@ -5,6 +5,7 @@ import type { Lookups, Unit, UnitCard, UnitListReply } from '@simsar/contract/un
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { containsPattern } from '../../core/search.ts';
 import { urlOf } from './units.files.ts';
 import { unitLookups, unitPaymentPlans, units, unitTypePrices, unitTypes } from './units.schema.ts';
 
@@ -152,7 +153,7 @@ export async function listUnitCards(db: Executor, page: number, extra?: SQL): Pr
 
 /** Projects whose name, developer or location contains the search, case-insensitively. */
 export async function searchUnitCards(db: Executor, search: string): Promise<UnitCard[]> {
-  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = containsPattern(search);
   const rows = await db
     .select(cardColumns)
     .from(units)

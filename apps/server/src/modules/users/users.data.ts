@@ -1,6 +1,7 @@
 import type { User } from '@simsar/contract/users';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionAdmin } from '../../core/session.ts';
+import { assignedTo } from './users.ownership.service.ts';
 import { users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -35,21 +36,9 @@ export function toUser({ row, invitations }: { row: UserRow; invitations: number
   };
 }
 
-/**
- * The users an admin may see (ARCHITECTURE.md, Authorisation): all for a super admin, only those
- * assigned to them for an ordinary admin. Every list, search, look-up and count goes through this.
- */
-export function visibleTo(admin: SessionAdmin): SQL | undefined {
-  return admin.isSuper ? undefined : eq(users.adminId, admin.id);
-}
-
+/** One user, when the admin may see it (the ownership rule, users.ownership.service.ts). */
 export function visibleUser(admin: SessionAdmin, id: string): SQL | undefined {
-  return and(eq(users.id, id), visibleTo(admin));
-}
-
-/** A LIKE pattern matching `term` anywhere, with LIKE's own characters taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return and(eq(users.id, id), assignedTo(admin));
 }
 
 /** The PostgreSQL error (code, constraint) behind a driver or Drizzle error, if any. */

@@ -1,7 +1,16 @@
 import type { UserType } from '@simsar/contract/users';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionAdmin } from '../../core/session.ts';
+import { users } from './users.schema.ts';
+
+/**
+ * The rule itself, on the users table: a super admin sees every member, an ordinary admin only the
+ * members assigned to them. The users area's own lists, searches, look-ups and counts use it as is.
+ */
+export function assignedTo(admin: SessionAdmin): SQL | undefined {
+  return admin.isSuper ? undefined : eq(users.adminId, admin.id);
+}
 
 /**
  * The one ownership rule (issue 8, item 6; ARCHITECTURE.md, Authorisation), for any table that
@@ -10,8 +19,8 @@ import type { SessionAdmin } from '../../core/session.ts';
  * WHERE; none joins the users table by hand.
  */
 export function ownedBy(admin: SessionAdmin, memberId: AnyPgColumn): SQL | undefined {
-  if (admin.isSuper) return undefined;
-  return sql`${memberId} in (select owned.id from users as owned where owned.admin_id = ${admin.id})`;
+  const rule = assignedTo(admin);
+  return rule && sql`${memberId} in (select ${users.id} from ${users} where ${rule})`;
 }
 
 /** The member a row belongs to, as cards show them: `user_id: {_id, name, phone, email, user_type}`. */

@@ -11,16 +11,11 @@ import {
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { containsPattern } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { transition } from '../../core/transitions.ts';
-import {
-  containsPattern,
-  postgresErrorOf,
-  toUser,
-  userColumns,
-  visibleTo,
-  visibleUser,
-} from './users.data.ts';
+import { postgresErrorOf, toUser, userColumns, visibleUser } from './users.data.ts';
+import { assignedTo } from './users.ownership.service.ts';
 import { users } from './users.schema.ts';
 
 /** Search results are one list, newest first, at most this long (docs/decisions/013). */
@@ -53,21 +48,21 @@ async function selectUsers(
 
 /** GET /user/all_users/{type}/{page}: active users (banned ones too), 20 a page from page 1. */
 export function listUserPage(db: Executor, admin: SessionAdmin, type: UserType, page: number) {
-  const where = and(eq(users.userType, type), eq(users.status, 'active'), visibleTo(admin));
+  const where = and(eq(users.userType, type), eq(users.status, 'active'), assignedTo(admin));
   return selectUsers(db, where, userPageSize, (page - 1) * userPageSize);
 }
 
 /** GET /user/all/{type}: every active user of a type (the notification tabs' recipients). */
 export function listActiveUsers(db: Executor, admin: SessionAdmin, type: UserType) {
-  return selectUsers(db, and(eq(users.userType, type), eq(users.status, 'active'), visibleTo(admin)));
+  return selectUsers(db, and(eq(users.userType, type), eq(users.status, 'active'), assignedTo(admin)));
 }
 
 export function listPendingBrokers(db: Executor, admin: SessionAdmin) {
-  return selectUsers(db, and(eq(users.userType, 'Broker'), eq(users.status, 'pending'), visibleTo(admin)));
+  return selectUsers(db, and(eq(users.userType, 'Broker'), eq(users.status, 'pending'), assignedTo(admin)));
 }
 
 export function listRemovedUsers(db: Executor, admin: SessionAdmin, type: UserType) {
-  return selectUsers(db, and(eq(users.userType, type), eq(users.status, 'removed'), visibleTo(admin)));
+  return selectUsers(db, and(eq(users.userType, type), eq(users.status, 'removed'), assignedTo(admin)));
 }
 
 /** Name or phone containing the text, case-insensitively; served by the trigram indexes. */
@@ -77,7 +72,7 @@ export function searchUsers(db: Executor, admin: SessionAdmin, type: UserType, i
     eq(users.userType, type),
     eq(users.status, input.removed ? 'removed' : 'active'),
     sql`(lower(${users.name}) like ${pattern} or ${users.phone} like ${pattern})`,
-    visibleTo(admin),
+    assignedTo(admin),
   );
   return selectUsers(db, where, searchLimit, 0, newestMatchesFirst);
 }
@@ -85,14 +80,14 @@ export function searchUsers(db: Executor, admin: SessionAdmin, type: UserType, i
 /** GET /user/invitation/{code}: the users who joined by that broker's invitation code. */
 export async function findInvitedUsers(db: Executor, admin: SessionAdmin, code: string) {
   const owner = sql`(select owner.id from users as owner where owner.my_invitation_code = ${code.trim().toUpperCase()})`;
-  return selectUsers(db, and(sql`"users"."invited_by" = ${owner}`, visibleTo(admin)));
+  return selectUsers(db, and(sql`"users"."invited_by" = ${owner}`, assignedTo(admin)));
 }
 
 export async function countPendingBrokers(db: Executor, admin: SessionAdmin): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(users)
-    .where(and(eq(users.userType, 'Broker'), eq(users.status, 'pending'), visibleTo(admin)));
+    .where(and(eq(users.userType, 'Broker'), eq(users.status, 'pending'), assignedTo(admin)));
   return row?.count ?? 0;
 }
 
@@ -141,7 +136,7 @@ async function moveUser(
     move: { from: [move.from], to: move.to },
     by: admin,
     ...options,
-    scope: visibleTo(admin),
+    scope: assignedTo(admin),
     guard: and(
       inArray(users.userType, [...move.types]),
       'banned' in move ? eq(users.banned, move.banned) : undefined,
@@ -210,7 +205,7 @@ export async function findSharedVisibleType(
     const rows = await db
       .select({ userType: users.userType })
       .from(users)
-      .where(and(inArray(users.id, ids.slice(start, start + 5000)), visibleTo(admin)));
+      .where(and(inArray(users.id, ids.slice(start, start + 5000)), assignedTo(admin)));
     seen += rows.length;
     for (const row of rows) types.add(row.userType);
   }
