@@ -18,6 +18,16 @@ export function phoneField(required: string, invalid: string) {
     .regex(phonePattern, invalid);
 }
 
+/**
+ * A member's own phone (app registration, password-reset requests): 7 to 15 digits, optionally
+ * after a +, so members abroad can register (docs/decisions/018).
+ */
+export const memberPhonePattern = /^\+?[0-9]{7,15}$/;
+
+export function memberPhoneField(required: string, invalid: string) {
+  return z.string({ error: required }).trim().min(1, required).regex(memberPhonePattern, invalid);
+}
+
 /** An id in a path or a body: a UUID; anything else is an item that cannot exist. */
 export function idField(notFound: string) {
   return z.uuid(notFound);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberPhoneField } from './fields.ts';
 import { resetMessages, userMessages } from './messages.ts';
 
 /** Password-reset calls (console-core §7 /forgot_password, ARCHITECTURE.md apps API). */
@@ -9,12 +10,7 @@ export const resetPaths = {
   remove: (id: string) => `/api/forgot_password/delete/${id}`,
 } as const;
 
-const phone = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(/^\+?[0-9]{7,15}$/, userMessages.phoneInvalid);
+const phone = (required: string) => memberPhoneField(required, userMessages.phoneInvalid);
 
 /** POST /api/app/forgot_password {name, phone, whatsApp}: a member asks for a new password. */
 export const fileResetRequestSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { featureArabic, featureCatalogue } from './features.ts';
+import { phoneField } from './fields.ts';
 import {
   areaRequired,
   downPaymentRequired,
@@ -16,8 +17,7 @@ export const commissionMax = 20;
 export const unitsPageSize = 12; // ours: docs/decisions/030
 export const unitPageCookie = 'page';
 export const unitSearchStorageKey = 'unit_search';
-export const phonePattern = /^01[0125][0-9]{1,8}$/;
-export const phoneMaxLength = 11;
+export { phoneMaxLength } from './fields.ts';
 
 /** The six files that upload one by one in edit mode, each through its own call (§4, §7). */
 export const unitFileFields = ['pdf', 'file', 'logo', 'master_plan', 'video_broker', 'video_client'] as const;
@@ -60,10 +60,6 @@ const optionalNumber = (inner: z.ZodNumber) =>
 
 const requiredText = (message: string) => z.preprocess((v) => v ?? '', z.string().trim().min(1, message));
 const optionalText = z.preprocess((v) => v ?? '', z.string().trim());
-const phone = (requiredMessage: string) =>
-  requiredText(requiredMessage)
-    .pipe(z.string().max(phoneMaxLength, m.phoneInvalid))
-    .pipe(z.string().regex(phonePattern, m.phoneInvalid));
 
 const percent = optionalNumber(
   z
@@ -130,8 +126,8 @@ export const unitFieldsSchema = z
     incentive: percent,
     developer_discount: optionalText,
     sales_name: requiredText(m.salesNameRequired),
-    phone: phone(m.phoneRequired),
-    whatsapp: phone(m.whatsappRequired),
+    phone: phoneField(m.phoneRequired, m.phoneInvalid),
+    whatsapp: phoneField(m.whatsappRequired, m.phoneInvalid),
     whatsapp_link: requiredText(m.whatsappLinkRequired),
     new_launches: z.preprocess(toBoolean, z.boolean()),
     freebroker_discount: z.preprocess(toBoolean, z.boolean()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberPhoneField } from './fields.ts';
 import { userMessages } from './messages.ts';
 
 /** Brokers, clients and franchises (console-core §3 User). */
@@ -159,11 +160,7 @@ export const registerMemberSchema = z.object({
     .min(1, userMessages.emailRequired)
     .pipe(z.email(userMessages.emailInvalid))
     .transform((email) => email.toLowerCase()),
-  phone: z
-    .string({ error: userMessages.phoneRequired })
-    .trim()
-    .min(1, userMessages.phoneRequired)
-    .regex(/^\+?[0-9]{7,15}$/, userMessages.phoneInvalid),
+  phone: memberPhoneField(userMessages.phoneRequired, userMessages.phoneInvalid),
   password: z
     .string({ error: userMessages.passwordRequired })
     .min(1, userMessages.passwordRequired)
