@@ -7,9 +7,8 @@ import {
 } from '@simsar/contract/notifications';
 import { memberOf, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { AppError } from '../../core/errors.ts';
 import { fileTypes } from '../../core/storage.ts';
-import { readMultipart } from '../../core/uploads.ts';
+import { readUploadForm } from '../../core/uploads.ts';
 import { createNotification, listMemberNotifications } from './notifications.service.ts';
 
 const tags = ['Notifications'];
@@ -28,7 +27,7 @@ export function registerNotificationRoutes(app: ZodApp, { db, storage, config }:
     },
     async (request, reply) => {
       const admin = sessionOf(request);
-      const upload = await readMultipart(request, storage, {
+      const form = await readUploadForm(request, storage, createNotificationFieldsSchema, {
         image: {
           types: fileTypes.image,
           maxBytes: config.uploadLimits.image,
@@ -36,19 +35,10 @@ export function registerNotificationRoutes(app: ZodApp, { db, storage, config }:
           label: 'Image',
         },
       });
-      try {
-        const parsed = createNotificationFieldsSchema.safeParse(upload.fields);
-        if (!parsed.success) {
-          const fields: Record<string, string> = {};
-          for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
-          throw new AppError('VALIDATION', Object.values(fields)[0] ?? userMessages.messageRequired, fields);
-        }
-        const notification = await createNotification(db, admin, parsed.data, upload.files.image?.[0]);
-        return reply.status(201).send({ message: userMessages.notificationSent, notification });
-      } catch (error) {
-        await upload.discard();
-        throw error;
-      }
+      const notification = await form.settle(() =>
+        createNotification(db, admin, form.fields, form.files.image[0]),
+      );
+      return reply.status(201).send({ message: userMessages.notificationSent, notification });
     },
   );
 
