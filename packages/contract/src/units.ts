@@ -60,6 +60,8 @@ const optionalNumber = (inner: z.ZodNumber) =>
 
 const requiredText = (message: string) => z.preprocess((v) => v ?? '', z.string().trim().min(1, message));
 const optionalText = z.preprocess((v) => v ?? '', z.string().trim());
+// A missing phone is an empty one: its "required" stays a continuable issue, like the texts'.
+const phone = (required: string) => z.preprocess((v) => v ?? '', phoneField(required, m.phoneInvalid));
 
 const percent = optionalNumber(
   z
@@ -126,8 +128,8 @@ export const unitFieldsSchema = z
     incentive: percent,
     developer_discount: optionalText,
     sales_name: requiredText(m.salesNameRequired),
-    phone: phoneField(m.phoneRequired, m.phoneInvalid),
-    whatsapp: phoneField(m.whatsappRequired, m.phoneInvalid),
+    phone: phone(m.phoneRequired),
+    whatsapp: phone(m.whatsappRequired),
     whatsapp_link: requiredText(m.whatsappLinkRequired),
     new_launches: z.preprocess(toBoolean, z.boolean()),
     freebroker_discount: z.preprocess(toBoolean, z.boolean()),

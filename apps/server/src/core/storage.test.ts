@@ -5,10 +5,11 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { multipartBody, sampleFile } from '../../test/files.ts';
 import { registerErrorHandler } from './errors.ts';
 import { fileTypes, LocalStorage } from './storage.ts';
-import { readMultipart } from './uploads.ts';
+import { readUploadForm } from './uploads.ts';
 
 let root: string;
 let storage: LocalStorage;
@@ -68,7 +69,7 @@ describe('multipart uploads', () => {
     registerErrorHandler(app);
     await app.register(multipart);
     app.post('/upload', async (request) => {
-      const upload = await readMultipart(request, storage, {
+      const upload = await readUploadForm(request, storage, z.object({ name: z.string().optional() }), {
         images: { ...imageRules, visibility: 'public', maxCount: 2 },
         pdf: { types: fileTypes.pdf, maxBytes: 1024 * 1024, visibility: 'private' },
       });

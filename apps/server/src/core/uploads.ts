@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import { AppError, validationError } from './errors.ts';
 import type { Storage, StoredFile, UploadRules, Visibility } from './storage.ts';
 
-export type UploadSpec = UploadRules & { visibility: Visibility; maxCount?: number };
+export type UploadSpec = UploadRules & {
+  visibility: Visibility;
+  maxCount?: number;
+  /** The spec's words when a file of this slot is of a refused type (default: the storage's). */
+  typeMessage?: string;
+  /** The spec's words when more than `maxCount` files come (default: "At most N file(s) for ..."). */
+  countMessage?: string;
+};
 
 export type MultipartUpload = {
   /** The text fields, by name (a repeated name keeps its last value). */
@@ -19,8 +26,9 @@ export type MultipartUpload = {
  * Reads a multipart request, streaming each file of a known field into storage under its rules.
  * On any failure (unknown file field, too many files, wrong type, too large) the files already
  * stored are removed before the error is thrown: a failed upload leaves no half file.
+ * Only `readUploadForm` below calls it: routes read their forms through that.
  */
-export async function readMultipart(
+async function readMultipart(
   request: FastifyRequest,
   storage: Storage,
   specs: Record<string, UploadSpec>,
@@ -69,10 +77,17 @@ async function storePart(
   const list = files[part.fieldname] as StoredFile[];
   if (list.length >= (spec.maxCount ?? 1)) {
     part.file.resume();
-    const message = `At most ${spec.maxCount ?? 1} file(s) for ${part.fieldname}`;
+    const message = spec.countMessage ?? `At most ${spec.maxCount ?? 1} file(s) for ${part.fieldname}`;
     throw new AppError('VALIDATION', message, { [part.fieldname]: message });
   }
-  list.push(await storage.save(spec.visibility, part.file, spec));
+  try {
+    list.push(await storage.save(spec.visibility, part.file, spec));
+  } catch (error) {
+    if (spec.typeMessage && error instanceof AppError && error.code === 'UNSUPPORTED_TYPE') {
+      throw new AppError('UNSUPPORTED_TYPE', spec.typeMessage, { [part.fieldname]: spec.typeMessage });
+    }
+    throw error;
+  }
   if (part.file.truncated) throw new AppError('TOO_LARGE', 'The file is larger than allowed');
 }
 
@@ -90,6 +105,15 @@ export type UploadForm<Fields, Slot extends string> = {
   settle: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
+export type UploadFormOptions = {
+  /**
+   * Files required only under a condition of the form's fields (a project's files unless it is a
+   * new launch): given the text fields as sent and the slots that hold a file, the missing ones
+   * with their messages.
+   */
+  missingFiles?: (fields: Record<string, string>, present: ReadonlySet<string>) => Record<string, string>;
+};
+
 /**
  * The one multipart reader (issue 8, item 3): reads a form's files into storage (streamed, type told
  * from the first bytes, size bounded per slot) and its text fields against the form's zod schema.
@@ -101,17 +125,20 @@ export async function readUploadForm<Schema extends z.ZodType, Slot extends stri
   storage: Storage,
   schema: Schema,
   slots: Record<Slot, FileSlot>,
+  options: UploadFormOptions = {},
 ): Promise<UploadForm<z.output<Schema>, Slot>> {
   const upload = await readMultipart(request, storage, slots);
   const parsed = schema.safeParse(upload.fields);
-  const missing = Object.entries<FileSlot>(slots).filter(
-    ([slot, spec]) => spec.required && !upload.files[slot]?.length,
+  const present = new Set(Object.keys(upload.files).filter((slot) => upload.files[slot]?.length));
+  const missing: [string, string][] = Object.entries<FileSlot>(slots).flatMap(([slot, spec]) =>
+    spec.required && !present.has(slot) ? [[slot, spec.required]] : [],
   );
+  missing.push(...Object.entries(options.missingFiles?.(upload.fields, present) ?? {}));
   if (!parsed.success || missing.length > 0) {
     await upload.discard();
     const error = validationError(parsed.success ? [] : parsed.error.issues);
     const fields = { ...error.fields };
-    for (const [slot, spec] of missing) fields[slot] ??= spec.required as string;
+    for (const [slot, message] of missing) fields[slot] ??= message;
     throw new AppError('VALIDATION', Object.values(fields)[0] ?? error.message, fields);
   }
   const files = Object.fromEntries(

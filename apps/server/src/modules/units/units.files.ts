@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Config } from '../../core/config.ts';
 import { AppError } from '../../core/errors.ts';
 import { fileTypes, type Storage, type StoredFile } from '../../core/storage.ts';
-import type { MultipartUpload, UploadSpec } from '../../core/uploads.ts';
+import type { UploadSpec } from '../../core/uploads.ts';
 
 /** A project's files are public media (§3: the apps show them); docs/decisions/032 has the limits. */
 export function unitUploadSpecs(
@@ -20,7 +20,12 @@ export function unitUploadSpecs(
     maxCount,
   });
   return {
-    images: spec(fileTypes.image, limits.image, 'Images', 6),
+    // The spec's words for the images' refusals (§5, §8).
+    images: {
+      ...spec(fileTypes.image, limits.image, 'Images', 6),
+      typeMessage: m.imageTypes,
+      countMessage: m.maxImages,
+    },
     logo: spec(fileTypes.image, limits.image, 'Logo'),
     master_plan: spec([...fileTypes.image, ...fileTypes.pdf], limits.document, 'Master plan'),
     pdf: spec(fileTypes.pdf, limits.document, 'PDF'),
@@ -41,18 +46,6 @@ export function urlOf(key: string | null): string | null {
 /** The stored key behind a /media/ URL the console sends back (oldImages). */
 export function keyOfUrl(url: string): string {
   return url.startsWith('/media/') ? `public/${url.slice('/media/'.length)}` : url;
-}
-
-/** Re-words the storage's refusals of images with the spec's messages (§5, §8). */
-export function specMessagesForImages(error: unknown): unknown {
-  if (!(error instanceof AppError)) return error;
-  if (error.code === 'UNSUPPORTED_TYPE' && error.message.startsWith('Images:')) {
-    return new AppError('UNSUPPORTED_TYPE', m.imageTypes, { images: m.imageTypes });
-  }
-  if (error.code === 'VALIDATION' && error.fields?.images) {
-    return new AppError('VALIDATION', m.maxImages, { images: m.maxImages });
-  }
-  return error;
 }
 
 const thumbnailRules = { types: ['image/webp'], maxBytes: 5 * 1024 * 1024, label: 'Thumbnail' } as const;
@@ -86,6 +79,9 @@ export async function removeFiles(storage: Storage, keys: (string | null | undef
 }
 
 /** The one stored file of a field, if any. */
-export function singleFile(upload: MultipartUpload, field: string): StoredFile | undefined {
+export function singleFile(
+  upload: { files: Record<string, StoredFile[]> },
+  field: string,
+): StoredFile | undefined {
   return upload.files[field]?.[0];
 }

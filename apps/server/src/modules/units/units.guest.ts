@@ -6,14 +6,7 @@ import type { Storage } from '../../core/storage.ts';
 import { makeThumbnails } from './units.files.ts';
 import { findUnitRow, isUnitId } from './units.read.ts';
 import { units } from './units.schema.ts';
-import {
-  columnsOf,
-  fileColumnsOf,
-  parseFields,
-  type ReadUpload,
-  withUpload,
-  writeChildren,
-} from './units.service.ts';
+import { columnsOf, fileColumnsOf, type ReadUpload, withUpload, writeChildren } from './units.service.ts';
 
 // A guest link's life: made empty, filled once by its holder, moved to a new id (decisions/031).
 
@@ -50,7 +43,7 @@ export async function fillGuestUnit(db: Database, storage: Storage, id: string, 
   if (!existing) throw new AppError('NOT_FOUND', m.guestLinkNotFound);
   if (existing.filledAt) throw new AppError('CONFLICT', m.alreadyFilled);
   return withUpload(storage, read, async (upload, thumbs) => {
-    const fields = parseFields(upload, true);
+    const { fields } = upload;
     const images = upload.files.images ?? [];
     thumbs.push(...(await makeThumbnails(storage, images)));
     await db.transaction(async (tx) => {

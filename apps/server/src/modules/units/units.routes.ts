@@ -1,4 +1,4 @@
-import { lookupKinds, unitFileFields } from '@simsar/contract/units';
+import { lookupKinds, type UnitFileField, unitFileFields } from '@simsar/contract/units';
 import { unitMessages as m } from '@simsar/contract/units-messages';
 import { unitPaths, unitRoutes } from '@simsar/contract/units-paths';
 import {
@@ -16,14 +16,23 @@ import {
 } from '@simsar/contract/units-replies';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { readMultipart } from '../../core/uploads.ts';
+import { readUploadForm, type UploadSpec } from '../../core/uploads.ts';
 import { registerAppUnitRoutes } from './units.apps.ts';
 import { unitUploadSpecs } from './units.files.ts';
 import { changeUnitLink, createEmptyUnit, fillGuestUnit } from './units.guest.ts';
 import { allLookups, getUnit, listLookups, listUnitCards, searchUnitCards } from './units.read.ts';
 import { units } from './units.schema.ts';
-import { createUnit, deleteUnit, markUnitViewed, replaceUnitFile, updateUnit } from './units.service.ts';
+import {
+  createUnit,
+  deleteUnit,
+  markUnitViewed,
+  missingFilesOf,
+  replaceUnitFile,
+  unitFormSchema,
+  updateUnit,
+} from './units.service.ts';
 
 const tags = ['Projects'];
 const params = unitIdParamsSchema;
@@ -31,9 +40,19 @@ const params = unitIdParamsSchema;
 export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
   const { db, config, storage } = context;
   const specs = unitUploadSpecs(config.uploadLimits);
-  const { images, logo, master_plan, pdf, file, video_broker, video_client } = specs;
-  const read = (request: FastifyRequest, only?: Partial<typeof specs>) => () =>
-    readMultipart(request, storage, only ?? specs);
+  const { images } = specs;
+  // Every project form through the one reader: the add and guest forms require their files.
+  const readForm =
+    (request: FastifyRequest, slots: Record<string, UploadSpec>, requireFiles: boolean) => () =>
+      readUploadForm(
+        request,
+        storage,
+        unitFormSchema,
+        slots,
+        requireFiles ? { missingFiles: missingFilesOf } : {},
+      );
+  const readFile = (request: FastifyRequest, field: UnitFileField) => () =>
+    readUploadForm(request, storage, z.object({}), { [field]: specs[field] });
   const linkTo = (request: FastifyRequest, id: string) =>
     `${config.publicUrl ?? `${request.protocol}://${request.host}`}${unitRoutes.guest(id)}`;
 
@@ -76,11 +95,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: unitReplySchema } },
     },
     async (request, reply) => {
-      const id = await createUnit(
-        db,
-        storage,
-        read(request, { images, logo, master_plan, pdf, file, video_broker, video_client }),
-      );
+      const id = await createUnit(db, storage, readForm(request, specs, true));
       return reply.status(201).send({ response: await getUnit(db, id, m.unitNotFound) });
     },
   );
@@ -92,7 +107,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
       schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: unitMessageReplySchema } },
     },
     async (request) => {
-      await updateUnit(db, storage, request.params.id, read(request, { images }));
+      await updateUnit(db, storage, request.params.id, readForm(request, { images }, false));
       return { message: m.unitUpdated };
     },
   );
@@ -105,13 +120,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
         schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: uploadReplySchema } },
       },
       async (request) => {
-        const path = await replaceUnitFile(
-          db,
-          storage,
-          request.params.id,
-          field,
-          read(request, { [field]: specs[field] }),
-        );
+        const path = await replaceUnitFile(db, storage, request.params.id, field, readFile(request, field));
         return { message: m.doneUpload, path };
       },
     );
@@ -173,12 +182,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
       schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: unitReplySchema } },
     },
     async (request) => {
-      await fillGuestUnit(
-        db,
-        storage,
-        request.params.id,
-        read(request, { images, logo, master_plan, pdf, file, video_broker, video_client }),
-      );
+      await fillGuestUnit(db, storage, request.params.id, readForm(request, specs, true));
       return { response: await getUnit(db, request.params.id, m.guestLinkNotFound, guestOnly) };
     },
   );

@@ -7,12 +7,12 @@ import {
 } from '@simsar/contract/units';
 import { unitMessages as m } from '@simsar/contract/units-messages';
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage, StoredFile } from '../../core/storage.ts';
-import type { MultipartUpload } from '../../core/uploads.ts';
-import { keyOfUrl, makeThumbnails, removeFiles, singleFile, specMessagesForImages } from './units.files.ts';
+import type { UploadForm } from '../../core/uploads.ts';
+import { keyOfUrl, makeThumbnails, removeFiles, singleFile } from './units.files.ts';
 import { findUnitRow, isUnitId, type UnitRow } from './units.read.ts';
 import { unitPaymentPlans, units, unitTypePrices, unitTypes } from './units.schema.ts';
 
@@ -20,22 +20,16 @@ async function requireUnit(db: Executor, id: string): Promise<void> {
   if (!(await findUnitRow(db, id))) throw new AppError('NOT_FOUND', m.unitNotFound);
 }
 
-/** The spec's messages for every invalid field at once: {message: the first, fields}. */
-function validationError(issues: z.core.$ZodIssue[], extra: Record<string, string> = {}): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  Object.assign(fields, extra);
-  return new AppError('VALIDATION', Object.values(fields)[0] ?? 'Invalid request', fields);
-}
+/**
+ * A project's form as the add, edit and guest screens send it: the contract's fields, and on edit
+ * the images to drop (`oldImages`, a JSON list of their paths).
+ */
+export const unitFormSchema = z.object({ oldImages: z.string().optional() }).and(unitFieldsSchema);
+export type UnitForm = UploadForm<z.output<typeof unitFormSchema>, string>;
 
-export function parseFields(upload: MultipartUpload, requiredFiles: boolean): UnitFields {
-  const parsed = unitFieldsSchema.safeParse(upload.fields);
-  const newLaunches = upload.fields.new_launches === 'true';
-  const present = new Set(Object.keys(upload.files).filter((field) => upload.files[field]?.length));
-  const missing = requiredFiles ? missingUnitFiles(present, newLaunches) : {};
-  if (!parsed.success) throw validationError(parsed.error.issues, missing);
-  if (Object.keys(missing).length) throw validationError([], missing);
-  return parsed.data;
+/** The add and guest forms' required files: all but master plan, pdf and file for a new launch (§5). */
+export function missingFilesOf(fields: Record<string, string>, present: ReadonlySet<string>) {
+  return missingUnitFiles(present, fields.new_launches === 'true');
 }
 
 export function columnsOf(fields: UnitFields) {
@@ -74,7 +68,7 @@ const fileColumn = {
   video_client: 'videoClient',
 } as const satisfies Record<UnitFileField, keyof UnitRow>;
 
-export function fileColumnsOf(upload: MultipartUpload) {
+export function fileColumnsOf(upload: { files: Record<string, StoredFile[]> }) {
   const columns: Partial<Record<(typeof fileColumn)[UnitFileField], string>> = {};
   for (const [field, column] of Object.entries(fileColumn)) {
     const stored = singleFile(upload, field);
@@ -113,39 +107,35 @@ export async function writeChildren(tx: Executor, unitId: string, fields: UnitFi
 }
 
 /**
- * Runs `work` on a read multipart upload; on any failure every file it stored (and every
- * thumbnail made from them) is removed, so nothing is left that no project points to.
+ * Runs `work` on a read form; on any failure every file it stored (and every thumbnail made from
+ * them) is removed, so nothing is left that no project points to.
  */
-export type ReadUpload = () => Promise<MultipartUpload>;
+export type ReadUpload<Form = UnitForm> = () => Promise<Form>;
 
-export async function withUpload<T>(
+export async function withUpload<Form extends UploadForm<unknown, string>, T>(
   storage: Storage,
-  read: ReadUpload,
-  work: (upload: MultipartUpload, thumbs: StoredFile[]) => Promise<T>,
+  read: ReadUpload<Form>,
+  work: (form: Form, thumbs: StoredFile[]) => Promise<T>,
 ): Promise<T> {
-  let upload: MultipartUpload;
-  try {
-    upload = await read();
-  } catch (error) {
-    throw specMessagesForImages(error);
-  }
+  const form = await read();
   const thumbs: StoredFile[] = [];
-  try {
-    return await work(upload, thumbs);
-  } catch (error) {
-    await upload.discard();
-    await removeFiles(
-      storage,
-      thumbs.map((thumb) => thumb.key),
-    );
-    throw error;
-  }
+  return form.settle(async () => {
+    try {
+      return await work(form, thumbs);
+    } catch (error) {
+      await removeFiles(
+        storage,
+        thumbs.map((thumb) => thumb.key),
+      );
+      throw error;
+    }
+  });
 }
 
 /** POST /units/create: a full project from the add form, published at once (docs/decisions/033). */
 export async function createUnit(db: Database, storage: Storage, read: ReadUpload): Promise<string> {
   return withUpload(storage, read, async (upload, thumbs) => {
-    const fields = parseFields(upload, true);
+    const { fields } = upload;
     const images = upload.files.images ?? [];
     thumbs.push(...(await makeThumbnails(storage, images)));
     return db.transaction(async (tx) => {
@@ -174,8 +164,8 @@ export async function createUnit(db: Database, storage: Storage, read: ReadUploa
 export async function updateUnit(db: Database, storage: Storage, id: string, read: ReadUpload) {
   await requireUnit(db, id);
   return withUpload(storage, read, async (upload, thumbs) => {
-    const fields = parseFields(upload, false);
-    const removed = new Set(parseUrlList(upload.fields.oldImages).map(keyOfUrl));
+    const { fields } = upload;
+    const removed = new Set(parseUrlList(fields.oldImages).map(keyOfUrl));
     const added = upload.files.images ?? [];
     thumbs.push(...(await makeThumbnails(storage, added)));
     const dropped = await db.transaction(async (tx) => {
@@ -221,7 +211,7 @@ export async function replaceUnitFile(
   storage: Storage,
   id: string,
   field: UnitFileField,
-  read: ReadUpload,
+  read: ReadUpload<UploadForm<unknown, string>>,
 ): Promise<string> {
   await requireUnit(db, id);
   return withUpload(storage, read, async (upload) => {
