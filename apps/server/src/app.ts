@@ -27,8 +27,8 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerPasswordResetRoutes } from './modules/password-resets/password-resets.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerUnitRoutes } from './modules/units/units.routes.ts';
-import { registerMemberRoutes } from './modules/users/members.routes.ts';
-import { findSessionMember } from './modules/users/members.service.ts';
+import { registerMemberRoutes } from './modules/users/users.members.routes.ts';
+import { findSessionMember } from './modules/users/users.members.service.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 
 declare module 'fastify' {

@@ -25,7 +25,7 @@ import {
   listUsersOfAdmin,
   moveUsers,
   unassignUsers,
-} from '../users/assignments.service.ts';
+} from '../users/users.assignments.service.ts';
 import { pageUnassignedUsers, pageUsersOfAdmin } from '../users/users.team.service.ts';
 import {
   changePasswordBySuper,

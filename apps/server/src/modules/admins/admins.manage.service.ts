@@ -8,7 +8,7 @@ import { countRows, findPage } from '../../core/paging.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { containsPattern } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { listUserIdsByAdmin, unassignAllOf } from '../users/assignments.service.ts';
+import { listUserIdsByAdmin, unassignAllOf } from '../users/users.assignments.service.ts';
 import { admins } from './admins.schema.ts';
 import { revokeAllSessions, revokeOtherSessions } from './admins.sessions.service.ts';
 

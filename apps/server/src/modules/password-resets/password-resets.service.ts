@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { generateSecret, hashPassword } from '../../core/passwords.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { findRegisteredPhones, resetMemberPassword } from '../users/members.service.ts';
+import { findRegisteredPhones, resetMemberPassword } from '../users/users.members.service.ts';
 import { passwordResetRequests } from './password-resets.schema.ts';
 
 /**

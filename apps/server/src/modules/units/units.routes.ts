@@ -19,10 +19,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { readUploadForm, type UploadSpec } from '../../core/uploads.ts';
-import { registerAppUnitRoutes } from './units.apps.ts';
-import { unitUploadSpecs } from './units.files.ts';
-import { changeUnitLink, createEmptyUnit, fillGuestUnit } from './units.guest.ts';
-import { allLookups, getUnit, listLookups, listUnitCards, searchUnitCards } from './units.read.ts';
+import { registerAppUnitRoutes } from './units.apps.routes.ts';
+import { unitUploadSpecs } from './units.files.service.ts';
+import { changeUnitLink, createEmptyUnit, fillGuestUnit } from './units.guest.service.ts';
+import { allLookups, getUnit, listLookups, listUnitCards, searchUnitCards } from './units.read.service.ts';
 import { units } from './units.schema.ts';
 import {
   createUnit,

@@ -12,8 +12,8 @@ import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage, StoredFile } from '../../core/storage.ts';
 import type { UploadForm } from '../../core/uploads.ts';
-import { keyOfUrl, makeThumbnails, removeFiles, singleFile } from './units.files.ts';
-import { findUnitRow, isUnitId, type UnitRow } from './units.read.ts';
+import { keyOfUrl, makeThumbnails, removeFiles, singleFile } from './units.files.service.ts';
+import { findUnitRow, isUnitId, type UnitRow } from './units.read.service.ts';
 import { unitPaymentPlans, units, unitTypePrices, unitTypes } from './units.schema.ts';
 
 async function requireUnit(db: Executor, id: string): Promise<void> {

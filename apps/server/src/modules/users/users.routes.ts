@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { addEarning, listEarningAdditions } from './earnings.service.ts';
+import { addEarning, listEarningAdditions } from './users.earnings.service.ts';
 import {
   acceptBroker,
   changeUserAdmin,

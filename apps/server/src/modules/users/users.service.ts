@@ -14,7 +14,7 @@ import { AppError } from '../../core/errors.ts';
 import { containsPattern } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { transition } from '../../core/transitions.ts';
-import { postgresErrorOf, toUser, userColumns, visibleUser } from './users.data.ts';
+import { postgresErrorOf, toUser, userColumns, visibleUser } from './users.data.service.ts';
 import { assignedTo } from './users.ownership.service.ts';
 import { users } from './users.schema.ts';
 

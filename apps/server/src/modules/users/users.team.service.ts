@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { countRows, findPage } from '../../core/paging.ts';
 import { containsPattern } from '../../core/search.ts';
-import { toUser, userColumns } from './users.data.ts';
+import { toUser, userColumns } from './users.data.service.ts';
 import { users } from './users.schema.ts';
 
 /**

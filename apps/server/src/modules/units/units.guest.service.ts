@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
-import { makeThumbnails } from './units.files.ts';
-import { findUnitRow, isUnitId } from './units.read.ts';
+import { makeThumbnails } from './units.files.service.ts';
+import { findUnitRow, isUnitId } from './units.read.service.ts';
 import { units } from './units.schema.ts';
 import { columnsOf, fileColumnsOf, type ReadUpload, withUpload, writeChildren } from './units.service.ts';
 

@@ -5,7 +5,7 @@ import {
   userPaths,
 } from '@simsar/contract/users';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { registerMember, signInMember } from './members.service.ts';
+import { registerMember, signInMember } from './users.members.service.ts';
 
 const tags = ['Marketplace apps'];
 

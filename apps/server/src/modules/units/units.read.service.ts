@@ -6,7 +6,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { containsPattern } from '../../core/search.ts';
-import { urlOf } from './units.files.ts';
+import { urlOf } from './units.files.service.ts';
 import { unitLookups, unitPaymentPlans, units, unitTypePrices, unitTypes } from './units.schema.ts';
 
 export type UnitRow = typeof units.$inferSelect;

@@ -3,7 +3,7 @@ import type { User } from '@simsar/contract/users';
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { postgresErrorOf, toUser, userColumns } from './users.data.ts';
+import { postgresErrorOf, toUser, userColumns } from './users.data.service.ts';
 import { users } from './users.schema.ts';
 
 /**

@@ -7,7 +7,7 @@ import { AppError } from '../../core/errors.ts';
 import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { SessionMember } from '../../core/session.ts';
 import { hashToken, newSessionToken } from '../../core/tokens.ts';
-import { postgresErrorOf, toUser, userColumns } from './users.data.ts';
+import { postgresErrorOf, toUser, userColumns } from './users.data.service.ts';
 import { memberSessions, users } from './users.schema.ts';
 
 type RegisterInput = z.output<typeof registerMemberSchema>;
