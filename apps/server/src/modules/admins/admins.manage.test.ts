@@ -97,7 +97,9 @@ describe('super admins only', () => {
     expect(await teamOf(b.admin._id)).toEqual([]);
     expect(await unassigned()).toContain(loose.user._id);
     expect((await adminsList()).some((admin) => admin._id === b.admin._id)).toBe(true);
-    expect(await signIn(t, b.email, b.password)).toBeTruthy();
+    expect(
+      (await call(t, 'GET', '/api/admin/me', { token: await signIn(t, b.email, b.password) })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -290,7 +292,10 @@ describe('changing an admin’s password', () => {
     expect((await call(t, 'GET', '/api/admin/me', { token: a.token })).statusCode).toBe(401);
     const old = await call(t, 'POST', '/api/admin/login', { body: { email: a.email, password: a.password } });
     expect(old.statusCode).toBe(401);
-    expect(await signIn(t, a.email, 'Fresh-pass-22')).toBeTruthy();
+    expect(
+      (await call(t, 'GET', '/api/admin/me', { token: await signIn(t, a.email, 'Fresh-pass-22') }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('asks for the new password and 404s an unknown admin', async () => {

@@ -190,7 +190,7 @@ describe('creating admins', () => {
         })
       ).statusCode,
     ).toBe(401);
-    expect(superToken).toBeTruthy();
+    expect((await call(t, 'GET', '/api/admin/me', { token: superToken })).statusCode).toBe(200);
   });
 });
 
@@ -213,7 +213,9 @@ describe('changing one’s own password', () => {
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe('Old password is incorrect');
-    expect(await signIn(t, email, password)).toBeTruthy();
+    expect(
+      (await call(t, 'GET', '/api/admin/me', { token: await signIn(t, email, password) })).statusCode,
+    ).toBe(200);
   });
 
   it('changes it, keeps this session and ends the others', async () => {
@@ -227,6 +229,8 @@ describe('changing one’s own password', () => {
     expect((await call(t, 'GET', '/api/admin/me', { token })).statusCode).toBe(200);
     expect((await call(t, 'GET', '/api/admin/me', { token: other })).statusCode).toBe(401);
     expect((await call(t, 'POST', '/api/admin/login', { body: { email, password } })).statusCode).toBe(401);
-    expect(await signIn(t, email, 'Brand-new-pass')).toBeTruthy();
+    expect(
+      (await call(t, 'GET', '/api/admin/me', { token: await signIn(t, email, 'Brand-new-pass') })).statusCode,
+    ).toBe(200);
   });
 });

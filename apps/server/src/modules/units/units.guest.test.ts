@@ -142,7 +142,7 @@ describe('a guest link', () => {
     const reply = await call(t, 'POST', `/api/units/copy_and_delete/${id}`, { token: superToken });
     expect(reply.statusCode).toBe(200);
     const newId = (reply.json().link as string).match(guestLinkPattern)?.[1];
-    expect(newId).toBeDefined();
+    expect(newId).toMatch(/^[0-9a-f-]{36}$/);
     expect(newId).not.toBe(id);
     const old = await call(t, 'GET', `/api/guest/units/${id}`);
     expect(old.statusCode).toBe(404);
