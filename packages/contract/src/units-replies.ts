@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idParamsSchema } from './fields.ts';
 import { type LookupKind, lookupKinds } from './units.ts';
+import { unitMessages } from './units-messages.ts';
 
 /** What the projects calls reply (content-operations §3, §7): lookups, projects, cards, links. */
 const lookupSchema = z.object({ _id: z.string(), name_en: z.string(), name_ar: z.string() });
@@ -82,7 +84,8 @@ export type UnitListReply = z.infer<typeof unitListReplySchema>;
 export const unitSearchSchema = z.object({ search: z.string().trim().max(200) });
 export const unitSearchReplySchema = z.object({ units: z.array(unitCardSchema) });
 
-export const unitIdParamsSchema = z.object({ id: z.string() });
+export const unitIdParamsSchema = idParamsSchema(unitMessages.unitNotFound);
+export const guestIdParamsSchema = idParamsSchema(unitMessages.guestLinkNotFound);
 export const unitPageParamsSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000) });
 
 export const uploadReplySchema = z.object({ message: z.string(), path: z.string() });

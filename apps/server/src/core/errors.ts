@@ -52,6 +52,11 @@ function toReply(error: FastifyError | AppError): ErrorReply {
     return { message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A malformed id in the path names no item: 404 with the area's message, like an unknown one.
+    if (error.validationContext === 'params' && error.validation.every((v) => v.instancePath === '/id')) {
+      const [issue] = error.validation;
+      return { message: issue?.message ?? messages.notFound, code: 'NOT_FOUND' };
+    }
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
       const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
 import { makeThumbnails } from './units.files.service.ts';
-import { findUnitRow, isUnitId } from './units.read.service.ts';
+import { findUnitRow } from './units.read.service.ts';
 import { units } from './units.schema.ts';
 import { columnsOf, fileColumnsOf, type ReadUpload, withUpload, writeChildren } from './units.service.ts';
 
@@ -22,7 +22,6 @@ export async function createEmptyUnit(db: Executor): Promise<string> {
  * statement (its rows follow by ON UPDATE CASCADE); the old id, and so the old link, is gone.
  */
 export async function changeUnitLink(db: Executor, id: string): Promise<string> {
-  if (!isUnitId(id)) throw new AppError('NOT_FOUND', m.unitNotFound);
   const [row] = await db
     .update(units)
     .set({ id: sql`gen_random_uuid()`, guestLink: true, updatedAt: new Date() })

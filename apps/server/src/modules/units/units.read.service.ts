@@ -11,15 +11,7 @@ import { unitLookups, unitPaymentPlans, units, unitTypePrices, unitTypes } from 
 
 export type UnitRow = typeof units.$inferSelect;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id is simply not found (never a database error). */
-export function isUnitId(id: string): boolean {
-  return uuidPattern.test(id);
-}
-
 export async function findUnitRow(db: Executor, id: string, where?: SQL): Promise<UnitRow | undefined> {
-  if (!isUnitId(id)) return undefined;
   const [row] = await db
     .select()
     .from(units)

@@ -2,6 +2,7 @@ import { lookupKinds, type UnitFileField, unitFileFields } from '@simsar/contrac
 import { unitMessages as m } from '@simsar/contract/units-messages';
 import { unitPaths, unitRoutes } from '@simsar/contract/units-paths';
 import {
+  guestIdParamsSchema,
   linkReplySchema,
   lookupListReplySchema,
   lookupsReplySchema,
@@ -159,16 +160,17 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
   // The guest screen (docs/decisions/031): no session; only a project made reachable by a link.
   const guestOnly = eq(units.guestLink, true);
   const isPublic = { access: 'public' } as const;
+  const guestParams = guestIdParamsSchema;
 
   app.get(
     unitPaths.guestUnit(':id'),
-    { config: isPublic, schema: { tags, params, response: { 200: unitReplySchema } } },
+    { config: isPublic, schema: { tags, params: guestParams, response: { 200: unitReplySchema } } },
     async (request) => ({ response: await getUnit(db, request.params.id, m.guestLinkNotFound, guestOnly) }),
   );
 
   app.get(
     unitPaths.guestLookups(':id'),
-    { config: isPublic, schema: { tags, params, response: { 200: lookupsReplySchema } } },
+    { config: isPublic, schema: { tags, params: guestParams, response: { 200: lookupsReplySchema } } },
     async (request) => {
       await getUnit(db, request.params.id, m.guestLinkNotFound, guestOnly);
       return allLookups(db);
@@ -179,7 +181,12 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
     unitPaths.guestUnit(':id'),
     {
       config: isPublic,
-      schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: unitReplySchema } },
+      schema: {
+        tags,
+        params: guestParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: unitReplySchema },
+      },
     },
     async (request) => {
       await fillGuestUnit(db, storage, request.params.id, readForm(request, specs, true));

@@ -13,7 +13,7 @@ import { AppError } from '../../core/errors.ts';
 import type { Storage, StoredFile } from '../../core/storage.ts';
 import type { UploadForm } from '../../core/uploads.ts';
 import { keyOfUrl, makeThumbnails, removeFiles, singleFile } from './units.files.service.ts';
-import { findUnitRow, isUnitId, type UnitRow } from './units.read.service.ts';
+import { findUnitRow, type UnitRow } from './units.read.service.ts';
 import { unitPaymentPlans, units, unitTypePrices, unitTypes } from './units.schema.ts';
 
 async function requireUnit(db: Executor, id: string): Promise<void> {
@@ -234,7 +234,6 @@ export async function replaceUnitFile(
 
 /** DELETE /units/delete/{id}: the project, its rows and every file it points to. */
 export async function deleteUnit(db: Database, storage: Storage, id: string): Promise<void> {
-  if (!isUnitId(id)) throw new AppError('NOT_FOUND', m.unitNotFound);
   const [row] = await db.delete(units).where(eq(units.id, id)).returning();
   if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
   await removeFiles(storage, [
@@ -246,7 +245,6 @@ export async function deleteUnit(db: Database, storage: Storage, id: string): Pr
 
 /** PUT /units/update_view/{id}: marks the project reviewed (so published, docs/decisions/033). */
 export async function markUnitViewed(db: Executor, id: string): Promise<void> {
-  if (!isUnitId(id)) throw new AppError('NOT_FOUND', m.unitNotFound);
   const [row] = await db
     .update(units)
     .set({ view: true })
