@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { multipartBody, sampleFile } from '../../test/files.ts';
+import { multipartBody, oleFileWith, sampleFile, zipOf } from '../../test/files.ts';
 import { registerErrorHandler } from './errors.ts';
 import { fileTypes, LocalStorage } from './storage.ts';
 import { readUploadForm } from './uploads.ts';
@@ -119,5 +119,56 @@ describe('multipart uploads', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json().fields).toEqual({ images: 'At most 2 file(s) for images' });
     expect(await filesUnder('public')).toEqual([]);
+  });
+});
+
+describe('availability files (spreadsheets)', () => {
+  const rules = { types: fileTypes.spreadsheet, maxBytes: 1024 * 1024, label: 'Availability file' };
+  const save = (content: Buffer) => storage.save('public', Readable.from([content]), rules);
+
+  it('accepts xlsx and ods by what their zip holds, and refuses another zip', async () => {
+    const xlsx = zipOf({
+      '[Content_Types].xml':
+        '<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+      'xl/workbook.xml': '<workbook/>',
+    });
+    expect(await save(xlsx)).toMatchObject({ ext: 'xlsx' });
+    const ods = zipOf({ mimetype: 'application/vnd.oasis.opendocument.spreadsheet', 'content.xml': '<x/>' });
+    expect(await save(ods)).toMatchObject({ ext: 'ods' });
+    const zip = zipOf({ 'notes.txt': 'not a spreadsheet' });
+    await expect(save(zip)).rejects.toMatchObject({ code: 'UNSUPPORTED_TYPE' });
+  });
+
+  it('accepts an xls whose directory holds a workbook, wherever the directory lies', async () => {
+    expect(await save(oleFileWith('Workbook'))).toMatchObject({
+      mime: 'application/vnd.ms-excel',
+      ext: 'xls',
+    });
+    expect(await save(oleFileWith('Book', 40))).toMatchObject({ ext: 'xls' });
+  });
+
+  it('refuses another OLE file, such as a .doc, and keeps nothing of it', async () => {
+    await expect(save(oleFileWith('WordDocument'))).rejects.toMatchObject({ code: 'UNSUPPORTED_TYPE' });
+    expect(await filesUnder('public')).toEqual([]);
+    expect(await filesUnder('tmp')).toEqual([]);
+  });
+
+  it('accepts CSV text and refuses binary or separator-less text', async () => {
+    const csv = Buffer.from('type,area,price\nستوديو,45,"1,250,000"\nشقة,120,3400000\n');
+    expect(await save(csv)).toMatchObject({ mime: 'text/csv', ext: 'csv' });
+    await expect(save(Buffer.from('just one line of words\n'))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_TYPE',
+    });
+    await expect(save(Buffer.from('a,b\n\u0000\u0001,c\n'))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_TYPE',
+    });
+  });
+
+  it('still refuses a CSV where only images are accepted', async () => {
+    await expect(
+      storage.save('public', Readable.from([Buffer.from('a,b\n1,2\n')]), imageRules),
+    ).rejects.toMatchObject({
+      code: 'UNSUPPORTED_TYPE',
+    });
   });
 });

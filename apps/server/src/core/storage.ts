@@ -6,6 +6,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './errors.ts';
+import { csvMime, holdsWorkbook, looksLikeCsv, xlsMime } from './spreadsheets.ts';
 
 /**
  * Public media (project images, sliders, team photos, videos) is served to anyone at /media/...;
@@ -26,8 +27,9 @@ export const fileTypes = {
   spreadsheet: [
     'application/pdf',
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/x-cfb', // legacy .xls
+    xlsMime, // an OLE compound file holding a workbook (core/spreadsheets.ts)
     'application/vnd.oasis.opendocument.spreadsheet',
+    csvMime, // text, told by core/spreadsheets.ts
   ],
 } as const;
 
@@ -43,16 +45,29 @@ export interface Storage {
 const headBytes = 4100; // what file-type needs to tell every type it knows
 
 /** Checks size as bytes arrive and the type as soon as the head is in, failing the stream early. */
-function guard(rules: UploadRules, found: { mime?: string; ext?: string; size: number }): Transform {
+type Found = { mime?: string; ext?: string; size: number };
+
+/** The type of a file from its first bytes; `complete` when they are the whole file. */
+async function typeOf(head: Buffer, complete: boolean): Promise<{ mime: string; ext: string } | undefined> {
+  const type = await fileTypeFromBuffer(head);
+  // An OLE compound file may be a workbook: storage checks its directory once the file is whole.
+  if (type?.mime === 'application/x-cfb') return { mime: xlsMime, ext: 'xls' };
+  if (!type && looksLikeCsv(head, complete)) return { mime: csvMime, ext: 'csv' };
+  return type;
+}
+
+function refused(rules: UploadRules): AppError {
+  const what = rules.label ? `${rules.label}: ` : '';
+  return new AppError('UNSUPPORTED_TYPE', `${what}this file type is not accepted`);
+}
+
+function guard(rules: UploadRules, found: Found): Transform {
   let head = Buffer.alloc(0);
   let checked = false;
-  const check = async () => {
+  const check = async (complete: boolean) => {
     checked = true;
-    const type = await fileTypeFromBuffer(head);
-    if (!type || !rules.types.includes(type.mime)) {
-      const what = rules.label ? `${rules.label}: ` : '';
-      throw new AppError('UNSUPPORTED_TYPE', `${what}this file type is not accepted`);
-    }
+    const type = await typeOf(head, complete);
+    if (!type || !rules.types.includes(type.mime)) throw refused(rules);
     found.mime = type.mime;
     found.ext = type.ext;
   };
@@ -69,7 +84,7 @@ function guard(rules: UploadRules, found: { mime?: string; ext?: string; size: n
         }
         if (!checked) {
           head = Buffer.concat([head, chunk]);
-          if (head.length >= headBytes) await check();
+          if (head.length >= headBytes) await check(false);
         }
         callback(null, chunk);
       } catch (error) {
@@ -78,7 +93,7 @@ function guard(rules: UploadRules, found: { mime?: string; ext?: string; size: n
     },
     async flush(callback) {
       try {
-        if (!checked) await check();
+        if (!checked) await check(true);
         callback();
       } catch (error) {
         callback(error as Error);
@@ -99,7 +114,7 @@ export class LocalStorage implements Storage {
 
   async save(visibility: Visibility, source: Readable, rules: UploadRules): Promise<StoredFile> {
     const temp = path.join(this.root, 'tmp', `${randomUUID()}.part`);
-    const found: { mime?: string; ext?: string; size: number } = { size: 0 };
+    const found: Found = { size: 0 };
     try {
       // The source (a request's file part) is piped, not handed to pipeline(): on a refusal it must
       // stay alive to be drained, or the request could never be answered.
@@ -107,7 +122,8 @@ export class LocalStorage implements Storage {
       source.once('error', (error) => checker.destroy(error));
       source.pipe(checker);
       await pipeline(checker, fs.createWriteStream(temp, { flags: 'wx' }));
-      if (!found.mime || !found.ext) throw new AppError('UNSUPPORTED_TYPE', 'this file type is not accepted');
+      if (!found.mime || !found.ext) throw refused(rules);
+      if (found.mime === xlsMime && !(await holdsWorkbook(temp))) throw refused(rules);
       const month = new Date().toISOString().slice(0, 7);
       const name = `${month}/${randomUUID()}.${found.ext}`;
       await fsp.mkdir(path.join(this.rootOf(visibility), month), { recursive: true });
