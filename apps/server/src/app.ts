@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuth } from './core/auth.ts';
+import { type Clock, systemClock } from './core/clock.ts';
 import type { Config } from './core/config.ts';
 import { registerConsole } from './core/console.ts';
 import type { AppContext } from './core/context.ts';
@@ -25,6 +26,8 @@ import { findSessionAdmin } from './modules/admins/admins.sessions.service.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerPasswordResetRoutes } from './modules/password-resets/password-resets.routes.ts';
+import { registerRequestAppRoutes } from './modules/requests/requests.apps.ts';
+import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerUnitRoutes } from './modules/units/units.routes.ts';
 import { registerMemberRoutes } from './modules/users/users.members.routes.ts';
@@ -43,10 +46,12 @@ export type BuildAppOptions = {
   db: Database;
   /** false: no log; a stream: the log written there (tests read it); default: standard output. */
   logger?: boolean | { write: (line: string) => void };
+  /** Now, for the request queues' service clocks; tests pass a clock they move. */
+  clock?: Clock;
 };
 
 /** The whole server: core plugins first, then the modules' routes, then the console. */
-export async function buildApp({ config, db, logger = true }: BuildAppOptions) {
+export async function buildApp({ config, db, logger = true, clock = systemClock }: BuildAppOptions) {
   const app = Fastify({
     logger: logger !== false && {
       level: config.logLevel,
@@ -92,7 +97,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions) {
   await registerOpenApi(app, config.productName);
 
   const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
-  const context: AppContext = { db, config, loginThrottle: new LoginThrottle(), storage };
+  const context: AppContext = { db, config, loginThrottle: new LoginThrottle(), storage, clock };
   app.decorate('storage', storage);
   registerAuth(
     app,
@@ -121,6 +126,8 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions) {
   registerUserRoutes(app, context, { listAdminChoices: () => listAdminChoices(db) });
   registerMemberRoutes(app, context);
   registerNotificationRoutes(app, context);
+  registerRequestRoutes(app, context);
+  registerRequestAppRoutes(app, context);
 
   await registerConsole(app, config.webDist, config.productName);
   app.setNotFoundHandler((request, reply) => {

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { Clock } from '../src/core/clock.ts';
 import { type Config, readConfig } from '../src/core/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/core/db.ts';
 import { ensureFirstSuperAdmin } from '../src/modules/admins/admins.service.ts';
@@ -40,13 +41,18 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 /** The whole server on its own database, with the first super admin, driven through inject(). */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  options: { logTo?: { write: (line: string) => void } } = {},
+  options: { logTo?: { write: (line: string) => void }; clock?: Clock } = {},
 ) {
   const { handle, drop } = await openTestDatabase();
   await ensureFirstSuperAdmin(handle.db, superAdmin);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-data-'));
   const config: Config = { ...readConfig({}), dataDir, webDist: '/nonexistent', ...overrides };
-  const app = await buildApp({ config, db: handle.db, logger: options.logTo ?? false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    logger: options.logTo ?? false,
+    ...(options.clock && { clock: options.clock }),
+  });
   await app.ready();
   return {
     app,

@@ -18,12 +18,29 @@ export const summaryKeys = [
 ] as const;
 export type SummaryKey = (typeof summaryKeys)[number];
 
-export const summarySchema = z.object(
-  Object.fromEntries(summaryKeys.map((key) => [key, z.number().int().min(0)])) as Record<
+/** The request queues' cards, which also say how many of their items are overdue (issue 11). */
+export const overdueKeys = [
+  'request_franchises',
+  'property_consultant',
+  'contact_sales',
+  'media_buying',
+  'organic_leads',
+  'feedback',
+] as const satisfies readonly SummaryKey[];
+export type OverdueKey = (typeof overdueKeys)[number];
+
+export const summarySchema = z.object({
+  ...(Object.fromEntries(summaryKeys.map((key) => [key, z.number().int().min(0)])) as Record<
     SummaryKey,
     z.ZodNumber
-  >,
-);
+  >),
+  overdue: z.object(
+    Object.fromEntries(overdueKeys.map((key) => [key, z.number().int().min(0)])) as Record<
+      OverdueKey,
+      z.ZodNumber
+    >,
+  ),
+});
 export type Summary = z.infer<typeof summarySchema>;
 
 export const healthReplySchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });

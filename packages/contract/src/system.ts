@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { wholeNumberField } from './fields.ts';
 import { discountRequiredMessage, messages } from './messages.ts';
+import { type RequestQueue, requestQueues } from './requests.ts';
 
 /** A required, non-negative number; an empty form field counts as missing. */
 const requiredNumber = (requiredMessage: string) =>
@@ -20,8 +22,18 @@ export function systemSettingsSchema(productName: string) {
     active_users: requiredNumber(messages.activeUsersRequired),
     forms: requiredNumber(messages.formsRequired),
     free_broker_discount: requiredNumber(discountRequiredMessage(productName)),
+    request_target_hours: requestTargetHoursSchema.partial().optional(),
   });
 }
+
+/** The service-clock target of each request queue, in hours (issue 11, docs/decisions/082). */
+export const targetHoursMax = 24 * 365;
+export const requestTargetHoursSchema = z.object(
+  Object.fromEntries(
+    requestQueues.map((queue) => [queue, wholeNumberField('Target hours is required', 1, targetHoursMax)]),
+  ) as Record<RequestQueue, ReturnType<typeof wholeNumberField>>,
+);
+export type RequestTargetHours = Record<RequestQueue, number>;
 export type SystemSettings = z.infer<ReturnType<typeof systemSettingsSchema>>;
 
 export const systemSettingsReplySchema = z.object({
@@ -30,6 +42,12 @@ export const systemSettingsReplySchema = z.object({
   active_users: z.number(),
   forms: z.number(),
   free_broker_discount: z.number(),
+  request_target_hours: z.object(
+    Object.fromEntries(requestQueues.map((queue) => [queue, z.number().int()])) as Record<
+      RequestQueue,
+      z.ZodNumber
+    >,
+  ),
   updatedAt: z.string(),
 });
 export type SystemSettingsReply = z.infer<typeof systemSettingsReplySchema>;

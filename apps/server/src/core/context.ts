@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -17,6 +18,8 @@ export type AppContext = {
   config: Config;
   loginThrottle: LoginThrottle;
   storage: Storage;
+  /** Now, for the service clocks (tests pass their own). */
+  clock: Clock;
 };
 
 export type ZodApp = FastifyInstance<

@@ -32,6 +32,8 @@ export type TransitionOptions<State extends string> = {
   by: { id: string };
   /** Other columns the move sets (an accepted deal's date and final value...). */
   set?: Record<string, unknown>;
+  /** When the move happens (default: now); a queue with a service clock passes its own clock's now. */
+  at?: Date;
   /** What the caller may see of the table (ownership); an id outside it is not found. */
   scope?: SQL;
   /** A condition the move needs besides the state (a flag, a kind): when it fails, 409 as for a moved item. */
@@ -54,13 +56,13 @@ export async function transition<State extends string>(
   table: MovableTable,
   options: TransitionOptions<State>,
 ): Promise<void> {
-  const { id, move, by, set, scope, guard, deletes, notFound, conflict } = options;
+  const { id, move, by, set, at, scope, guard, deletes, notFound, conflict } = options;
   const where = and(eq(table.id, id), inArray(table.status, [...move.from]), guard, scope);
   const [moved] = deletes
     ? await db.delete(table).where(where).returning({ id: table.id })
     : await db
         .update(table)
-        .set({ ...set, status: move.to, stateChangedAt: new Date(), stateChangedBy: by.id } as never)
+        .set({ ...set, status: move.to, stateChangedAt: at ?? new Date(), stateChangedBy: by.id } as never)
         .where(where)
         .returning({ id: table.id });
   if (moved) return;

@@ -1,5 +1,6 @@
+import type { RequestQueue } from '@simsar/contract/requests';
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The one row of global settings (console-core §3 System settings). */
 export const systemSettings = pgTable(
@@ -13,6 +14,11 @@ export const systemSettings = pgTable(
     freeBrokerDiscount: numeric('free_broker_discount', { precision: 14, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    /** Service-clock targets of the request queues, hours by queue; a missing one is 24 (decision 082). */
+    requestTargetHours: jsonb('request_target_hours')
+      .$type<Partial<Record<RequestQueue, number>>>()
+      .notNull()
+      .default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by'),
   },

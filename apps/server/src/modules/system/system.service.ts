@@ -1,9 +1,16 @@
-import type { SystemSettings, SystemSettingsReply } from '@simsar/contract/system';
-import { eq } from 'drizzle-orm';
+import { defaultTargetHours, requestQueues } from '@simsar/contract/requests';
+import type { RequestTargetHours, SystemSettings, SystemSettingsReply } from '@simsar/contract/system';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { systemSettings } from './system.schema.ts';
 
 type SettingsRow = typeof systemSettings.$inferSelect;
+
+function targetsOf(row: SettingsRow): RequestTargetHours {
+  return Object.fromEntries(
+    requestQueues.map((queue) => [queue, row.requestTargetHours[queue] ?? defaultTargetHours]),
+  ) as RequestTargetHours;
+}
 
 function toReply(row: SettingsRow): SystemSettingsReply {
   return {
@@ -12,6 +19,7 @@ function toReply(row: SettingsRow): SystemSettingsReply {
     active_users: row.activeUsers,
     forms: row.forms,
     free_broker_discount: row.freeBrokerDiscount,
+    request_target_hours: targetsOf(row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -20,6 +28,13 @@ export async function getSystemSettings(db: Executor): Promise<SystemSettingsRep
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, 1));
   if (!row) throw new Error('The system settings row is missing: migrations were not applied');
   return toReply(row);
+}
+
+/** The request queues' service-clock targets, hours by queue (read by the requests module). */
+export async function getRequestTargetHours(db: Executor): Promise<RequestTargetHours> {
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, 1));
+  if (!row) throw new Error('The system settings row is missing: migrations were not applied');
+  return targetsOf(row);
 }
 
 export async function updateSystemSettings(
@@ -35,6 +50,10 @@ export async function updateSystemSettings(
       activeUsers: input.active_users,
       forms: input.forms,
       freeBrokerDiscount: input.free_broker_discount,
+      // Only the targets sent change; the others keep theirs.
+      ...(input.request_target_hours && {
+        requestTargetHours: sql`${systemSettings.requestTargetHours} || ${JSON.stringify(input.request_target_hours)}::jsonb`,
+      }),
       updatedAt: new Date(),
       updatedBy: adminId,
     })

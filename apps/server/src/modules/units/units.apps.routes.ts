@@ -9,16 +9,16 @@ import {
   type Unit,
   unitIdParamsSchema,
 } from '@simsar/contract/units-replies';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { memberOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { Executor } from '../../core/db.ts';
 import type { SessionMember } from '../../core/session.ts';
+import { publishedUnits } from './units.brief.ts';
 import { getUnit, loadUnit } from './units.read.service.ts';
 import { units } from './units.schema.ts';
 
-/** Published: filled in and reviewed in the console (docs/decisions/033). */
-const published = and(isNotNull(units.filledAt), eq(units.view, true));
+const published = publishedUnits;
 
 /** What one member may see of a project: clients get nothing of the brokers' side. */
 function forMember(unit: Unit, member: SessionMember): AppUnit {

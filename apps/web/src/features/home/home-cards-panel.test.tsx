@@ -15,6 +15,14 @@ const summary: Summary = {
   media_buying: 0,
   organic_leads: 0,
   feedback: 0,
+  overdue: {
+    request_franchises: 0,
+    property_consultant: 0,
+    contact_sales: 0,
+    media_buying: 0,
+    organic_leads: 0,
+    feedback: 0,
+  },
 };
 
 function cardLinks() {

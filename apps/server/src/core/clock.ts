@@ -1,0 +1,7 @@
+/**
+ * "Now" for rules that depend on time (the request queues' service clocks): one injectable clock, so
+ * tests move time instead of sleeping (issue 11).
+ */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();

@@ -1,0 +1,44 @@
+import { requestQueues, requestStates } from '@simsar/contract/requests';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { stateColumns } from '../../core/transitions.ts';
+import { units } from '../units/units.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+/**
+ * Every request queue in ONE table (issue 11, item 4; docs/decisions/080): `queue` says which, the
+ * columns a queue does not use stay null. Franchise requests come from anyone (no member); the other
+ * queues' rows belong to the member who filed them, and go with the member.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    queue: text('queue', { enum: requestQueues }).notNull(),
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'cascade' }),
+    ...stateColumns(requestStates, 'non_done'),
+    phone: text('phone'),
+    message: text('message'),
+    rate: integer('rate'),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null', onUpdate: 'cascade' }),
+    name: text('name'),
+    description: text('description'),
+    location: text('location'),
+    /** Storage key of a franchise request's image (private: a person's photo, decision 081). */
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('requests_list_idx').on(table.queue, table.status, table.createdAt),
+    index('requests_member_idx').on(table.memberId, table.createdAt),
+    check(
+      'requests_states_of_queue',
+      sql`(${table.queue} = 'request_franchises') = (${table.status} in ('new', 'accepted', 'rejected'))`,
+    ),
+    check(
+      'requests_member_of_queue',
+      sql`(${table.queue} = 'request_franchises') = (${table.memberId} is null)`,
+    ),
+    check('requests_rate', sql`${table.rate} is null or ${table.rate} between 1 and 5`),
+  ],
+);

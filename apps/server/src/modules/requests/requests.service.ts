@@ -1,0 +1,232 @@
+import type { Page, PageQuery } from '@simsar/contract/lists';
+import {
+  type QueueConfig,
+  type QueueList,
+  type QueueMove,
+  type RequestQueue,
+  type RequestState,
+  requestQueues,
+} from '@simsar/contract/requests';
+import { type RequestCard, requestMessages } from '@simsar/contract/requests-schemas';
+import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import { countRows, findPage } from '../../core/paging.ts';
+import { containsPattern } from '../../core/search.ts';
+import type { SessionAdmin } from '../../core/session.ts';
+import type { Storage } from '../../core/storage.ts';
+import { transition } from '../../core/transitions.ts';
+import { type UnitBrief, unitBriefOf } from '../units/units.brief.ts';
+import { type MemberBrief, memberBriefOf, memberMatches, ownedBy } from '../users/users.ownership.service.ts';
+import { requests } from './requests.schema.ts';
+
+/** A stored key as the URL it is served at: private files only to admins (core/files.ts). */
+export function urlOfKey(key: string | null): string | null {
+  if (!key) return null;
+  return key.startsWith('public/') ? `/media/${key.slice(7)}` : `/api/files/${key.slice('private/'.length)}`;
+}
+
+/**
+ * What an admin may see of a queue: the rows of the members assigned to them (ownedBy); franchise
+ * requests belong to no member and are the super admins' alone (docs/decisions/081).
+ */
+export function visibleTo(
+  admin: SessionAdmin,
+  queue: RequestQueue,
+  filedBy: QueueConfig['filedBy'],
+): SQL | undefined {
+  const ofQueue = eq(requests.queue, queue);
+  if (filedBy === null) return admin.isSuper ? ofQueue : sql`false`;
+  return and(ofQueue, ownedBy(admin, requests.memberId));
+}
+
+function matching(config: QueueConfig, search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search.toLowerCase());
+  if (config.filedBy === null)
+    return or(sql`lower(${requests.name}) like ${pattern}`, like(requests.phone, pattern));
+  return or(
+    memberMatches(requests.memberId, pattern),
+    like(requests.phone, pattern),
+    sql`lower(${requests.message}) like ${pattern}`,
+  );
+}
+
+/** The columns of a card: the row's own, its member and its project, each one JSON value. */
+export const cardColumns = {
+  id: requests.id,
+  queue: requests.queue,
+  status: requests.status,
+  createdAt: requests.createdAt,
+  stateChangedAt: requests.stateChangedAt,
+  phone: requests.phone,
+  message: requests.message,
+  rate: requests.rate,
+  image: requests.image,
+  name: requests.name,
+  description: requests.description,
+  location: requests.location,
+  member: memberBriefOf(requests.memberId),
+  unit: unitBriefOf(requests.unitId),
+};
+/** A selected row of `cardColumns`. */
+export type CardRow = {
+  id: string;
+  queue: RequestQueue;
+  status: RequestState;
+  createdAt: Date;
+  stateChangedAt: Date | null;
+  phone: string | null;
+  message: string | null;
+  rate: number | null;
+  image: string | null;
+  name: string | null;
+  description: string | null;
+  location: string | null;
+  member: MemberBrief | null;
+  unit: UnitBrief | null;
+};
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * A row as a card, with its service clock (docs/decisions/082): a to-do item has waited since it was
+ * filed and is overdue past its queue's target; a moved one shows how long it waited before moving.
+ */
+export function toCard(row: CardRow, todo: boolean, now: Date, targetHours: number): RequestCard {
+  const end = todo ? now : (row.stateChangedAt ?? now);
+  const waitedMs = Math.max(0, end.getTime() - row.createdAt.getTime());
+  return {
+    _id: row.id,
+    queue: row.queue,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    state_changed_at: row.stateChangedAt?.toISOString() ?? null,
+    waited_minutes: Math.floor(waitedMs / 60_000),
+    overdue: todo && waitedMs > targetHours * hourMs,
+    user_id: row.member,
+    phone: row.phone,
+    message: row.message,
+    rate: row.rate,
+    unit_id: row.unit,
+    image: urlOfKey(row.image),
+    name: row.name,
+    description: row.description,
+    location: row.location,
+  };
+}
+
+export type ListOptions = { query: PageQuery; now: Date; targetHours: number };
+
+/** GET {api}{list.path}: one tab of a queue, paged; to-do oldest first, others newest first. */
+export async function listRequests(
+  db: Executor,
+  admin: SessionAdmin,
+  config: QueueConfig,
+  list: QueueList,
+  { query, now, targetHours }: ListOptions,
+): Promise<Page<RequestCard>> {
+  const where = and(
+    visibleTo(admin, config.queue, config.filedBy),
+    eq(requests.status, list.state),
+    matching(config, query.search),
+  );
+  const order = list.todo
+    ? [asc(requests.createdAt), asc(requests.id)]
+    : [sql`${requests.stateChangedAt} desc nulls last`, desc(requests.createdAt), desc(requests.id)];
+  return findPage(
+    query.page,
+    async (limit, offset) => {
+      const rows = await db
+        .select(cardColumns)
+        .from(requests)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => toCard(row, list.todo, now, targetHours));
+    },
+    () => countRows(db, requests, where),
+  );
+}
+
+const stateWords: Record<RequestState, string> = requestMessages.alreadyIn;
+
+/** PUT {api}{move.path}/{id}: one guarded UPDATE (core/transitions.ts): 404 unknown, 409 moved. */
+export async function moveRequest(
+  db: Executor,
+  admin: SessionAdmin,
+  config: QueueConfig,
+  move: QueueMove,
+  id: string,
+  now: Date,
+): Promise<void> {
+  await transition(db, requests, {
+    id,
+    move: move.move,
+    by: admin,
+    at: now,
+    scope: visibleTo(admin, config.queue, config.filedBy),
+    notFound: requestMessages.requestNotFound,
+    conflict: (current: RequestState) => stateWords[current],
+  });
+}
+
+/** DELETE {api}/remove/{id}: the row and anything it pointed to (its image file). */
+export async function removeRequest(
+  db: Executor,
+  storage: Storage,
+  admin: SessionAdmin,
+  config: QueueConfig,
+  id: string,
+): Promise<void> {
+  const [removed] = await db
+    .delete(requests)
+    .where(and(eq(requests.id, id), visibleTo(admin, config.queue, config.filedBy)))
+    .returning({ image: requests.image });
+  if (!removed) throw new AppError('NOT_FOUND', requestMessages.requestNotFound);
+  if (removed.image) await storage.remove(removed.image);
+}
+
+export type QueueCounts = { waiting: Record<RequestQueue, number>; overdue: Record<RequestQueue, number> };
+
+/**
+ * The home cards' bells (decision 003): to-do items of each queue as this admin may see them, and
+ * how many of those are past their queue's target at `now`.
+ */
+export async function countWaitingRequests(
+  db: Executor,
+  admin: SessionAdmin,
+  now: Date,
+  targetHours: Record<RequestQueue, number>,
+): Promise<QueueCounts> {
+  const dueBefore = sql.join(
+    requestQueues.map(
+      (queue) =>
+        sql`when ${queue} then ${new Date(now.getTime() - targetHours[queue] * hourMs).toISOString()}::timestamptz`,
+    ),
+    sql` `,
+  );
+  const rows = await db
+    .select({
+      queue: requests.queue,
+      waiting: sql<number>`count(*)::int`,
+      overdue: sql<number>`(count(*) filter (where ${requests.createdAt} < case ${requests.queue} ${dueBefore} end))::int`,
+    })
+    .from(requests)
+    .where(
+      and(
+        inArray(requests.status, ['new', 'non_done']),
+        admin.isSuper ? undefined : ownedBy(admin, requests.memberId),
+      ),
+    )
+    .groupBy(requests.queue);
+  const zero = () =>
+    Object.fromEntries(requestQueues.map((queue) => [queue, 0])) as Record<RequestQueue, number>;
+  const counts: QueueCounts = { waiting: zero(), overdue: zero() };
+  for (const row of rows) {
+    counts.waiting[row.queue] = Number(row.waiting);
+    counts.overdue[row.queue] = Number(row.overdue);
+  }
+  return counts;
+}
