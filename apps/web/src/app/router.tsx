@@ -1,8 +1,10 @@
+import { requestQueueConfigs } from '@simsar/contract/requests';
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { NotBuilt } from '../ui/not-built.tsx';
 import { AdminsRoute, AssignRoute, ForgotPasswordRoute, TeamRoute } from './admin-routes.tsx';
 import { HomeRoute } from './home-route.tsx';
+import { RequestQueueRoute } from './request-routes.tsx';
 import { SessionGate } from './session-gate.tsx';
 import { Shell } from './shell.tsx';
 import { GuestRoute, UnitRoute, UnitsRoute } from './unit-routes.tsx';
@@ -33,6 +35,10 @@ export function createAppRouter(productName: string) {
             { path: 'forgot_password', element: <ForgotPasswordRoute /> },
             { path: 'units/:page', element: <UnitsRoute /> },
             { path: 'unit/:id', element: <UnitRoute /> },
+            ...Object.values(requestQueueConfigs).map((config) => ({
+              path: `${config.route.slice(1)}/:page`,
+              element: <RequestQueueRoute config={config} />,
+            })),
             { path: '*', element: <NotBuilt backTo="/" backLabel="Back to home" /> },
           ],
         },

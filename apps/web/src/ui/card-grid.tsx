@@ -12,6 +12,8 @@ export interface CardGridItem {
   icon?: ReactNode;
   /** Pending or new items; a bell shows when above 0. */
   bellCount?: number;
+  /** A warning under the title (a queue's overdue items), in red. */
+  note?: string | undefined;
   /** A card that acts rather than opens a screen (Generate Guest Link): its button runs this. */
   action?: { label: string; run: () => void; busy?: boolean };
 }
@@ -38,6 +40,11 @@ export function CardGrid({ items }: { items: CardGridItem[] }) {
             </Group>
             {item.bellCount ? <Bell count={item.bellCount} /> : null}
           </Group>
+          {item.note ? (
+            <Text size="sm" c="red" fw={600} mb="xs">
+              {item.note}
+            </Text>
+          ) : null}
           {item.description ? (
             <Text size="sm" c="dimmed" mb="md">
               {item.description}

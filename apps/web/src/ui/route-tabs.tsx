@@ -1,7 +1,9 @@
-import { Tabs } from '@mantine/core';
+import { Badge, Tabs } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
-export type RouteTab = { value: string; label: string };
+/** `bell`: items waiting in that tab; a bell with the count shows when above 0. */
+export type RouteTab = { value: string; label: string; bell?: number };
 
 /** A screen's tabs, each its own route (/brokers/accept, /brokers/pending...). */
 export function RouteTabs({ base, tabs, current }: { base: string; tabs: RouteTab[]; current: string }) {
@@ -10,7 +12,24 @@ export function RouteTabs({ base, tabs, current }: { base: string; tabs: RouteTa
     <Tabs value={current} onChange={(value) => value && navigate(`${base}/${value}`)} keepMounted={false}>
       <Tabs.List mb="lg">
         {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value}>
+          <Tabs.Tab
+            key={tab.value}
+            value={tab.value}
+            rightSection={
+              tab.bell ? (
+                <Badge
+                  color="red"
+                  variant="light"
+                  size="sm"
+                  role="img"
+                  aria-label={`${tab.bell} waiting`}
+                  leftSection={<IconBell size={12} aria-hidden />}
+                >
+                  {tab.bell}
+                </Badge>
+              ) : null
+            }
+          >
             {tab.label}
           </Tabs.Tab>
         ))}

@@ -3,7 +3,9 @@ import { CardGrid } from '../../ui/card-grid.tsx';
 import { useGenerateGuestLink } from './api/generate-guest-link.ts';
 import { useAdminAlert } from './api/get-admin-alert.ts';
 import { useSummary } from './api/get-summary.ts';
-import { bellCountOf, buildHomeCards, type CardGroup } from './home-cards.ts';
+import { bellCountOf, buildHomeCards, type CardGroup, overdueCountOf } from './home-cards.ts';
+
+const overdueNote = (count: number) => (count > 0 ? `${count} overdue` : undefined);
 
 /** One home tab (General, Brokers, Clients, Franchises): its cards, with bells from the summary. */
 export function HomeCardsPanel({
@@ -23,6 +25,7 @@ export function HomeCardsPanel({
     description: card.description,
     to: card.to,
     bellCount: bellCountOf(card, summary.data, alert.data),
+    note: overdueNote(overdueCountOf(card, summary.data)),
     ...(card.action === 'generateGuestLink' && {
       action: { label: 'Generate link', run: () => guestLink.mutate(), busy: guestLink.isPending },
     }),

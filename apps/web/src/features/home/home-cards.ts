@@ -1,5 +1,5 @@
 import type { AdminAlert } from '@simsar/contract/admins';
-import type { Summary, SummaryKey } from '@simsar/contract/home';
+import { type OverdueKey, overdueKeys, type Summary, type SummaryKey } from '@simsar/contract/home';
 import { productSlug } from '../../ui/product-name.ts';
 
 export const cardGroups = ['General', 'Brokers', 'Clients', 'Franchises'] as const;
@@ -33,7 +33,12 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
       return [
         { title: 'Projects', description: 'Projects and their units', to: av('/units') },
         { title: 'Help team', description: 'The team members apps show for help', to: av('/help-team') },
-        { title: 'Feedback', description: 'Ratings and messages from members', to: '/feedback/non-done' },
+        {
+          title: 'Feedback',
+          description: 'Ratings and messages from members',
+          to: '/feedback/non-done',
+          bell: 'feedback',
+        },
         {
           title: 'Reset password',
           description: 'Password-reset requests',
@@ -104,8 +109,15 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
           title: 'Join request',
           description: 'Requests to join as a franchise',
           to: '/request_franchises/new',
+          bell: 'request_franchises',
+          superOnly: true,
         },
-        { title: 'Request media buying', description: 'Media buying requests', to: '/media-buying/non-done' },
+        {
+          title: 'Request media buying',
+          description: 'Media buying requests',
+          to: '/media-buying/non-done',
+          bell: 'media_buying',
+        },
         {
           title: 'Request organic leads',
           description: 'Organic leads requests',
@@ -124,4 +136,10 @@ export function buildHomeCards(group: CardGroup, viewer: Viewer): HomeCard[] {
 export function bellCountOf(card: HomeCard, summary: Summary | undefined, alert?: AdminAlert): number {
   if (card.alert) return alert ? alert[card.alert] : 0;
   return card.bell && summary ? summary[card.bell] : 0;
+}
+
+/** A request queue's card says how many of its items are past their target (decision 082). */
+export function overdueCountOf(card: HomeCard, summary: Summary | undefined): number {
+  if (!card.bell || !summary || !overdueKeys.includes(card.bell as OverdueKey)) return 0;
+  return summary.overdue[card.bell as OverdueKey];
 }

@@ -7,8 +7,9 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showSuccessToast } from '../../ui/toasts.tsx';
 import { useUpdateSystemSettings } from './api/update-system-settings.ts';
+import { TargetHoursFields } from './target-hours-fields.tsx';
 
-type SettingsField = keyof SystemSettings;
+type SettingsField = Exclude<keyof SystemSettings, 'request_target_hours'>;
 type FormValues = z.input<ReturnType<typeof systemSettingsSchema>>;
 
 function fieldsOf(productName: string): { name: SettingsField; label: string }[] {
@@ -38,6 +39,7 @@ export function SystemSettingsForm({
       active_users: saved.active_users,
       forms: saved.forms,
       free_broker_discount: saved.free_broker_discount,
+      request_target_hours: saved.request_target_hours,
     },
   });
 
@@ -70,6 +72,7 @@ export function SystemSettingsForm({
               )}
             />
           ))}
+          <TargetHoursFields control={control} />
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
               Last saved {new Date(saved.updatedAt).toLocaleString()}

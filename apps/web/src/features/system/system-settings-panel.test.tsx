@@ -10,6 +10,14 @@ const saved = {
   active_users: 120,
   forms: 30,
   free_broker_discount: 10,
+  request_target_hours: {
+    request_franchises: 24,
+    property_consultant: 12,
+    contact_sales: 24,
+    request_media: 48,
+    request_organic_leads: 24,
+    feedback: 72,
+  },
   updatedAt: '2026-01-02T10:00:00.000Z',
 };
 const labels = ['Taxes', 'App taxes', 'Active users', 'Sales amount', 'Blue Sky discount'];
@@ -43,6 +51,9 @@ describe('System tab', () => {
     const taxes = await screen.findByLabelText(/^Taxes/);
     await user.clear(taxes);
     await user.type(taxes, '15');
+    const feedbackTarget = screen.getByLabelText('Request feedback');
+    await user.clear(feedbackTarget);
+    await user.type(feedbackTarget, '6');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved')).toBeVisible();
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
@@ -54,6 +65,7 @@ describe('System tab', () => {
       active_users: 120,
       forms: 30,
       free_broker_discount: 10,
+      request_target_hours: { ...saved.request_target_hours, feedback: 6 },
     });
   });
 });

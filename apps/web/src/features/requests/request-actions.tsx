@@ -1,0 +1,62 @@
+import { Button, Group } from '@mantine/core';
+import type { QueueConfig, QueueList } from '@simsar/contract/requests';
+import { confirmYesNo } from '../../ui/confirm.tsx';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { useMoveRequest, useRemoveRequest } from './api/request-calls.ts';
+
+/**
+ * The buttons of one card, from its queue's moves for this tab: Accept and Reject (franchise
+ * requests) and Remove ask first (§4); Done and Non done act at once.
+ */
+export function RequestActions({ config, list, id }: { config: QueueConfig; list: QueueList; id: string }) {
+  const move = useMoveRequest(config);
+  const remove = useRemoveRequest(config);
+  const busy = move.isPending || remove.isPending;
+  const toast = { onSuccess: (reply: { message: string }) => showSuccessToast(reply.message) };
+  return (
+    <Group gap="xs" mt="xs">
+      {config.moves
+        .filter((entry) => entry.page === list.page)
+        .map((entry) => {
+          const run = () => move.mutate({ move: entry, id }, toast);
+          return (
+            <Button
+              key={entry.action}
+              size="xs"
+              variant={entry.action === 'reject' ? 'light' : 'filled'}
+              color={entry.action === 'reject' ? 'red' : undefined}
+              disabled={busy}
+              onClick={() =>
+                entry.confirm
+                  ? confirmYesNo({
+                      title: entry.label,
+                      message: `${entry.label} this request?`,
+                      onYes: run,
+                    })
+                  : run()
+              }
+            >
+              {entry.label}
+            </Button>
+          );
+        })}
+      {config.removable ? (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          disabled={busy}
+          onClick={() =>
+            confirmYesNo({
+              title: 'Remove',
+              message: 'Remove this request? It cannot be brought back.',
+              onYes: () => remove.mutate(id, toast),
+            })
+          }
+        >
+          Remove
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

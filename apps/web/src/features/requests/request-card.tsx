@@ -1,0 +1,110 @@
+import { Anchor, Badge, Card, Group, Image, Rating, Stack, Text } from '@mantine/core';
+import { formatWaited } from '@simsar/contract/requests';
+import type { RequestCard as RequestCardData } from '@simsar/contract/requests-schemas';
+import type { ReactNode } from 'react';
+import { PhoneLinks } from './phone-links.tsx';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" miw={64}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** How long the item waited, and whether it is past its queue's target (decision 082). */
+function Clock({ item, todo }: { item: RequestCardData; todo: boolean }) {
+  const waited = formatWaited(item.waited_minutes);
+  return (
+    <Group gap="xs">
+      <Badge variant="light" color={item.overdue ? 'red' : 'gray'}>
+        {todo ? `Waiting ${waited}` : `Waited ${waited}`}
+      </Badge>
+      {item.overdue ? (
+        <Badge color="red" variant="filled">
+          Overdue
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+/**
+ * One request of any queue (content-operations §3): the fields its queue has. Messages are shown as
+ * text (React never reads them as HTML).
+ */
+export function RequestCard({
+  item,
+  todo,
+  actions,
+}: {
+  item: RequestCardData;
+  todo: boolean;
+  actions: ReactNode;
+}) {
+  const member = item.user_id;
+  const title = member?.name ?? item.name ?? 'Request';
+  return (
+    <Card component="article" aria-label={title} withBorder radius="md" padding="lg">
+      {item.image ? (
+        <Card.Section mb="sm">
+          <Image src={item.image} alt={`Photo of ${title}`} h={180} fit="cover" />
+        </Card.Section>
+      ) : null}
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600} size="lg">
+            {title}
+          </Text>
+          <Clock item={item} todo={todo} />
+        </Group>
+        {member ? (
+          <>
+            <PhoneLinks label="Phone" phone={member.phone} />
+            <Row label="Email">{member.email}</Row>
+            {item.queue === 'feedback' ? <Row label="Type">{member.user_type}</Row> : null}
+          </>
+        ) : null}
+        {item.phone && (member ? item.phone !== member.phone : true) ? (
+          <PhoneLinks label={member ? 'Contact' : 'Phone'} phone={item.phone} />
+        ) : null}
+        {item.rate !== null ? (
+          <Group gap="xs">
+            <Text size="sm" c="dimmed" miw={64}>
+              Rate
+            </Text>
+            <Rating value={item.rate} readOnly aria-label={`Rate ${item.rate} of 5`} />
+          </Group>
+        ) : null}
+        {item.unit_id ? (
+          <>
+            <Row label="Project">{item.unit_id.project_name}</Row>
+            <Row label="Location">{item.unit_id.location_en}</Row>
+            <Row label="About">{item.unit_id.description}</Row>
+          </>
+        ) : null}
+        {item.description !== null ? <Row label="About">{item.description}</Row> : null}
+        {item.location ? (
+          <Group gap="xs">
+            <Text size="sm" c="dimmed" miw={64}>
+              Location
+            </Text>
+            <Anchor href={item.location} target="_blank" rel="noopener noreferrer" size="sm">
+              Open location
+            </Anchor>
+          </Group>
+        ) : null}
+        {item.message !== null ? <Row label="Message">{item.message}</Row> : null}
+        <Text size="xs" c="dimmed">
+          Sent {new Date(item.createdAt).toLocaleString()}
+        </Text>
+        {actions}
+      </Stack>
+    </Card>
+  );
+}

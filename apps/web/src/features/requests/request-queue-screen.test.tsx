@@ -1,0 +1,101 @@
+import { requestQueueConfigs } from '@simsar/contract/requests';
+import type { RequestCard } from '@simsar/contract/requests-schemas';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { RequestQueueScreen } from './request-queue-screen.tsx';
+
+const summary = {
+  pending_brokers: 0,
+  forms: 0,
+  cil: 0,
+  deals: 0,
+  request_franchises: 0,
+  property_consultant: 0,
+  contact_sales: 0,
+  media_buying: 0,
+  organic_leads: 0,
+  feedback: 3,
+  overdue: {
+    request_franchises: 0,
+    property_consultant: 0,
+    contact_sales: 0,
+    media_buying: 0,
+    organic_leads: 0,
+    feedback: 1,
+  },
+};
+
+const card: RequestCard = {
+  _id: '5b0a8a0e-4d4c-4b7e-9e0a-1f2d3c4b5a69',
+  queue: 'feedback',
+  status: 'non_done',
+  createdAt: '2026-03-01T08:00:00.000Z',
+  state_changed_at: null,
+  waited_minutes: 26 * 60,
+  overdue: true,
+  user_id: {
+    _id: 'u1',
+    name: 'Laila Samir',
+    phone: '01012345678',
+    email: 'laila@example.com',
+    user_type: 'Client',
+  },
+  phone: null,
+  message: '<script>alert(1)</script>',
+  rate: 4,
+  unit_id: null,
+  image: null,
+  name: null,
+  description: null,
+  location: null,
+};
+
+function serve(items: RequestCard[]) {
+  return stubFetch(({ path }) => ({
+    json: path === '/api/admin/summary' ? summary : { items, page: 1, pages: 1, total: items.length },
+  }));
+}
+
+describe('a request queue screen', () => {
+  it('shows the tabs with a bell, the card with its clock, rate, phone links, and markup as text', async () => {
+    serve([card]);
+    renderWithProviders(
+      <RequestQueueScreen config={requestQueueConfigs.feedback} page="non-done" isSuper={false} />,
+    );
+    const article = await screen.findByRole('article', { name: 'Laila Samir' });
+    expect(screen.getByRole('tab', { name: /New request feedback/ })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Done request feedback' })).toBeVisible();
+    expect(await screen.findByRole('img', { name: '3 waiting' })).toBeVisible();
+    const inCard = within(article);
+    expect(inCard.getByText('<script>alert(1)</script>')).toBeVisible();
+    expect(inCard.getByText('Overdue')).toBeVisible();
+    expect(inCard.getByText('Waiting 1 d')).toBeVisible();
+    expect(inCard.getByText('Client')).toBeVisible();
+    expect(inCard.getByRole('link', { name: 'Call 01012345678' })).toHaveAttribute('href', 'tel:01012345678');
+    expect(inCard.getByRole('link', { name: 'WhatsApp 01012345678' })).toHaveAttribute(
+      'href',
+      'https://wa.me/201012345678',
+    );
+    expect(inCard.getByRole('button', { name: 'Done' })).toBeVisible();
+  });
+
+  it("says 'Not found' for an empty list", async () => {
+    serve([]);
+    renderWithProviders(
+      <RequestQueueScreen config={requestQueueConfigs.feedback} page="done" isSuper={false} />,
+    );
+    expect(await screen.findByText('Not found')).toBeVisible();
+  });
+
+  it('gives an ordinary admin no media-buying buttons', async () => {
+    serve([{ ...card, queue: 'request_media', rate: null, message: 'Campaign', phone: '01112223334' }]);
+    renderWithProviders(
+      <RequestQueueScreen config={requestQueueConfigs.request_media} page="non-done" isSuper={false} />,
+    );
+    await screen.findByRole('article', { name: 'Laila Samir' });
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Call 01112223334' })).toBeVisible();
+  });
+});
