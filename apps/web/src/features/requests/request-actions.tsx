@@ -1,7 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { QueueConfig, QueueList } from '@simsar/contract/requests';
 import { confirmYesNo } from '../../ui/confirm.tsx';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { useMoveRequest, useRemoveRequest } from './api/request-calls.ts';
 
 /**
@@ -12,13 +11,12 @@ export function RequestActions({ config, list, id }: { config: QueueConfig; list
   const move = useMoveRequest(config);
   const remove = useRemoveRequest(config);
   const busy = move.isPending || remove.isPending;
-  const toast = { onSuccess: (reply: { message: string }) => showSuccessToast(reply.message) };
   return (
     <Group gap="xs" mt="xs">
       {config.moves
         .filter((entry) => entry.page === list.page)
         .map((entry) => {
-          const run = () => move.mutate({ move: entry, id }, toast);
+          const run = () => move.mutate({ move: entry, id });
           return (
             <Button
               key={entry.action}
@@ -50,7 +48,7 @@ export function RequestActions({ config, list, id }: { config: QueueConfig; list
             confirmYesNo({
               title: 'Remove',
               message: 'Remove this request? It cannot be brought back.',
-              onYes: () => remove.mutate(id, toast),
+              onYes: () => remove.mutate(id),
             })
           }
         >

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Image, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Image, Rating, Stack, Text } from '@mantine/core';
 import { formatWaited } from '@simsar/contract/requests';
 import type { RequestCard as RequestCardData } from '@simsar/contract/requests-schemas';
 import type { ReactNode } from 'react';
@@ -78,7 +78,9 @@ export function RequestCard({
             <Text size="sm" c="dimmed" miw={64}>
               Rate
             </Text>
-            <Rating value={item.rate} readOnly aria-label={`Rate ${item.rate} of 5`} />
+            <Box role="img" aria-label={`Rate ${item.rate} of 5`}>
+              <Rating value={item.rate} readOnly />
+            </Box>
           </Group>
         ) : null}
         {item.unit_id ? (

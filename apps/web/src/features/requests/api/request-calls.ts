@@ -6,6 +6,7 @@ import type { QueueConfig, QueueList, QueueMove } from '@simsar/contract/request
 import { requestCardSchema } from '@simsar/contract/requests-schemas';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { showSuccessToast } from '../../../ui/toasts.tsx';
 
 const requestPageSchema = pageReplySchema(requestCardSchema);
 
@@ -40,11 +41,14 @@ export function useWaitingCounts() {
 
 function useRefreshQueue(config: QueueConfig) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
+  // The toast is shown here, not by the card: the card is gone once the list reloads.
+  return (reply: { message: string }) => {
+    showSuccessToast(reply.message);
+    return Promise.all([
       queryClient.invalidateQueries({ queryKey: requestQueryKeys.queue(config) }),
       queryClient.invalidateQueries({ queryKey: ['admin', 'summary'] }),
     ]);
+  };
 }
 
 /** PUT {api}{move}/{id}: the item leaves this list for the other. */
