@@ -7,9 +7,19 @@ import { useMoveRequest, useRemoveRequest } from './api/request-calls.ts';
  * The buttons of one card, from its queue's moves for this tab: Accept and Reject (franchise
  * requests) and Remove ask first (§4); Done and Non done act at once.
  */
-export function RequestActions({ config, list, id }: { config: QueueConfig; list: QueueList; id: string }) {
-  const move = useMoveRequest(config);
-  const remove = useRemoveRequest(config);
+export function RequestActions({
+  config,
+  list,
+  id,
+  onChanged,
+}: {
+  config: QueueConfig;
+  list: QueueList;
+  id: string;
+  onChanged: () => void;
+}) {
+  const move = useMoveRequest(config, onChanged);
+  const remove = useRemoveRequest(config, onChanged);
   const busy = move.isPending || remove.isPending;
   return (
     <Group gap="xs" mt="xs">

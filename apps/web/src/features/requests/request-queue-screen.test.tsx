@@ -1,30 +1,10 @@
 import { requestQueueConfigs } from '@simsar/contract/requests';
 import type { RequestCard } from '@simsar/contract/requests-schemas';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { allowConsoleError } from '../../test/setup.ts';
 import { RequestQueueScreen } from './request-queue-screen.tsx';
-
-const summary = {
-  pending_brokers: 0,
-  forms: 0,
-  cil: 0,
-  deals: 0,
-  request_franchises: 0,
-  property_consultant: 0,
-  contact_sales: 0,
-  media_buying: 0,
-  organic_leads: 0,
-  feedback: 3,
-  overdue: {
-    request_franchises: 0,
-    property_consultant: 0,
-    contact_sales: 0,
-    media_buying: 0,
-    organic_leads: 0,
-    feedback: 1,
-  },
-};
 
 const card: RequestCard = {
   _id: '5b0a8a0e-4d4c-4b7e-9e0a-1f2d3c4b5a69',
@@ -51,17 +31,28 @@ const card: RequestCard = {
   location: null,
 };
 
-function serve(items: RequestCard[]) {
+function serve(items: RequestCard[], waiting = items.length) {
   return stubFetch(({ path }) => ({
-    json: path === '/api/admin/summary' ? summary : { items, page: 1, pages: 1, total: items.length },
+    json:
+      path.includes('/non-done') || path.startsWith('/api/franchise/?')
+        ? { items, page: 1, pages: 1, total: waiting }
+        : { items, page: 1, pages: 1, total: items.length },
   }));
 }
 
+// jsdom does not know the HTML <search> element of the search box (browsers do): React says so once.
+beforeEach(() => allowConsoleError(/The tag <%s> is unrecognized/));
+
 describe('a request queue screen', () => {
   it('shows the tabs with a bell, the card with its clock, rate, phone links, and markup as text', async () => {
-    serve([card]);
+    serve([card], 3);
     renderWithProviders(
-      <RequestQueueScreen config={requestQueueConfigs.feedback} page="non-done" isSuper={false} />,
+      <RequestQueueScreen
+        config={requestQueueConfigs.feedback}
+        page="non-done"
+        isSuper={false}
+        onChanged={() => {}}
+      />,
     );
     const article = await screen.findByRole('article', { name: 'Laila Samir' });
     expect(screen.getByRole('tab', { name: /New request feedback/ })).toBeVisible();
@@ -81,9 +72,14 @@ describe('a request queue screen', () => {
   });
 
   it("says 'Not found' for an empty list", async () => {
-    serve([]);
+    stubFetch(() => ({ json: { items: [], page: 1, pages: 1, total: 0 } }));
     renderWithProviders(
-      <RequestQueueScreen config={requestQueueConfigs.feedback} page="done" isSuper={false} />,
+      <RequestQueueScreen
+        config={requestQueueConfigs.feedback}
+        page="done"
+        isSuper={false}
+        onChanged={() => {}}
+      />,
     );
     expect(await screen.findByText('Not found')).toBeVisible();
   });
@@ -91,7 +87,12 @@ describe('a request queue screen', () => {
   it('gives an ordinary admin no media-buying buttons', async () => {
     serve([{ ...card, queue: 'request_media', rate: null, message: 'Campaign', phone: '01112223334' }]);
     renderWithProviders(
-      <RequestQueueScreen config={requestQueueConfigs.request_media} page="non-done" isSuper={false} />,
+      <RequestQueueScreen
+        config={requestQueueConfigs.request_media}
+        page="non-done"
+        isSuper={false}
+        onChanged={() => {}}
+      />,
     );
     await screen.findByRole('article', { name: 'Laila Samir' });
     expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();

@@ -1,59 +1,57 @@
 import { messageReplySchema } from '@simsar/contract/auth';
-import { summarySchema } from '@simsar/contract/home';
 import { pageReplySchema } from '@simsar/contract/lists';
-import { apiPaths } from '@simsar/contract/paths';
 import type { QueueConfig, QueueList, QueueMove } from '@simsar/contract/requests';
-import { requestCardSchema } from '@simsar/contract/requests-schemas';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type RequestCard, requestCardSchema } from '@simsar/contract/requests-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
+import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
 
 const requestPageSchema = pageReplySchema(requestCardSchema);
 
-export const requestQueryKeys = {
+/** The request queues' query keys. */
+export const requestKeys = {
   queue: (config: QueueConfig) => ['requests', config.queue] as const,
-  list: (config: QueueConfig, list: QueueList, search: string) =>
-    ['requests', config.queue, list.page, search] as const,
+  list: (config: QueueConfig, list: QueueList, search: string | undefined) =>
+    ['requests', config.queue, list.page, search ?? ''] as const,
 };
 
-/** GET {api}{list}?page=&search=: one tab, paged on the server (Get more appends the next page). */
-export function useRequestList(config: QueueConfig, list: QueueList, search: string) {
-  return useInfiniteQuery({
-    queryKey: requestQueryKeys.list(config, list, search),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ page: String(pageParam) });
-      if (search) params.set('search', search);
-      return apiRequest(`${config.api}${list.path}?${params}`, { reply: requestPageSchema });
-    },
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
-  });
+function fetchRequestPage(config: QueueConfig, list: QueueList, page: number, search: string | undefined) {
+  return apiRequest(pagePath(`${config.api}${list.path}`, page, search), { reply: requestPageSchema });
 }
 
-/** The home summary's counts, for the bell on a queue's to-do tab (same cache as the home cards). */
-export function useWaitingCounts() {
-  return useQuery({
-    queryKey: ['admin', 'summary'],
-    queryFn: () => apiRequest(apiPaths.summary, { reply: summarySchema }),
-    staleTime: 30_000,
-  });
+/** GET {api}{list}?page=&search=: one tab, paged and searched on the server. */
+export function useRequestList(config: QueueConfig, list: QueueList) {
+  return usePageList<RequestCard>(
+    (search) => requestKeys.list(config, list, search),
+    (page, search) => fetchRequestPage(config, list, page, search),
+  );
 }
 
-function useRefreshQueue(config: QueueConfig) {
+/** How many items wait in the queue's to-do tab (the total of its first page): the tab's bell. */
+export function useWaitingCount(config: QueueConfig): number {
+  const todo = config.lists.find((list) => list.todo) as QueueList;
+  const query = useQuery({
+    queryKey: [...requestKeys.list(config, todo, undefined), 'count'],
+    queryFn: () => fetchRequestPage(config, todo, 1, undefined),
+  });
+  return query.data?.total ?? 0;
+}
+
+/** After a move: this queue's lists reload, and the app refreshes what other screens show. */
+function useRefreshQueue(config: QueueConfig, onChanged: () => void) {
   const queryClient = useQueryClient();
   // The toast is shown here, not by the card: the card is gone once the list reloads.
   return (reply: { message: string }) => {
     showSuccessToast(reply.message);
-    return Promise.all([
-      queryClient.invalidateQueries({ queryKey: requestQueryKeys.queue(config) }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'summary'] }),
-    ]);
+    onChanged();
+    return queryClient.invalidateQueries({ queryKey: requestKeys.queue(config) });
   };
 }
 
 /** PUT {api}{move}/{id}: the item leaves this list for the other. */
-export function useMoveRequest(config: QueueConfig) {
-  const refresh = useRefreshQueue(config);
+export function useMoveRequest(config: QueueConfig, onChanged: () => void) {
+  const refresh = useRefreshQueue(config, onChanged);
   return useMutation({
     mutationFn: ({ move, id }: { move: QueueMove; id: string }) =>
       apiRequest(`${config.api}${move.path}/${id}`, { method: 'PUT', reply: messageReplySchema }),
@@ -62,8 +60,8 @@ export function useMoveRequest(config: QueueConfig) {
 }
 
 /** DELETE {api}/remove/{id}. */
-export function useRemoveRequest(config: QueueConfig) {
-  const refresh = useRefreshQueue(config);
+export function useRemoveRequest(config: QueueConfig, onChanged: () => void) {
+  const refresh = useRefreshQueue(config, onChanged);
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`${config.api}/remove/${id}`, { method: 'DELETE', reply: messageReplySchema }),
