@@ -132,6 +132,8 @@ describe('sessions', () => {
       '/api/admin/login',
       // Members file password-reset requests from the apps (issue 4).
       '/api/app/forgot_password',
+      // Anyone asks to join as a franchise (issue 11, docs/decisions/081).
+      '/api/app/franchise_requests',
       '/api/app/login',
       '/api/app/register',
       // The guest screen's calls (docs/decisions/031): one guest project, by its unguessable id.
