@@ -58,9 +58,13 @@ const ordinaryCards: Cards = {
     'Simsar discount': '/simsar-discount/view',
   },
   Franchises: {
-    ...superCards.Franchises,
+    Franchises: '/franchises/accept',
     Guidelines: '/guideline/franchises/view',
     Sliders: '/slider/franchises/view',
+    Deals: '/deals/new',
+    // Join requests are the super admins' (docs/decisions/081).
+    'Request media buying': '/media-buying/non-done',
+    'Request organic leads': '/request-organic-leads/non-done',
   },
 };
 
