@@ -6,7 +6,7 @@ import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { countRows, findPage } from '../../core/paging.ts';
 import type { SessionMember } from '../../core/session.ts';
-import { isPublishedUnit } from '../units/units.brief.ts';
+import { isPublishedUnit } from '../units/units.brief.service.ts';
 import { requests } from './requests.schema.ts';
 import { cardColumns, toCard } from './requests.service.ts';
 

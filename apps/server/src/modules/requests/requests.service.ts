@@ -16,7 +16,7 @@ import { containsPattern } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { Storage } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
-import { type UnitBrief, unitBriefOf } from '../units/units.brief.ts';
+import { type UnitBrief, unitBriefOf } from '../units/units.brief.service.ts';
 import { type MemberBrief, memberBriefOf, memberMatches, ownedBy } from '../users/users.ownership.service.ts';
 import { requests } from './requests.schema.ts';
 

@@ -14,7 +14,7 @@ import { memberOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { Executor } from '../../core/db.ts';
 import type { SessionMember } from '../../core/session.ts';
-import { publishedUnits } from './units.brief.ts';
+import { publishedUnits } from './units.brief.service.ts';
 import { getUnit, loadUnit } from './units.read.service.ts';
 import { units } from './units.schema.ts';
 
