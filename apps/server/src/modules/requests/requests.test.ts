@@ -89,9 +89,9 @@ describe.each([
     const unknown = await call(t, 'PUT', `${api}/done/${unknownId}`, { token: superToken });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Request not found');
-    // Not an id at all: refused by the path's schema, with the same words.
+    // Not an id at all: names no item either, with the same words.
     const malformed = await call(t, 'PUT', `${api}/undone/not-an-id`, { token: superToken });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(404);
     expect(malformed.json().message).toBe('Request not found');
     expect((await call(t, 'GET', `${api}/non-done`)).statusCode).toBe(401);
     expect((await call(t, 'PUT', `${api}/done/${unknownId}`)).statusCode).toBe(401);
