@@ -23,6 +23,7 @@ import { registerAdminManageRoutes } from './modules/admins/admins.manage.routes
 import { registerAdminRoutes } from './modules/admins/admins.routes.ts';
 import { listAdminChoices } from './modules/admins/admins.service.ts';
 import { findSessionAdmin } from './modules/admins/admins.sessions.service.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerPasswordResetRoutes } from './modules/password-resets/password-resets.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
   registerNotificationRoutes(app, context);
   registerRequestRoutes(app, context);
   registerRequestAppRoutes(app, context);
+  registerContentRoutes(app, context);
 
   await registerConsole(app, config.webDist, config.productName);
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,15 @@
+import type { AppContext, ZodApp } from '../../core/context.ts';
+import { registerAppContentRoutes } from './content.apps.ts';
+import { registerMarketingRoutes } from './marketing.routes.ts';
+import { registerQuizRoutes } from './quizzes.routes.ts';
+import { registerTeamRoutes } from './team.routes.ts';
+import { registerTrainingRoutes } from './training.routes.ts';
+
+/** The content library (issue 9): help team, quizzes, training, guidelines, sliders, discounts. */
+export function registerContentRoutes(app: ZodApp, context: AppContext): void {
+  registerTeamRoutes(app, context);
+  registerQuizRoutes(app, context);
+  registerTrainingRoutes(app, context);
+  registerMarketingRoutes(app, context);
+  registerAppContentRoutes(app, context);
+}

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.schema.ts';
+
+/** The content library (content-operations §3; issue 9). File columns hold storage keys. */
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const userType = () => text('user_type', { enum: ['Broker', 'Client', 'Franchise'] }).notNull();
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: id(),
+    image: text('image').notNull(),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    profession: text('profession').notNull(),
+    experience: integer('experience').notNull(),
+    strength: text('strength').notNull(),
+    phone: text('phone').notNull(),
+    whatsapp: text('whatsapp').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('team_members_list_idx').on(table.createdAt.desc(), table.id.desc())],
+);
+
+export type QuizQuestion = { Q: string; choices: string[] };
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    time: integer('time').notNull(),
+    questions: jsonb('questions').$type<QuizQuestion[]>().notNull(),
+    answers: jsonb('answers').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('quizzes_list_idx').on(table.createdAt.desc(), table.id.desc()),
+    check('quizzes_time_check', sql`${table.time} > 0`),
+  ],
+);
+
+/** A member's timed attempt at a quiz: open while submitted_at is null, one open per member and quiz. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: id(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Correct answers and questions at submission; null while open and for a late attempt. */
+    correct: integer('correct'),
+    total: integer('total'),
+    late: boolean('late').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('quiz_attempts_open_idx')
+      .on(table.quizId, table.memberId)
+      .where(sql`${table.submittedAt} is null`),
+    index('quiz_attempts_quiz_idx').on(table.quizId, table.memberId),
+  ],
+);
+
+export const trainings = pgTable(
+  'trainings',
+  {
+    id: id(),
+    /** 'training' for brokers, 'franchise' for franchise trainings (§3). */
+    kind: text('kind', { enum: ['training', 'franchise'] }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** An uploaded mp4 (storage key), or else a link. */
+    videoFile: text('video_file'),
+    videoLink: text('video_link'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('trainings_list_idx').on(table.kind, table.createdAt.desc(), table.id.desc()),
+    check('trainings_kind_check', sql`${table.kind} in ('training', 'franchise')`),
+    check('trainings_video_check', sql`${table.videoFile} is not null or ${table.videoLink} is not null`),
+  ],
+);
+
+export const guidelines = pgTable(
+  'guidelines',
+  {
+    id: id(),
+    userType: userType(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    video: text('video').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('guidelines_list_idx').on(table.userType, table.createdAt.desc(), table.id.desc())],
+);
+
+export const sliders = pgTable(
+  'sliders',
+  {
+    id: id(),
+    userType: userType(),
+    image: text('image').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sliders_list_idx').on(table.userType, table.createdAt.desc(), table.id.desc())],
+);
+
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: id(),
+    image: text('image').notNull(),
+    textEn: text('text_en'),
+    textAr: text('text_ar'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('discounts_list_idx').on(table.createdAt.desc(), table.id.desc())],
+);

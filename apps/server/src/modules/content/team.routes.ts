@@ -1,0 +1,65 @@
+import { contentPaths } from '@simsar/contract/content-paths';
+import { contentMessageReplySchema } from '@simsar/contract/content-replies';
+import {
+  teamMessages as m,
+  teamFieldsSchema,
+  teamIdParamsSchema,
+  teamListReplySchema,
+  teamReplySchema,
+} from '@simsar/contract/content-team';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, ZodApp } from '../../core/context.ts';
+import { imageSlot, readContentForm } from './content.files.ts';
+import { createTeamMember, deleteTeamMember, listTeam, updateTeamMember } from './team.service.ts';
+
+const tags = ['Help team'];
+const superOnly = { access: 'super' } as const;
+const multipart = ['multipart/form-data'];
+
+/** Help team (content-operations §7): ordinary admins read, super admins change. */
+export function registerTeamRoutes(app: ZodApp, { db, storage, config }: AppContext): void {
+  const read = (request: FastifyRequest, imageRequired: boolean) =>
+    readContentForm(
+      request,
+      storage,
+      teamFieldsSchema,
+      { image: imageSlot(config.uploadLimits, imageRequired ? m.imageRequired : undefined) },
+      { image: m.imageType },
+    );
+
+  app.get(contentPaths.team, { schema: { tags, response: { 200: teamListReplySchema } } }, async () => ({
+    response: await listTeam(db),
+  }));
+
+  app.post(
+    contentPaths.teamCreate,
+    { config: superOnly, schema: { tags, consumes: multipart, response: { 201: teamReplySchema } } },
+    async (request, reply) => {
+      const member = await createTeamMember(db, await read(request, true));
+      return reply.status(201).send({ response: member });
+    },
+  );
+
+  app.put(
+    contentPaths.teamUpdate(':id'),
+    {
+      config: superOnly,
+      schema: { tags, consumes: multipart, params: teamIdParamsSchema, response: { 200: teamReplySchema } },
+    },
+    async (request) => ({
+      response: await updateTeamMember(db, storage, request.params.id, await read(request, false)),
+    }),
+  );
+
+  app.delete(
+    contentPaths.teamDelete(':id'),
+    {
+      config: superOnly,
+      schema: { tags, params: teamIdParamsSchema, response: { 200: contentMessageReplySchema } },
+    },
+    async (request) => {
+      await deleteTeamMember(db, storage, request.params.id);
+      return { message: m.deleted };
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { teamMessages as m, type TeamMember, type teamFieldsSchema } from '@simsar/contract/content-team';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Storage } from '../../core/storage.ts';
+import type { UploadForm } from '../../core/uploads.ts';
+import { iso, mediaUrl, removeKeys } from './content.files.ts';
+import { teamMembers } from './content.schema.ts';
+
+type TeamForm = UploadForm<z.output<typeof teamFieldsSchema>, 'image'>;
+type Row = typeof teamMembers.$inferSelect;
+
+function toTeamMember(row: Row): TeamMember {
+  return {
+    _id: row.id,
+    image: mediaUrl(row.image),
+    name: row.name,
+    age: row.age,
+    profession: row.profession,
+    experience: row.experience,
+    strength: row.strength,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** GET /api/team/all (and the apps' /api/app/team): newest first. */
+export async function listTeam(db: Executor): Promise<TeamMember[]> {
+  const rows = await db.select().from(teamMembers).orderBy(desc(teamMembers.createdAt), desc(teamMembers.id));
+  return rows.map(toTeamMember);
+}
+
+export async function createTeamMember(db: Database, form: TeamForm): Promise<TeamMember> {
+  return form.settle(async () => {
+    const image = form.files.image[0];
+    if (!image) throw new AppError('VALIDATION', m.imageRequired, { image: m.imageRequired });
+    const [row] = await db
+      .insert(teamMembers)
+      .values({ ...form.fields, image: image.key })
+      .returning();
+    return toTeamMember(row as Row);
+  });
+}
+
+/** PUT /api/team/update/{id}: the image is optional; a new one replaces the old file, removed after. */
+export async function updateTeamMember(
+  db: Database,
+  storage: Storage,
+  id: string,
+  form: TeamForm,
+): Promise<TeamMember> {
+  const { row, oldImage } = await form.settle(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for('update');
+      if (!current) throw new AppError('NOT_FOUND', m.notFound);
+      const image = form.files.image[0];
+      const [updated] = await tx
+        .update(teamMembers)
+        .set({ ...form.fields, ...(image && { image: image.key }) })
+        .where(eq(teamMembers.id, id))
+        .returning();
+      return { row: updated as Row, oldImage: image ? current.image : null };
+    }),
+  );
+  await removeKeys(storage, [oldImage]);
+  return toTeamMember(row);
+}
+
+export async function deleteTeamMember(db: Database, storage: Storage, id: string): Promise<void> {
+  const [gone] = await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
+  if (!gone) throw new AppError('NOT_FOUND', m.notFound);
+  await removeKeys(storage, [gone.image]);
+}
