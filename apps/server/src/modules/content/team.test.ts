@@ -51,7 +51,13 @@ describe('help team', () => {
   });
 
   it("refuses missing fields with the spec's messages and keeps no file", async () => {
-    const reply = await callMultipart(t, 'POST', '/api/team/create', { image: await imageFile() }, superToken);
+    const reply = await callMultipart(
+      t,
+      'POST',
+      '/api/team/create',
+      { image: await imageFile() },
+      superToken,
+    );
     expect(reply.statusCode).toBe(400);
     expect(reply.json().fields).toMatchObject({
       name: 'Name is required',
@@ -74,7 +80,13 @@ describe('help team', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.phone).toMatch(/starting with 010/);
     expect(bad.json().fields.age).toBeDefined();
-    const pdf = await callMultipart(t, 'POST', '/api/team/create', { ...fields, image: pdfFile() }, superToken);
+    const pdf = await callMultipart(
+      t,
+      'POST',
+      '/api/team/create',
+      { ...fields, image: pdfFile() },
+      superToken,
+    );
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().message).toBe('The image must be a JPG or PNG picture');
   });
@@ -101,7 +113,13 @@ describe('help team', () => {
     expect(replaced.json().response.image).toMatch(/\.jpg$/);
     expect(await mediaStatus(member.image)).toBe(404);
     expect(await mediaStatus(replaced.json().response.image)).toBe(200);
-    const invalid = await callMultipart(t, 'PUT', `/api/team/update/${member._id}`, { ...fields, name: ' ' }, superToken);
+    const invalid = await callMultipart(
+      t,
+      'PUT',
+      `/api/team/update/${member._id}`,
+      { ...fields, name: ' ' },
+      superToken,
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fields.name).toBe('Name is required');
   });
@@ -121,11 +139,15 @@ describe('help team', () => {
   it('lets an ordinary admin read but not change (403), and no one without a session (401)', async () => {
     const member = await createMember();
     const image = await imageFile();
-    expect((await callMultipart(t, 'POST', '/api/team/create', { ...fields, image }, adminToken)).statusCode).toBe(403);
+    expect(
+      (await callMultipart(t, 'POST', '/api/team/create', { ...fields, image }, adminToken)).statusCode,
+    ).toBe(403);
     expect(
       (await callMultipart(t, 'PUT', `/api/team/update/${member._id}`, fields, adminToken)).statusCode,
     ).toBe(403);
-    expect((await call(t, 'DELETE', `/api/team/delete/${member._id}`, { token: adminToken })).statusCode).toBe(403);
+    expect(
+      (await call(t, 'DELETE', `/api/team/delete/${member._id}`, { token: adminToken })).statusCode,
+    ).toBe(403);
     expect((await callMultipart(t, 'POST', '/api/team/create', { ...fields, image })).statusCode).toBe(401);
     expect((await call(t, 'GET', '/api/team/all')).statusCode).toBe(401);
   });
