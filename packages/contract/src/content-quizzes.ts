@@ -108,19 +108,19 @@ export const updateQuizSchema = z
   .and(questionsAndAnswers);
 
 /** The console's quiz form: each question keeps its chosen answer beside it (§4, Quiz creation). */
-export const quizFormSchema = z
-  .object({
-    name: textField(m.nameRequired),
-    time: quizTimeField,
-    questions: z
-      .array(z.object({ Q: z.string(), choices: z.array(z.string()), answer: z.string() }))
-      .min(1, m.questionsRequired),
-  })
-  .superRefine((quiz, ctx) => {
-    quiz.questions.forEach((question, index) => {
-      checkQuestion(question, question.answer, index, ['questions', index], ctx);
-    });
-  });
+export const quizFormSchema = z.object({
+  name: textField(m.nameRequired),
+  time: quizTimeField,
+  // Checked on the list itself, so its messages show beside those of the name and the time.
+  questions: z
+    .array(z.object({ Q: z.string(), choices: z.array(z.string()), answer: z.string() }))
+    .min(1, m.questionsRequired)
+    .superRefine((questions, ctx) => {
+      questions.forEach((question, index) => {
+        checkQuestion(question, question.answer, index, [index], ctx);
+      });
+    }),
+});
 export type QuizFormValues = z.input<typeof quizFormSchema>;
 
 /** The body the form sends: the spec's parallel lists. */

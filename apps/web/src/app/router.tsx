@@ -2,7 +2,17 @@ import { requestQueueConfigs } from '@simsar/contract/requests';
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { NotBuilt } from '../ui/not-built.tsx';
+import { productSlug } from '../ui/product-name.ts';
 import { AdminsRoute, AssignRoute, ForgotPasswordRoute, TeamRoute } from './admin-routes.tsx';
+import {
+  DiscountRoute,
+  FranchiseTrainingRoute,
+  GuidelinesRoute,
+  HelpTeamRoute,
+  QuizzesRoute,
+  SlidersRoute,
+  TrainingRoute,
+} from './content-routes.tsx';
 import { HomeRoute } from './home-route.tsx';
 import { RequestQueueRoute } from './request-routes.tsx';
 import { SessionGate } from './session-gate.tsx';
@@ -39,6 +49,16 @@ export function createAppRouter(productName: string) {
               path: `${config.route.slice(1)}/:page`,
               element: <RequestQueueRoute config={config} />,
             })),
+            { path: 'help-team/:page', element: <HelpTeamRoute /> },
+            { path: 'quizzes/:page', element: <QuizzesRoute /> },
+            { path: 'training/:page', element: <TrainingRoute /> },
+            { path: 'franchise-training/:page', element: <FranchiseTrainingRoute /> },
+            { path: 'guideline/:userType/:page', element: <GuidelinesRoute /> },
+            { path: 'slider/:userType/:page', element: <SlidersRoute /> },
+            {
+              path: `${productSlug(productName)}-discount/:page`,
+              element: <DiscountRoute productName={productName} />,
+            },
             { path: '*', element: <NotBuilt backTo="/" backLabel="Back to home" /> },
           ],
         },

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../ui/api-client.ts';
+import { showErrorToast, showSuccessToast } from '../../../ui/toasts.tsx';
+import { apiUpload } from '../../../ui/upload-client.ts';
+
+/** Every list of the content library lives under this query key, then its own path. */
+export const contentKey = (path: string) => ['content', path] as const;
+
+/** A spec list call ({response: [...]}): fetched whole, newest first (docs/decisions/061). */
+export function useContentList<Item>(path: string, reply: z.ZodType<{ response: Item[] }>) {
+  return useQuery({
+    queryKey: contentKey(path),
+    queryFn: () => apiRequest(path, { reply }),
+    select: (data) => data.response,
+  });
+}
+
+const messageReply = z.object({ message: z.string() });
+
+/** A delete: the card leaves the list once the server has removed it; failures shown in words. */
+export function useContentDelete(listPath: string, doneMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (path: string) => apiRequest(path, { method: 'DELETE', reply: messageReply }),
+    onSuccess: () => {
+      showSuccessToast(doneMessage);
+      return queryClient.invalidateQueries({ queryKey: contentKey(listPath) });
+    },
+    onError: (error) => showErrorToast(error.message),
+  });
+}
+
+/** A multipart save with upload progress (0 to 1), via the one upload client. */
+export function uploadContent<Schema extends z.ZodType>(
+  path: string,
+  method: 'POST' | 'PUT',
+  form: FormData,
+  reply: Schema,
+  onProgress: (share: number) => void,
+) {
+  return apiUpload(path, { method, form, reply, onProgress });
+}
+
+/** A JSON save. */
+export function sendContent<Schema extends z.ZodType>(
+  path: string,
+  method: 'POST' | 'PUT',
+  body: unknown,
+  reply: Schema,
+) {
+  return apiRequest(path, { method, body, reply });
+}
+
+/** After a save: the list is fetched again (§4: "update saves then reloads the list"). */
+export function useReloadList() {
+  const queryClient = useQueryClient();
+  return (listPath: string) => queryClient.invalidateQueries({ queryKey: contentKey(listPath) });
+}

@@ -1,0 +1,118 @@
+import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconFile } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../ui/api-client.ts';
+import { showErrorToast } from '../../ui/toasts.tsx';
+
+export const acceptImage = 'image/png,image/jpeg,.png,.jpg,.jpeg';
+export const acceptMp4 = 'video/mp4,.mp4';
+
+/** One file of a content form: chosen here, sent with the form. */
+export function FileField({
+  label,
+  accept,
+  file,
+  onChange,
+  error,
+  required = true,
+  hint,
+}: {
+  label: string;
+  accept: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string | undefined;
+  required?: boolean;
+  hint?: string;
+}) {
+  return (
+    <FileInput
+      label={label}
+      description={hint}
+      placeholder="Choose a file"
+      accept={accept}
+      withAsterisk={required}
+      clearable
+      leftSection={<IconFile size={16} />}
+      value={file}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
+/** A save in flight: its upload's progress (0 to 1) while the body goes out. */
+export function useSaving() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async <T,>(
+    work: (onProgress: (share: number) => void) => Promise<T>,
+  ): Promise<T | undefined> => {
+    setBusy(true);
+    setProgress(null);
+    try {
+      return await work(setProgress);
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+  return { busy, progress, run };
+}
+
+/** The submit row: the button, Cancel ('No') when editing, and the upload's progress. */
+export function SaveBar({
+  label,
+  busy,
+  progress,
+  onCancel,
+}: {
+  label: string;
+  busy: boolean;
+  progress: number | null;
+  onCancel?: () => void;
+}) {
+  return (
+    <Stack gap="xs">
+      {progress !== null ? (
+        <div>
+          <Text size="sm" c="dimmed">
+            Uploading… {Math.round(progress * 100)}%
+          </Text>
+          <Progress value={progress * 100} aria-label="Upload progress" />
+        </div>
+      ) : null}
+      <Group>
+        <Button type="submit" loading={busy}>
+          {label}
+        </Button>
+        {onCancel ? (
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            No
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * A refused save: each field's message from the server under its field (files go to `onFileError`),
+ * and the message in a toast.
+ */
+export function showSaveError<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fileFields: string[] = [],
+  onFileError?: (field: string, message: string) => void,
+) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof ApiError && error.fields) {
+    for (const [field, fieldMessage] of Object.entries(error.fields)) {
+      if (fileFields.includes(field)) onFileError?.(field, fieldMessage);
+      else setError(field as Path<Values>, { message: fieldMessage });
+    }
+  }
+  showErrorToast(message);
+}

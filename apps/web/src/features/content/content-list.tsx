@@ -1,0 +1,123 @@
+import { Alert, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { confirmYesNo } from '../../ui/confirm.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+
+/** A content list: loading, the error in words, 'Not found' when empty, else its cards. */
+export function ContentList<Item>({
+  query,
+  label,
+  render,
+}: {
+  query: UseQueryResult<Item[]>;
+  label: string;
+  render: (item: Item) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={`Loading ${label.toLowerCase()}`} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" title="Could not load the list">
+        {query.error.message}
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) return <EmptyState />;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label={label}>
+      {query.data.map(render)}
+    </SimpleGrid>
+  );
+}
+
+export type CardMedia = { kind: 'image' | 'video'; url: string; alt: string } | null;
+
+/** One card: its picture or video, a title and its rows, and the super admin's buttons. */
+export function ContentCard({
+  label,
+  media,
+  children,
+  actions,
+}: {
+  label: string;
+  media?: CardMedia;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={label}>
+      {media ? (
+        <Card.Section>
+          {media.kind === 'image' ? (
+            <Image src={media.url} alt={media.alt} h={180} fit="cover" loading="lazy" />
+          ) : (
+            // biome-ignore lint/a11y/useMediaCaption: staff-uploaded training videos have no captions.
+            <video
+              src={media.url}
+              controls
+              preload="metadata"
+              style={{ width: '100%', maxHeight: 220 }}
+              aria-label={media.alt}
+            />
+          )}
+        </Card.Section>
+      ) : null}
+      <Stack gap="xs" mt={media ? 'sm' : 0}>
+        {children}
+      </Stack>
+      {actions ? (
+        <Group gap="xs" mt="md" grow>
+          {actions}
+        </Group>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Edit (when the item can be edited) and Delete behind a Yes/No confirmation (§4). */
+export function EditDeleteButtons({
+  name,
+  question,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  name: string;
+  question: string;
+  onEdit?: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  return (
+    <>
+      {onEdit ? (
+        <Button variant="light" onClick={onEdit} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+      ) : null}
+      <Button
+        color="red"
+        variant="light"
+        loading={deleting}
+        aria-label={`Delete ${name}`}
+        onClick={() => confirmYesNo({ title: `Delete ${name}`, message: question, onYes: onDelete })}
+      >
+        Delete
+      </Button>
+    </>
+  );
+}
+
+export function CardTitle({ children, dir }: { children: ReactNode; dir?: 'auto' | 'rtl' }) {
+  return (
+    <Text fw={600} size="lg" dir={dir} style={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </Text>
+  );
+}

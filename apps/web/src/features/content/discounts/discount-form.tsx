@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, Textarea } from '@mantine/core';
+import {
+  discountFieldsSchema,
+  discountReplySchema,
+  marketingMessages as m,
+} from '@simsar/contract/content-marketing';
+import { contentPaths } from '@simsar/contract/content-paths';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { showSuccessToast } from '../../../ui/toasts.tsx';
+import { uploadContent, useReloadList } from '../api/content-api.ts';
+import { acceptImage, FileField, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+
+type Values = { text_en: string; text_ar: string };
+
+/** A {product} discount: the image (required), English and Arabic texts (optional). */
+export function DiscountForm({ segment, productName }: { segment: string; productName: string }) {
+  const form = useForm<Values>({
+    resolver: zodResolver(discountFieldsSchema) as never,
+    defaultValues: { text_en: '', text_ar: '' },
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const saving = useSaving();
+  const reload = useReloadList();
+  const { errors } = form.formState;
+  const checkImage = () => {
+    setImageError(image ? undefined : m.imageRequired);
+    return Boolean(image);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    if (!checkImage() || !image) return;
+    const body = new FormData();
+    if (values.text_en) body.append('text_en', values.text_en);
+    if (values.text_ar) body.append('text_ar', values.text_ar);
+    body.append('image', image);
+    try {
+      await saving.run((onProgress) =>
+        uploadContent(contentPaths.discountCreate(segment), 'POST', body, discountReplySchema, onProgress),
+      );
+      showSuccessToast(m.saved);
+      await reload(contentPaths.discounts(segment));
+      form.reset({ text_en: '', text_ar: '' });
+      setImage(null);
+    } catch (error) {
+      showSaveError(error, form.setError, ['image'], (_, message) => setImageError(message));
+    }
+  }, checkImage);
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Add ${productName} discount`}>
+      <Stack gap="md" maw={720}>
+        <FileField
+          label="Image"
+          accept={acceptImage}
+          file={image}
+          onChange={(chosen) => {
+            setImage(chosen);
+            setImageError(undefined);
+          }}
+          error={imageError}
+          hint="JPG or PNG"
+        />
+        <Textarea
+          label="English text"
+          autosize
+          minRows={2}
+          error={errors.text_en?.message}
+          {...form.register('text_en')}
+        />
+        <Textarea
+          label="Arabic text"
+          dir="rtl"
+          lang="ar"
+          autosize
+          minRows={2}
+          error={errors.text_ar?.message}
+          {...form.register('text_ar')}
+        />
+        <SaveBar label={`Add ${productName} discount`} busy={saving.busy} progress={saving.progress} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { contentPaths } from '@simsar/contract/content-paths';
+import { quizMessages as m, type Quiz } from '@simsar/contract/content-quizzes';
+import { useState } from 'react';
+import { useContentDelete } from '../api/content-api.ts';
+import { useQuizzes } from '../api/quizzes-api.ts';
+import { CardTitle, ContentCard, ContentList, EditDeleteButtons } from '../content-list.tsx';
+import { QuizSave } from './quiz-add.tsx';
+import { QuizResults } from './quiz-results.tsx';
+
+/** The 'Quizzes' tab: each quiz with its questions, answers and results; Edit/Delete super only. */
+export function QuizList({ isSuper }: { isSuper: boolean }) {
+  const query = useQuizzes();
+  return (
+    <ContentList
+      query={query}
+      label="Quizzes"
+      render={(quiz) => <QuizCard key={quiz._id} quiz={quiz} isSuper={isSuper} />}
+    />
+  );
+}
+
+function QuizCard({ quiz, isSuper }: { quiz: Quiz; isSuper: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState<'questions' | 'results' | null>(null);
+  const remove = useContentDelete(contentPaths.quizzes, m.deleted);
+  if (editing) {
+    return (
+      <ContentCard label={quiz.name}>
+        <QuizSave quiz={quiz} onDone={() => setEditing(false)} />
+      </ContentCard>
+    );
+  }
+  const toggle = (what: 'questions' | 'results') => setOpen(open === what ? null : what);
+  return (
+    <ContentCard
+      label={quiz.name}
+      actions={
+        isSuper ? (
+          <EditDeleteButtons
+            name={quiz.name}
+            question="Are you sure you want to delete this quiz?"
+            onEdit={() => setEditing(true)}
+            onDelete={() => remove.mutate(contentPaths.quiz(quiz._id))}
+            deleting={remove.isPending}
+          />
+        ) : null
+      }
+    >
+      <CardTitle dir="auto">{quiz.name}</CardTitle>
+      <Group gap="xs">
+        <Badge variant="light">{quiz.time} minutes</Badge>
+        <Badge variant="light" color="gray">
+          {quiz.questions.length} questions
+        </Badge>
+      </Group>
+      <Text size="sm">
+        {quiz.attempts} attempts · average score{' '}
+        {quiz.average_score === null ? '—' : `${quiz.average_score}%`}
+      </Text>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => toggle('questions')}
+          aria-expanded={open === 'questions'}
+        >
+          Questions
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => toggle('results')}
+          aria-expanded={open === 'results'}
+        >
+          Results
+        </Button>
+      </Group>
+      <Collapse expanded={open === 'questions'}>
+        <Stack gap="xs">
+          {quiz.questions.map((question, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a saved quiz's questions are shown read-only, in order.
+            <div key={index}>
+              <Text size="sm" fw={500} dir="auto">
+                {index + 1}. {question.Q}
+              </Text>
+              <Text size="sm" c="dimmed" dir="auto">
+                {question.choices.join(' · ')} — <strong>{quiz.answers[index]}</strong>
+              </Text>
+            </div>
+          ))}
+        </Stack>
+      </Collapse>
+      {open === 'results' ? <QuizResults quizId={quiz._id} /> : null}
+    </ContentCard>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, TextInput } from '@mantine/core';
+import {
+  marketingMessages as m,
+  sliderFieldsSchema,
+  sliderReplySchema,
+} from '@simsar/contract/content-marketing';
+import { contentPaths } from '@simsar/contract/content-paths';
+import type { UserType } from '@simsar/contract/users';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { showSuccessToast } from '../../../ui/toasts.tsx';
+import { uploadContent, useReloadList } from '../api/content-api.ts';
+import { acceptImage, FileField, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+
+type Values = { link: string; user_type: UserType };
+
+/** A slider for one user type: the image (required) and a link (optional, http(s) only). */
+export function SliderForm({ userType }: { userType: UserType }) {
+  const form = useForm<Values>({
+    resolver: zodResolver(sliderFieldsSchema) as never,
+    defaultValues: { link: '', user_type: userType },
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const saving = useSaving();
+  const reload = useReloadList();
+  const checkImage = () => {
+    setImageError(image ? undefined : m.imageRequired);
+    return Boolean(image);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    if (!checkImage() || !image) return;
+    const body = new FormData();
+    body.append('user_type', userType);
+    if (values.link) body.append('link', values.link);
+    body.append('image', image);
+    try {
+      await saving.run((onProgress) =>
+        uploadContent(contentPaths.sliderCreate, 'POST', body, sliderReplySchema, onProgress),
+      );
+      showSuccessToast(m.saved);
+      await reload(contentPaths.sliders(userType));
+      form.reset({ link: '', user_type: userType });
+      setImage(null);
+    } catch (error) {
+      showSaveError(error, form.setError, ['image'], (_, message) => setImageError(message));
+    }
+  }, checkImage);
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add slider">
+      <Stack gap="md" maw={720}>
+        <FileField
+          label="Image"
+          accept={acceptImage}
+          file={image}
+          onChange={(chosen) => {
+            setImage(chosen);
+            setImageError(undefined);
+          }}
+          error={imageError}
+          hint="JPG or PNG"
+        />
+        <TextInput
+          label="Link"
+          inputMode="url"
+          placeholder="https://"
+          error={form.formState.errors.link?.message}
+          {...form.register('link')}
+        />
+        <SaveBar label="Add slider" busy={saving.busy} progress={saving.progress} />
+      </Stack>
+    </form>
+  );
+}

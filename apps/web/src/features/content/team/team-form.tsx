@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { contentPaths } from '@simsar/contract/content-paths';
+import {
+  teamMessages as m,
+  type TeamFields,
+  type TeamMember,
+  teamFieldsSchema,
+  teamReplySchema,
+} from '@simsar/contract/content-team';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { showSuccessToast } from '../../../ui/toasts.tsx';
+import { uploadContent, useReloadList } from '../api/content-api.ts';
+import { acceptImage, FileField, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+
+type Values = { [K in keyof TeamFields]: string };
+const blank: Values = {
+  name: '',
+  age: '',
+  profession: '',
+  experience: '',
+  strength: '',
+  phone: '',
+  whatsapp: '',
+};
+
+/** Add a team member, or edit one inline ('No' cancels; saving reloads the list, §4). */
+export function TeamForm({ member, onDone }: { member?: TeamMember; onDone?: () => void }) {
+  const form = useForm<Values, unknown, z.output<typeof teamFieldsSchema>>({
+    resolver: zodResolver(teamFieldsSchema) as never,
+    defaultValues: member
+      ? { ...member, age: String(member.age), experience: String(member.experience) }
+      : blank,
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const saving = useSaving();
+  const reload = useReloadList();
+  const { errors } = form.formState;
+
+  const checkImage = () => {
+    const missing = !member && !image ? m.imageRequired : undefined;
+    setImageError(missing);
+    return !missing;
+  };
+  const submit = form.handleSubmit(async (fields) => {
+    if (!checkImage()) return;
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
+    if (image) body.append('image', image);
+    try {
+      await saving.run((onProgress) =>
+        member
+          ? uploadContent(contentPaths.teamUpdate(member._id), 'PUT', body, teamReplySchema, onProgress)
+          : uploadContent(contentPaths.teamCreate, 'POST', body, teamReplySchema, onProgress),
+      );
+      showSuccessToast(m.saved);
+      await reload(contentPaths.team);
+      form.reset(member ? undefined : blank);
+      setImage(null);
+      onDone?.();
+    } catch (error) {
+      showSaveError(error, form.setError, ['image'], (_, message) => setImageError(message));
+    }
+  }, checkImage);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={member ? `Edit ${member.name}` : 'Add help team'}>
+      <Stack gap="md" maw={member ? undefined : 720}>
+        <FileField
+          label="Image"
+          accept={acceptImage}
+          file={image}
+          onChange={(file) => {
+            setImage(file);
+            setImageError(undefined);
+          }}
+          error={imageError}
+          required={!member}
+          hint={member ? 'Choose only to replace the photo' : 'JPG or PNG'}
+        />
+        <SimpleGrid cols={{ base: 1, sm: member ? 1 : 2 }}>
+          <TextInput
+            label="Name"
+            withAsterisk
+            dir="auto"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextInput
+            label="Age"
+            withAsterisk
+            inputMode="numeric"
+            error={errors.age?.message}
+            {...form.register('age')}
+          />
+          <TextInput
+            label="Profession"
+            withAsterisk
+            dir="auto"
+            error={errors.profession?.message}
+            {...form.register('profession')}
+          />
+          <TextInput
+            label="Experience (years)"
+            withAsterisk
+            inputMode="numeric"
+            error={errors.experience?.message}
+            {...form.register('experience')}
+          />
+          <TextInput
+            label="Strength"
+            withAsterisk
+            dir="auto"
+            error={errors.strength?.message}
+            {...form.register('strength')}
+          />
+          <TextInput
+            label="Phone"
+            withAsterisk
+            inputMode="tel"
+            maxLength={11}
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <TextInput
+            label="WhatsApp"
+            withAsterisk
+            inputMode="tel"
+            maxLength={11}
+            error={errors.whatsapp?.message}
+            {...form.register('whatsapp')}
+          />
+        </SimpleGrid>
+        <SaveBar
+          label={member ? 'Save' : 'Add help team'}
+          busy={saving.busy}
+          progress={saving.progress}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
+  );
+}

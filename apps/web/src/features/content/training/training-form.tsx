@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, Textarea, TextInput } from '@mantine/core';
+import { contentPaths } from '@simsar/contract/content-paths';
+import {
+  franchiseTrainingSchema,
+  trainingMessages as m,
+  type Training,
+  trainingFieldsSchema,
+  trainingReplySchema,
+  trainingUpdateSchema,
+} from '@simsar/contract/content-training';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { showSuccessToast } from '../../../ui/toasts.tsx';
+import { sendContent, uploadContent, useReloadList } from '../api/content-api.ts';
+import { acceptMp4, FileField, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+
+export type TrainingKind = 'training' | 'franchise';
+type Values = { name: string; description: string; video: string };
+
+/** Where each kind's calls go (§7); both kinds delete through DELETE /api/training/{id}. */
+export const trainingCalls = {
+  training: {
+    list: contentPaths.trainings,
+    create: contentPaths.trainingCreate,
+    update: contentPaths.trainingUpdate,
+  },
+  franchise: {
+    list: contentPaths.franchiseTrainings,
+    create: contentPaths.franchiseTrainingCreate,
+    update: contentPaths.franchiseTrainingUpdate,
+  },
+} as const;
+
+function schemaOf(kind: TrainingKind, editing: boolean) {
+  if (kind === 'franchise') return franchiseTrainingSchema;
+  return editing ? trainingUpdateSchema : trainingFieldsSchema;
+}
+
+/**
+ * A training (name, description, an mp4 on create; on edit a link, or a new upload) or a franchise
+ * training (the video a link), added or edited inline.
+ */
+export function TrainingForm({
+  kind,
+  training,
+  onDone,
+}: {
+  kind: TrainingKind;
+  training?: Training;
+  onDone?: () => void;
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(schemaOf(kind, Boolean(training))) as never,
+    defaultValues: training ?? { name: '', description: '', video: '' },
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const saving = useSaving();
+  const reload = useReloadList();
+  const calls = trainingCalls[kind];
+  const uploads = kind === 'training';
+  const { errors } = form.formState;
+
+  const checkFile = () => {
+    const missing = uploads && !training && !file ? m.videoRequired : undefined;
+    setFileError(missing);
+    return !missing;
+  };
+
+  const save = (values: Values, onProgress: (share: number) => void) => {
+    const path = training ? calls.update(training._id) : calls.create;
+    const method = training ? 'PUT' : 'POST';
+    if (!uploads || (training && !file)) return sendContent(path, method, values, trainingReplySchema);
+    const body = new FormData();
+    body.append('name', values.name);
+    body.append('description', values.description);
+    if (file) body.append('video', file);
+    return uploadContent(path, method, body, trainingReplySchema, onProgress);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!checkFile()) return;
+    try {
+      await saving.run((onProgress) => save(values, onProgress));
+      showSuccessToast(m.saved);
+      await reload(calls.list);
+      form.reset(training ? undefined : { name: '', description: '', video: '' });
+      setFile(null);
+      onDone?.();
+    } catch (error) {
+      showSaveError(error, form.setError, ['video'], (_, message) => setFileError(message));
+    }
+  }, checkFile);
+
+  const title = training
+    ? `Edit ${training.name}`
+    : kind === 'training'
+      ? 'Add training'
+      : 'Add franchise training';
+  return (
+    <form onSubmit={submit} noValidate aria-label={title}>
+      <Stack gap="md" maw={training ? undefined : 720}>
+        <TextInput
+          label="Name"
+          withAsterisk
+          dir="auto"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Textarea
+          label="Description"
+          withAsterisk
+          dir="auto"
+          autosize
+          minRows={3}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        {uploads && !training ? (
+          <FileField
+            label="Video"
+            accept={acceptMp4}
+            file={file}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setFileError(undefined);
+            }}
+            error={fileError}
+            hint="MP4"
+          />
+        ) : (
+          <TextInput
+            label="Video link"
+            withAsterisk={kind === 'franchise'}
+            inputMode="url"
+            placeholder="https://"
+            error={errors.video?.message}
+            {...form.register('video')}
+          />
+        )}
+        {uploads && training ? (
+          <FileField
+            label="Or upload a new video"
+            accept={acceptMp4}
+            file={file}
+            onChange={setFile}
+            error={fileError}
+            required={false}
+            hint="MP4; replaces the video above"
+          />
+        ) : null}
+        <SaveBar
+          label={training ? 'Save' : title}
+          busy={saving.busy}
+          progress={saving.progress}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
+  );
+}
