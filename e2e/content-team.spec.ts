@@ -78,7 +78,10 @@ test.describe('Help team', () => {
     await page.goto('/help-team/add');
     await expect(page).toHaveURL('/help-team/view');
     await expect(page.getByRole('tab', { name: 'Add help team' })).toHaveCount(0);
-    await expect(page.getByRole('tab', { name: 'Help team', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Help team', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
   });
 });

@@ -149,7 +149,11 @@ function QuestionFields({
         <Radio.Group
           label="Correct answer"
           value={answer && choices?.includes(answer) ? String(choices.indexOf(answer)) : null}
-          onChange={(value) => form.setValue(`questions.${index}.answer`, choices?.[Number(value)] ?? '')}
+          onChange={(value) =>
+            form.setValue(`questions.${index}.answer`, choices?.[Number(value)] ?? '', {
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
           error={
             questionErrors?.answer?.message ??
             questionErrors?.choices?.root?.message ??
