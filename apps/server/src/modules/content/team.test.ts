@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, pdfFile } from '../../../test/multipart.ts';
@@ -37,6 +39,13 @@ async function createMember(overrides: Record<string, string> = {}) {
 
 const mediaStatus = async (url: string) => (await call(t, 'GET', url)).statusCode;
 
+/** Every stored file (public and private, and half-written ones), to see that refusals keep none. */
+async function storedFiles(): Promise<string[]> {
+  const root = path.join(t.config.dataDir, 'uploads');
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 describe('help team', () => {
   it('creates a member with a photo served at /media and lists the newest first', async () => {
     const first = await createMember({ name: 'First' });
@@ -51,6 +60,7 @@ describe('help team', () => {
   });
 
   it("refuses missing fields with the spec's messages and keeps no file", async () => {
+    const before = await storedFiles();
     const reply = await callMultipart(
       t,
       'POST',
@@ -89,6 +99,7 @@ describe('help team', () => {
     );
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().message).toBe('The image must be a JPG or PNG picture');
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('updates with or without a new image; a new image removes the old file', async () => {
@@ -132,8 +143,17 @@ describe('help team', () => {
     const again = await call(t, 'DELETE', `/api/team/delete/${member._id}`, { token: superToken });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('This team member does not exist');
-    const update = await callMultipart(t, 'PUT', `/api/team/update/${randomUUID()}`, fields, superToken);
+    const before = await storedFiles();
+    const update = await callMultipart(
+      t,
+      'PUT',
+      `/api/team/update/${randomUUID()}`,
+      { ...fields, image: await imageFile() },
+      superToken,
+    );
     expect(update.statusCode).toBe(404);
+    // The photo that came with the refused update was stored, then removed.
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('lets an ordinary admin read but not change (403), and no one without a session (401)', async () => {
