@@ -110,7 +110,10 @@ export const guidelines = pgTable(
     video: text('video').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('guidelines_list_idx').on(table.userType, table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('guidelines_list_idx').on(table.userType, table.createdAt.desc(), table.id.desc()),
+    check('guidelines_user_type_check', sql`${table.userType} in ('Broker', 'Client', 'Franchise')`),
+  ],
 );
 
 export const sliders = pgTable(
@@ -122,7 +125,10 @@ export const sliders = pgTable(
     link: text('link'),
     createdAt: createdAt(),
   },
-  (table) => [index('sliders_list_idx').on(table.userType, table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('sliders_list_idx').on(table.userType, table.createdAt.desc(), table.id.desc()),
+    check('sliders_user_type_check', sql`${table.userType} in ('Broker', 'Client', 'Franchise')`),
+  ],
 );
 
 export const discounts = pgTable(
