@@ -1,5 +1,4 @@
-import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconFile } from '@tabler/icons-react';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../ui/api-client.ts';
@@ -7,40 +6,6 @@ import { showErrorToast } from '../../ui/toasts.tsx';
 
 export const acceptImage = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 export const acceptMp4 = 'video/mp4,.mp4';
-
-/** One file of a content form: chosen here, sent with the form. */
-export function FileField({
-  label,
-  accept,
-  file,
-  onChange,
-  error,
-  required = true,
-  hint,
-}: {
-  label: string;
-  accept: string;
-  file: File | null;
-  onChange: (file: File | null) => void;
-  error?: string | undefined;
-  required?: boolean;
-  hint?: string;
-}) {
-  return (
-    <FileInput
-      label={label}
-      description={hint}
-      placeholder="Choose a file"
-      accept={accept}
-      withAsterisk={required}
-      clearable
-      leftSection={<IconFile size={16} />}
-      value={file}
-      onChange={onChange}
-      error={error}
-    />
-  );
-}
 
 /** A save in flight: its upload's progress (0 to 1) while the body goes out. */
 export function useSaving() {

@@ -3,14 +3,12 @@ import { z } from 'zod';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { showErrorToast, showSuccessToast } from '../../../ui/toasts.tsx';
 import { apiUpload } from '../../../ui/upload-client.ts';
-
-/** Every list of the content library lives under this query key, then its own path. */
-export const contentKey = (path: string) => ['content', path] as const;
+import { contentKeys } from './content-keys.ts';
 
 /** A spec list call ({response: [...]}): fetched whole, newest first (docs/decisions/061). */
 export function useContentList<Item>(path: string, reply: z.ZodType<{ response: Item[] }>) {
   return useQuery({
-    queryKey: contentKey(path),
+    queryKey: contentKeys.list(path),
     queryFn: () => apiRequest(path, { reply }),
     select: (data) => data.response,
   });
@@ -25,7 +23,7 @@ export function useContentDelete(listPath: string, doneMessage: string) {
     mutationFn: (path: string) => apiRequest(path, { method: 'DELETE', reply: messageReply }),
     onSuccess: () => {
       showSuccessToast(doneMessage);
-      return queryClient.invalidateQueries({ queryKey: contentKey(listPath) });
+      return queryClient.invalidateQueries({ queryKey: contentKeys.list(listPath) });
     },
     onError: (error) => showErrorToast(error.message),
   });
@@ -55,5 +53,5 @@ export function sendContent<Schema extends z.ZodType>(
 /** After a save: the list is fetched again (§4: "update saves then reloads the list"). */
 export function useReloadList() {
   const queryClient = useQueryClient();
-  return (listPath: string) => queryClient.invalidateQueries({ queryKey: contentKey(listPath) });
+  return (listPath: string) => queryClient.invalidateQueries({ queryKey: contentKeys.list(listPath) });
 }

@@ -5,14 +5,15 @@ import {
   quizReplySchema,
   quizResultPageSchema,
 } from '@simsar/contract/content-quizzes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { contentKey } from './content-api.ts';
+import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
+import { contentKeys } from './content-keys.ts';
 
 /** GET /api/quiz → {quizzes}: every quiz with its answers and how members did. */
 export function useQuizzes() {
   return useQuery({
-    queryKey: contentKey(contentPaths.quizzes),
+    queryKey: contentKeys.list(contentPaths.quizzes),
     queryFn: () => apiRequest(contentPaths.quizzes, { reply: quizListReplySchema }),
     select: (data) => data.quizzes,
   });
@@ -25,11 +26,8 @@ export function saveQuiz(body: CreateQuizInput, id?: string) {
 }
 
 /** GET /api/quiz/{id}/attempts?page=&search=: each member's best score, latest first (ours). */
-export function useQuizResults(id: string, page: number, search: string | undefined) {
-  const params = new URLSearchParams({ page: String(page), ...(search && { search }) });
-  return useQuery({
-    queryKey: [...contentKey(contentPaths.quizzes), id, 'results', page, search ?? ''],
-    queryFn: () => apiRequest(`${contentPaths.quizAttempts(id)}?${params}`, { reply: quizResultPageSchema }),
-    placeholderData: keepPreviousData,
-  });
+export function useQuizResults(id: string) {
+  return usePageList(contentKeys.quizResults(id), (page, search) =>
+    apiRequest(pagePath(contentPaths.quizAttempts(id), page, search), { reply: quizResultPageSchema }),
+  );
 }

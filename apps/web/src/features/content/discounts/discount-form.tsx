@@ -8,9 +8,10 @@ import {
 import { contentPaths } from '@simsar/contract/content-paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FileSlot } from '../../../ui/file-slot.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
 import { uploadContent, useReloadList } from '../api/content-api.ts';
-import { acceptImage, FileField, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+import { acceptImage, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
 
 type Values = { text_en: string; text_ar: string };
 
@@ -50,7 +51,8 @@ export function DiscountForm({ segment, productName }: { segment: string; produc
   return (
     <form onSubmit={submit} noValidate aria-label={`Add ${productName} discount`}>
       <Stack gap="md" maw={720}>
-        <FileField
+        <FileSlot
+          required
           label="Image"
           accept={acceptImage}
           file={image}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import {
   type Guideline,
   guidelineReplySchema,
@@ -10,9 +10,11 @@ import { contentPaths } from '@simsar/contract/content-paths';
 import type { UserType } from '@simsar/contract/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FileSlot } from '../../../ui/file-slot.tsx';
+import { FormText } from '../../../ui/form-fields.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
 import { uploadContent, useReloadList } from '../api/content-api.ts';
-import { acceptMp4, FileField, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+import { acceptMp4, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
 
 type Values = { name_en: string; name_ar: string };
 
@@ -34,7 +36,6 @@ export function GuidelineForm({
   const [videoError, setVideoError] = useState<string>();
   const saving = useSaving();
   const reload = useReloadList();
-  const { errors } = form.formState;
   const checkVideo = () => {
     const missing = !guideline && !video ? m.videoRequired : undefined;
     setVideoError(missing);
@@ -74,22 +75,10 @@ export function GuidelineForm({
     <form onSubmit={submit} noValidate aria-label={guideline ? `Edit ${guideline.name_en}` : 'Add guideline'}>
       <Stack gap="md" maw={guideline ? undefined : 720}>
         <SimpleGrid cols={{ base: 1, sm: guideline ? 1 : 2 }}>
-          <TextInput
-            label="English name"
-            withAsterisk
-            error={errors.name_en?.message}
-            {...form.register('name_en')}
-          />
-          <TextInput
-            label="Arabic name"
-            withAsterisk
-            dir="rtl"
-            lang="ar"
-            error={errors.name_ar?.message}
-            {...form.register('name_ar')}
-          />
+          <FormText form={form} name="name_en" label="English name" />
+          <FormText form={form} name="name_ar" label="Arabic name" dir="rtl" />
         </SimpleGrid>
-        <FileField
+        <FileSlot
           label="Video"
           accept={acceptMp4}
           file={video}

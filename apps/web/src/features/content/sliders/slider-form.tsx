@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   marketingMessages as m,
   sliderFieldsSchema,
@@ -9,9 +9,11 @@ import { contentPaths } from '@simsar/contract/content-paths';
 import type { UserType } from '@simsar/contract/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FileSlot } from '../../../ui/file-slot.tsx';
+import { FormText } from '../../../ui/form-fields.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
 import { uploadContent, useReloadList } from '../api/content-api.ts';
-import { acceptImage, FileField, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+import { acceptImage, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
 
 type Values = { link: string; user_type: UserType };
 
@@ -50,7 +52,8 @@ export function SliderForm({ userType }: { userType: UserType }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Add slider">
       <Stack gap="md" maw={720}>
-        <FileField
+        <FileSlot
+          required
           label="Image"
           accept={acceptImage}
           file={image}
@@ -61,12 +64,13 @@ export function SliderForm({ userType }: { userType: UserType }) {
           error={imageError}
           hint="JPG or PNG"
         />
-        <TextInput
+        <FormText
+          form={form}
+          name="link"
           label="Link"
+          required={false}
           inputMode="url"
           placeholder="https://"
-          error={form.formState.errors.link?.message}
-          {...form.register('link')}
         />
         <SaveBar label="Add slider" busy={saving.busy} progress={saving.progress} />
       </Stack>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { contentPaths } from '@simsar/contract/content-paths';
 import {
   teamMessages as m,
@@ -11,9 +11,11 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FileSlot } from '../../../ui/file-slot.tsx';
+import { FormPhone, FormText } from '../../../ui/form-fields.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
 import { uploadContent, useReloadList } from '../api/content-api.ts';
-import { acceptImage, FileField, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+import { acceptImage, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
 
 type Values = { [K in keyof TeamFields]: string };
 const blank: Values = {
@@ -38,7 +40,6 @@ export function TeamForm({ member, onDone }: { member?: TeamMember; onDone?: () 
   const [imageError, setImageError] = useState<string>();
   const saving = useSaving();
   const reload = useReloadList();
-  const { errors } = form.formState;
 
   const checkImage = () => {
     const missing = !member && !image ? m.imageRequired : undefined;
@@ -69,7 +70,7 @@ export function TeamForm({ member, onDone }: { member?: TeamMember; onDone?: () 
   return (
     <form onSubmit={submit} noValidate aria-label={member ? `Edit ${member.name}` : 'Add help team'}>
       <Stack gap="md" maw={member ? undefined : 720}>
-        <FileField
+        <FileSlot
           label="Image"
           accept={acceptImage}
           file={image}
@@ -82,57 +83,13 @@ export function TeamForm({ member, onDone }: { member?: TeamMember; onDone?: () 
           hint={member ? 'Choose only to replace the photo' : 'JPG or PNG'}
         />
         <SimpleGrid cols={{ base: 1, sm: member ? 1 : 2 }}>
-          <TextInput
-            label="Name"
-            withAsterisk
-            dir="auto"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextInput
-            label="Age"
-            withAsterisk
-            inputMode="numeric"
-            error={errors.age?.message}
-            {...form.register('age')}
-          />
-          <TextInput
-            label="Profession"
-            withAsterisk
-            dir="auto"
-            error={errors.profession?.message}
-            {...form.register('profession')}
-          />
-          <TextInput
-            label="Experience (years)"
-            withAsterisk
-            inputMode="numeric"
-            error={errors.experience?.message}
-            {...form.register('experience')}
-          />
-          <TextInput
-            label="Strength"
-            withAsterisk
-            dir="auto"
-            error={errors.strength?.message}
-            {...form.register('strength')}
-          />
-          <TextInput
-            label="Phone"
-            withAsterisk
-            inputMode="tel"
-            maxLength={11}
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <TextInput
-            label="WhatsApp"
-            withAsterisk
-            inputMode="tel"
-            maxLength={11}
-            error={errors.whatsapp?.message}
-            {...form.register('whatsapp')}
-          />
+          <FormText form={form} name="name" label="Name" />
+          <FormText form={form} name="age" label="Age" inputMode="text" />
+          <FormText form={form} name="profession" label="Profession" />
+          <FormText form={form} name="experience" label="Experience (years)" />
+          <FormText form={form} name="strength" label="Strength" />
+          <FormPhone form={form} name="phone" label="Phone" maxLength={11} />
+          <FormPhone form={form} name="whatsapp" label="WhatsApp" maxLength={11} />
         </SimpleGrid>
         <SaveBar
           label={member ? 'Save' : 'Add help team'}

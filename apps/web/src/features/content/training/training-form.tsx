@@ -11,9 +11,10 @@ import {
 } from '@simsar/contract/content-training';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FileSlot } from '../../../ui/file-slot.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
 import { sendContent, uploadContent, useReloadList } from '../api/content-api.ts';
-import { acceptMp4, FileField, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+import { acceptMp4, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
 
 export type TrainingKind = 'training' | 'franchise';
 type Values = { name: string; description: string; video: string };
@@ -118,7 +119,8 @@ export function TrainingForm({
           {...form.register('description')}
         />
         {uploads && !training ? (
-          <FileField
+          <FileSlot
+            required
             label="Video"
             accept={acceptMp4}
             file={file}
@@ -140,7 +142,7 @@ export function TrainingForm({
           />
         )}
         {uploads && training ? (
-          <FileField
+          <FileSlot
             label="Or upload a new video"
             accept={acceptMp4}
             file={file}
