@@ -1,9 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { Config } from '../../core/config.ts';
-import { AppError } from '../../core/errors.ts';
 import { fileTypes, type Storage } from '../../core/storage.ts';
-import { type FileSlot, readUploadForm } from '../../core/uploads.ts';
+import type { FileSlot } from '../../core/uploads.ts';
 
 /** The address a stored public file is served at (/media/..., with range requests for videos). */
 export function mediaUrl(key: string): string {
@@ -17,37 +14,28 @@ export async function removeKeys(storage: Storage, keys: (string | null | undefi
 
 type Limits = Config['uploadLimits'];
 
-export function imageSlot(limits: Limits, required?: string): FileSlot {
-  return { visibility: 'public', types: fileTypes.image, maxBytes: limits.image, label: 'Image', required };
+/** A public image slot (JPG or PNG), with the area's words for a refused type. */
+export function imageSlot(limits: Limits, typeMessage: string, required?: string): FileSlot {
+  return {
+    visibility: 'public',
+    types: fileTypes.image,
+    maxBytes: limits.image,
+    label: 'Image',
+    typeMessage,
+    required,
+  };
 }
 
-export function videoSlot(limits: Limits, required?: string): FileSlot {
-  return { visibility: 'public', types: fileTypes.video, maxBytes: limits.video, label: 'Video', required };
-}
-
-/**
- * readUploadForm with the area's own words for a refused file type: "Image: this file type is not
- * accepted" becomes e.g. 'The image must be a JPG or PNG picture', under the slot's name.
- */
-export async function readContentForm<Schema extends z.ZodType, Slot extends string>(
-  request: FastifyRequest,
-  storage: Storage,
-  schema: Schema,
-  slots: Record<Slot, FileSlot>,
-  typeMessages: Partial<Record<Slot, string>>,
-) {
-  try {
-    return await readUploadForm(request, storage, schema, slots);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'UNSUPPORTED_TYPE') {
-      for (const [slot, spec] of Object.entries<FileSlot>(slots)) {
-        const message = typeMessages[slot as Slot];
-        if (message && spec.label && error.message.startsWith(`${spec.label}:`))
-          throw new AppError('UNSUPPORTED_TYPE', message, { [slot]: message });
-      }
-    }
-    throw error;
-  }
+/** A public video slot (MP4), with the area's words for a refused type. */
+export function videoSlot(limits: Limits, typeMessage: string, required?: string): FileSlot {
+  return {
+    visibility: 'public',
+    types: fileTypes.video,
+    maxBytes: limits.video,
+    label: 'Video',
+    typeMessage,
+    required,
+  };
 }
 
 export const iso = (date: Date) => date.toISOString();

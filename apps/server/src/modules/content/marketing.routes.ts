@@ -21,7 +21,8 @@ import { userTypeSchema } from '@simsar/contract/users';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { StoredFile } from '../../core/storage.ts';
-import { imageSlot, readContentForm, videoSlot } from './content.files.ts';
+import { readUploadForm } from '../../core/uploads.ts';
+import { imageSlot, videoSlot } from './content.files.ts';
 import {
   createDiscount,
   createGuideline,
@@ -55,13 +56,9 @@ export function registerMarketingRoutes(app: ZodApp, { db, storage, config }: Ap
     contentPaths.guidelineCreate,
     { config: superOnly, schema: { tags, consumes: multipart, response: { 201: guidelineReplySchema } } },
     async (request, reply) => {
-      const form = await readContentForm(
-        request,
-        storage,
-        guidelineFieldsSchema,
-        { video: videoSlot(limits, m.videoRequired) },
-        { video: m.videoType },
-      );
+      const form = await readUploadForm(request, storage, guidelineFieldsSchema, {
+        video: videoSlot(limits, m.videoType, m.videoRequired),
+      });
       const guideline = await form.settle(() => createGuideline(db, form.fields, first(form.files.video)));
       return reply.status(201).send({ response: guideline });
     },
@@ -78,13 +75,9 @@ export function registerMarketingRoutes(app: ZodApp, { db, storage, config }: Ap
       },
     },
     async (request) => {
-      const form = await readContentForm(
-        request,
-        storage,
-        guidelineUpdateSchema,
-        { video: videoSlot(limits) },
-        { video: m.videoType },
-      );
+      const form = await readUploadForm(request, storage, guidelineUpdateSchema, {
+        video: videoSlot(limits, m.videoType),
+      });
       const id = request.params.id;
       return {
         response: await form.settle(() => updateGuideline(db, storage, id, form.fields, form.files.video[0])),
@@ -118,13 +111,9 @@ export function registerMarketingRoutes(app: ZodApp, { db, storage, config }: Ap
       schema: { tags: sliderTags, consumes: multipart, response: { 201: sliderReplySchema } },
     },
     async (request, reply) => {
-      const form = await readContentForm(
-        request,
-        storage,
-        sliderFieldsSchema,
-        { image: imageSlot(limits, m.imageRequired) },
-        { image: m.imageType },
-      );
+      const form = await readUploadForm(request, storage, sliderFieldsSchema, {
+        image: imageSlot(limits, m.imageType, m.imageRequired),
+      });
       const slider = await form.settle(() => createSlider(db, form.fields, first(form.files.image)));
       return reply.status(201).send({ response: slider });
     },
@@ -152,13 +141,9 @@ export function registerMarketingRoutes(app: ZodApp, { db, storage, config }: Ap
       schema: { tags: discountTags, consumes: multipart, response: { 201: discountReplySchema } },
     },
     async (request, reply) => {
-      const form = await readContentForm(
-        request,
-        storage,
-        discountFieldsSchema,
-        { image: imageSlot(limits, m.imageRequired) },
-        { image: m.imageType },
-      );
+      const form = await readUploadForm(request, storage, discountFieldsSchema, {
+        image: imageSlot(limits, m.imageType, m.imageRequired),
+      });
       const discount = await form.settle(() => createDiscount(db, form.fields, first(form.files.image)));
       return reply.status(201).send({ response: discount });
     },

@@ -9,7 +9,8 @@ import {
 } from '@simsar/contract/content-team';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { imageSlot, readContentForm } from './content.files.ts';
+import { readUploadForm } from '../../core/uploads.ts';
+import { imageSlot } from './content.files.ts';
 import { createTeamMember, deleteTeamMember, listTeam, updateTeamMember } from './team.service.ts';
 
 const tags = ['Help team'];
@@ -19,13 +20,9 @@ const multipart = ['multipart/form-data'];
 /** Help team (content-operations §7): ordinary admins read, super admins change. */
 export function registerTeamRoutes(app: ZodApp, { db, storage, config }: AppContext): void {
   const read = (request: FastifyRequest, imageRequired: boolean) =>
-    readContentForm(
-      request,
-      storage,
-      teamFieldsSchema,
-      { image: imageSlot(config.uploadLimits, imageRequired ? m.imageRequired : undefined) },
-      { image: m.imageType },
-    );
+    readUploadForm(request, storage, teamFieldsSchema, {
+      image: imageSlot(config.uploadLimits, m.imageType, imageRequired ? m.imageRequired : undefined),
+    });
 
   app.get(contentPaths.team, { schema: { tags, response: { 200: teamListReplySchema } } }, async () => ({
     response: await listTeam(db),

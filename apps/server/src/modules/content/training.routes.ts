@@ -11,7 +11,8 @@ import {
 } from '@simsar/contract/content-training';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { validationError } from '../../core/errors.ts';
-import { readContentForm, videoSlot } from './content.files.ts';
+import { readUploadForm } from '../../core/uploads.ts';
+import { videoSlot } from './content.files.ts';
 import { createTraining, deleteTraining, listTrainings, updateTraining } from './training.service.ts';
 
 const tags = ['Training'];
@@ -20,7 +21,7 @@ const params = trainingIdParamsSchema;
 
 /** Training and franchise training (content-operations §7). */
 export function registerTrainingRoutes(app: ZodApp, { db, storage, config }: AppContext): void {
-  const video = (required?: string) => ({ video: videoSlot(config.uploadLimits, required) });
+  const video = (required?: string) => ({ video: videoSlot(config.uploadLimits, m.videoType, required) });
 
   app.get(
     contentPaths.trainings,
@@ -37,9 +38,7 @@ export function registerTrainingRoutes(app: ZodApp, { db, storage, config }: App
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: trainingReplySchema } },
     },
     async (request, reply) => {
-      const form = await readContentForm(request, storage, trainingFieldsSchema, video(m.videoRequired), {
-        video: m.videoType,
-      });
+      const form = await readUploadForm(request, storage, trainingFieldsSchema, video(m.videoRequired));
       const file = form.files.video[0];
       const training = await form.settle(() =>
         createTraining(db, 'training', form.fields, { file: file as NonNullable<typeof file> }),
@@ -62,9 +61,7 @@ export function registerTrainingRoutes(app: ZodApp, { db, storage, config }: App
     },
     async (request) => {
       if (request.isMultipart()) {
-        const form = await readContentForm(request, storage, trainingUpdateSchema, video(), {
-          video: m.videoType,
-        });
+        const form = await readUploadForm(request, storage, trainingUpdateSchema, video());
         return {
           response: await form.settle(() =>
             updateTraining(db, storage, 'training', request.params.id, form.fields, form.files.video[0]),
