@@ -1,5 +1,5 @@
 /**
- * "Now" for rules that depend on time (the request queues' service clocks): one injectable clock, so
+ * "Now" for rules that depend on time (the request queues' service clocks, quiz deadlines): one injectable clock, so
  * tests move time instead of sleeping (issue 11).
  */
 export type Clock = () => Date;

@@ -14,8 +14,6 @@ export type Config = {
   logLevel: string;
   /** Largest upload of each kind, in bytes (UPLOAD_MAX_IMAGE_MB, _VIDEO_MB, _DOCUMENT_MB). */
   uploadLimits: { image: number; video: number; document: number };
-  /** The one clock timed rules read (quiz deadlines); tests set their own. */
-  now: () => Date;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -57,6 +55,5 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       video: readMegabytes(env.UPLOAD_MAX_VIDEO_MB, 1024, 'UPLOAD_MAX_VIDEO_MB'),
       document: readMegabytes(env.UPLOAD_MAX_DOCUMENT_MB, 50, 'UPLOAD_MAX_DOCUMENT_MB'),
     },
-    now: () => new Date(),
   };
 }

@@ -7,14 +7,14 @@ import { buildAcceptedBroker, buildMember } from '../../../test/members.ts';
 let t: TestApp;
 let superToken: string;
 let admin: Awaited<ReturnType<typeof buildAdmin>>;
-// The server's clock (config.now): moved by the tests, never slept on.
+// The server's clock (core/clock.ts): moved by the tests, never slept on.
 let now = new Date('2026-03-01T09:00:00Z');
 const later = (minutes: number, seconds = 0) => {
   now = new Date(now.getTime() + minutes * 60_000 + seconds * 1000);
 };
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => now });
+  t = await startTestApp({}, { clock: () => now });
   superToken = await signInSuper(t);
   admin = await buildAdmin(t, superToken);
 });

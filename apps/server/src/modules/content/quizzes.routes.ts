@@ -26,7 +26,7 @@ const member = { access: 'member' } as const;
 const params = quizIdParamsSchema;
 
 /** Quizzes (content-operations §7) and members' timed attempts (issue 9). */
-export function registerQuizRoutes(app: ZodApp, { db, config }: AppContext): void {
+export function registerQuizRoutes(app: ZodApp, { db, config, clock }: AppContext): void {
   app.get(
     contentPaths.quizzes,
     { schema: { tags, response: { 200: quizListReplySchema } } },
@@ -74,7 +74,7 @@ export function registerQuizRoutes(app: ZodApp, { db, config }: AppContext): voi
   app.post(
     contentPaths.appQuizStart(':id'),
     { config: member, schema: { tags: appTags, params, response: { 200: appQuizStartReplySchema } } },
-    (request) => startQuiz(db, config.now(), memberOf(request), request.params.id),
+    (request) => startQuiz(db, clock(), memberOf(request), request.params.id),
   );
 
   app.post(
@@ -88,6 +88,6 @@ export function registerQuizRoutes(app: ZodApp, { db, config }: AppContext): voi
         response: { 200: appQuizSubmitReplySchema },
       },
     },
-    (request) => submitQuiz(db, config.now(), memberOf(request), request.params.id, request.body.answers),
+    (request) => submitQuiz(db, clock(), memberOf(request), request.params.id, request.body.answers),
   );
 }
