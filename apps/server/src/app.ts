@@ -24,6 +24,8 @@ import { registerAdminRoutes } from './modules/admins/admins.routes.ts';
 import { listAdminChoices } from './modules/admins/admins.service.ts';
 import { findSessionAdmin } from './modules/admins/admins.sessions.service.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerCilRoutes } from './modules/deals/cil.routes.ts';
+import { registerSubmissionRoutes } from './modules/deals/deals.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerPasswordResetRoutes } from './modules/password-resets/password-resets.routes.ts';
@@ -130,6 +132,8 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
   registerRequestRoutes(app, context);
   registerRequestAppRoutes(app, context);
   registerContentRoutes(app, context);
+  registerSubmissionRoutes(app, context);
+  registerCilRoutes(app, context);
 
   await registerConsole(app, config.webDist, config.productName);
   app.setNotFoundHandler((request, reply) => {

@@ -5,10 +5,12 @@ import { AppError } from './errors.ts';
 import type { SessionAdmin, SessionLookups, SessionMember } from './session.ts';
 
 /**
- * Who may call a route: anyone, any signed-in admin (the default), super admins only, or a signed-in
- * member of the marketplace apps (Bearer token from /api/app/login or /api/app/register).
+ * Who may call a route: anyone, any signed-in admin (the default), super admins only, a signed-in
+ * active member of the marketplace apps (Bearer token from /api/app/login or /api/app/register), or
+ * an active broker: a broker's token whose account is pending, banned or removed gets 403 there,
+ * saying why, where other member calls answer 401 (docs/decisions/071).
  */
-export type Access = 'public' | 'admin' | 'super' | 'member';
+export type Access = 'public' | 'admin' | 'super' | 'member' | 'broker';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,10 +51,16 @@ export function registerAuth(
     if (!request.url.startsWith('/api/') && request.url !== '/api') return;
     const access = request.routeOptions.config.access ?? 'admin';
     const bearer = bearerToken(request);
-    if (access === 'member') {
+    if (access === 'member' || access === 'broker') {
       // Apps send their token as a bearer only; an admin's cookie or token is no member session.
-      request.member = (bearer && (await sessions.findMember(bearer))) || null;
+      const member = (bearer && (await sessions.findMember(bearer))) || null;
+      if (access === 'member' && member?.refusal) request.member = null;
+      else request.member = member;
       if (!request.member) throw new AppError('UNAUTHENTICATED', userMessages.memberSessionRequired);
+      if (access === 'broker') {
+        if (request.member.userType !== 'Broker') throw new AppError('FORBIDDEN', userMessages.brokerOnly);
+        if (request.member.refusal) throw new AppError('FORBIDDEN', request.member.refusal);
+      }
       return;
     }
     const cookie = request.cookies[sessionCookieName];

@@ -14,6 +14,8 @@ export type Config = {
   logLevel: string;
   /** Largest upload of each kind, in bytes (UPLOAD_MAX_IMAGE_MB, _VIDEO_MB, _DOCUMENT_MB). */
   uploadLimits: { image: number; video: number; document: number };
+  /** How far back a CIL of the same client and developer counts as a duplicate (CIL_DUPLICATE_DAYS). */
+  cilDuplicateDays: number;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -33,6 +35,15 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`);
   }
   return port;
+}
+
+function readDays(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 3650) {
+    throw new Error(`CIL_DUPLICATE_DAYS must be a whole number of days from 1 to 3650, not "${value}"`);
+  }
+  return days;
 }
 
 /** Reads the configuration from the environment (ARCHITECTURE.md, Configuration). */
@@ -55,5 +66,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       video: readMegabytes(env.UPLOAD_MAX_VIDEO_MB, 1024, 'UPLOAD_MAX_VIDEO_MB'),
       document: readMegabytes(env.UPLOAD_MAX_DOCUMENT_MB, 50, 'UPLOAD_MAX_DOCUMENT_MB'),
     },
+    cilDuplicateDays: readDays(env.CIL_DUPLICATE_DAYS, 180),
   };
 }

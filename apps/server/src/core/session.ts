@@ -10,7 +10,14 @@ export type SessionAdmin = {
 };
 
 /** The signed-in member of the marketplace apps behind a request (Bearer token). */
-export type SessionMember = { id: string; userType: UserType; name: string; sessionId: string };
+export type SessionMember = {
+  id: string;
+  userType: UserType;
+  name: string;
+  sessionId: string;
+  /** Why this member may not act now (pending, banned, removed), or undefined (docs/decisions/071). */
+  refusal?: string | undefined;
+};
 
 /** How the auth plugin finds a session from a token; the modules that own the tables provide them. */
 export type SessionLookups = {

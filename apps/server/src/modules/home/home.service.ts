@@ -3,6 +3,7 @@ import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { countWaitingRequests, type QueueCounts } from '../requests/requests.service.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
+import { countOpenQueueItems } from '../deals/deals.summary.ts';
 import { countPendingBrokers } from '../users/users.service.ts';
 
 /**
@@ -17,13 +18,14 @@ export async function countHomeSummary(
   const requests: QueueCounts | null = admin
     ? await countWaitingRequests(db, admin, now, await getRequestTargetHours(db))
     : null;
+  const deals = admin ? await countOpenQueueItems(db, admin) : { forms: 0, deals: 0, cil: 0 };
   const queue = (counts: keyof QueueCounts, key: keyof QueueCounts['waiting']) =>
     requests?.[counts][key] ?? 0;
   return {
     pending_brokers: admin ? await countPendingBrokers(db, admin) : 0,
-    forms: 0,
-    cil: 0,
-    deals: 0,
+    forms: deals.forms,
+    cil: deals.cil,
+    deals: deals.deals,
     request_franchises: queue('waiting', 'request_franchises'),
     property_consultant: queue('waiting', 'property_consultant'),
     contact_sales: queue('waiting', 'contact_sales'),

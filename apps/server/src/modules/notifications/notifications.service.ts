@@ -62,6 +62,28 @@ export async function createNotification(
   });
 }
 
+/**
+ * A notice to one member about something of theirs (a broker's form, deal or CIL moved, issue 10):
+ * the English line, then the Arabic one, in the one text the apps show (docs/decisions/072).
+ */
+export async function notifyMember(
+  db: Executor,
+  input: {
+    userId: string;
+    userType: 'Broker' | 'Client' | 'Franchise';
+    adminId: string;
+    en: string;
+    ar: string;
+  },
+): Promise<void> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ text: `${input.en}\n${input.ar}`, userType: input.userType, adminId: input.adminId })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('insert returned no row');
+  await db.insert(notificationRecipients).values({ notificationId: row.id, userId: input.userId });
+}
+
 /** GET /api/app/notifications: what was sent to this member, newest first. */
 export async function listMemberNotifications(db: Executor, userId: string): Promise<Notification[]> {
   const rows = await db

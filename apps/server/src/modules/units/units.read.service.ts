@@ -20,6 +20,25 @@ export async function findUnitRow(db: Executor, id: string, where?: SQL): Promis
   return row;
 }
 
+/**
+ * The filled project a broker's form, deal or CIL names by its code (the code is the project name,
+ * content-operations §3), with what it pays brokers; undefined when none has that name.
+ */
+export async function findProjectByCode(db: Executor, code: string) {
+  const [row] = await db
+    .select({
+      id: units.id,
+      projectName: units.projectName,
+      commission: sql<string | null>`${units.commission}::text`,
+      incentive: sql<string | null>`${units.incentive}::text`,
+    })
+    .from(units)
+    .where(and(sql`lower(${units.projectName}) = lower(${code.trim()})`, isNotNull(units.filledAt)))
+    .orderBy(desc(units.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** The whole project with its payment plans and types, as the API returns it. */
 export async function loadUnit(db: Executor, row: UnitRow): Promise<Unit> {
   const plans = await db

@@ -1,8 +1,9 @@
 import { userMessages } from '@simsar/contract/messages';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../core/db.ts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
+import { postgresErrorOf } from './users.data.ts';
 import { earningAdditions, users } from './users.schema.ts';
 import { findVisibleUser } from './users.service.ts';
 
@@ -55,4 +56,45 @@ export async function listEarningAdditions(db: Database, admin: SessionAdmin, id
       createdAt: row.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * Adds what one item earned (a deal's or form's commission, issue 10) to an active broker's total,
+ * once: `reference` (the item's console link) is unique in the ledger, so a second addition for the
+ * same item gets 409 with `twice`, even when two clicks race.
+ */
+export async function addEarningOnce(
+  db: Database,
+  admin: SessionAdmin,
+  input: { userId: string; amount: string; reference: string; twice: string },
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ earnings: sql`${users.earnings} + ${input.amount}::numeric` })
+        .where(and(eq(users.id, input.userId), eq(users.status, 'active'), eq(users.userType, 'Broker')))
+        .returning({ id: users.id });
+      if (!row) throw new AppError('CONFLICT', userMessages.notActive);
+      await tx.insert(earningAdditions).values({
+        userId: input.userId,
+        amount: input.amount,
+        adminId: admin.id,
+        reference: input.reference,
+      });
+    });
+  } catch (error) {
+    if (postgresErrorOf(error)?.code === '23505') throw new AppError('CONFLICT', input.twice);
+    throw error;
+  }
+}
+
+/** When each of these references was added to the ledger (the items that earned already). */
+export async function findEarningReferences(db: Executor, references: string[]): Promise<Map<string, Date>> {
+  if (references.length === 0) return new Map();
+  const rows = await db
+    .select({ reference: earningAdditions.reference, createdAt: earningAdditions.createdAt })
+    .from(earningAdditions)
+    .where(inArray(earningAdditions.reference, references));
+  return new Map(rows.map((row) => [row.reference as string, row.createdAt]));
 }

@@ -113,23 +113,26 @@ export async function signInMember(db: Executor, input: { email: string; passwor
 }
 
 /**
- * The member behind a live app token. A member who is banned or removed after signing in loses
- * access at once: the session only counts while the account is active and not banned.
+ * The member behind a live app token, with why they may not act now (pending, banned, removed). A
+ * member who is banned or removed after signing in loses access at once: the auth guard refuses a
+ * session with a refusal (401 on member calls, 403 saying why on broker calls, docs/decisions/071).
  */
 export async function findSessionMember(db: Executor, token: string): Promise<SessionMember | undefined> {
   const [row] = await db
-    .select({ id: users.id, userType: users.userType, name: users.name, sessionId: memberSessions.id })
+    .select({
+      id: users.id,
+      userType: users.userType,
+      name: users.name,
+      sessionId: memberSessions.id,
+      status: users.status,
+      ban: users.banned,
+    })
     .from(memberSessions)
     .innerJoin(users, eq(users.id, memberSessions.userId))
-    .where(
-      and(
-        eq(memberSessions.tokenHash, hashToken(token)),
-        gt(memberSessions.expiresAt, new Date()),
-        eq(users.status, 'active'),
-        eq(users.banned, false),
-      ),
-    );
-  return row;
+    .where(and(eq(memberSessions.tokenHash, hashToken(token)), gt(memberSessions.expiresAt, new Date())));
+  if (!row) return undefined;
+  const { status, ban, ...member } = row;
+  return { ...member, refusal: refusalOf({ status, ban }) };
 }
 
 /** Which of these phones belong to a member (the password-reset list marks the others unknown). */

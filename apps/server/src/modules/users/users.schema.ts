@@ -67,6 +67,8 @@ export const earningAdditions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** What earned it, as the console's link to it (/deals/id/{id}); one addition per reference. */
+    reference: text('reference').unique('earning_additions_reference_unique'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

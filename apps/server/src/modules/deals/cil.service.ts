@@ -1,0 +1,233 @@
+import {
+  type acceptCilSchema,
+  type Cil,
+  type CilDuplicate,
+  type CilMove,
+  type cilFieldsSchema,
+  cilMoves,
+  cilNotApplicable,
+} from '@simsar/contract/cil';
+import { dealMessages, movedMessage, type QueueState } from '@simsar/contract/deals';
+import type { PageQuery } from '@simsar/contract/lists';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import { countRows, findPage } from '../../core/paging.ts';
+import type { SessionAdmin, SessionMember } from '../../core/session.ts';
+import type { StoredFile } from '../../core/storage.ts';
+import { transition } from '../../core/transitions.ts';
+import { findProjectByCode } from '../units/units.read.ts';
+import { memberBriefOf, ownedBy } from '../users/users.ownership.service.ts';
+import { cils } from './deals.schema.ts';
+import { notifyBroker, privateUrl, queueWhere, searchWhere } from './queues.ts';
+
+const label = { en: 'CIL', ar: 'خطاب تعريف العميل' };
+
+/**
+ * A phone in one normal form for comparing clients (docs/decisions/073): digits only, and the
+ * international forms of an Egyptian mobile (+20 1..., 0020 1...) written as the local 01....
+ */
+export function phoneKeyOf(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('0020')) return `0${digits.slice(4)}`;
+  if (digits.startsWith('20') && digits.length === 12) return `0${digits.slice(2)}`;
+  return digits;
+}
+
+const columns = {
+  id: cils.id,
+  user: memberBriefOf(cils.userId),
+  userId: cils.userId,
+  createdAt: cils.createdAt,
+  developer: cils.developer,
+  clientName: cils.clientName,
+  clientPhone: cils.clientPhone,
+  clientPhoneKey: cils.clientPhoneKey,
+  projectCode: cils.projectCode,
+  salesName: cils.salesName,
+  salesPhone: cils.salesPhone,
+  admin: cils.admin,
+  contact: cils.contact,
+  imageKey: cils.imageKey,
+  imageType: cils.imageType,
+  decisionImageKey: cils.decisionImageKey,
+  decisionImageType: cils.decisionImageType,
+  status: cils.status,
+  stateChangedAt: cils.stateChangedAt,
+};
+
+function selectRows(db: Executor, where: SQL | undefined) {
+  return db.select(columns).from(cils).where(where).orderBy(desc(cils.createdAt), desc(cils.id));
+}
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+/**
+ * The earliest CIL of another broker holding the same client (phone) for the same developer, pending
+ * or accepted, within `days` before this one (issue 10 item 5), or null.
+ */
+async function findDuplicate(
+  db: Executor,
+  item: Pick<Row, 'id' | 'userId' | 'clientPhoneKey' | 'developer' | 'createdAt'>,
+  days: number,
+): Promise<CilDuplicate | null> {
+  const [row] = await db
+    .select({ id: cils.id, broker: memberBriefOf(cils.userId), createdAt: cils.createdAt })
+    .from(cils)
+    .where(
+      and(
+        eq(cils.clientPhoneKey, item.clientPhoneKey),
+        sql`lower(${cils.developer}) = lower(${item.developer})`,
+        ne(cils.userId, item.userId),
+        ne(cils.id, item.id),
+        inArray(cils.status, ['pending', 'accept']),
+        sql`${cils.createdAt} < ${item.createdAt.toISOString()}::timestamptz`,
+        sql`${cils.createdAt} >= ${item.createdAt.toISOString()}::timestamptz - make_interval(days => ${days})`,
+      ),
+    )
+    .orderBy(cils.createdAt)
+    .limit(1);
+  if (!row) return null;
+  return {
+    _id: row.id,
+    broker: row.broker?.name ?? 'a removed broker',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function toCil(db: Executor, row: Row, days: number): Promise<Cil> {
+  return {
+    _id: row.id,
+    user_id: row.user,
+    createdAt: row.createdAt.toISOString(),
+    developer: row.developer,
+    client_name: row.clientName,
+    client_phone: row.clientPhone,
+    project_code: row.projectCode,
+    sales_name: row.salesName,
+    sales_phone: row.salesPhone,
+    admin: row.admin,
+    contact: row.contact,
+    image: privateUrl(row.imageKey),
+    image_type: row.imageType,
+    decision_image: row.decisionImageKey ? privateUrl(row.decisionImageKey) : null,
+    decision_image_type: row.decisionImageType,
+    status: row.status as QueueState,
+    state_changed_at: row.stateChangedAt?.toISOString() ?? null,
+    duplicate: await findDuplicate(db, row, days),
+  };
+}
+
+async function findCil(db: Executor, where: SQL | undefined, days: number) {
+  const [row] = await selectRows(db, where).limit(1);
+  return row ? toCil(db, row, days) : undefined;
+}
+
+/** POST /api/app/cil: lands in the `new` queue; the reply says when another broker holds the client. */
+export async function submitCil(
+  db: Executor,
+  member: SessionMember,
+  fields: z.output<typeof cilFieldsSchema>,
+  image: StoredFile,
+  days: number,
+): Promise<Cil> {
+  const project = await findProjectByCode(db, fields.project_code);
+  if (!project) {
+    throw new AppError('VALIDATION', dealMessages.projectUnknown, {
+      project_code: dealMessages.projectUnknown,
+    });
+  }
+  const [row] = await db
+    .insert(cils)
+    .values({
+      userId: member.id,
+      developer: fields.developer,
+      clientName: fields.client_name,
+      clientPhone: fields.client_phone,
+      clientPhoneKey: phoneKeyOf(fields.client_phone),
+      projectCode: project.projectName,
+      salesName: fields.sales_name,
+      salesPhone: fields.sales_phone,
+      imageKey: image.key,
+      imageType: image.mime,
+    })
+    .returning({ id: cils.id });
+  if (!row) throw new Error('insert returned no row');
+  return (await findCil(db, eq(cils.id, row.id), days)) as Cil;
+}
+
+/** GET /api/cil/{new|pending|accept}: one page of a queue as this admin may see it, newest first. */
+export function listCils(
+  db: Executor,
+  admin: SessionAdmin,
+  status: QueueState,
+  query: PageQuery,
+  days: number,
+) {
+  const where = queueWhere(cils, admin, status, query.search);
+  return findPage(
+    query.page,
+    async (limit, offset) =>
+      Promise.all(
+        (await selectRows(db, where).limit(limit).offset(offset)).map((row) => toCil(db, row, days)),
+      ),
+    () => countRows(db, cils, where),
+  );
+}
+
+/** GET /api/app/cil: the broker's own letters, every state, newest first. */
+export function listBrokerCils(db: Executor, member: SessionMember, query: PageQuery, days: number) {
+  const where = and(eq(cils.userId, member.id), searchWhere(cils, query.search));
+  return findPage(
+    query.page,
+    async (limit, offset) =>
+      Promise.all(
+        (await selectRows(db, where).limit(limit).offset(offset)).map((row) => toCil(db, row, days)),
+      ),
+    () => countRows(db, cils, where),
+  );
+}
+
+/** GET /api/cil/cil/{id}. */
+export async function getCil(db: Executor, admin: SessionAdmin, id: string, days: number): Promise<Cil> {
+  const item = await findCil(db, and(eq(cils.id, id), ownedBy(admin, cils.userId)), days);
+  if (!item) throw new AppError('NOT_FOUND', dealMessages.cilNotFound);
+  return item;
+}
+
+/**
+ * The §4 moves of a CIL, each one guarded UPDATE: accept keeps the admin, contact and image sent;
+ * reject keeps the image with admin and contact 'N/A'. The broker hears of it in the same transaction.
+ */
+export async function moveCil(
+  db: Database,
+  admin: SessionAdmin,
+  id: string,
+  move: CilMove,
+  days: number,
+  decision?: { fields?: z.output<typeof acceptCilSchema>; image: StoredFile },
+): Promise<Cil> {
+  const set = decision && {
+    admin: decision.fields?.admin ?? cilNotApplicable,
+    contact: decision.fields?.contact ?? cilNotApplicable,
+    decisionImageKey: decision.image.key,
+    decisionImageType: decision.image.mime,
+  };
+  await db.transaction(async (tx) => {
+    await transition(tx, cils, {
+      id,
+      move: cilMoves[move],
+      by: admin,
+      ...(set && { set }),
+      scope: ownedBy(admin, cils.userId),
+      notFound: dealMessages.cilNotFound,
+      conflict: (current: QueueState) => movedMessage('CIL', current),
+    });
+    const [row] = await tx
+      .select({ userId: cils.userId, clientName: cils.clientName, projectCode: cils.projectCode })
+      .from(cils)
+      .where(eq(cils.id, id));
+    if (row) await notifyBroker(tx, admin, row, label, cilMoves[move].to);
+  });
+  return getCil(db, admin, id, days);
+}

@@ -1,0 +1,68 @@
+import { queueStates } from '@simsar/contract/deals';
+import { sql } from 'drizzle-orm';
+import { date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { stateColumns } from '../../core/transitions.ts';
+import { users } from '../users/users.schema.ts';
+
+/**
+ * Brokers' forms, deals and CIL (content-operations §3). A rejected item is kept with state
+ * 'rejected' and who moved it when (docs/decisions/070). Images are private storage keys: they carry
+ * clients' data.
+ */
+function brokerColumns() {
+  return {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    developer: text('developer').notNull(),
+    clientName: text('client_name').notNull(),
+    clientPhone: text('client_phone').notNull(),
+    projectCode: text('project_code').notNull(),
+    salesName: text('sales_name').notNull(),
+    salesPhone: text('sales_phone').notNull(),
+    imageKey: text('image_key').notNull(),
+    imageType: text('image_type').notNull(),
+    ...stateColumns(queueStates, 'new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+/** Forms and deals hold the same fields (§3: "Deal: the same fields as form plus final_value"). */
+function submissionColumns() {
+  return {
+    ...brokerColumns(),
+    clientId: text('client_id').notNull(),
+    dealValue: numeric('deal_value', { precision: 14, scale: 2 }).notNull(),
+    finalValue: numeric('final_value', { precision: 14, scale: 2 }),
+    date: date('date', { mode: 'string' }),
+  };
+}
+
+export const forms = pgTable('forms', submissionColumns(), (table) => [
+  index('forms_queue_idx').on(table.status, table.createdAt.desc()),
+  index('forms_user_idx').on(table.userId, table.createdAt.desc()),
+]);
+
+export const deals = pgTable('deals', submissionColumns(), (table) => [
+  index('deals_queue_idx').on(table.status, table.createdAt.desc()),
+  index('deals_user_idx').on(table.userId, table.createdAt.desc()),
+]);
+
+export const cils = pgTable(
+  'cils',
+  {
+    ...brokerColumns(),
+    /** The client's phone in one normal form (01...), for the duplicate check (docs/decisions/073). */
+    clientPhoneKey: text('client_phone_key').notNull(),
+    admin: text('admin'),
+    contact: text('contact'),
+    decisionImageKey: text('decision_image_key'),
+    decisionImageType: text('decision_image_type'),
+  },
+  (table) => [
+    index('cils_queue_idx').on(table.status, table.createdAt.desc()),
+    index('cils_user_idx').on(table.userId, table.createdAt.desc()),
+    index('cils_client_idx').on(table.clientPhoneKey, sql`lower(${table.developer})`, table.createdAt),
+  ],
+);

@@ -1,0 +1,85 @@
+import type { QueueState } from '@simsar/contract/deals';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../core/db.ts';
+import { containsPattern } from '../../core/search.ts';
+import type { SessionAdmin } from '../../core/session.ts';
+import { notifyMember } from '../notifications/notifications.service.ts';
+import { memberMatches, ownedBy } from '../users/users.ownership.service.ts';
+
+/** What the three queues' tables share: the broker, the client, the project and the state. */
+export type QueueTable = {
+  userId: AnyPgColumn;
+  clientName: AnyPgColumn;
+  clientPhone: AnyPgColumn;
+  projectCode: AnyPgColumn;
+  status: AnyPgColumn;
+};
+
+/** A private storage key (private/2026-11/x.png) is served to admins at /api/files/2026-11/x.png. */
+export function privateUrl(key: string): string {
+  return `/api/files/${key.replace(/^private\//, '')}`;
+}
+
+/**
+ * One queue page as this admin may see it (issue 10 item 2, item 7): the state, the brokers assigned
+ * to an ordinary admin, and a search by broker name or phone, client name or phone, or project.
+ */
+export function queueWhere(table: QueueTable, admin: SessionAdmin, status: QueueState, search?: string) {
+  return and(eq(table.status, status), ownedBy(admin, table.userId), searchWhere(table, search));
+}
+
+export function searchWhere(table: QueueTable, search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search.toLowerCase());
+  return or(
+    memberMatches(table.userId, pattern),
+    ilike(table.clientName, pattern),
+    ilike(table.clientPhone, pattern),
+    ilike(table.projectCode, pattern),
+  );
+}
+
+const stateWords: Record<QueueState, { en: string; ar: string }> = {
+  new: { en: 'new', ar: 'جديد' },
+  pending: { en: 'pending review', ar: 'قيد المراجعة' },
+  accept: { en: 'accepted', ar: 'مقبول' },
+  rejected: { en: 'rejected', ar: 'مرفوض' },
+};
+
+/**
+ * Tells the broker their item moved (issue 10 item 4), in English and Arabic, naming the item (its
+ * kind, client and project) and its new state.
+ */
+export function notifyBroker(
+  db: Executor,
+  admin: SessionAdmin,
+  item: { userId: string; clientName: string; projectCode: string },
+  label: { en: string; ar: string },
+  state: QueueState,
+): Promise<void> {
+  const words = stateWords[state];
+  return notifyMember(db, {
+    userId: item.userId,
+    userType: 'Broker',
+    adminId: admin.id,
+    en: `Your ${label.en} for ${item.clientName} (${item.projectCode}) is ${words.en}`,
+    ar: `حالة ${label.ar} للعميل ${item.clientName} (${item.projectCode}): ${words.ar}`,
+  });
+}
+
+/** 2 decimal EGP strings to piastres and back, so money never passes through a float. */
+export function toPiastres(amount: string): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+export function fromPiastres(piastres: bigint): string {
+  return `${piastres / 100n}.${String(piastres % 100n).padStart(2, '0')}`;
+}
+
+/** An amount × a percentage with two decimals, rounded half up to the piastre. */
+export function percentOf(amount: string, percent: string): string {
+  const product = toPiastres(amount) * toPiastres(percent);
+  return fromPiastres((product + 5000n) / 10000n);
+}

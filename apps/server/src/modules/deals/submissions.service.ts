@@ -1,0 +1,260 @@
+import {
+  type acceptSubmissionSchema,
+  type Commission,
+  dealMessages,
+  movedMessage,
+  type QueueState,
+  type Submission,
+  type SubmissionKind,
+  type SubmissionMove,
+  type submissionFieldsSchema,
+  submissionLabels,
+  submissionMoves,
+} from '@simsar/contract/deals';
+import type { PageQuery } from '@simsar/contract/lists';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import { countRows, findPage } from '../../core/paging.ts';
+import type { SessionAdmin, SessionMember } from '../../core/session.ts';
+import type { StoredFile } from '../../core/storage.ts';
+import { transition } from '../../core/transitions.ts';
+import { findProjectByCode } from '../units/units.read.ts';
+import { addEarningOnce, findEarningReferences } from '../users/earnings.service.ts';
+import { memberBriefOf, ownedBy } from '../users/users.ownership.service.ts';
+import { deals, forms } from './deals.schema.ts';
+import {
+  fromPiastres,
+  notifyBroker,
+  percentOf,
+  privateUrl,
+  queueWhere,
+  searchWhere,
+  toPiastres,
+} from './queues.ts';
+
+/**
+ * Forms and deals: one mechanism, configured per kind (STYLE.md, one way to do each thing). The two
+ * tables have the same columns (deals.schema.ts), so either is typed as the forms table.
+ */
+const tables = { form: forms, deal: deals as unknown as typeof forms } as const;
+
+/** The console's link to an item: also its reference in the earnings ledger. */
+export function consoleLinkOf(kind: SubmissionKind, id: string): string {
+  return kind === 'form' ? `/form/accept/${id}` : `/deals/id/${id}`;
+}
+
+function columnsOf(table: typeof forms) {
+  return {
+    id: table.id,
+    user: memberBriefOf(table.userId),
+    userId: table.userId,
+    createdAt: table.createdAt,
+    developer: table.developer,
+    clientName: table.clientName,
+    clientPhone: table.clientPhone,
+    clientId: table.clientId,
+    projectCode: table.projectCode,
+    salesName: table.salesName,
+    salesPhone: table.salesPhone,
+    dealValue: table.dealValue,
+    finalValue: table.finalValue,
+    date: table.date,
+    imageKey: table.imageKey,
+    imageType: table.imageType,
+    status: table.status,
+    stateChangedAt: table.stateChangedAt,
+  };
+}
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+function toSubmission(row: Row): Submission {
+  return {
+    _id: row.id,
+    user_id: row.user,
+    createdAt: row.createdAt.toISOString(),
+    developer: row.developer,
+    client_name: row.clientName,
+    client_phone: row.clientPhone,
+    client_id: row.clientId,
+    project_code: row.projectCode,
+    sales_name: row.salesName,
+    sales_phone: row.salesPhone,
+    deal_value: row.dealValue,
+    final_value: row.finalValue,
+    date: row.date,
+    image: privateUrl(row.imageKey),
+    image_type: row.imageType,
+    status: row.status as QueueState,
+    state_changed_at: row.stateChangedAt?.toISOString() ?? null,
+  };
+}
+
+function selectRows(db: Executor, kind: SubmissionKind, where: SQL | undefined) {
+  const table = tables[kind];
+  return db.select(columnsOf(table)).from(table).where(where).orderBy(desc(table.createdAt), desc(table.id));
+}
+
+/** POST /api/app/forms and /api/app/deals: a broker's submission lands in the `new` queue. */
+export async function submitSubmission(
+  db: Executor,
+  kind: SubmissionKind,
+  member: SessionMember,
+  fields: z.output<typeof submissionFieldsSchema>,
+  image: StoredFile,
+): Promise<Submission> {
+  const project = await findProjectByCode(db, fields.project_code);
+  if (!project) {
+    throw new AppError('VALIDATION', dealMessages.projectUnknown, {
+      project_code: dealMessages.projectUnknown,
+    });
+  }
+  const [row] = await db
+    .insert(tables[kind])
+    .values({
+      userId: member.id,
+      developer: fields.developer,
+      clientName: fields.client_name,
+      clientPhone: fields.client_phone,
+      clientId: fields.client_id,
+      projectCode: project.projectName,
+      salesName: fields.sales_name,
+      salesPhone: fields.sales_phone,
+      dealValue: fields.deal_value,
+      date: fields.date,
+      imageKey: image.key,
+      imageType: image.mime,
+    })
+    .returning({ id: tables[kind].id });
+  if (!row) throw new Error('insert returned no row');
+  return findSubmission(db, kind, eq(tables[kind].id, row.id)) as Promise<Submission>;
+}
+
+async function findSubmission(db: Executor, kind: SubmissionKind, where: SQL | undefined) {
+  const [row] = await selectRows(db, kind, where).limit(1);
+  return row ? toSubmission(row) : undefined;
+}
+
+/** GET /api/form/{new|pending|accept} and /api/deal/{...}: one page of a queue, newest first. */
+export async function listSubmissions(
+  db: Executor,
+  admin: SessionAdmin,
+  kind: SubmissionKind,
+  status: QueueState,
+  query: PageQuery,
+) {
+  const table = tables[kind];
+  const where = queueWhere(table, admin, status, query.search);
+  return findPage(
+    query.page,
+    async (limit, offset) =>
+      (await selectRows(db, kind, where).limit(limit).offset(offset)).map(toSubmission),
+    () => countRows(db, table, where),
+  );
+}
+
+/** GET /api/app/forms and /api/app/deals: the broker's own submissions, every state, newest first. */
+export async function listBrokerSubmissions(
+  db: Executor,
+  kind: SubmissionKind,
+  member: SessionMember,
+  query: PageQuery,
+) {
+  const table = tables[kind];
+  const where = and(eq(table.userId, member.id), searchWhere(table, query.search));
+  return findPage(
+    query.page,
+    async (limit, offset) =>
+      (await selectRows(db, kind, where).limit(limit).offset(offset)).map(toSubmission),
+    () => countRows(db, table, where),
+  );
+}
+
+/** What an accepted item earns: final value × the project's commission and incentive percentages. */
+async function commissionOf(
+  db: Executor,
+  kind: SubmissionKind,
+  item: Submission,
+): Promise<Commission | null> {
+  if (item.status !== 'accept' || !item.final_value) return null;
+  const project = await findProjectByCode(db, item.project_code);
+  if (!project?.commission) return null;
+  const commission = percentOf(item.final_value, project.commission);
+  const incentive = percentOf(item.final_value, project.incentive ?? '0');
+  const added = await findEarningReferences(db, [consoleLinkOf(kind, item._id)]);
+  return {
+    commission_percent: project.commission,
+    incentive_percent: project.incentive ?? '0.00',
+    commission,
+    incentive,
+    total: fromPiastres(toPiastres(commission) + toPiastres(incentive)),
+    added_at: added.get(consoleLinkOf(kind, item._id))?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/form/form/{id}, /api/deal/deal/{id}: one item this admin may see, with its commission. */
+export async function getSubmission(db: Executor, admin: SessionAdmin, kind: SubmissionKind, id: string) {
+  const table = tables[kind];
+  const item = await findSubmission(db, kind, and(eq(table.id, id), ownedBy(admin, table.userId)));
+  if (!item) throw new AppError('NOT_FOUND', submissionLabels[kind].notFound);
+  return { ...item, commission: await commissionOf(db, kind, item) };
+}
+
+/**
+ * The §4 moves of a form or deal, each one guarded UPDATE (core/transitions.ts): accept sets the date
+ * and the final value (the deal value unless given). The broker hears of it in the same transaction.
+ */
+export async function moveSubmission(
+  db: Database,
+  admin: SessionAdmin,
+  kind: SubmissionKind,
+  id: string,
+  move: SubmissionMove,
+  accept?: z.output<typeof acceptSubmissionSchema>,
+) {
+  const table = tables[kind];
+  const label = submissionLabels[kind];
+  await db.transaction(async (tx) => {
+    const set =
+      move === 'accept' && accept
+        ? { date: accept.date, finalValue: accept.final_value ?? sql`${table.dealValue}` }
+        : undefined;
+    await transition(tx, table, {
+      id,
+      move: submissionMoves[move],
+      by: admin,
+      ...(set && { set }),
+      scope: ownedBy(admin, table.userId),
+      notFound: label.notFound,
+      conflict: (current: QueueState) => movedMessage(label.one, current),
+    });
+    const [row] = await tx
+      .select({ userId: table.userId, clientName: table.clientName, projectCode: table.projectCode })
+      .from(table)
+      .where(eq(table.id, id));
+    if (row) await notifyBroker(tx, admin, row, { en: label.one, ar: label.ar }, submissionMoves[move].to);
+  });
+  return getSubmission(db, admin, kind, id);
+}
+
+/** POST /api/form/commission/{id}, /api/deal/commission/{id}: into the broker's earnings, once. */
+export async function addSubmissionCommission(
+  db: Database,
+  admin: SessionAdmin,
+  kind: SubmissionKind,
+  id: string,
+) {
+  const item = await getSubmission(db, admin, kind, id);
+  if (item.status !== 'accept') throw new AppError('CONFLICT', dealMessages.commissionNotAccepted);
+  if (!item.commission || !item.user_id) throw new AppError('CONFLICT', dealMessages.commissionUnknown);
+  if (item.commission.added_at) throw new AppError('CONFLICT', dealMessages.commissionTwice);
+  await addEarningOnce(db, admin, {
+    userId: item.user_id._id,
+    amount: item.commission.total,
+    reference: consoleLinkOf(kind, id),
+    twice: dealMessages.commissionTwice,
+  });
+  return getSubmission(db, admin, kind, id);
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { clientFieldsSchema, dealMessages, memberBriefSchema, queueStates } from './deals.ts';
+import { textField } from './fields.ts';
+import { defineMoves } from './transitions.ts';
+
+/** Client introduction letters (content-operations §3-§4, §7 CIL; issue 10). */
+export const cilMoves = defineMoves({
+  pending: { from: ['new'], to: 'pending' },
+  accept: { from: ['pending'], to: 'accept' },
+  reject: { from: ['pending'], to: 'rejected' },
+});
+export type CilMove = keyof typeof cilMoves;
+
+/** The detail routes' types: /cil/{new|pending|others}/{id} (§2). */
+export const cilDetailTypes = ['new', 'pending', 'others'] as const;
+
+/** POST /api/app/cil (multipart, plus the image). */
+export const cilFieldsSchema = clientFieldsSchema;
+export type CilFields = z.input<typeof cilFieldsSchema>;
+
+/** PUT /api/cil/accept/{id} (multipart image, admin, contact: all required). */
+export const acceptCilSchema = z.object({
+  admin: textField(dealMessages.adminRequired),
+  contact: textField(dealMessages.contactRequired),
+});
+export type AcceptCilInput = z.input<typeof acceptCilSchema>;
+
+/** Reject stores admin and contact as 'N/A' (§4). */
+export const cilNotApplicable = 'N/A';
+
+/** Another broker's standing CIL of the same client and developer (issue 10 item 5). */
+export const cilDuplicateSchema = z.object({
+  _id: z.string(),
+  broker: z.string(),
+  createdAt: z.string(),
+});
+export type CilDuplicate = z.infer<typeof cilDuplicateSchema>;
+
+export function duplicateMessage(duplicate: Pick<CilDuplicate, 'broker'>, date: string): string {
+  return `Also introduced by ${duplicate.broker} on ${date}`;
+}
+
+export const cilSchema = z.object({
+  _id: z.string(),
+  user_id: memberBriefSchema.nullable(),
+  createdAt: z.string(),
+  developer: z.string(),
+  client_name: z.string(),
+  client_phone: z.string(),
+  project_code: z.string(),
+  sales_name: z.string(),
+  sales_phone: z.string(),
+  admin: z.string().nullable(),
+  contact: z.string().nullable(),
+  image: z.string(),
+  image_type: z.string(),
+  /** The image the admin sent with accept or reject. */
+  decision_image: z.string().nullable(),
+  decision_image_type: z.string().nullable(),
+  status: z.enum(queueStates),
+  state_changed_at: z.string().nullable(),
+  duplicate: cilDuplicateSchema.nullable(),
+});
+export type Cil = z.infer<typeof cilSchema>;
+
+export const cilReplySchema = z.object({ message: z.string(), response: cilSchema });
+
+export const cilPaths = {
+  list: '/api/cil/:status',
+  detail: '/api/cil/cil/:id',
+  pending: '/api/cil/pending_cil/:id',
+  accept: '/api/cil/accept/:id',
+  reject: '/api/cil/reject/:id',
+  app: '/api/app/cil',
+} as const;
