@@ -13,6 +13,7 @@ import {
   SlidersRoute,
   TrainingRoute,
 } from './content-routes.tsx';
+import { CilRoute, QueueRoute, SubmissionRoute } from './deal-routes.tsx';
 import { HomeRoute } from './home-route.tsx';
 import { RequestQueueRoute } from './request-routes.tsx';
 import { SessionGate } from './session-gate.tsx';
@@ -59,6 +60,12 @@ export function createAppRouter(productName: string) {
               path: `${productSlug(productName)}-discount/:page`,
               element: <DiscountRoute productName={productName} />,
             },
+            { path: 'forms/:page', element: <QueueRoute kind="form" base="/forms" /> },
+            { path: 'form/:type/:id', element: <SubmissionRoute kind="form" /> },
+            { path: 'deals/id/:id', element: <SubmissionRoute kind="deal" /> },
+            { path: 'deals/:page', element: <QueueRoute kind="deal" base="/deals" /> },
+            { path: 'cil/:type/:id', element: <CilRoute /> },
+            { path: 'cil/:page', element: <QueueRoute kind="cil" base="/cil" /> },
             { path: '*', element: <NotBuilt backTo="/" backLabel="Back to home" /> },
           ],
         },

@@ -1,6 +1,7 @@
 import { Badge, Tabs } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { Bell } from './bell.tsx';
 
 /** `bell`: items waiting in that tab; a bell with the count shows when above 0. */
 export type RouteTab = { value: string; label: string; bell?: number };
@@ -9,7 +10,11 @@ export type RouteTab = { value: string; label: string; bell?: number };
 export function RouteTabs({ base, tabs, current }: { base: string; tabs: RouteTab[]; current: string }) {
   const navigate = useNavigate();
   return (
-    <Tabs value={current} onChange={(value) => value && navigate(`${base}/${value}`)} keepMounted={false}>
+    <Tabs
+      value={current}
+      onChange={(value) => value && navigate(`${base}/${value}`, { replace: true })}
+      keepMounted={false}
+    >
       <Tabs.List mb="lg">
         {tabs.map((tab) => (
           <Tabs.Tab

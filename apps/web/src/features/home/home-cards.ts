@@ -104,7 +104,7 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
         { title: 'Franchises', description: 'Active and removed franchises', to: '/franchises/accept' },
         { title: 'Guidelines', description: 'Guidelines for franchises', to: av('/guideline/franchises') },
         { title: 'Sliders', description: 'Sliders in the franchises app', to: av('/slider/franchises') },
-        { title: 'Deals', description: 'Deals sent by brokers', to: '/deals/new' },
+        { title: 'Deals', description: 'Deals sent by brokers', to: '/deals/new', bell: 'deals' },
         {
           title: 'Join request',
           description: 'Requests to join as a franchise',

@@ -1,0 +1,71 @@
+import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Cil } from '@simsar/contract/cil';
+import { duplicateMessage } from '@simsar/contract/cil';
+import type { Submission } from '@simsar/contract/deals';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type CardField, FieldList } from '../../ui/field-list.tsx';
+import { formatEgp } from '../../ui/money.ts';
+import { PhoneLinks } from '../../ui/phone-links.tsx';
+import { type QueueKind, queues } from './queues.ts';
+
+export function QueueCardGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** The date part of an ISO time. */
+export const dayOf = (iso: string) => iso.slice(0, 10);
+
+/** "Also introduced by {broker} on {date}", linking to that CIL (issue 10 item 5). */
+export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
+  if (!cil.duplicate) return null;
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
+      <Anchor component={Link} to={queues.cil.detailRoute('accept', cil.duplicate._id)} size="sm">
+        {duplicateMessage(cil.duplicate, dayOf(cil.duplicate.createdAt))}
+      </Anchor>
+    </Alert>
+  );
+}
+
+/** A card of a queue: broker, client, project, value and the day it was sent, and Details. */
+export function QueueCard({ kind, item }: { kind: QueueKind; item: Submission | Cil }) {
+  const broker = item.user_id;
+  const fields: CardField[] = [
+    { label: 'Broker phone', value: broker ? <PhoneLinks phone={broker.phone} /> : null },
+    { label: 'Client', value: item.client_name },
+    { label: 'Client phone', value: <PhoneLinks phone={item.client_phone} /> },
+    { label: 'Project', value: item.project_code },
+    ...('deal_value' in item
+      ? [{ label: 'Value', value: formatEgp(item.final_value ?? item.deal_value) }]
+      : []),
+    { label: 'Submitted', value: dayOf(item.createdAt) },
+  ];
+  return (
+    <Card component="article" aria-label={`${item.client_name}, ${item.project_code}`} withBorder radius="md">
+      <Stack gap="sm" h="100%">
+        <div>
+          <Text size="xs" c="dimmed">
+            Broker
+          </Text>
+          <Text fw={600}>{broker?.name ?? 'Removed broker'}</Text>
+        </div>
+        <FieldList fields={fields} />
+        {'duplicate' in item ? <DuplicateWarning cil={item} /> : null}
+        <Button
+          component={Link}
+          to={queues[kind].detailRoute(item.status, item._id)}
+          variant="light"
+          mt="auto"
+        >
+          Details
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
