@@ -33,6 +33,7 @@ export const cilDuplicateSchema = z.object({
   _id: z.string(),
   broker: z.string(),
   createdAt: z.string(),
+  status: z.enum(queueStates),
 });
 export type CilDuplicate = z.infer<typeof cilDuplicateSchema>;
 

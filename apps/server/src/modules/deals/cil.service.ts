@@ -72,7 +72,12 @@ async function findDuplicate(
   days: number,
 ): Promise<CilDuplicate | null> {
   const [row] = await db
-    .select({ id: cils.id, broker: memberBriefOf(cils.userId), createdAt: cils.createdAt })
+    .select({
+      id: cils.id,
+      broker: memberBriefOf(cils.userId),
+      createdAt: cils.createdAt,
+      status: cils.status,
+    })
     .from(cils)
     .where(
       and(
@@ -92,6 +97,7 @@ async function findDuplicate(
     _id: row.id,
     broker: row.broker?.name ?? 'a removed broker',
     createdAt: row.createdAt.toISOString(),
+    status: row.status as QueueState,
   };
 }
 

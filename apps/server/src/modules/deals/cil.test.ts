@@ -92,6 +92,7 @@ describe('CIL pipeline', () => {
       _id: held._id,
       broker: 'First Broker',
       createdAt: held.createdAt,
+      status: 'pending',
     });
     const list = (await call(t, 'GET', '/api/cil/new', { token: superToken })).json().items;
     const later = list.find((row: { _id: string }) => row._id === reply.json().response._id);

@@ -22,6 +22,7 @@ function fieldsOf(cil: Cil): CardField[] {
     { label: 'Sales name', value: cil.sales_name },
     { label: 'Sales phone', value: <PhoneLinks phone={cil.sales_phone} /> },
     { label: 'Submitted', value: dayOf(cil.createdAt) },
+    ...(cil.state_changed_at ? [{ label: 'Last moved', value: dayOf(cil.state_changed_at) }] : []),
     ...(decided
       ? [
           { label: 'Admin', value: cil.admin },

@@ -15,7 +15,7 @@ export function ItemImage({ url, type, label }: { url: string; type: string; lab
           </Anchor>
         ) : (
           <Anchor href={url} target="_blank" rel="noreferrer">
-            <Image src={url} alt={label} maw={480} radius="sm" />
+            <Image src={url} alt={label} maw={480} mah={420} w="auto" fit="contain" radius="sm" />
           </Anchor>
         )}
       </Stack>

@@ -26,7 +26,7 @@ export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
   if (!cil.duplicate) return null;
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
-      <Anchor component={Link} to={queues.cil.detailRoute('accept', cil.duplicate._id)} size="sm">
+      <Anchor component={Link} to={queues.cil.detailRoute(cil.duplicate.status, cil.duplicate._id)} size="sm">
         {duplicateMessage(cil.duplicate, dayOf(cil.duplicate.createdAt))}
       </Anchor>
     </Alert>

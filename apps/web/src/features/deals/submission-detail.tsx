@@ -38,6 +38,7 @@ function fieldsOf(kind: SubmissionKind, item: Submission): CardField[] {
       ? [{ label: 'Estimated time to receive the check', value: item.date }]
       : []),
     { label: 'Submitted', value: dayOf(item.createdAt) },
+    ...(item.state_changed_at ? [{ label: 'Last moved', value: dayOf(item.state_changed_at) }] : []),
   ];
 }
 
