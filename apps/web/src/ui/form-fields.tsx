@@ -69,6 +69,8 @@ export function FormText<Values extends FieldValues, Parsed extends FieldValues>
   dir?: 'rtl' | 'ltr';
   maxLength?: number;
   inputMode?: 'tel' | 'url' | 'text';
+  type?: 'text' | 'date';
+  readOnly?: boolean;
 }) {
   return (
     <TextInput

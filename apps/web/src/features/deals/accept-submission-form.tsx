@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { type AcceptSubmissionInput, acceptSubmissionSchema, type Submission } from '@simsar/contract/deals';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormMoney, FormText } from '../../ui/form-fields.tsx';
+
+type Parsed = z.output<typeof acceptSubmissionSchema>;
 
 /**
  * The pending view's date (editable only while pending, content-operations §4) and final value,
@@ -19,37 +22,31 @@ export function AcceptSubmissionForm({
   busy: boolean;
   onAccept: (body: AcceptSubmissionInput) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<
-    AcceptSubmissionInput,
-    unknown,
-    z.output<typeof acceptSubmissionSchema>
-  >({
+  const form = useForm<AcceptSubmissionInput, unknown, Parsed>({
     resolver: zodResolver(acceptSubmissionSchema),
     defaultValues: { date: item.date ?? '', final_value: item.deal_value },
   });
-  const errors = formState.errors;
+  const submit = form.handleSubmit((values) =>
+    onAccept({ date: values.date, final_value: values.final_value }),
+  );
   return (
     <Paper withBorder radius="md" p="md">
-      <form
-        onSubmit={handleSubmit((values) => onAccept({ date: values.date, final_value: values.final_value }))}
-        noValidate
-      >
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
+          <FormText
+            form={form}
+            name="date"
             type="date"
             label="Estimated time to receive the check"
-            withAsterisk
             readOnly={!editable}
-            error={errors.date?.message}
-            {...register('date')}
           />
           {editable ? (
             <>
-              <TextInput
+              <FormMoney
+                control={form.control}
+                name="final_value"
                 label="Final value (EGP)"
                 description="The deal value unless the final value differs"
-                error={errors.final_value?.message}
-                {...register('final_value')}
               />
               <Group>
                 <Button type="submit" color="teal" loading={busy}>

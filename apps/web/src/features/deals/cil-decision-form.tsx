@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FileInput, Group, Paper, Progress, Stack, TextInput, Title } from '@mantine/core';
+import { Button, FileInput, Group, Paper, Progress, Stack, Title } from '@mantine/core';
 import { type AcceptCilInput, acceptCilSchema } from '@simsar/contract/cil';
 import { dealMessages } from '@simsar/contract/deals';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirmYesNo } from '../../ui/confirm.tsx';
+import { FormText } from '../../ui/form-fields.tsx';
 
 /**
  * A pending CIL's Accept (image, admin and contact, all required) and Reject (an image; admin and
@@ -21,7 +22,7 @@ export function CilDecisionForm({
 }) {
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
-  const { register, handleSubmit, formState } = useForm<AcceptCilInput>({
+  const form = useForm<AcceptCilInput>({
     resolver: zodResolver(acceptCilSchema),
     defaultValues: { admin: '', contact: '' },
   });
@@ -29,14 +30,14 @@ export function CilDecisionForm({
     if (!image) setImageError(dealMessages.imageRequired);
     return image;
   };
-  const accept = handleSubmit((values) => {
+  const accept = form.handleSubmit((values) => {
     const file = needImage();
     if (!file) return;
-    const form = new FormData();
-    form.append('admin', values.admin);
-    form.append('contact', values.contact);
-    form.append('image', file);
-    onDecide('accept', form);
+    const body = new FormData();
+    body.append('admin', values.admin);
+    body.append('contact', values.contact);
+    body.append('image', file);
+    onDecide('accept', body);
   }, needImage);
   const reject = () => {
     const file = needImage();
@@ -45,9 +46,9 @@ export function CilDecisionForm({
       title: 'Reject CIL',
       message: 'Reject this CIL?',
       onYes: () => {
-        const form = new FormData();
-        form.append('image', file);
-        onDecide('reject', form);
+        const body = new FormData();
+        body.append('image', file);
+        onDecide('reject', body);
       },
     });
   };
@@ -68,18 +69,8 @@ export function CilDecisionForm({
             }}
             error={imageError}
           />
-          <TextInput
-            label="Admin"
-            withAsterisk
-            error={formState.errors.admin?.message}
-            {...register('admin')}
-          />
-          <TextInput
-            label="Contact"
-            withAsterisk
-            error={formState.errors.contact?.message}
-            {...register('contact')}
-          />
+          <FormText form={form} name="admin" label="Admin" />
+          <FormText form={form} name="contact" label="Contact" />
           {busy ? <Progress value={progress * 100} aria-label="Upload progress" /> : null}
           <Group>
             <Button type="submit" color="teal" loading={busy}>

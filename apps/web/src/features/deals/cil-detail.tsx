@@ -33,10 +33,10 @@ function fieldsOf(cil: Cil): CardField[] {
 }
 
 /** /cil/{new|pending|others}/{id}: every field, the letter, the duplicate warning and the moves. */
-export function CilDetail({ id, isSuper }: { id: string; isSuper: boolean }) {
+export function CilDetail({ id, isSuper, onMoved }: { id: string; isSuper: boolean; onMoved: () => void }) {
   const [progress, setProgress] = useState(0);
   const query = useQueueItem('cil', id);
-  const action = useCilAction(id, setProgress);
+  const action = useCilAction(id, onMoved, setProgress);
   if (query.isPending) return <LoadingScreen />;
   const cil = query.data;
   if (!cil) return null;

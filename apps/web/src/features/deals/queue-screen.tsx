@@ -1,9 +1,7 @@
 import { Stack, TextInput, Title } from '@mantine/core';
 import { type QueuePage, queuePages } from '@simsar/contract/deals';
 import { useState } from 'react';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { GetMoreButton } from '../../ui/get-more-button.tsx';
-import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { PageListView } from '../../ui/page-list-view.tsx';
 import { RouteTabs } from '../../ui/route-tabs.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useQueueCount, useQueueList } from './api/queue-calls.ts';
@@ -12,7 +10,7 @@ import { type QueueKind, queues } from './queues.ts';
 
 /** The New and Pending tabs carry a bell while they hold items (content-operations §2). */
 function useTabs(kind: QueueKind) {
-  const counts = { new: useQueueCount(kind, 'new', true), pending: useQueueCount(kind, 'pending', true) };
+  const counts = { new: useQueueCount(kind, 'new'), pending: useQueueCount(kind, 'pending') };
   return queuePages.map((page) => ({
     value: page,
     label: queues[kind].tabs[page],
@@ -25,22 +23,21 @@ function useTabs(kind: QueueKind) {
  * (on the server), the cards and Get more. The deals list also filters by project name as you type.
  */
 export function QueueScreen({ kind, page }: { kind: QueueKind; page: QueuePage }) {
-  const [search, setSearch] = useState('');
   const [project, setProject] = useState('');
-  const list = useQueueList(kind, page, search);
+  const list = useQueueList(kind, page);
   const tabs = useTabs(kind);
-  const loaded = list.data?.pages.flatMap((one) => one.items) ?? [];
   const needle = project.trim().toLowerCase();
-  const shown = needle ? loaded.filter((item) => item.project_code.toLowerCase().includes(needle)) : loaded;
+  const shown = needle
+    ? { ...list, items: list.items.filter((item) => item.project_code.toLowerCase().includes(needle)) }
+    : list;
   return (
     <Stack gap="md">
       <Title order={2}>{queues[kind].title}</Title>
       <RouteTabs base={queues[kind].base} tabs={tabs} current={page} />
       <SearchBox
         placeholder="Broker, client or project"
-        onSearch={setSearch}
-        onBlank={() => setSearch('')}
-        busy={list.isFetching && !list.isFetchingNextPage}
+        onSearch={list.setSearch}
+        onBlank={() => list.setSearch(undefined)}
       />
       {kind === 'deal' ? (
         <TextInput
@@ -51,16 +48,13 @@ export function QueueScreen({ kind, page }: { kind: QueueKind; page: QueuePage }
           onChange={(event) => setProject(event.currentTarget.value)}
         />
       ) : null}
-      {list.isPending ? <LoadingScreen /> : null}
-      {!list.isPending && shown.length === 0 ? <EmptyState /> : null}
-      <QueueCardGrid>
-        {shown.map((item) => (
-          <QueueCard key={item._id} kind={kind} item={item} />
-        ))}
-      </QueueCardGrid>
-      {list.hasNextPage ? (
-        <GetMoreButton loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()} />
-      ) : null}
+      <PageListView list={shown}>
+        <QueueCardGrid>
+          {shown.items.map((item) => (
+            <QueueCard key={item._id} kind={kind} item={item} />
+          ))}
+        </QueueCardGrid>
+      </PageListView>
     </Stack>
   );
 }

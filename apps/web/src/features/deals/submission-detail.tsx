@@ -47,13 +47,16 @@ export function SubmissionDetail({
   kind,
   id,
   isSuper,
+  onMoved,
 }: {
   kind: SubmissionKind;
   id: string;
   isSuper: boolean;
+  /** What else a move changes (the home bells): refreshed by app/. */
+  onMoved: () => void;
 }) {
   const query = useQueueItem(kind, id);
-  const action = useSubmissionAction(kind, id);
+  const action = useSubmissionAction(kind, id, onMoved);
   if (query.isPending) return <LoadingScreen />;
   const item = query.data;
   if (!item) return null;

@@ -8,58 +8,60 @@ import {
   submissionReplySchema,
   submissionSchema,
 } from '@simsar/contract/deals';
-import { pageReplySchema } from '@simsar/contract/lists';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiUpload } from '../../../ui/api-client.ts';
+import { type Page, pageReplySchema } from '@simsar/contract/lists';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../ui/api-client.ts';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
+import { apiUpload } from '../../../ui/upload-client.ts';
+import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
 import { pathOf, type QueueKind, queues } from '../queues.ts';
 
 const submissionPage = pageReplySchema(submissionSchema);
 const cilPage = pageReplySchema(cilSchema);
 
-export const queueKeys = {
-  all: (kind: QueueKind) => ['queue', kind] as const,
-  list: (kind: QueueKind, page: QueuePage, search: string) => ['queue', kind, 'list', page, search] as const,
-  count: (kind: QueueKind, page: QueuePage) => ['queue', kind, 'count', page] as const,
-  item: (kind: QueueKind, id: string) => ['queue', kind, 'item', id] as const,
+/** The query keys of forms, deals and CIL. */
+export const dealKeys = {
+  all: (kind: QueueKind) => ['deals', kind] as const,
+  list: (kind: QueueKind, page: QueuePage, search: string | undefined) =>
+    ['deals', kind, 'list', page, search ?? ''] as const,
+  count: (kind: QueueKind, page: QueuePage) => ['deals', kind, 'count', page] as const,
+  item: (kind: QueueKind, id: string) => ['deals', kind, 'item', id] as const,
 };
 
 type QueueItem<Kind extends QueueKind> = Kind extends 'cil' ? Cil : Submission;
 
-function getQueuePage<Kind extends QueueKind>(kind: Kind, status: QueuePage, page: number, search: string) {
-  const query = new URLSearchParams({ page: String(page), ...(search && { search }) });
+function getQueuePage<Kind extends QueueKind>(
+  kind: Kind,
+  status: QueuePage,
+  page: number,
+  search: string | undefined,
+): Promise<Page<QueueItem<Kind>>> {
   const reply = kind === 'cil' ? cilPage : submissionPage;
-  return apiRequest(`${pathOf(queues[kind].list, { status })}?${query}`, { reply }) as Promise<{
-    items: QueueItem<Kind>[];
-    page: number;
-    pages: number;
-    total: number;
-  }>;
+  return apiRequest(pagePath(pathOf(queues[kind].list, { status }), page, search), { reply }) as Promise<
+    Page<QueueItem<Kind>>
+  >;
 }
 
 /** One queue, paged on the server (Get more) and searched there by broker, client or project. */
-export function useQueueList<Kind extends QueueKind>(kind: Kind, status: QueuePage, search: string) {
-  return useInfiniteQuery({
-    queryKey: queueKeys.list(kind, status, search),
-    queryFn: ({ pageParam }) => getQueuePage(kind, status, pageParam, search),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
-  });
+export function useQueueList<Kind extends QueueKind>(kind: Kind, status: QueuePage) {
+  return usePageList(
+    (search) => dealKeys.list(kind, status, search),
+    (page, search) => getQueuePage(kind, status, page, search),
+  );
 }
 
 /** How many items wait in a queue's tab (its bell). */
-export function useQueueCount(kind: QueueKind, status: QueuePage, enabled: boolean) {
+export function useQueueCount(kind: QueueKind, status: QueuePage) {
   return useQuery({
-    queryKey: queueKeys.count(kind, status),
-    queryFn: () => getQueuePage(kind, status, 1, ''),
+    queryKey: dealKeys.count(kind, status),
+    queryFn: () => getQueuePage(kind, status, 1, undefined),
     select: (page) => page.total,
-    enabled,
   });
 }
 
 export function useQueueItem<Kind extends QueueKind>(kind: Kind, id: string) {
   return useQuery({
-    queryKey: queueKeys.item(kind, id),
+    queryKey: dealKeys.item(kind, id),
     queryFn: async () => {
       const reply = kind === 'cil' ? cilReplySchema : submissionReplySchema;
       return (await apiRequest(pathOf(queues[kind].detail, { id }), { reply })).response as QueueItem<Kind>;
@@ -67,14 +69,14 @@ export function useQueueItem<Kind extends QueueKind>(kind: Kind, id: string) {
   });
 }
 
-/** After a move: the item's new state, and every list and bell fetched again. */
-function useMoved(kind: QueueKind) {
+/** After a move: the item's new state, this area's lists and bells fetched again, and `onMoved` (app/). */
+function useMoved(kind: QueueKind, onMoved: () => void) {
   const queryClient = useQueryClient();
   return (reply: { message: string; response: { _id: string } }) => {
     showSuccessToast(reply.message);
-    queryClient.setQueryData(queueKeys.item(kind, reply.response._id), reply.response);
-    queryClient.invalidateQueries({ queryKey: queueKeys.all(kind) });
-    queryClient.invalidateQueries({ queryKey: ['admin', 'summary'] });
+    queryClient.setQueryData(dealKeys.item(kind, reply.response._id), reply.response);
+    void queryClient.invalidateQueries({ queryKey: dealKeys.all(kind) });
+    onMoved();
   };
 }
 
@@ -83,8 +85,8 @@ type SubmissionAction =
   | { move: 'accept'; body: AcceptSubmissionInput };
 
 /** The moves of a form or deal (§4) and adding its commission. */
-export function useSubmissionAction(kind: SubmissionKind, id: string) {
-  const onSuccess = useMoved(kind);
+export function useSubmissionAction(kind: SubmissionKind, id: string, onMoved: () => void) {
+  const onSuccess = useMoved(kind, onMoved);
   const paths = submissionPaths[kind];
   return useMutation({
     mutationFn: (action: SubmissionAction) => {
@@ -100,8 +102,8 @@ export function useSubmissionAction(kind: SubmissionKind, id: string) {
 type CilAction = { move: 'pending' } | { move: 'accept' | 'reject'; form: FormData };
 
 /** The moves of a CIL (§4): accept and reject send an image (with admin and contact on accept). */
-export function useCilAction(id: string, onProgress?: (share: number) => void) {
-  const onSuccess = useMoved('cil');
+export function useCilAction(id: string, onMoved: () => void, onProgress?: (share: number) => void) {
+  const onSuccess = useMoved('cil', onMoved);
   return useMutation({
     mutationFn: (action: CilAction) => {
       const path = pathOf(cilPaths[action.move], { id });
