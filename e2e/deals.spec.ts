@@ -89,6 +89,7 @@ test.describe('Forms and deals as a super admin', () => {
       await commission.getByRole('button', { name: 'Add to broker earnings' }).click();
       await expect(toast(page, 'Commission added to the broker earnings')).toBeVisible();
       await expect(commission.getByText(/Added to the broker earnings on/)).toBeVisible();
+      await page.screenshot({ path: `test-results/${kind}-accepted.png`, fullPage: true });
 
       await page.goto(`${base}/new`);
       await openDetails(page, other);
@@ -110,7 +111,7 @@ test.describe('Forms and deals as a super admin', () => {
           `Your ${kind} for ${other} (${project}) is rejected`,
         ]),
       );
-      await page.screenshot({ path: `test-results/${kind}-detail.png`, fullPage: true });
+      await page.screenshot({ path: `test-results/${kind}-rejected.png`, fullPage: true });
     });
   }
 });

@@ -184,6 +184,16 @@ describe.each(['form', 'deal'] as const)('%s pipeline', (kind) => {
     const malformed = await call(t, 'GET', at(paths.detail, 'not-a-uuid'), { token: superToken });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe(reply.json().message);
+    expect((await call(t, 'POST', at(paths.commission, unknown), { token: superToken })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(t, 'GET', paths.list.replace(':status', 'rejected'), { token: superToken })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t, 'GET', `${paths.list.replace(':status', 'new')}?page=0`, { token: superToken }))
+        .statusCode,
+    ).toBe(400);
     expect((await call(t, 'PUT', at(paths.pending, unknown))).statusCode).toBe(401);
     expect((await call(t, 'GET', paths.app)).statusCode).toBe(401);
   });
