@@ -1,9 +1,9 @@
 import type { Summary } from '@simsar/contract/home';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
+import { countOpenQueueItems } from '../deals/deals.summary.service.ts';
 import { countWaitingRequests, type QueueCounts } from '../requests/requests.service.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
-import { countOpenQueueItems } from '../deals/deals.summary.ts';
 import { countPendingBrokers } from '../users/users.service.ts';
 
 /**

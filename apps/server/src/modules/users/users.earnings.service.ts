@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { postgresErrorOf } from './users.data.ts';
+import { postgresErrorOf } from './users.data.service.ts';
 import { earningAdditions, users } from './users.schema.ts';
 import { findVisibleUser } from './users.service.ts';
 

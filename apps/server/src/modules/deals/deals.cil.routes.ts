@@ -8,7 +8,7 @@ import { memberOf, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { fileTypes, type Storage, type StoredFile } from '../../core/storage.ts';
 import { readUploadForm } from '../../core/uploads.ts';
-import { getCil, listBrokerCils, listCils, moveCil, submitCil } from './cil.service.ts';
+import { getCil, listBrokerCils, listCils, moveCil, submitCil } from './deals.cil.service.ts';
 
 const tags = ['CIL'];
 const pageSchema = pageReplySchema(cilSchema);

@@ -9,7 +9,7 @@ import {
 } from '../../../test/deal-builders.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, pdfFile } from '../../../test/multipart.ts';
-import { phoneKeyOf } from './cil.service.ts';
+import { phoneKeyOf } from './deals.cil.service.ts';
 
 let t: TestApp;
 let superToken: string;

@@ -24,7 +24,7 @@ import {
   listSubmissions,
   moveSubmission,
   submitSubmission,
-} from './submissions.service.ts';
+} from './deals.submissions.service.ts';
 
 const pageSchema = pageReplySchema(submissionSchema);
 const statusParamsSchema = z.object({ status: z.enum(queuePages) });

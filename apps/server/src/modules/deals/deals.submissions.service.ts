@@ -20,10 +20,9 @@ import { countRows, findPage } from '../../core/paging.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import type { StoredFile } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
-import { findProjectByCode } from '../units/units.read.ts';
-import { addEarningOnce, findEarningReferences } from '../users/earnings.service.ts';
+import { findProjectByCode } from '../units/units.read.service.ts';
+import { addEarningOnce, findEarningReferences } from '../users/users.earnings.service.ts';
 import { memberBriefOf, ownedBy } from '../users/users.ownership.service.ts';
-import { deals, forms } from './deals.schema.ts';
 import {
   fromPiastres,
   notifyBroker,
@@ -32,7 +31,8 @@ import {
   queueWhere,
   searchWhere,
   toPiastres,
-} from './queues.ts';
+} from './deals.queues.service.ts';
+import { deals, forms } from './deals.schema.ts';
 
 /**
  * Forms and deals: one mechanism, configured per kind (STYLE.md, one way to do each thing). The two

@@ -17,10 +17,10 @@ import { countRows, findPage } from '../../core/paging.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import type { StoredFile } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
-import { findProjectByCode } from '../units/units.read.ts';
+import { findProjectByCode } from '../units/units.read.service.ts';
 import { memberBriefOf, ownedBy } from '../users/users.ownership.service.ts';
+import { notifyBroker, privateUrl, queueWhere, searchWhere } from './deals.queues.service.ts';
 import { cils } from './deals.schema.ts';
-import { notifyBroker, privateUrl, queueWhere, searchWhere } from './queues.ts';
 
 const label = { en: 'CIL', ar: 'خطاب تعريف العميل' };
 
