@@ -45,9 +45,7 @@ test.describe('Forms and deals as a super admin', () => {
           : ['New deals', 'Pending deals', 'Accept deals'];
       await expect(page.getByRole('tab')).toHaveText(labels.map((label) => new RegExp(`^${label}`)));
       await expect(
-        page
-          .getByRole('tab', { name: new RegExp(`^${labels[0]}`) })
-          .getByRole('img', { name: /pending or new/ }),
+        page.getByRole('tab', { name: new RegExp(`^${labels[0]}`) }).getByRole('img', { name: /waiting/ }),
       ).toBeVisible();
       await search(page, client, 'Broker, client or project');
       const card = queueCard(page, client);

@@ -1,7 +1,6 @@
 import { Badge, Tabs } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { Bell } from './bell.tsx';
 
 /** `bell`: items waiting in that tab; a bell with the count shows when above 0. */
 export type RouteTab = { value: string; label: string; bell?: number };

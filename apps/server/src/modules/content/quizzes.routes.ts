@@ -26,7 +26,7 @@ const member = { access: 'member' } as const;
 const params = quizIdParamsSchema;
 
 /** Quizzes (content-operations §7) and members' timed attempts (issue 9). */
-export function registerQuizRoutes(app: ZodApp, { db, config, clock }: AppContext): void {
+export function registerQuizRoutes(app: ZodApp, { db, clock }: AppContext): void {
   app.get(
     contentPaths.quizzes,
     { schema: { tags, response: { 200: quizListReplySchema } } },
