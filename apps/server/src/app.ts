@@ -33,6 +33,7 @@ import { registerRequestAppRoutes } from './modules/requests/requests.apps.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerUnitRoutes } from './modules/units/units.routes.ts';
+import { registerMemberAccountRoutes } from './modules/users/users.member-account.routes.ts';
 import { registerMemberRoutes } from './modules/users/users.members.routes.ts';
 import { findSessionMember } from './modules/users/users.members.service.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
   registerUnitRoutes(app, context);
   registerUserRoutes(app, context, { listAdminChoices: () => listAdminChoices(db) });
   registerMemberRoutes(app, context);
+  registerMemberAccountRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerRequestRoutes(app, context);
   registerRequestAppRoutes(app, context);

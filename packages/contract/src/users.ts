@@ -177,7 +177,12 @@ export const memberLoginSchema = z.object({
   password: z.string({ error: userMessages.passwordRequired }).min(1, userMessages.passwordRequired),
 });
 
-export const memberSessionReplySchema = z.object({ token: z.string(), user: userSchema });
+/** `must_change_password`: signed in with a password set from a reset; only change_password works. */
+export const memberSessionReplySchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  must_change_password: z.boolean(),
+});
 
 /** Paths of this area (console-core §7 Users, under /api), and ours where the spec shows none. */
 /** A path's parameter: a value, or the server's `:name` placeholder when the route is declared. */

@@ -1,4 +1,5 @@
 import { sessionCookieName } from '@simsar/contract/constants';
+import { memberAccountMessages } from '@simsar/contract/member-account';
 import { messages, userMessages } from '@simsar/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
@@ -19,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** A member call that works while the member must change a reset password (change it, sign out). */
+    beforePasswordChange?: boolean;
   }
 }
 
@@ -57,6 +60,9 @@ export function registerAuth(
       if (access === 'member' && member?.refusal) request.member = null;
       else request.member = member;
       if (!request.member) throw new AppError('UNAUTHENTICATED', userMessages.memberSessionRequired);
+      if (request.member.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
+        throw new AppError('FORBIDDEN', memberAccountMessages.mustChangePassword);
+      }
       if (access === 'broker') {
         if (request.member.userType !== 'Broker') throw new AppError('FORBIDDEN', userMessages.brokerOnly);
         if (request.member.refusal) throw new AppError('FORBIDDEN', request.member.refusal);

@@ -17,6 +17,8 @@ export type SessionMember = {
   sessionId: string;
   /** Why this member may not act now (pending, banned, removed), or undefined (docs/decisions/071). */
   refusal?: string | undefined;
+  /** Signed in with a password set from a reset: every app call but change_password is refused. */
+  mustChangePassword: boolean;
 };
 
 /** How the auth plugin finds a session from a token; the modules that own the tables provide them. */

@@ -10,17 +10,15 @@ import { passwordResetRequests } from './password-resets.schema.ts';
 
 /**
  * POST /api/app/forgot_password: anyone may file one; the super admins see it on /forgot_password.
- * A phone with an open request keeps that one (its name and WhatsApp updated): asking again does
- * not pile up cards (docs/decisions/053).
+ * A request never changes an open one: asking again is a separate request, so nobody can redirect
+ * another's open request to their own WhatsApp (issue 13, docs/decisions/090).
  */
 export async function fileResetRequest(db: Executor, input: FileResetRequestInput): Promise<void> {
-  const values = { name: input.name.trim(), phone: input.phone.trim(), whatsApp: input.whatsApp.trim() };
-  const open = await db
-    .update(passwordResetRequests)
-    .set({ name: values.name, whatsApp: values.whatsApp })
-    .where(and(eq(passwordResetRequests.phone, values.phone), eq(passwordResetRequests.done, false)))
-    .returning({ id: passwordResetRequests.id });
-  if (open.length === 0) await db.insert(passwordResetRequests).values(values);
+  await db.insert(passwordResetRequests).values({
+    name: input.name.trim(),
+    phone: input.phone.trim(),
+    whatsApp: input.whatsApp.trim(),
+  });
 }
 
 /** GET /forgot_password/: every request, newest first; `known` when a member has the phone. */
@@ -58,7 +56,8 @@ const newPasswordLength = 16;
 /**
  * PUT /forgot_password/new_password/{id} (docs/decisions/053): in one transaction the request is
  * marked done by a guarded UPDATE (a second call gets 409), the member with that phone gets the new
- * password's hash and loses every app session. The password leaves only in this reply.
+ * password's hash (temporary: to be changed at the next sign-in) and loses every app session; the
+ * phone's other open requests are done too. The password leaves only in this reply.
  */
 export async function setNewPassword(db: Database, admin: SessionAdmin, id: string): Promise<string> {
   const password = generateSecret(newPasswordLength);
@@ -82,6 +81,11 @@ export async function setNewPassword(db: Database, admin: SessionAdmin, id: stri
     if (!(await resetMemberPassword(tx, request.phone, passwordHash))) {
       throw new AppError('CONFLICT', resetMessages.unknownPhone);
     }
+    // The account's other open requests are answered by the same new password.
+    await tx
+      .update(passwordResetRequests)
+      .set({ done: true, doneAt: new Date(), doneBy: admin.id })
+      .where(and(eq(passwordResetRequests.phone, request.phone), eq(passwordResetRequests.done, false)));
   });
   return password;
 }

@@ -42,13 +42,26 @@ describe('filing a request', () => {
     expect(request).toMatchObject({ name: 'Nadia', phone, whatsApp: phone, done: false, known: false });
   });
 
-  it('keeps one open request per phone: asking again updates it', async () => {
+  it('never changes an open request: asking again files a separate one (issue 13)', async () => {
     const phone = uniquePhone();
     const first = await fileRequest(phone, 'Samir');
-    const again = await fileRequest(phone, 'Samir Adel');
-    expect(again._id).toBe(first._id);
+    // Someone else asks for the same phone with their own WhatsApp number.
+    const filed = await call(t, 'POST', '/api/app/forgot_password', {
+      body: { name: 'Samir Adel', phone, whatsApp: '01099999999' },
+    });
+    expect(filed.statusCode).toBe(201);
     const list = (await call(t, 'GET', '/api/forgot_password/', { token: superToken })).json().response;
-    expect(list.filter((item: Listed) => item.phone === phone)).toHaveLength(1);
+    const forPhone = list.filter((item: Listed) => item.phone === phone);
+    expect(forPhone).toHaveLength(2);
+    expect(forPhone.find((item: Listed) => item._id === first._id)).toMatchObject({
+      name: 'Samir',
+      whatsApp: phone,
+      done: false,
+    });
+    expect(forPhone.find((item: Listed) => item._id !== first._id)).toMatchObject({
+      name: 'Samir Adel',
+      whatsApp: '01099999999',
+    });
   });
 });
 
@@ -98,6 +111,20 @@ describe('setting a new password', () => {
       ),
     );
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('closes every open request of that phone with the one new password', async () => {
+    const member = await buildMember(t, { user_type: 'Client' });
+    const first = await fileRequest(member.user.phone, 'First ask');
+    const second = await fileRequest(member.user.phone, 'Second ask');
+    const reply = await call(t, 'PUT', `/api/forgot_password/new_password/${second._id}`, {
+      token: superToken,
+    });
+    expect(reply.statusCode).toBe(200);
+    const list = (await call(t, 'GET', '/api/forgot_password/', { token: superToken })).json().response;
+    for (const id of [first._id, second._id]) {
+      expect(list.find((item: Listed) => item._id === id).done).toBe(true);
+    }
   });
 
   it('cannot set a password for a phone no member has: 409, the request stays open', async () => {

@@ -70,7 +70,7 @@ export async function registerMember(db: Executor, input: RegisterInput) {
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
       const token = await createMemberSession(db, row.id);
-      return { token, user: await findMember(db, row.id) };
+      return { token, user: await findMember(db, row.id), must_change_password: false };
     } catch (error) {
       const pgError = postgresErrorOf(error);
       if (pgError?.code !== '23505') throw error;
@@ -101,7 +101,7 @@ export function refusalOf(user: Pick<User, 'status' | 'ban'>): string | undefine
 /** POST /api/app/login: the password first, then the account's state (docs/decisions/011). */
 export async function signInMember(db: Executor, input: { email: string; password: string }) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, mustChange: users.mustChangePassword })
     .from(users)
     .where(eq(users.email, input.email.trim().toLowerCase()));
   const valid = await verifyPassword(row?.passwordHash ?? (await unknownMemberHash), input.password);
@@ -109,7 +109,11 @@ export async function signInMember(db: Executor, input: { email: string; passwor
   const user = await findMember(db, row.id);
   const refusal = refusalOf(user);
   if (refusal) throw new AppError('FORBIDDEN', refusal);
-  return { token: await createMemberSession(db, row.id), user };
+  return {
+    token: await createMemberSession(db, row.id),
+    user,
+    must_change_password: row.mustChange,
+  };
 }
 
 /**
@@ -126,6 +130,7 @@ export async function findSessionMember(db: Executor, token: string): Promise<Se
       sessionId: memberSessions.id,
       status: users.status,
       ban: users.banned,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(memberSessions)
     .innerJoin(users, eq(users.id, memberSessions.userId))
@@ -147,7 +152,8 @@ export async function findRegisteredPhones(db: Executor, phones: string[]): Prom
 
 /**
  * A password reset (issue 4): sets the member's password hash by phone and ends every app session
- * of that member. Returns the member's id, or undefined when no member has the phone.
+ * of that member. The password is temporary: the member must choose a new one at the next sign-in
+ * (issue 13). Returns the member's id, or undefined when no member has the phone.
  */
 export async function resetMemberPassword(
   db: Executor,
@@ -156,7 +162,7 @@ export async function resetMemberPassword(
 ): Promise<string | undefined> {
   const [row] = await db
     .update(users)
-    .set({ passwordHash })
+    .set({ passwordHash, mustChangePassword: true })
     .where(eq(users.phone, phone))
     .returning({ id: users.id });
   if (!row) return undefined;

@@ -23,6 +23,8 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     phone: text('phone').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
+    /** The password was set from a reset: the member must choose a new one (issue 13). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     status: text('status', { enum: ['pending', 'active', 'removed'] }).notNull(),
     banned: boolean('banned').notNull().default(false),
     area: text('area'),
