@@ -52,6 +52,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'super@simsar.test',
       ADMIN_PASSWORD: 'Super-secret-1',
       PRODUCT_NAME: 'Simsar',
+      // The browser tests register many members from one address.
+      PUBLIC_RATE_LIMIT: '0',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

@@ -6,7 +6,7 @@ import { healthReplySchema } from '@simsar/contract/home';
 import { messages } from '@simsar/contract/messages';
 import { apiPaths } from '@simsar/contract/paths';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuth } from './core/auth.ts';
 import { type Clock, systemClock } from './core/clock.ts';
@@ -18,6 +18,7 @@ import { AppError, registerErrorHandler } from './core/errors.ts';
 import { registerFiles } from './core/files.ts';
 import { LoginThrottle } from './core/login-throttle.ts';
 import { registerOpenApi } from './core/openapi.ts';
+import { registerPublicRateLimit } from './core/public-rate-limit.ts';
 import { LocalStorage, type Storage } from './core/storage.ts';
 import { registerAdminManageRoutes } from './modules/admins/admins.manage.routes.ts';
 import { registerAdminRoutes } from './modules/admins/admins.routes.ts';
@@ -40,7 +41,7 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: { method: string; url: string; access: string }[];
+    apiRoutes: { method: string; url: string; access: string; publicRateLimit: boolean }[];
     storage: Storage;
   }
 }
@@ -69,12 +70,17 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // Every API route, as declared: the tests check each one's guard against this list.
-  const apiRoutes: { method: string; url: string; access: string }[] = [];
+  const apiRoutes: FastifyInstance['apiRoutes'] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        apiRoutes.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
+        apiRoutes.push({
+          method,
+          url: route.url,
+          access: route.config?.access ?? 'admin',
+          publicRateLimit: route.config?.publicRateLimit === true,
+        });
     }
   });
   app.decorate('apiRoutes', apiRoutes);
@@ -111,6 +117,7 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
     },
     config.publicUrl,
   );
+  registerPublicRateLimit(app, config.publicRateLimit);
   await registerFiles(app, storage);
 
   app.get(

@@ -46,7 +46,14 @@ export async function startTestApp(
   const { handle, drop } = await openTestDatabase();
   await ensureFirstSuperAdmin(handle.db, superAdmin);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-data-'));
-  const config: Config = { ...readConfig({}), dataDir, webDist: '/nonexistent', ...overrides };
+  // Tests register many members from one address: the public limit is off unless a test sets it.
+  const config: Config = {
+    ...readConfig({}),
+    dataDir,
+    webDist: '/nonexistent',
+    publicRateLimit: 0,
+    ...overrides,
+  };
   const app = await buildApp({
     config,
     db: handle.db,

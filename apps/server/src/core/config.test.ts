@@ -25,3 +25,12 @@ it('refuses a port or a limit that is not a number, naming the variable', () => 
     'UPLOAD_MAX_VIDEO_MB must be a positive number',
   );
 });
+
+it('reads PUBLIC_RATE_LIMIT: 20 calls a minute by default, 0 turns it off (issue 13)', () => {
+  expect(readConfig({}).publicRateLimit).toBe(20);
+  expect(readConfig({ PUBLIC_RATE_LIMIT: '0' }).publicRateLimit).toBe(0);
+  expect(readConfig({ PUBLIC_RATE_LIMIT: '100' }).publicRateLimit).toBe(100);
+  expect(() => readConfig({ PUBLIC_RATE_LIMIT: 'many' })).toThrow(
+    'PUBLIC_RATE_LIMIT must be a whole number of calls per minute (0 turns the limit off), not "many"',
+  );
+});

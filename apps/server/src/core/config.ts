@@ -12,6 +12,8 @@ export type Config = {
   publicUrl: string | undefined;
   webDist: string;
   logLevel: string;
+  /** Calls a minute per address to each public call (register, reset request, guest link); 0: off. */
+  publicRateLimit: number;
   /** Largest upload of each kind, in bytes (UPLOAD_MAX_IMAGE_MB, _VIDEO_MB, _DOCUMENT_MB). */
   uploadLimits: { image: number; video: number; document: number };
   /** How far back a CIL of the same client and developer counts as a duplicate (CIL_DUPLICATE_DAYS). */
@@ -46,6 +48,17 @@ function readDays(value: string | undefined, fallback: number): number {
   return days;
 }
 
+function readRateLimit(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 20;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw new Error(
+      `PUBLIC_RATE_LIMIT must be a whole number of calls per minute (0 turns the limit off), not "${value}"`,
+    );
+  }
+  return limit;
+}
+
 /** Reads the configuration from the environment (ARCHITECTURE.md, Configuration). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -61,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: blankToUndefined(env.PUBLIC_URL)?.replace(/\/$/, ''),
     webDist: path.resolve(env.INIT_CWD ?? process.cwd(), blankToUndefined(env.WEB_DIST) ?? defaultWebDist),
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
+    publicRateLimit: readRateLimit(env.PUBLIC_RATE_LIMIT),
     uploadLimits: {
       image: readMegabytes(env.UPLOAD_MAX_IMAGE_MB, 10, 'UPLOAD_MAX_IMAGE_MB'),
       video: readMegabytes(env.UPLOAD_MAX_VIDEO_MB, 1024, 'UPLOAD_MAX_VIDEO_MB'),

@@ -24,7 +24,7 @@ export function registerPasswordResetRoutes(app: ZodApp, { db }: AppContext): vo
   app.post(
     resetPaths.file,
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicRateLimit: true },
       schema: {
         tags: ['Marketplace apps'],
         body: fileResetRequestSchema,

@@ -159,7 +159,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
 
   // The guest screen (docs/decisions/031): no session; only a project made reachable by a link.
   const guestOnly = eq(units.guestLink, true);
-  const isPublic = { access: 'public' } as const;
+  const isPublic = { access: 'public', publicRateLimit: true } as const;
   const guestParams = guestIdParamsSchema;
 
   app.get(

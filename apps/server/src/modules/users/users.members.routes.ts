@@ -14,7 +14,7 @@ export function registerMemberRoutes(app: ZodApp, { db, loginThrottle }: AppCont
   app.post(
     userPaths.appRegister,
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicRateLimit: true },
       schema: { tags, body: registerMemberSchema, response: { 201: memberSessionReplySchema } },
     },
     async (request, reply) => reply.status(201).send(await registerMember(db, request.body)),

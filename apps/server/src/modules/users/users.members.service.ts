@@ -1,6 +1,6 @@
 import { userMessages } from '@simsar/contract/messages';
 import type { registerMemberSchema, User } from '@simsar/contract/users';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -47,6 +47,17 @@ export async function registerMember(db: Executor, input: RegisterInput) {
       });
     }
   }
+  // A registered e-mail or phone is refused before argon2 runs: a flood of duplicates costs no hashing
+  // (issue 13). The unique constraints below still decide a race.
+  const [taken] = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(or(eq(users.email, input.email), eq(users.phone, input.phone)))
+    .limit(1);
+  if (taken?.email === input.email) {
+    throw new AppError('CONFLICT', userMessages.emailTaken, { email: userMessages.emailTaken });
+  }
+  if (taken) throw new AppError('CONFLICT', userMessages.phoneTaken, { phone: userMessages.phoneTaken });
   const isBroker = input.user_type === 'Broker';
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
