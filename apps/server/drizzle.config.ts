@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/modules/**/*.schema.ts',
+  schema: ['./src/modules/**/*.schema.ts', './src/core/*.schema.ts'],
   out: './drizzle',
 });

@@ -107,7 +107,7 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
   await registerOpenApi(app, config.productName);
 
   const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
-  const context: AppContext = { db, config, loginThrottle: new LoginThrottle(), storage, clock };
+  const context: AppContext = { db, config, loginThrottle: new LoginThrottle(db), storage, clock };
   app.decorate('storage', storage);
   registerAuth(
     app,

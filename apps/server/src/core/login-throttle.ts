@@ -1,45 +1,85 @@
 import { messages } from '@simsar/contract/messages';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from './db.ts';
 import { AppError } from './errors.ts';
+import { loginAttempts } from './login-throttle.schema.ts';
 
-const windowMs = 15 * 60 * 1000;
+type Limit = { max: number; minutes: number };
 
 /**
- * Counts failed sign-ins per client address and per account over the last 15 minutes and refuses
- * further attempts past a limit (429). Kept in memory: Simsar runs as one process.
+ * The sign-in limit of admins and members (issue 13, item 3; docs/decisions/092), counted in the
+ * database so that parallel tries can never be evaluated past it:
+ * - account and address together: 10 in 15 minutes (the lock an attacker meets);
+ * - the account from anywhere: 100 in an hour (a guesser spread over many addresses), slower, so
+ *   an attacker elsewhere cannot lock the real admin out with a few wrong passwords;
+ * - the address for any account: 30 in 15 minutes (one address trying many accounts).
  */
-export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+export const defaultLoginLimits = {
+  pair: { max: 10, minutes: 15 },
+  account: { max: 100, minutes: 60 },
+  address: { max: 30, minutes: 15 },
+} satisfies Record<string, Limit>;
 
+export class LoginThrottle {
   constructor(
-    private readonly limits = { perAddress: 30, perAccount: 10 },
-    private readonly now: () => number = Date.now,
+    private readonly db: Executor,
+    private readonly limits: Record<keyof typeof defaultLoginLimits, Limit> = defaultLoginLimits,
   ) {}
 
-  private recent(key: string): number[] {
-    const since = this.now() - windowMs;
-    const times = (this.failures.get(key) ?? []).filter((time) => time > since);
-    if (times.length === 0) this.failures.delete(key);
-    else this.failures.set(key, times);
-    return times;
-  }
-
-  /** Throws 429 when the address or the account has failed too often of late. */
-  check(address: string, account: string): void {
-    if (
-      this.recent(`ip:${address}`).length >= this.limits.perAddress ||
-      this.recent(`account:${account}`).length >= this.limits.perAccount
-    ) {
+  /**
+   * Runs one sign-in `attempt` of `account` from `address`. The attempt is counted before it runs,
+   * in one statement (an upsert per key that returns the new counts): of N parallel attempts at most
+   * the limit see a count within it. Past a limit: 429, and the refused attempt is not counted. Only
+   * failures (401) stay counted; any other refusal gives its count back, and a success also clears
+   * the count of its account and address.
+   */
+  async guard<T>(address: string, account: string, attempt: () => Promise<T>): Promise<T> {
+    const keys = {
+      pair: `pair:${account}|${address}`,
+      account: `account:${account}`,
+      address: `address:${address}`,
+    };
+    const rows = Object.entries(keys).map(([kind, key]) => {
+      const limit = this.limits[kind as keyof typeof keys];
+      return sql`(${key}, 1, now() + make_interval(mins => ${limit.minutes}))`;
+    });
+    const counted = await this.db.execute<{ key: string; count: number }>(sql`
+      insert into ${loginAttempts} (key, count, window_ends_at)
+      values ${sql.join(rows, sql`, `)}
+      on conflict (key) do update set
+        count = case when ${loginAttempts.windowEndsAt} <= now() then 1 else ${loginAttempts.count} + 1 end,
+        window_ends_at = case when ${loginAttempts.windowEndsAt} <= now()
+          then excluded.window_ends_at else ${loginAttempts.windowEndsAt} end
+      returning key, count`);
+    const countOf = new Map(
+      rowsOf<{ key: string; count: number }>(counted).map((row) => [row.key, Number(row.count)]),
+    );
+    const over = (Object.keys(keys) as (keyof typeof keys)[]).some(
+      (kind) => (countOf.get(keys[kind]) ?? 0) > this.limits[kind].max,
+    );
+    const giveBack = () =>
+      this.db
+        .update(loginAttempts)
+        .set({ count: sql`greatest(${loginAttempts.count} - 1, 0)` })
+        .where(inArray(loginAttempts.key, Object.values(keys)));
+    if (over) {
+      await giveBack();
       throw new AppError('RATE_LIMITED', messages.tooManyAttempts);
     }
-  }
-
-  fail(address: string, account: string): void {
-    for (const key of [`ip:${address}`, `account:${account}`]) {
-      this.failures.set(key, [...this.recent(key), this.now()]);
+    try {
+      const result = await attempt();
+      // The right password from this address: its own count starts again.
+      await this.db.delete(loginAttempts).where(eq(loginAttempts.key, keys.pair));
+      await giveBack();
+      return result;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) await giveBack();
+      throw error;
     }
   }
+}
 
-  succeed(account: string): void {
-    this.failures.delete(`account:${account}`);
-  }
+/** PGlite answers `{rows}`, node-postgres a result with `rows` too; either way, the rows. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }

@@ -12,7 +12,6 @@ import { messages } from '@simsar/contract/messages';
 import { apiPaths } from '@simsar/contract/paths';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { AppError } from '../../core/errors.ts';
 import { changeOwnPassword, createAdmin, signIn } from './admins.service.ts';
 import { revokeSession } from './admins.sessions.service.ts';
 
@@ -26,28 +25,20 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
       schema: { tags, body: loginSchema, response: { 200: loginReplySchema } },
     },
     async (request, reply) => {
-      const account = request.body.email.toLowerCase();
-      loginThrottle.check(request.ip, account);
-      try {
-        const { token, admin } = await signIn(db, request.body);
-        loginThrottle.succeed(account);
-        reply.setCookie(sessionCookieName, token, {
-          path: '/',
-          httpOnly: true,
-          secure: true,
-          sameSite: 'lax',
-          maxAge: sessionLifetimeSeconds,
-        });
-        return {
-          message: messages.loginSuccessful,
-          token,
-          info: { _id: admin.id, name: admin.name, email: admin.email, super_admin: admin.isSuper },
-        };
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'UNAUTHENTICATED')
-          loginThrottle.fail(request.ip, account);
-        throw error;
-      }
+      const account = request.body.email.trim().toLowerCase();
+      const { token, admin } = await loginThrottle.guard(request.ip, account, () => signIn(db, request.body));
+      reply.setCookie(sessionCookieName, token, {
+        path: '/',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'lax',
+        maxAge: sessionLifetimeSeconds,
+      });
+      return {
+        message: messages.loginSuccessful,
+        token,
+        info: { _id: admin.id, name: admin.name, email: admin.email, super_admin: admin.isSuper },
+      };
     },
   );
 

@@ -28,15 +28,7 @@ export function registerMemberRoutes(app: ZodApp, { db, loginThrottle }: AppCont
     async (request) => {
       // The same throttle as the console's sign-in, keyed apart so an app account never locks an admin.
       const account = `member:${request.body.email.trim().toLowerCase()}`;
-      loginThrottle.check(request.ip, account);
-      try {
-        const session = await signInMember(db, request.body);
-        loginThrottle.succeed(account);
-        return session;
-      } catch (error) {
-        if ((error as { code?: string }).code === 'UNAUTHENTICATED') loginThrottle.fail(request.ip, account);
-        throw error;
-      }
+      return loginThrottle.guard(request.ip, account, () => signInMember(db, request.body));
     },
   );
 }

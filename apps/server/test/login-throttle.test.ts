@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildAdmin, signInSuper, startTestApp, type TestApp } from './harness.ts';
+import { buildMember } from './members.ts';
+
+// The sign-in limit (issue 13, item 3; docs/decisions/092): keyed on account and address, with a
+// slower limit per account across addresses.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+function signInFrom(address: string, email: string, password: string, path = '/api/admin/login') {
+  return t.app.inject({ method: 'POST', url: path, remoteAddress: address, payload: { email, password } });
+}
+
+it('locks an attacker out without locking the real admin out from elsewhere', async () => {
+  const { email, password } = await buildAdmin(t, await signInSuper(t));
+  const attacker = '198.51.100.7';
+  for (let i = 0; i < 10; i++) {
+    expect((await signInFrom(attacker, email, 'wrong-password')).statusCode).toBe(401);
+  }
+  const locked = await signInFrom(attacker, email, password);
+  expect(locked.statusCode).toBe(429);
+  expect(locked.json()).toEqual({
+    message: 'Too many sign-in attempts. Try again later.',
+    code: 'RATE_LIMITED',
+  });
+  // The real admin, at the office, signs in.
+  expect((await signInFrom('192.0.2.50', email, password)).statusCode).toBe(200);
+  // Members are throttled the same way, apart from admins.
+  const member = await buildMember(t, { user_type: 'Client' });
+  for (let i = 0; i < 10; i++) {
+    const reply = await signInFrom(attacker, member.user.email, 'wrong-password', '/api/app/login');
+    expect(reply.statusCode).toBe(401);
+  }
+  expect((await signInFrom(attacker, member.user.email, member.password, '/api/app/login')).statusCode).toBe(
+    429,
+  );
+  expect(
+    (await signInFrom('192.0.2.50', member.user.email, member.password, '/api/app/login')).statusCode,
+  ).toBe(200);
+});
+
+it('still stops a guesser spread over many addresses, at the slower per-account limit', {
+  timeout: 120_000,
+}, async () => {
+  const { email, password } = await buildAdmin(t, await signInSuper(t));
+  // 100 failures from 20 addresses, five each (a round of 20 at once): no address reaches its own limit.
+  for (let round = 0; round < 5; round++) {
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signInFrom(`198.51.100.${100 + i}`, email, 'wrong-password')),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(20).fill(401));
+  }
+  expect((await signInFrom('198.51.100.200', email, 'wrong-password')).statusCode).toBe(429);
+  expect((await signInFrom('192.0.2.60', email, password)).statusCode).toBe(429);
+});
+
+it('counts failures only: successes from a busy office do not use its allowance up', async () => {
+  const superToken = await signInSuper(t);
+  const office = '192.0.2.70';
+  const admins = await Promise.all([1, 2, 3].map(() => buildAdmin(t, superToken)));
+  for (let round = 0; round < 12; round++) {
+    for (const admin of admins) {
+      expect((await signInFrom(office, admin.email, admin.password)).statusCode).toBe(200);
+    }
+  }
+});
