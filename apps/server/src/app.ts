@@ -84,6 +84,15 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
     }
   });
   app.decorate('apiRoutes', apiRoutes);
+  // Replies under /api hold personal data: no cache keeps them (issue 13, item 5).
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      request.url.startsWith('/api/') &&
+      String(reply.getHeader('content-type')).startsWith('application/json')
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

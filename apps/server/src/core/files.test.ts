@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sampleFile } from '../../test/files.ts';
@@ -40,4 +42,32 @@ it('serves private documents only to signed-in admins', async () => {
     (await call(t, 'GET', '/api/files/..%2f..%2fdb%2fsimsar.lock', { token: await signInSuper(t) }))
       .statusCode,
   ).toBe(404);
+});
+
+it('keeps personal data out of shared caches: API JSON no-store, private files private (issue 13)', async () => {
+  const token = await signInSuper(t);
+  for (const reply of [
+    await call(t, 'GET', '/api/admin/me', { token }),
+    await call(t, 'GET', '/api/admin/me'),
+    await call(t, 'POST', '/api/admin/login', { body: { email: 'a@b.c', password: 'x' } }),
+  ]) {
+    expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    expect(reply.headers['cache-control']).toBe('no-store');
+  }
+  const pdf = await t.app.storage.save('private', Readable.from([sampleFile('pdf')]), {
+    types: fileTypes.pdf,
+    maxBytes: 1024 * 1024,
+  });
+  const shown = await call(t, 'GET', pdf.url, { token });
+  expect(shown.statusCode).toBe(200);
+  expect(shown.headers['cache-control']).toBe('private, no-cache');
+  expect(shown.headers['content-disposition']).toBeUndefined();
+  // A spreadsheet (not an image, video or PDF) is downloaded, never shown in the console's origin.
+  const folder = path.join(t.app.storage.rootOf('private'), '2026-11');
+  await fs.mkdir(folder, { recursive: true });
+  await fs.writeFile(path.join(folder, 'prices.xlsx'), Buffer.from('PK\x03\x04 a spreadsheet'));
+  const sheet = await call(t, 'GET', '/api/files/2026-11/prices.xlsx', { token });
+  expect(sheet.statusCode).toBe(200);
+  expect(sheet.headers['cache-control']).toBe('private, no-cache');
+  expect(sheet.headers['content-disposition']).toBe('attachment; filename="prices.xlsx"');
 });

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 import type { Storage } from './storage.ts';
 
+/** Images, videos and PDFs: shown in the browser; every other private file is an attachment. */
+const shownInline = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.mp4', '.webm', '.pdf']);
+
 /**
  * Serves stored files with HTTP range requests (videos seek): public media to anyone at /media/...,
  * private documents only to signed-in admins at /api/files/... (the /api guard applies).
@@ -21,6 +24,12 @@ export async function registerFiles(app: FastifyInstance, storage: Storage): Pro
     const relative = (request.params as { '*': string })['*'];
     const resolved = path.resolve(privateRoot, relative);
     if (!resolved.startsWith(privateRoot + path.sep)) throw new AppError('NOT_FOUND', 'Not found');
-    return reply.header('cache-control', 'private, max-age=3600').sendFile(relative, privateRoot);
+    // Clients' documents: never kept by a shared cache, checked again before reuse (issue 13).
+    reply.header('cache-control', 'private, no-cache');
+    // Only what a browser shows safely is shown; anything else is downloaded, never rendered in our origin.
+    if (!shownInline.has(path.extname(resolved).toLowerCase())) {
+      reply.header('content-disposition', `attachment; filename="${path.basename(resolved)}"`);
+    }
+    return reply.sendFile(relative, privateRoot, { cacheControl: false });
   });
 }
