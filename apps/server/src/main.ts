@@ -27,9 +27,13 @@ async function main() {
   const app = await buildApp({ config, db: handle.db });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await handle.close();
-    releaseLock();
+    // In order: stop taking calls and finish those under way, close the database, free its folder.
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      releaseLock();
+    }
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -97,3 +97,42 @@ it('takes over a lock left by a process that no longer runs', { timeout: 240_000
   next.child.kill('SIGTERM');
   expect(await next.exited).toBe(0);
 });
+
+it('stops cleanly through npm start: SIGTERM reaches the server, which frees the folder (issue 13)', {
+  timeout: 240_000,
+}, async () => {
+  const npmPort = port + 4;
+  const child = spawn('npm', ['start'], {
+    cwd: serverDir,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(npmPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  await waitForHealth(npmPort, { child, output: () => output, exited });
+  const lock = path.join(dataDir, 'db', 'simsar.lock');
+  const owner = JSON.parse(await fs.readFile(lock, 'utf8')) as { pid: number };
+  child.kill('SIGTERM');
+  await exited;
+  // The server itself (not only npm) has stopped and removed its lock.
+  for (let i = 0; i < 50 && isRunning(owner.pid); i++) await new Promise((r) => setTimeout(r, 200));
+  const stillRunning = isRunning(owner.pid);
+  if (stillRunning) process.kill(owner.pid, 'SIGKILL'); // left behind: end it before failing
+  expect(stillRunning).toBe(false);
+  await expect(fs.stat(lock)).rejects.toThrow();
+});
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

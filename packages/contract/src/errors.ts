@@ -11,6 +11,7 @@ export const errorCodes = [
   'UNSUPPORTED_TYPE',
   'RATE_LIMITED',
   'UNAVAILABLE',
+  'INSUFFICIENT_STORAGE',
   'INTERNAL',
 ] as const;
 

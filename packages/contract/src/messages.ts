@@ -8,6 +8,7 @@ export const messages = {
   passwordRequired: 'Password is required', // ours
   wrongCredentials: 'Email or password is incorrect', // ours
   tooManyAttempts: 'Too many sign-in attempts. Try again later.', // ours
+  diskFull: "The server's disk is full: nothing could be saved. Tell the system administrator.", // ours
   sessionExpired: 'Your session has ended. Please sign in again.', // ours
   forbidden: 'Only a super admin can do this', // ours
   notFound: 'Not found',

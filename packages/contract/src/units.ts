@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { featureArabic, featureCatalogue } from './features.ts';
-import { phoneField } from './fields.ts';
+import { httpLinkField, phoneField } from './fields.ts';
 import {
   areaRequired,
   downPaymentRequired,
@@ -123,14 +123,14 @@ export const unitFieldsSchema = z
     delivery_ar: requiredText(m.deliveryRequired),
     finishing_en: requiredText(m.finishingRequired),
     finishing_ar: requiredText(m.finishingRequired),
-    map_location: requiredText(m.mapLocationRequired),
+    map_location: z.preprocess((v) => v ?? '', httpLinkField(m.mapLocationRequired)),
     commission: percent,
     incentive: percent,
     developer_discount: optionalText,
     sales_name: requiredText(m.salesNameRequired),
     phone: phone(m.phoneRequired),
     whatsapp: phone(m.whatsappRequired),
-    whatsapp_link: requiredText(m.whatsappLinkRequired),
+    whatsapp_link: z.preprocess((v) => v ?? '', httpLinkField(m.whatsappLinkRequired)),
     new_launches: z.preprocess(toBoolean, z.boolean()),
     freebroker_discount: z.preprocess(toBoolean, z.boolean()),
     payment_plans: z.preprocess(

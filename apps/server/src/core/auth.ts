@@ -1,4 +1,4 @@
-import { sessionCookieName } from '@simsar/contract/constants';
+import { secureSessionCookieName, sessionCookieName } from '@simsar/contract/constants';
 import { memberAccountMessages } from '@simsar/contract/member-account';
 import { messages, userMessages } from '@simsar/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,6 +27,15 @@ declare module 'fastify' {
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The session cookie's name: `__Host-token` where the console is served over HTTPS (PUBLIC_URL
+ * https://...), so no subdomain or plain-HTTP page can set or shadow it; `token` on plain HTTP
+ * (localhost), where a browser would refuse a `__Host-` cookie. docs/decisions/094.
+ */
+export function sessionCookieOf(publicUrl: string | undefined): string {
+  return publicUrl?.startsWith('https://') ? secureSessionCookieName : sessionCookieName;
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || undefined : undefined;
@@ -48,6 +57,7 @@ export function registerAuth(
   sessions: SessionLookups,
   publicUrl: string | undefined,
 ): void {
+  const cookieName = sessionCookieOf(publicUrl);
   app.decorateRequest('admin', null);
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
@@ -69,7 +79,7 @@ export function registerAuth(
       }
       return;
     }
-    const cookie = request.cookies[sessionCookieName];
+    const cookie = request.cookies[cookieName];
     const token = bearer ?? cookie;
     if (token) request.admin = (await sessions.findAdmin(token)) ?? null;
     if (access === 'public') return;

@@ -16,6 +16,7 @@ export const statusOf: Record<ErrorCode, number> = {
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
   INTERNAL: 500,
 };
 
@@ -65,6 +66,9 @@ function toReply(error: FastifyError | AppError): ErrorReply {
     return { message: Object.values(fields)[0] ?? 'Invalid request', code: 'VALIDATION', fields };
   }
   if (isDatabaseUnavailable(error)) return { message: messages.databaseUnavailable, code: 'UNAVAILABLE' };
+  if ((error as NodeJS.ErrnoException).code === 'ENOSPC') {
+    return { message: messages.diskFull, code: 'INSUFFICIENT_STORAGE' };
+  }
   const status = error.statusCode ?? 500;
   if (status === 413) return { message: 'The request is too large', code: 'TOO_LARGE' };
   if (status === 415) return { message: 'This content type is not supported', code: 'UNSUPPORTED_TYPE' };

@@ -172,3 +172,38 @@ describe('availability files (spreadsheets)', () => {
     });
   });
 });
+
+describe('leftovers and a full disk (issue 13)', () => {
+  it('removes the .part file of an upload cut off by a stop, at the next start', async () => {
+    // An upload still streaming when the process stops: its temporary file stays behind.
+    const source = new Readable({ read() {} });
+    source.push(sampleFile('png', 8_000));
+    const saving = storage.save('public', source, imageRules).catch(() => undefined);
+    for (let i = 0; i < 50 && (await filesUnder('tmp')).length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await filesUnder('tmp')).filter((name) => name.endsWith('.part'))).toHaveLength(1);
+    // The next start (a new storage on the same folder) clears it.
+    new LocalStorage(root);
+    expect(await filesUnder('tmp')).toEqual([]);
+    source.destroy(new Error('the process stopped'));
+    await saving;
+  });
+
+  it('answers a full disk with 507 and a message naming it', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    // /dev/full: every write fails with ENOSPC, as on a full disk.
+    app.post('/write', async () => {
+      await fs.writeFile('/dev/full', 'a file that does not fit');
+      return {};
+    });
+    const reply = await app.inject({ method: 'POST', url: '/write' });
+    expect(reply.statusCode).toBe(507);
+    expect(reply.json()).toEqual({
+      message: "The server's disk is full: nothing could be saved. Tell the system administrator.",
+      code: 'INSUFFICIENT_STORAGE',
+    });
+    await app.close();
+  });
+});

@@ -102,10 +102,17 @@ function guard(rules: UploadRules, found: Found): Transform {
   });
 }
 
-/** Files on local disk under `root`: public/ and private/, written to tmp/ first and renamed when whole. */
+/**
+ * Files on local disk under `root`: public/ and private/, written to tmp/ first and renamed when whole.
+ * One process owns the folder (the server); its start removes the temporary files left behind.
+ */
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {
     for (const dir of ['public', 'private', 'tmp']) fs.mkdirSync(path.join(root, dir), { recursive: true });
+    // An upload cut off by a stop or a crash leaves its temporary file: nothing can finish it now.
+    for (const name of fs.readdirSync(path.join(root, 'tmp'))) {
+      if (name.endsWith('.part')) fs.rmSync(path.join(root, 'tmp', name), { force: true });
+    }
   }
 
   rootOf(visibility: Visibility): string {

@@ -7,10 +7,10 @@ import {
   meReplySchema,
   messageReplySchema,
 } from '@simsar/contract/auth';
-import { sessionCookieName, sessionLifetimeSeconds } from '@simsar/contract/constants';
+import { sessionLifetimeSeconds } from '@simsar/contract/constants';
 import { messages } from '@simsar/contract/messages';
 import { apiPaths } from '@simsar/contract/paths';
-import { sessionOf } from '../../core/auth.ts';
+import { sessionCookieOf, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { changeOwnPassword, createAdmin, signIn } from './admins.service.ts';
 import { revokeSession } from './admins.sessions.service.ts';
@@ -18,6 +18,7 @@ import { revokeSession } from './admins.sessions.service.ts';
 const tags = ['Admins'];
 
 export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: AppContext): void {
+  const cookieName = sessionCookieOf(config.publicUrl);
   app.post(
     apiPaths.login,
     {
@@ -27,7 +28,7 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
     async (request, reply) => {
       const account = request.body.email.trim().toLowerCase();
       const { token, admin } = await loginThrottle.guard(request.ip, account, () => signIn(db, request.body));
-      reply.setCookie(sessionCookieName, token, {
+      reply.setCookie(cookieName, token, {
         path: '/',
         httpOnly: true,
         secure: true,
@@ -47,7 +48,7 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
     { schema: { tags, response: { 200: messageReplySchema } } },
     async (request, reply) => {
       await revokeSession(db, sessionOf(request).sessionId);
-      reply.clearCookie(sessionCookieName, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
+      reply.clearCookie(cookieName, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
       return { message: 'Signed out' };
     },
   );

@@ -90,6 +90,23 @@ describe('a guest link', () => {
     );
   });
 
+  it('accepts only http(s) links for the map and the WhatsApp group (issue 13)', async () => {
+    const id = await generateLink();
+    const reply = await callMultipart(t, 'POST', `/api/guest/units/${id}`, {
+      ...unitFields({
+        map_location: 'javascript:alert(document.cookie)',
+        whatsapp_link: 'file:///etc/passwd',
+      }),
+      ...(await unitFiles()),
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().fields).toMatchObject({
+      map_location: 'Enter a link starting with http:// or https://',
+      whatsapp_link: 'Enter a link starting with http:// or https://',
+    });
+    expect((await call(t, 'GET', `/api/guest/units/${id}`)).json().response.empty).toBe(true);
+  });
+
   it('shows the filled project in the list, and review (update_view) marks it', async () => {
     const id = await generateLink();
     await callMultipart(t, 'POST', `/api/guest/units/${id}`, {

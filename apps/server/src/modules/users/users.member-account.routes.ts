@@ -6,10 +6,10 @@ import {
 } from '@simsar/contract/member-account';
 import { memberOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { changeMemberPassword } from './users.member-account.service.ts';
+import { changeMemberPassword, signOutMember } from './users.member-account.service.ts';
 
 const tags = ['Marketplace apps'];
-// Works while a reset password must still be changed.
+// Both work while a reset password must still be changed.
 const config = { access: 'member', beforePasswordChange: true } as const;
 
 /** A member's own password and sign-out in the apps (issue 13). */
@@ -20,6 +20,14 @@ export function registerMemberAccountRoutes(app: ZodApp, { db }: AppContext): vo
     async (request) => {
       await changeMemberPassword(db, memberOf(request), request.body);
       return { message: memberAccountMessages.passwordChanged };
+    },
+  );
+  app.post(
+    memberAccountPaths.logout,
+    { config, schema: { tags, response: { 200: messageReplySchema } } },
+    async (request) => {
+      await signOutMember(db, memberOf(request));
+      return { message: memberAccountMessages.signedOut };
     },
   );
 }

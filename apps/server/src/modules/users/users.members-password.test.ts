@@ -82,3 +82,20 @@ describe('a password set from a reset is temporary (issue 13)', () => {
     expect((await call(t, 'POST', '/api/app/change_password', { body: {} })).statusCode).toBe(401);
   });
 });
+
+describe('signing out of the app (issue 13)', () => {
+  it('ends this session only, also while a reset password must still be changed', async () => {
+    const member = await buildMember(t, { user_type: 'Client' });
+    const other = (await login(member.user.email, member.password)).json().token as string;
+    const reply = await call(t, 'POST', '/api/app/logout', { token: member.token });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ message: 'Signed out' });
+    expect((await call(t, 'GET', '/api/app/notifications', { token: member.token })).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/app/notifications', { token: other })).statusCode).toBe(200);
+
+    const { member: reset, temporary } = await resetMember();
+    const token = (await login(reset.user.email, temporary)).json().token as string;
+    expect((await call(t, 'POST', '/api/app/logout', { token })).statusCode).toBe(200);
+    expect((await call(t, 'POST', '/api/app/change_password', { token, body: {} })).statusCode).toBe(401);
+  });
+});
