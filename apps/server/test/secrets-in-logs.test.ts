@@ -26,6 +26,27 @@ it('logs requests without passwords, tokens or generated passwords', async () =>
   });
   const newPassword: string = reset.json().new_password;
   expect(newPassword).toHaveLength(16);
+  // Issue 13: the temporary password is changed; the member signs out; a throttled sign-in.
+  const memberLogin = await call(t, 'POST', '/api/app/login', {
+    body: { email: member.user.email, password: newPassword },
+  });
+  const memberToken: string = memberLogin.json().token;
+  const chosen = 'Chosen-member-pass-9';
+  await call(t, 'POST', '/api/app/change_password', {
+    token: memberToken,
+    body: { password: newPassword, new_password: chosen },
+  });
+  await call(t, 'POST', '/api/app/logout', { token: memberToken });
+  for (let i = 0; i < 11; i++) {
+    await call(t, 'POST', '/api/app/login', { body: { email: member.user.email, password: `Guess-${i}-x` } });
+  }
+  const hashes = await t.db.execute(
+    'select password_hash from users union all select password_hash from admins',
+  );
+  const passwordHashes = (Array.isArray(hashes) ? hashes : (hashes as { rows: unknown[] }).rows).map(
+    (row) => (row as { password_hash: string }).password_hash,
+  );
+  expect(passwordHashes.length).toBeGreaterThan(1);
 
   const log = lines.join('');
   expect(log).toContain('/api/forgot_password/new_password/'); // the log did record these requests
@@ -36,6 +57,10 @@ it('logs requests without passwords, tokens or generated passwords', async () =>
     member.token,
     superToken,
     newPassword,
+    memberToken,
+    chosen,
+    'Guess-10-x',
+    ...passwordHashes,
   ]) {
     expect(log).not.toContain(secret);
   }
