@@ -13,8 +13,9 @@ import { type Clock, systemClock } from './core/clock.ts';
 import type { Config } from './core/config.ts';
 import { registerConsole } from './core/console.ts';
 import type { AppContext } from './core/context.ts';
+import { registerControlCharacterCheck } from './core/control-characters.ts';
 import type { Database } from './core/db.ts';
-import { AppError, registerErrorHandler } from './core/errors.ts';
+import { AppError, logSafeError, registerErrorHandler } from './core/errors.ts';
 import { registerFiles } from './core/files.ts';
 import { LoginThrottle } from './core/login-throttle.ts';
 import { registerOpenApi } from './core/openapi.ts';
@@ -63,6 +64,8 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
       ...(typeof logger === 'object' && { stream: logger }),
       // Sign-in bodies, cookies and tokens never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // A database error is logged without the query's values (issue 13): no hash, e-mail or phone.
+      serializers: { err: logSafeError },
     },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -127,6 +130,7 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
     config.publicUrl,
   );
   registerPublicRateLimit(app, config.publicRateLimit);
+  registerControlCharacterCheck(app);
   await registerFiles(app, storage);
 
   app.get(

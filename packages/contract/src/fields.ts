@@ -39,7 +39,7 @@ export function idParamsSchema(notFound: string) {
 
 // C0 controls but tab, line feed and carriage return, DEL and C1 controls (NUL among them).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export const controlCharactersMessage = 'Text may not contain control characters';
 
 /**

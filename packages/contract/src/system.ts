@@ -11,7 +11,9 @@ const requiredNumber = (requiredMessage: string) =>
       .number({
         error: (issue) => (issue.input === undefined ? requiredMessage : 'Must be a number'),
       })
-      .min(0, 'Must be 0 or more'),
+      .min(0, 'Must be 0 or more')
+      // The columns are numeric(14, 2) (issue 13): nothing larger fits.
+      .max(999_999_999_999.99, 'At most 999999999999.99'),
   );
 
 /** System settings (console-core §3, §5): five numeric fields, all required. */

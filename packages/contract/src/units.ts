@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { featureArabic, featureCatalogue } from './features.ts';
-import { httpLinkField, phoneField } from './fields.ts';
+import { controlCharacters, controlCharactersMessage, httpLinkField, phoneField } from './fields.ts';
 import {
   areaRequired,
   downPaymentRequired,
@@ -58,8 +58,13 @@ const hasTwoDecimalsAtMost = (value: number) => Math.abs(Math.round(value * 100)
 const optionalNumber = (inner: z.ZodNumber) =>
   z.preprocess(toNumber, inner.optional()) as unknown as z.ZodOptional<z.ZodNumber>;
 
-const requiredText = (message: string) => z.preprocess((v) => v ?? '', z.string().trim().min(1, message));
-const optionalText = z.preprocess((v) => v ?? '', z.string().trim());
+const plainText = z
+  .string()
+  .trim()
+  .refine((value) => !controlCharacters.test(value), controlCharactersMessage);
+const requiredText = (message: string) =>
+  z.preprocess((v) => v ?? '', plainText.pipe(z.string().min(1, message)));
+const optionalText = z.preprocess((v) => v ?? '', plainText);
 // A missing phone is an empty one: its "required" stays a continuable issue, like the texts'.
 const phone = (required: string) => z.preprocess((v) => v ?? '', phoneField(required, m.phoneInvalid));
 

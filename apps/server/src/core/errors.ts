@@ -81,6 +81,66 @@ function toReply(error: FastifyError | AppError): ErrorReply {
   return { message: messages.internalError, code: 'INTERNAL' };
 }
 
+type DatabaseErrorFields = {
+  code?: string;
+  severity?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+};
+
+/** The database's own error behind an error (drizzle wraps it as `cause`), if it is one. */
+function databaseErrorOf(error: unknown): DatabaseErrorFields | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const candidate = current as DatabaseErrorFields & { cause?: unknown };
+    if (typeof candidate.severity === 'string' && typeof candidate.code === 'string') return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/**
+ * The log's view of an error. A database error's message, detail and parameters repeat the values
+ * of the query (password hashes, e-mails, phones), so it is logged by what it is instead: the
+ * SQLSTATE, the constraint, table and column, the query's text (its placeholders, not their values)
+ * and where in our code it happened. Any other error is logged whole.
+ */
+export function logSafeError(error: Error): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
+  const database = databaseErrorOf(error);
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  if (!database) {
+    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+    return {
+      type: error.constructor.name,
+      message: error.message,
+      stack: error.stack ?? '',
+      code,
+      statusCode,
+    };
+  }
+  const query = (error as { query?: unknown }).query;
+  return {
+    type: error.constructor.name,
+    message: `Database error ${database.code}`,
+    code: database.code,
+    constraint: database.constraint,
+    table: database.table,
+    column: database.column,
+    routine: database.routine,
+    query: typeof query === 'string' ? query : undefined,
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
+  };
+}
+
 /** One error handler for every route: the reply is always {message, code, fields?}. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { refuseControlCharacters } from './control-characters.ts';
 import { AppError, validationError } from './errors.ts';
 import type { Storage, StoredFile, UploadRules, Visibility } from './storage.ts';
 
@@ -49,6 +50,7 @@ async function readMultipart(
       }
       await storePart(part, storage, specs, files);
     }
+    refuseControlCharacters(fields);
   } catch (error) {
     await discard();
     throw error;
