@@ -67,6 +67,34 @@ test.describe('Password-reset requests', () => {
     await expect(page.getByText('Not found')).toBeVisible();
   });
 
+  test('shows every open request of an account on one card, flagging differing WhatsApp numbers', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request, 'Client', { name: uniqueName('Targeted Hoda') });
+    for (const [name, whatsApp] of [
+      [member.name, member.phone],
+      [`${member.name} again`, '01099999999'],
+    ]) {
+      const filed = await request.post('/api/app/forgot_password', {
+        data: { name, phone: member.phone, whatsApp },
+      });
+      expect(filed.status()).toBe(201);
+    }
+    await signIn(page, superAdmin);
+    await page.goto('/forgot_password');
+    await page.getByRole('textbox', { name: 'Name or Phone number' }).fill(member.phone);
+    const shown = card(page, `${member.name} again`);
+    await expect(shown.getByText('2 open requests')).toBeVisible();
+    await expect(shown.getByRole('note', { name: 'WhatsApp numbers differ' })).toContainText(
+      `send the new password only to the number the account registered with, ${member.phone}`,
+    );
+    await page.screenshot({ path: '/tmp/simsar-admins-shots/forgot-password-grouped.png', fullPage: true });
+    await shown.getByRole('button', { name: 'New password' }).click();
+    await expect(toast(page, 'New password is copied to clipboard!')).toBeVisible();
+    await expect(page.getByText('Not done')).toHaveCount(0);
+  });
+
   test('is refused to an ordinary admin by the server', async ({ request }) => {
     const admin = await buildAdmin(request);
     const token = await apiToken(request, admin);
