@@ -47,7 +47,7 @@ export function registerRequestAppRoutes(app: ZodApp, { db, storage, config, clo
   app.post(
     appRequestPaths.request_franchises,
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicRateLimit: true },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: appRequestSchema } },
     },
     async (request, reply) => {
