@@ -31,7 +31,7 @@ import { registerSubmissionRoutes } from './modules/deals/deals.submissions.rout
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerPasswordResetRoutes } from './modules/password-resets/password-resets.routes.ts';
-import { registerRequestAppRoutes } from './modules/requests/requests.apps.ts';
+import { registerRequestAppRoutes } from './modules/requests/requests.apps.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerUnitRoutes } from './modules/units/units.routes.ts';

@@ -16,8 +16,8 @@ import { contentMessageReplySchema } from '@simsar/contract/content-replies';
 import { pageQuerySchema } from '@simsar/contract/lists';
 import { memberOf, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { listAppQuizzes, listQuizResults, startQuiz, submitQuiz } from './quiz-attempts.service.ts';
-import { createQuiz, deleteQuiz, listQuizzes, updateQuiz } from './quizzes.service.ts';
+import { listAppQuizzes, listQuizResults, startQuiz, submitQuiz } from './content.quiz-attempts.service.ts';
+import { createQuiz, deleteQuiz, listQuizzes, updateQuiz } from './content.quizzes.service.ts';
 
 const tags = ['Quizzes'];
 const appTags = ['Marketplace apps'];

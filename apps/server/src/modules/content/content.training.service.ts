@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage, StoredFile } from '../../core/storage.ts';
-import { iso, mediaUrl, removeKeys } from './content.files.ts';
+import { iso, mediaUrl, removeKeys } from './content.files.service.ts';
 import { trainings } from './content.schema.ts';
 
 export type TrainingKind = 'training' | 'franchise';

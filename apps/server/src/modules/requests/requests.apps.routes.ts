@@ -16,7 +16,7 @@ import type { AppContext, ZodApp } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { fileTypes } from '../../core/storage.ts';
 import { readUploadForm } from '../../core/uploads.ts';
-import { fileFranchiseRequest, fileMemberRequest, listMemberRequests } from './requests.filing.ts';
+import { fileFranchiseRequest, fileMemberRequest, listMemberRequests } from './requests.filing.service.ts';
 
 const tags = ['Marketplace apps'];
 

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { StoredFile } from '../../core/storage.ts';
 import { readUploadForm } from '../../core/uploads.ts';
-import { imageSlot, videoSlot } from './content.files.ts';
+import { imageSlot, videoSlot } from './content.files.service.ts';
 import {
   createDiscount,
   createGuideline,
@@ -34,7 +34,7 @@ import {
   listGuidelines,
   listSliders,
   updateGuideline,
-} from './marketing.service.ts';
+} from './content.marketing.service.ts';
 
 const superOnly = { access: 'super' } as const;
 const multipart = ['multipart/form-data'];

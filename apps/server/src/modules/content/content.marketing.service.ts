@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage, StoredFile } from '../../core/storage.ts';
-import { iso, mediaUrl, removeKeys } from './content.files.ts';
+import { iso, mediaUrl, removeKeys } from './content.files.service.ts';
 import { discounts, guidelines, sliders } from './content.schema.ts';
 
 /** Guidelines, sliders and the {product} discount (content-operations §3, §7): newest first. */

@@ -7,9 +7,9 @@ import { findPage } from '../../core/paging.ts';
 import { containsPattern } from '../../core/search.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { memberBriefOf, memberMatches, ownedBy } from '../users/users.ownership.service.ts';
-import { iso } from './content.files.ts';
+import { iso } from './content.files.service.ts';
+import { findQuiz } from './content.quizzes.service.ts';
 import { quizAttempts, quizzes } from './content.schema.ts';
-import { findQuiz } from './quizzes.service.ts';
 
 /** Quizzes are a broker's (the Brokers tab of the home screen carries them, console-core §2). */
 function requireBroker(member: SessionMember): void {

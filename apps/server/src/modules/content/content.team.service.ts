@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { UploadForm } from '../../core/uploads.ts';
-import { iso, mediaUrl, removeKeys } from './content.files.ts';
+import { iso, mediaUrl, removeKeys } from './content.files.service.ts';
 import { teamMembers } from './content.schema.ts';
 
 type TeamForm = UploadForm<z.output<typeof teamFieldsSchema>, 'image'>;

@@ -6,7 +6,7 @@ import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { ownedBy } from '../users/users.ownership.service.ts';
-import { iso } from './content.files.ts';
+import { iso } from './content.files.service.ts';
 import { quizAttempts, quizzes } from './content.schema.ts';
 
 type Row = typeof quizzes.$inferSelect;

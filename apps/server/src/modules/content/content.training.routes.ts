@@ -12,8 +12,8 @@ import {
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { validationError } from '../../core/errors.ts';
 import { readUploadForm } from '../../core/uploads.ts';
-import { videoSlot } from './content.files.ts';
-import { createTraining, deleteTraining, listTrainings, updateTraining } from './training.service.ts';
+import { videoSlot } from './content.files.service.ts';
+import { createTraining, deleteTraining, listTrainings, updateTraining } from './content.training.service.ts';
 
 const tags = ['Training'];
 const superOnly = { access: 'super' } as const;

@@ -9,9 +9,9 @@ import { trainingListReplySchema, trainingMessages } from '@simsar/contract/cont
 import { memberOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
-import { listDiscounts, listGuidelines, listSliders } from './marketing.service.ts';
-import { listTeam } from './team.service.ts';
-import { listTrainings } from './training.service.ts';
+import { listDiscounts, listGuidelines, listSliders } from './content.marketing.service.ts';
+import { listTeam } from './content.team.service.ts';
+import { listTrainings } from './content.training.service.ts';
 
 const tags = ['Marketplace apps'];
 const member = { access: 'member' } as const;

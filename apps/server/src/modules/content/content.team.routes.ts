@@ -10,8 +10,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { readUploadForm } from '../../core/uploads.ts';
-import { imageSlot } from './content.files.ts';
-import { createTeamMember, deleteTeamMember, listTeam, updateTeamMember } from './team.service.ts';
+import { imageSlot } from './content.files.service.ts';
+import { createTeamMember, deleteTeamMember, listTeam, updateTeamMember } from './content.team.service.ts';
 
 const tags = ['Help team'];
 const superOnly = { access: 'super' } as const;
