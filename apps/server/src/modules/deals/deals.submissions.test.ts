@@ -182,7 +182,7 @@ describe.each(['form', 'deal'] as const)('%s pipeline', (kind) => {
     expect(reply.statusCode).toBe(404);
     expect(reply.json().message).toBe(kind === 'form' ? 'Form not found' : 'Deal not found');
     const malformed = await call(t, 'GET', at(paths.detail, 'not-a-uuid'), { token: superToken });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(404);
     expect(malformed.json().message).toBe(reply.json().message);
     expect((await call(t, 'POST', at(paths.commission, unknown), { token: superToken })).statusCode).toBe(
       404,
