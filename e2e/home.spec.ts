@@ -121,14 +121,12 @@ test('remembers the chosen tab across reloads, without new history entries', asy
   );
 });
 
-test('a card whose screen is not built yet says so inside the shell', async ({ page }) => {
+test('an address with no screen says so inside the shell and leads home', async ({ page }) => {
   await signIn(page, superAdmin);
   await openTab(page, 'Brokers');
-  // Quizzes are built (issue 9): Forms is a card whose screen is still to come.
-  await page.getByRole('region', { name: 'Forms' }).getByRole('link', { name: 'View' }).click();
-  await expect(page).toHaveURL('/forms/new');
-  await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
-  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+  await page.goto('/no-such-screen');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('There is no screen at this address.')).toBeVisible();
   await expect(sidebar(page).getByText('Simsar Dashboard')).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL('/');

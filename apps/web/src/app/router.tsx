@@ -1,7 +1,7 @@
 import { requestQueueConfigs } from '@simsar/contract/requests';
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { NotBuilt } from '../ui/not-built.tsx';
+import { PageNotFound } from '../ui/page-not-found.tsx';
 import { productSlug } from '../ui/product-name.ts';
 import { AdminsRoute, AssignRoute, ForgotPasswordRoute, TeamRoute } from './admin-routes.tsx';
 import {
@@ -22,14 +22,14 @@ import { GuestRoute, UnitRoute, UnitsRoute } from './unit-routes.tsx';
 import { BrokersRoute, ClientsRoute, FranchisesRoute } from './user-routes.tsx';
 
 /**
- * /login and /guest/... are open; everything else needs a session. Screens of the spec that are
- * not built yet fall through to the catch-all inside the shell: later issues register real routes.
+ * /login and /guest/... are open; everything else needs a session. An unknown address falls through
+ * to the catch-all inside the shell, which says the page is not found.
  */
 export function createAppRouter(productName: string) {
   return createBrowserRouter([
     { path: '/login', element: <LoginPage productName={productName} /> },
     { path: '/guest/:id', element: <GuestRoute productName={productName} /> },
-    { path: '/guest/*', element: <NotBuilt backTo="/login" backLabel="Go to sign-in" /> },
+    { path: '/guest/*', element: <PageNotFound backTo="/login" backLabel="Go to sign-in" /> },
     {
       element: <SessionGate />,
       children: [
@@ -66,7 +66,7 @@ export function createAppRouter(productName: string) {
             { path: 'deals/:page', element: <QueueRoute kind="deal" base="/deals" /> },
             { path: 'cil/:type/:id', element: <CilRoute /> },
             { path: 'cil/:page', element: <QueueRoute kind="cil" base="/cil" /> },
-            { path: '*', element: <NotBuilt backTo="/" backLabel="Back to home" /> },
+            { path: '*', element: <PageNotFound backTo="/" backLabel="Back to home" /> },
           ],
         },
       ],
