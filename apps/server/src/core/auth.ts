@@ -81,7 +81,10 @@ export function registerAuth(
     }
     const cookie = request.cookies[cookieName];
     const token = bearer ?? cookie;
-    if (token) request.admin = (await sessions.findAdmin(token)) ?? null;
+    if (token) {
+      const admin = await sessions.findAdmin(token);
+      request.admin = admin ? { ...admin, ip: request.ip } : null;
+    }
     if (access === 'public') return;
     if (!request.admin) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
     // A cookie travels with any request the browser makes: state changes must come from our own pages.

@@ -7,6 +7,8 @@ export type SessionAdmin = {
   email: string;
   isSuper: boolean;
   sessionId: string;
+  /** The address the request came from (request.ip), kept in the audit log with each change. */
+  ip: string;
 };
 
 /** The signed-in member of the marketplace apps behind a request (Bearer token). */
@@ -23,6 +25,6 @@ export type SessionMember = {
 
 /** How the auth plugin finds a session from a token; the modules that own the tables provide them. */
 export type SessionLookups = {
-  findAdmin: (token: string) => Promise<SessionAdmin | undefined>;
+  findAdmin: (token: string) => Promise<Omit<SessionAdmin, 'ip'> | undefined>;
   findMember: (token: string) => Promise<SessionMember | undefined>;
 };

@@ -1,6 +1,7 @@
 import type { Move } from '@simsar/contract/transitions';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, type PgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AuditAdmin, recordAudit } from './audit.ts';
 import type { Executor } from './db.ts';
 import { AppError } from './errors.ts';
 
@@ -28,8 +29,8 @@ type MovableTable = PgTable & {
 export type TransitionOptions<State extends string> = {
   id: string;
   move: Move<State>;
-  /** The admin making the move (recorded on the row). */
-  by: { id: string };
+  /** The admin making the move (recorded on the row and in the audit log). */
+  by: AuditAdmin;
   /** Other columns the move sets (an accepted deal's date and final value...). */
   set?: Record<string, unknown>;
   /** When the move happens (default: now); a queue with a service clock passes its own clock's now. */
@@ -38,11 +39,15 @@ export type TransitionOptions<State extends string> = {
   scope?: SQL;
   /** A condition the move needs besides the state (a flag, a kind): when it fails, 409 as for a moved item. */
   guard?: SQL;
-  /** The move ends the item: the guarded statement deletes the row instead (a refusal that is not kept). */
+  /** The move ends the item: the guarded statement deletes the row instead (audited with `before` only). */
   deletes?: boolean;
   notFound: string;
   /** The 409's message, from the state the item is in now. */
   conflict: (current: State) => string;
+  /** The audit entry's kind of item; default: the table's name. */
+  kind?: string;
+  /** The audit entry's action (the move's name: 'accept'...); default: the state moved to. */
+  action?: string;
 };
 
 /**
@@ -50,26 +55,46 @@ export type TransitionOptions<State extends string> = {
  * UPDATE that changes the row only while it is in one of the move's `from` states. Of two admins
  * acting on one item at once exactly one wins; the other gets 409 with the item unchanged. An unknown
  * id (or one outside `scope`) gets 404.
+ *
+ * Every move is audited (issue 13, item 7): the row is locked and read, moved, and the audit entry
+ * (state and `set` columns before and after) written in one transaction — `db`'s own when `db` is
+ * already a transaction (a savepoint), a new one otherwise.
  */
 export async function transition<State extends string>(
   db: Executor,
   table: MovableTable,
   options: TransitionOptions<State>,
 ): Promise<void> {
-  const { id, move, by, set, at, scope, guard, deletes, notFound, conflict } = options;
-  const where = and(eq(table.id, id), inArray(table.status, [...move.from]), guard, scope);
-  const [moved] = deletes
-    ? await db.delete(table).where(where).returning({ id: table.id })
-    : await db
-        .update(table)
-        .set({ ...set, status: move.to, stateChangedAt: at ?? new Date(), stateChangedBy: by.id } as never)
-        .where(where)
-        .returning({ id: table.id });
-  if (moved) return;
-  const [current] = await db
-    .select({ status: table.status })
-    .from(table)
-    .where(and(eq(table.id, id), scope));
-  if (!current) throw new AppError('NOT_FOUND', notFound);
-  throw new AppError('CONFLICT', conflict(current.status as State));
+  const { id, move, by, set = {}, at, scope, guard, deletes, notFound, conflict } = options;
+  const columns = table as unknown as Record<string, AnyPgColumn>;
+  const watched: Record<string, AnyPgColumn> = { status: table.status };
+  for (const key of Object.keys(set)) if (columns[key]) watched[key] = columns[key];
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select(watched)
+      .from(table as PgTable)
+      .where(and(eq(table.id, id), scope))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', notFound);
+    if (!(move.from as readonly unknown[]).includes(current.status)) {
+      throw new AppError('CONFLICT', conflict(current.status as State));
+    }
+    const where = and(eq(table.id, id), inArray(table.status, [...move.from]), guard, scope);
+    const [moved] = deletes
+      ? await tx.delete(table).where(where).returning({ id: table.id })
+      : await tx
+          .update(table)
+          .set({ ...set, status: move.to, stateChangedAt: at ?? new Date(), stateChangedBy: by.id } as never)
+          .where(where)
+          .returning({ id: table.id });
+    if (!moved) throw new AppError('CONFLICT', conflict(current.status as State));
+    await recordAudit(tx, {
+      admin: by,
+      action: options.action ?? move.to,
+      kind: options.kind ?? getTableName(table),
+      itemId: String(id),
+      before: current,
+      ...(!deletes && { after: { ...set, status: move.to } }),
+    });
+  });
 }

@@ -11,7 +11,10 @@ export async function createSession(db: Executor, adminId: string): Promise<stri
 }
 
 /** The admin behind a live session token, or undefined when it is unknown, revoked or expired. */
-export async function findSessionAdmin(db: Executor, token: string): Promise<SessionAdmin | undefined> {
+export async function findSessionAdmin(
+  db: Executor,
+  token: string,
+): Promise<Omit<SessionAdmin, 'ip'> | undefined> {
   const [row] = await db
     .select({
       id: admins.id,

@@ -1,0 +1,72 @@
+import { auditEntries } from './audit.schema.ts';
+import type { Executor } from './db.ts';
+import type { SessionAdmin } from './session.ts';
+
+/** Who made a change, as the audit keeps it (a SessionAdmin fits). */
+export type AuditAdmin = Pick<SessionAdmin, 'id' | 'name' | 'ip'>;
+
+export type AuditChange = {
+  admin: AuditAdmin;
+  /** What was done: 'accept', 'ban', 'update', 'delete', a queue's move name... */
+  action: string;
+  /** The kind of item: 'user', 'admin', 'project', 'settings', 'notification', a queue's table... */
+  kind: string;
+  itemId: string;
+  /** The item's fields before the change (omit for a creation). */
+  before?: Record<string, unknown>;
+  /** The item's fields after the change (omit for a deletion). */
+  after?: Record<string, unknown>;
+};
+
+/** Fields whose values never reach the log, whatever the caller passes. */
+const secretField = /password|hash|token|secret|recovery|otp/i;
+
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value === undefined) return null;
+  return value;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+}
+
+/**
+ * The changed fields only: a field of `before` and `after` with the same value is left out of both;
+ * a field known on one side only is kept. Secret fields (passwords, hashes, tokens) are never kept:
+ * the action says that a password was set.
+ */
+export function changedFields(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): { before: Record<string, unknown> | null; after: Record<string, unknown> | null } {
+  const keep = (side: Record<string, unknown> | undefined, other: Record<string, unknown> | undefined) => {
+    if (!side) return null;
+    const kept: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(side)) {
+      if (secretField.test(key)) continue;
+      if (other && key in other && same(value, other[key])) continue;
+      kept[key] = plain(value);
+    }
+    return kept;
+  };
+  return { before: keep(before, after), after: keep(after, before) };
+}
+
+/**
+ * Writes one audit entry (issue 13, item 7; docs/decisions/096). Call it with the transaction that
+ * makes the change, so the change and its entry are written together or not at all.
+ */
+export async function recordAudit(db: Executor, change: AuditChange): Promise<void> {
+  const { before, after } = changedFields(change.before, change.after);
+  await db.insert(auditEntries).values({
+    adminId: change.admin.id,
+    adminName: change.admin.name,
+    ip: change.admin.ip ?? null,
+    action: change.action,
+    kind: change.kind,
+    itemId: change.itemId,
+    before,
+    after,
+  });
+}
