@@ -101,7 +101,7 @@ export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void
     },
     async (request) => {
       await findAdminOrThrow(db, request.params.id);
-      const moved = await unassignUsers(db, request.params.id, request.body.ids);
+      const moved = await unassignUsers(db, sessionOf(request), request.params.id, request.body.ids);
       return { message: adminMessages.usersRemoved, count: moved };
     },
   );
@@ -119,7 +119,7 @@ export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void
     },
     async (request) => {
       await findAdminOrThrow(db, request.params.id);
-      const added = await assignUnassignedUsers(db, request.params.id, request.body.ids);
+      const added = await assignUnassignedUsers(db, sessionOf(request), request.params.id, request.body.ids);
       return { message: adminMessages.usersAdded, count: added };
     },
   );
@@ -130,7 +130,7 @@ export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void
     async (request) => {
       const { old_admin, new_admin, user_id } = request.body;
       await findAdminOrThrow(db, new_admin);
-      const moved = await moveUsers(db, old_admin, new_admin, [user_id]);
+      const moved = await moveUsers(db, sessionOf(request), old_admin, new_admin, [user_id]);
       return { message: adminMessages.usersMoved, count: moved };
     },
   );
@@ -141,7 +141,7 @@ export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void
     async (request) => {
       const { old_admin, new_admin, ids } = request.body;
       await findAdminOrThrow(db, new_admin);
-      const moved = await moveUsers(db, old_admin, new_admin, ids);
+      const moved = await moveUsers(db, sessionOf(request), old_admin, new_admin, ids);
       return { message: adminMessages.usersMoved, count: moved };
     },
   );

@@ -2,6 +2,7 @@ import type { Admin } from '@simsar/contract/auth';
 import type { Page, PageQuery } from '@simsar/contract/lists';
 import { adminMessages } from '@simsar/contract/messages';
 import { desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { countRows, findPage } from '../../core/paging.ts';
@@ -81,9 +82,11 @@ export async function deleteAdmin(db: Database, session: SessionAdmin, id: strin
     if (target.isSuper && supers.length <= 1) {
       throw new AppError('CONFLICT', adminMessages.cannotDeleteLastSuper);
     }
-    await unassignAllOf(tx, id);
+    await unassignAllOf(tx, session, id);
     const deleted = await tx.delete(admins).where(eq(admins.id, id)).returning({ id: admins.id });
     if (deleted.length === 0) throw new AppError('NOT_FOUND', adminMessages.adminNotFound);
+    const before = { name: target.name, email: target.email, super_admin: target.isSuper };
+    await recordAudit(tx, { admin: session, action: 'delete', kind: 'admin', itemId: id, before });
   });
 }
 
@@ -105,6 +108,7 @@ export async function changePasswordBySuper(
       .where(eq(admins.id, id))
       .returning({ id: admins.id });
     if (updated.length === 0) throw new AppError('NOT_FOUND', adminMessages.adminNotFound);
+    await recordAudit(tx, { admin: session, action: 'set_password', kind: 'admin', itemId: id });
     if (id === session.id) await revokeOtherSessions(tx, id, session.sessionId);
     else await revokeAllSessions(tx, id);
   });

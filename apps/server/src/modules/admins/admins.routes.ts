@@ -70,7 +70,8 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
       config: { access: 'super' },
       schema: { tags, body: createAdminSchema, response: { 201: adminSchema } },
     },
-    async (request, reply) => reply.status(201).send(await createAdmin(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createAdmin(db, request.body, { by: sessionOf(request) })),
   );
 
   app.put(

@@ -1,6 +1,7 @@
 import type { Admin, ChangePasswordInput, CreateAdminInput, LoginInput } from '@simsar/contract/auth';
 import { messages } from '@simsar/contract/messages';
 import { eq, sql } from 'drizzle-orm';
+import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
@@ -41,22 +42,29 @@ export async function signIn(db: Executor, input: LoginInput) {
 export async function createAdmin(
   db: Executor,
   input: CreateAdminInput,
-  options: { isSuper?: boolean } = {},
+  /** `by`: the super admin creating it (audited); none for the first super admin at start. */
+  options: { isSuper?: boolean; by?: AuditAdmin } = {},
 ): Promise<Admin> {
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(admins)
-    .values({
-      name: input.name,
-      email: input.email.toLowerCase(),
-      passwordHash,
-      adminCode: generateSecret(8, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'),
-      isSuper: options.isSuper ?? false,
-    })
-    .onConflictDoNothing({ target: admins.email })
-    .returning();
-  if (!row) throw new AppError('CONFLICT', messages.adminEmailTaken, { email: messages.adminEmailTaken });
-  return toAdmin(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(admins)
+      .values({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        passwordHash,
+        adminCode: generateSecret(8, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'),
+        isSuper: options.isSuper ?? false,
+      })
+      .onConflictDoNothing({ target: admins.email })
+      .returning();
+    if (!row) throw new AppError('CONFLICT', messages.adminEmailTaken, { email: messages.adminEmailTaken });
+    if (options.by) {
+      const after = { name: row.name, email: row.email, super_admin: row.isSuper };
+      await recordAudit(tx, { admin: options.by, action: 'create', kind: 'admin', itemId: row.id, after });
+    }
+    return toAdmin(row);
+  });
 }
 
 /** Changes the signed-in admin's password and ends their other sessions. */
@@ -73,6 +81,7 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, session.id));
     await revokeOtherSessions(tx, session.id, session.sessionId);
+    await recordAudit(tx, { admin: session, action: 'change_password', kind: 'admin', itemId: session.id });
   });
 }
 

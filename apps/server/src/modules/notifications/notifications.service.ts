@@ -1,6 +1,7 @@
 import { userMessages } from '@simsar/contract/messages';
 import type { CreateNotificationFields, Notification } from '@simsar/contract/notifications';
 import { desc, eq } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
@@ -58,6 +59,19 @@ export async function createNotification(
       const batch = ids.slice(start, start + 5000).map((userId) => ({ notificationId: row.id, userId }));
       await tx.insert(notificationRecipients).values(batch);
     }
+    await recordAudit(tx, {
+      admin,
+      action: 'send',
+      kind: 'notification',
+      itemId: row.id,
+      after: {
+        text: row.text,
+        link: row.link,
+        image: row.imageKey,
+        user_type: userType,
+        users_count: ids.length,
+      },
+    });
     return { ...toNotification(row), users_count: ids.length };
   });
 }

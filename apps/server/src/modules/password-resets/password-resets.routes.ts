@@ -64,7 +64,7 @@ export function registerPasswordResetRoutes(app: ZodApp, { db }: AppContext): vo
       schema: { tags, params: resetRequestIdParamsSchema, response: { 200: messageReplySchema } },
     },
     async (request) => {
-      await deleteResetRequest(db, request.params.id);
+      await deleteResetRequest(db, sessionOf(request), request.params.id);
       return { message: resetMessages.deleted };
     },
   );

@@ -1,6 +1,7 @@
 import { resetMessages } from '@simsar/contract/messages';
 import type { FileResetRequestInput, ResetRequest } from '@simsar/contract/password-resets';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { generateSecret, hashPassword } from '../../core/passwords.ts';
@@ -78,23 +79,25 @@ export async function setNewPassword(db: Database, admin: SessionAdmin, id: stri
         : new AppError('NOT_FOUND', resetMessages.requestNotFound);
     }
     // Unknown phone: the whole transaction is rolled back, the request stays open.
-    if (!(await resetMemberPassword(tx, request.phone, passwordHash))) {
-      throw new AppError('CONFLICT', resetMessages.unknownPhone);
-    }
+    const memberId = await resetMemberPassword(tx, request.phone, passwordHash);
+    if (!memberId) throw new AppError('CONFLICT', resetMessages.unknownPhone);
     // The account's other open requests are answered by the same new password.
     await tx
       .update(passwordResetRequests)
       .set({ done: true, doneAt: new Date(), doneBy: admin.id })
       .where(and(eq(passwordResetRequests.phone, request.phone), eq(passwordResetRequests.done, false)));
+    const after = { reset_request: id, phone: request.phone };
+    await recordAudit(tx, { admin, action: 'set_password', kind: 'user', itemId: memberId, after });
   });
   return password;
 }
 
 /** DELETE /forgot_password/delete/{id}. */
-export async function deleteResetRequest(db: Executor, id: string): Promise<void> {
-  const rows = await db
-    .delete(passwordResetRequests)
-    .where(eq(passwordResetRequests.id, id))
-    .returning({ id: passwordResetRequests.id });
-  if (rows.length === 0) throw new AppError('NOT_FOUND', resetMessages.requestNotFound);
+export async function deleteResetRequest(db: Executor, admin: AuditAdmin, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(passwordResetRequests).where(eq(passwordResetRequests.id, id)).returning();
+    if (!row) throw new AppError('NOT_FOUND', resetMessages.requestNotFound);
+    const before = { name: row.name, phone: row.phone, whatsApp: row.whatsApp, done: row.done };
+    await recordAudit(tx, { admin, action: 'delete', kind: 'password_reset', itemId: id, before });
+  });
 }

@@ -23,6 +23,6 @@ export function registerSystemRoutes(app: ZodApp, { db, config }: AppContext): v
         response: { 200: systemSettingsReplySchema },
       },
     },
-    (request) => updateSystemSettings(db, request.body, sessionOf(request).id),
+    (request) => updateSystemSettings(db, request.body, sessionOf(request)),
   );
 }

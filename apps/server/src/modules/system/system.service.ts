@@ -1,6 +1,7 @@
 import { defaultTargetHours, requestQueues } from '@simsar/contract/requests';
 import type { RequestTargetHours, SystemSettings, SystemSettingsReply } from '@simsar/contract/system';
 import { eq, sql } from 'drizzle-orm';
+import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { systemSettings } from './system.schema.ts';
 
@@ -37,7 +38,27 @@ export async function getRequestTargetHours(db: Executor): Promise<RequestTarget
   return targetsOf(row);
 }
 
+/** The settings as the audit log shows them (the reply's fields, without the time). */
+function auditedSettings(reply: SystemSettingsReply): Record<string, unknown> {
+  const { updatedAt: _, ...fields } = reply;
+  return fields;
+}
+
 export async function updateSystemSettings(
+  db: Executor,
+  input: SystemSettings,
+  admin: AuditAdmin,
+): Promise<SystemSettingsReply> {
+  return db.transaction(async (tx) => {
+    const before = await getSystemSettings(tx);
+    const after = await writeSystemSettings(tx, input, admin.id);
+    const change = { before: auditedSettings(before), after: auditedSettings(after) };
+    await recordAudit(tx, { admin, action: 'update', kind: 'settings', itemId: 'system', ...change });
+    return after;
+  });
+}
+
+async function writeSystemSettings(
   db: Executor,
   input: SystemSettings,
   adminId: string,

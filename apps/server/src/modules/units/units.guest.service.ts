@@ -1,34 +1,49 @@
 import { unitMessages as m } from '@simsar/contract/units-messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AuditAdmin } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
 import { makeThumbnails } from './units.files.service.ts';
 import { findUnitRow } from './units.read.service.ts';
 import { units } from './units.schema.ts';
-import { columnsOf, fileColumnsOf, type ReadUpload, withUpload, writeChildren } from './units.service.ts';
+import {
+  auditUnit,
+  columnsOf,
+  fileColumnsOf,
+  type ReadUpload,
+  withUpload,
+  writeChildren,
+} from './units.service.ts';
 
 // A guest link's life: made empty, filled once by its holder, moved to a new id (decisions/031).
 
 /** POST /units/empty: an empty project reachable by its guest link (docs/decisions/031). */
-export async function createEmptyUnit(db: Executor): Promise<string> {
-  const [row] = await db.insert(units).values({ guestLink: true }).returning({ id: units.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+export async function createEmptyUnit(db: Executor, admin: AuditAdmin): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(units).values({ guestLink: true }).returning({ id: units.id });
+    if (!row) throw new Error('insert returned no row');
+    await auditUnit(tx, admin, 'create_guest_link', row.id, { after: { guestLink: true } });
+    return row.id;
+  });
 }
 
 /**
  * POST /units/copy_and_delete/{id} (Change link): the project moves to a new random id in one
  * statement (its rows follow by ON UPDATE CASCADE); the old id, and so the old link, is gone.
  */
-export async function changeUnitLink(db: Executor, id: string): Promise<string> {
-  const [row] = await db
-    .update(units)
-    .set({ id: sql`gen_random_uuid()`, guestLink: true, updatedAt: new Date() })
-    .where(eq(units.id, id))
-    .returning({ id: units.id });
-  if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
-  return row.id;
+export async function changeUnitLink(db: Executor, admin: AuditAdmin, id: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(units)
+      .set({ id: sql`gen_random_uuid()`, guestLink: true, updatedAt: new Date() })
+      .where(eq(units.id, id))
+      .returning({ id: units.id });
+    if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
+    // Under its new id, so the project's history follows it; the old id is kept in the entry.
+    await auditUnit(tx, admin, 'change_link', row.id, { before: { id }, after: { id: row.id } });
+    return row.id;
+  });
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { readUploadForm, type UploadSpec } from '../../core/uploads.ts';
 import { registerAppUnitRoutes } from './units.apps.routes.ts';
@@ -96,7 +97,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: unitReplySchema } },
     },
     async (request, reply) => {
-      const id = await createUnit(db, storage, readForm(request, specs, true));
+      const id = await createUnit(db, sessionOf(request), storage, readForm(request, specs, true));
       return reply.status(201).send({ response: await getUnit(db, id, m.unitNotFound) });
     },
   );
@@ -108,7 +109,13 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
       schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: unitMessageReplySchema } },
     },
     async (request) => {
-      await updateUnit(db, storage, request.params.id, readForm(request, { images }, false));
+      await updateUnit(
+        db,
+        sessionOf(request),
+        storage,
+        request.params.id,
+        readForm(request, { images }, false),
+      );
       return { message: m.unitUpdated };
     },
   );
@@ -121,7 +128,14 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
         schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: uploadReplySchema } },
       },
       async (request) => {
-        const path = await replaceUnitFile(db, storage, request.params.id, field, readFile(request, field));
+        const path = await replaceUnitFile(
+          db,
+          sessionOf(request),
+          storage,
+          request.params.id,
+          field,
+          readFile(request, field),
+        );
         return { message: m.doneUpload, path };
       },
     );
@@ -131,7 +145,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
     unitPaths.remove(':id'),
     { config: superOnly, schema: { tags, params, response: { 200: unitMessageReplySchema } } },
     async (request) => {
-      await deleteUnit(db, storage, request.params.id);
+      await deleteUnit(db, sessionOf(request), storage, request.params.id);
       return { message: m.unitDeleted };
     },
   );
@@ -139,20 +153,23 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
   app.post(
     unitPaths.empty,
     { config: superOnly, schema: { tags, response: { 201: linkReplySchema } } },
-    async (request, reply) => reply.status(201).send({ link: linkTo(request, await createEmptyUnit(db)) }),
+    async (request, reply) =>
+      reply.status(201).send({ link: linkTo(request, await createEmptyUnit(db, sessionOf(request))) }),
   );
 
   app.post(
     unitPaths.changeLink(':id'),
     { config: superOnly, schema: { tags, params, response: { 200: linkReplySchema } } },
-    async (request) => ({ link: linkTo(request, await changeUnitLink(db, request.params.id)) }),
+    async (request) => ({
+      link: linkTo(request, await changeUnitLink(db, sessionOf(request), request.params.id)),
+    }),
   );
 
   app.put(
     unitPaths.updateView(':id'),
     { config: superOnly, schema: { tags, params, response: { 200: unitMessageReplySchema } } },
     async (request) => {
-      await markUnitViewed(db, request.params.id);
+      await markUnitViewed(db, sessionOf(request), request.params.id);
       return { message: m.viewMarked };
     },
   );

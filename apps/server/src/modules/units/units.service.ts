@@ -8,6 +8,7 @@ import {
 import { unitMessages as m } from '@simsar/contract/units-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage, StoredFile } from '../../core/storage.ts';
@@ -77,6 +78,22 @@ export function fileColumnsOf(upload: { files: Record<string, StoredFile[]> }) {
   return columns;
 }
 
+/** A project's own columns as the audit log shows them (the form's fields and its files). */
+export function auditedColumns(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((key) => key !== 'updatedAt').map((key) => [key, row[key]]));
+}
+
+/** Writes a project's audit entry (issue 13, item 7) in the change's transaction. */
+export function auditUnit(
+  tx: Executor,
+  admin: AuditAdmin,
+  action: string,
+  itemId: string,
+  change: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+): Promise<void> {
+  return recordAudit(tx, { admin, action, kind: 'project', itemId, ...change });
+}
+
 /** Replaces a project's payment plans and types (rows in their own tables). */
 export async function writeChildren(tx: Executor, unitId: string, fields: UnitFields): Promise<void> {
   await tx.delete(unitPaymentPlans).where(eq(unitPaymentPlans.unitId, unitId));
@@ -133,7 +150,12 @@ export async function withUpload<Form extends UploadForm<unknown, string>, T>(
 }
 
 /** POST /units/create: a full project from the add form, published at once (docs/decisions/033). */
-export async function createUnit(db: Database, storage: Storage, read: ReadUpload): Promise<string> {
+export async function createUnit(
+  db: Database,
+  admin: AuditAdmin,
+  storage: Storage,
+  read: ReadUpload,
+): Promise<string> {
   return withUpload(storage, read, async (upload, thumbs) => {
     const { fields } = upload;
     const images = upload.files.images ?? [];
@@ -152,6 +174,8 @@ export async function createUnit(db: Database, storage: Storage, read: ReadUploa
         .returning({ id: units.id });
       if (!row) throw new Error('insert returned no row');
       await writeChildren(tx, row.id, fields);
+      const columns = columnsOf(fields);
+      await auditUnit(tx, admin, 'create', row.id, { after: auditedColumns(columns, Object.keys(columns)) });
       return row.id;
     });
   });
@@ -161,7 +185,13 @@ export async function createUnit(db: Database, storage: Storage, read: ReadUploa
  * PUT /units/update/{id}: the project's fields, minus the removed images (oldImages), plus new
  * images; at most 6 and at least 1 (§5). Removed images' files go once the change is saved.
  */
-export async function updateUnit(db: Database, storage: Storage, id: string, read: ReadUpload) {
+export async function updateUnit(
+  db: Database,
+  admin: AuditAdmin,
+  storage: Storage,
+  id: string,
+  read: ReadUpload,
+) {
   await requireUnit(db, id);
   return withUpload(storage, read, async (upload, thumbs) => {
     const { fields } = upload;
@@ -177,10 +207,17 @@ export async function updateUnit(db: Database, storage: Storage, id: string, rea
       const count = keep.length + added.length;
       if (count > unitImagesMax) throw new AppError('VALIDATION', m.maxImages, { images: m.maxImages });
       if (count === 0) throw new AppError('VALIDATION', m.chooseImages, { images: m.chooseImages });
+      const columns = columnsOf(fields);
+      const keys = [...Object.keys(columns), 'images'];
+      const images = [...keep.map((image) => image.key), ...added.map((image) => image.key)];
+      await auditUnit(tx, admin, 'update', id, {
+        before: auditedColumns(row, keys),
+        after: auditedColumns({ ...columns, images }, keys),
+      });
       await tx
         .update(units)
         .set({
-          ...columnsOf(fields),
+          ...columns,
           images: [...keep.map((image) => image.key), ...added.map((image) => image.key)],
           thumbnails: [...keep.map((image) => image.thumb ?? ''), ...thumbs.map((thumb) => thumb.key)],
           filledAt: row.filledAt ?? new Date(),
@@ -208,6 +245,7 @@ function parseUrlList(value: string | undefined): string[] {
 /** PUT /units/update_{field}/{id}: one file replaced; the old one is removed once the change is saved. */
 export async function replaceUnitFile(
   db: Database,
+  admin: AuditAdmin,
   storage: Storage,
   id: string,
   field: UnitFileField,
@@ -225,6 +263,10 @@ export async function replaceUnitFile(
         .update(units)
         .set({ [column]: stored.key, updatedAt: new Date() })
         .where(eq(units.id, id));
+      await auditUnit(tx, admin, 'update', id, {
+        before: { [column]: row[column] },
+        after: { [column]: stored.key },
+      });
       return row[column];
     });
     await removeFiles(storage, [old]);
@@ -233,9 +275,14 @@ export async function replaceUnitFile(
 }
 
 /** DELETE /units/delete/{id}: the project, its rows and every file it points to. */
-export async function deleteUnit(db: Database, storage: Storage, id: string): Promise<void> {
-  const [row] = await db.delete(units).where(eq(units.id, id)).returning();
-  if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
+export async function deleteUnit(db: Database, admin: AuditAdmin, storage: Storage, id: string) {
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(units).where(eq(units.id, id)).returning();
+    if (!deleted) throw new AppError('NOT_FOUND', m.unitNotFound);
+    const keys = ['projectName', 'devNameEn', 'locationEn', 'salesName', 'phone', 'images'];
+    await auditUnit(tx, admin, 'delete', id, { before: auditedColumns(deleted, keys) });
+    return deleted;
+  });
   await removeFiles(storage, [
     ...row.images,
     ...row.thumbnails,
@@ -244,11 +291,14 @@ export async function deleteUnit(db: Database, storage: Storage, id: string): Pr
 }
 
 /** PUT /units/update_view/{id}: marks the project reviewed (so published, docs/decisions/033). */
-export async function markUnitViewed(db: Executor, id: string): Promise<void> {
-  const [row] = await db
-    .update(units)
-    .set({ view: true })
-    .where(and(eq(units.id, id), sql`${units.filledAt} is not null`))
-    .returning({ id: units.id });
-  if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
+export async function markUnitViewed(db: Executor, admin: AuditAdmin, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(units)
+      .set({ view: true })
+      .where(and(eq(units.id, id), sql`${units.filledAt} is not null`))
+      .returning({ id: units.id });
+    if (!row) throw new AppError('NOT_FOUND', m.unitNotFound);
+    await auditUnit(tx, admin, 'mark_viewed', id, { after: { view: true } });
+  });
 }

@@ -1,6 +1,7 @@
 import { adminMessages } from '@simsar/contract/messages';
 import type { User } from '@simsar/contract/users';
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { postgresErrorOf, toUser, userColumns } from './users.data.service.ts';
@@ -69,8 +70,9 @@ function throwUnknownAdmin(error: unknown): never {
  */
 async function reassignAll(
   db: Executor,
+  by: AuditAdmin,
   ids: string[],
-  set: { adminId: string | null },
+  move: { from: string | null; to: string | null; action: string },
   guard: ReturnType<typeof and>,
   conflict: string,
 ): Promise<number> {
@@ -78,42 +80,61 @@ async function reassignAll(
     .transaction(async (tx) => {
       const rows = await tx
         .update(users)
-        .set(set)
+        .set({ adminId: move.to })
         .where(and(inArray(users.id, ids), guard))
         .returning({ id: users.id });
       if (rows.length !== ids.length) throw new AppError('CONFLICT', conflict);
+      await auditReassigned(tx, by, rows, move);
       return rows.length;
     })
     .catch(throwUnknownAdmin);
 }
 
+/** One audit entry per user whose admin changed (each member's history shows it). */
+async function auditReassigned(
+  tx: Executor,
+  admin: AuditAdmin,
+  rows: { id: string }[],
+  move: { from: string | null; to: string | null; action: string },
+): Promise<void> {
+  for (const row of rows) {
+    await recordAudit(tx, {
+      admin,
+      action: move.action,
+      kind: 'user',
+      itemId: row.id,
+      before: { admin_id: move.from },
+      after: { admin_id: move.to },
+    });
+  }
+}
+
 /** PUT /admin/remove_from_list/{id} {ids}: those users of the admin become unassigned. */
-export function unassignUsers(db: Executor, adminId: string, ids: string[]): Promise<number> {
-  return reassignAll(db, ids, { adminId: null }, eq(users.adminId, adminId), adminMessages.notInTeam);
+export function unassignUsers(db: Executor, by: AuditAdmin, adminId: string, ids: string[]) {
+  const move = { from: adminId, to: null, action: 'unassign' };
+  return reassignAll(db, by, ids, move, eq(users.adminId, adminId), adminMessages.notInTeam);
 }
 
 /** PUT /admin/remove_and_add_user and /admin/change_admin: users of `from` go to `to`. */
-export function moveUsers(db: Executor, from: string, to: string, ids: string[]): Promise<number> {
-  return reassignAll(db, ids, { adminId: to }, eq(users.adminId, from), adminMessages.notInTeam);
+export function moveUsers(db: Executor, by: AuditAdmin, from: string, to: string, ids: string[]) {
+  const move = { from, to, action: 'move' };
+  return reassignAll(db, by, ids, move, eq(users.adminId, from), adminMessages.notInTeam);
 }
 
 /** PUT /admin/add_to_list/{id} {ids}: only users that are unassigned now are taken. */
-export function assignUnassignedUsers(db: Executor, adminId: string, ids: string[]): Promise<number> {
-  return reassignAll(
-    db,
-    ids,
-    { adminId },
-    and(isNull(users.adminId), assignable),
-    adminMessages.notUnassigned,
-  );
+export function assignUnassignedUsers(db: Executor, by: AuditAdmin, adminId: string, ids: string[]) {
+  const move = { from: null, to: adminId, action: 'assign' };
+  const guard = and(isNull(users.adminId), assignable);
+  return reassignAll(db, by, ids, move, guard, adminMessages.notUnassigned);
 }
 
 /** Before an admin is deleted: every user they had becomes unassigned (none is lost). */
-export async function unassignAllOf(db: Executor, adminId: string): Promise<number> {
+export async function unassignAllOf(db: Executor, by: AuditAdmin, adminId: string): Promise<number> {
   const rows = await db
     .update(users)
     .set({ adminId: null })
     .where(eq(users.adminId, adminId))
     .returning({ id: users.id });
+  await auditReassigned(db, by, rows, { from: adminId, to: null, action: 'unassign' });
   return rows.length;
 }

@@ -1,5 +1,6 @@
 import { userMessages } from '@simsar/contract/messages';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
@@ -29,9 +30,17 @@ export async function addEarning(
       .update(users)
       .set({ earnings: sql`${users.earnings} + ${amount}::numeric` })
       .where(and(eq(users.id, user._id), eq(users.status, 'active')))
-      .returning({ id: users.id });
+      .returning({ earnings: users.earnings });
     if (!row) throw new AppError('CONFLICT', userMessages.notActive);
     await tx.insert(earningAdditions).values({ userId: user._id, amount, adminId: admin.id });
+    await recordAudit(tx, {
+      admin,
+      action: 'add_earning',
+      kind: 'user',
+      itemId: user._id,
+      before: { earnings: user.earnings },
+      after: { earnings: Number(row.earnings), added: Number(amount) },
+    });
   });
   return findVisibleUser(db, admin, user._id);
 }

@@ -9,6 +9,7 @@ import {
   userTransitions,
 } from '@simsar/contract/users';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { containsPattern } from '../../core/search.ts';
@@ -136,6 +137,8 @@ async function moveUser(
     move: { from: [move.from], to: move.to },
     by: admin,
     ...options,
+    kind: 'user',
+    action,
     scope: assignedTo(admin),
     guard: and(
       inArray(users.userType, [...move.types]),
@@ -179,14 +182,19 @@ export async function rejectBroker(db: Executor, admin: SessionAdmin, id: string
 
 /** Our call (docs/decisions/010): moves one accepted or removed user to another admin. */
 export async function changeUserAdmin(db: Executor, admin: SessionAdmin, id: string, adminId: string) {
-  await findVisibleUser(db, admin, id);
-  const [row] = await db
-    .update(users)
-    .set({ adminId })
-    .where(and(visibleUser(admin, id), inArray(users.status, ['active', 'removed'])))
-    .returning({ id: users.id })
+  const user = await findVisibleUser(db, admin, id);
+  await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ adminId })
+        .where(and(visibleUser(admin, id), inArray(users.status, ['active', 'removed'])))
+        .returning({ id: users.id });
+      if (!row) throw new AppError('CONFLICT', userMessages.acceptFirst);
+      const [before, after] = [{ admin_id: user.admin_id }, { admin_id: adminId }];
+      await recordAudit(tx, { admin, action: 'change_admin', kind: 'user', itemId: id, before, after });
+    })
     .catch(throwUnknownAdmin);
-  if (!row) throw new AppError('CONFLICT', userMessages.acceptFirst);
   return findVisibleUser(db, admin, id);
 }
 

@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AuditEntry } from '@simsar/contract/audit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { buildAssignedMember } from '../../../test/members.ts';
+
+let t: TestApp;
+let superToken: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  superToken = await signInSuper(t);
+});
+afterAll(() => t.close());
+
+const list = (query: string, token = superToken) => call(t, 'GET', `/api/audit${query}`, { token });
+
+describe('GET /api/audit', () => {
+  it('is for super admins only', async () => {
+    const { token } = await buildAdmin(t, superToken);
+    expect((await list('', token)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/api/audit')).statusCode).toBe(401);
+  });
+
+  it('lists newest first, 20 a page, filtered by admin, kind, item and days', async () => {
+    const { admin, token } = await buildAdmin(t, superToken, 'Pager');
+    const member = await buildAssignedMember(t, superToken, admin._id, { user_type: 'Client' });
+    for (let i = 0; i < 11; i += 1) {
+      await call(t, 'PUT', `/api/user/ban/${member.user._id}`, { token });
+      await call(t, 'PUT', `/api/user/unban/${member.user._id}`, { token });
+    }
+    const first = await list(`?admin=${admin._id}`);
+    expect(first.json()).toMatchObject({ page: 1, pages: 2, total: 22 });
+    const items: AuditEntry[] = first.json().items;
+    expect(items).toHaveLength(20);
+    expect(items[0]?.action).toBe('unban');
+    const times = items.map((entry) => entry.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await list(`?admin=${admin._id}&page=2`)).json().items).toHaveLength(2);
+
+    const byItem = await list(`?kind=user&item=${member.user._id}`);
+    expect(byItem.json().total).toBe(23); // the super admin's change_admin too
+    expect((await list(`?kind=admin&item=${member.user._id}`)).json().total).toBe(0);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`?admin=${admin._id}&from=${today}&to=${today}`)).json().total).toBe(22);
+    expect((await list(`?admin=${admin._id}&to=2020-01-01`)).json().total).toBe(0);
+    expect((await list(`?admin=${admin._id}&from=2999-01-01`)).json().total).toBe(0);
+  });
+
+  it('answers 400 with a message for a bad filter', async () => {
+    const reply = await list('?from=2026-05-02&to=2026-05-01');
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().fields).toEqual({ to: 'The start of the range must come before its end' });
+    expect((await list('?admin=nobody')).json().fields).toEqual({ admin: 'Choose an admin from the list' });
+  });
+
+  it('has no call that changes or deletes an entry', async () => {
+    const auditRoutes = t.app.apiRoutes.filter((route) => route.url.startsWith('/api/audit'));
+    expect(auditRoutes).toEqual([{ method: 'GET', url: '/api/audit', access: 'super' }]);
+    // Nor does any service: no code outside tests updates or deletes the table.
+    const files = await fs.readdir(path.resolve(import.meta.dirname, '../..'), { recursive: true });
+    for (const file of files.filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+      const text = await fs.readFile(path.resolve(import.meta.dirname, '../..', file), 'utf8');
+      expect(text, file).not.toMatch(
+        /\.(update|delete)\(auditEntries|(update|delete from)\s+"?audit_entries/i,
+      );
+    }
+  });
+});

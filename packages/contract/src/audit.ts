@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { pageReplySchema } from './lists.ts';
+
+/** The audit log (issue 13, item 7; docs/decisions/096): GET /api/audit for super admins. */
+export const auditPaths = { list: '/api/audit' } as const;
+
+/**
+ * The kinds of item the log holds, offered by the screen's filter. An area that records a new kind
+ * adds it here with its label.
+ */
+export const auditKinds = {
+  user: 'Member',
+  admin: 'Admin',
+  project: 'Project',
+  settings: 'System settings',
+  notification: 'Notification',
+  password_reset: 'Password-reset request',
+} as const satisfies Record<string, string>;
+
+export const auditMessages = {
+  adminInvalid: 'Choose an admin from the list',
+  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  rangeInvalid: 'The start of the range must come before its end',
+} as const;
+
+const dayField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, auditMessages.dateInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), auditMessages.dateInvalid)
+  .optional();
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** `?page=&admin=&kind=&item=&from=&to=`: from and to are days (UTC), both included. */
+export const auditQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    admin: z.preprocess(emptyToUndefined, z.uuid(auditMessages.adminInvalid).optional()),
+    kind: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
+    item: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+    from: z.preprocess(emptyToUndefined, dayField),
+    to: z.preprocess(emptyToUndefined, dayField),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: auditMessages.rangeInvalid,
+    path: ['to'],
+  });
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  admin_id: z.string(),
+  admin_name: z.string(),
+  ip: z.string().nullable(),
+  action: z.string(),
+  kind: z.string(),
+  item_id: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageReplySchema = pageReplySchema(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageReplySchema>;
+
+/** The console's link to one item's history. */
+export function auditLinkOf(kind: keyof typeof auditKinds, id: string): string {
+  return `/audit?kind=${kind}&item=${encodeURIComponent(id)}`;
+}
