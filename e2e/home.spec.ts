@@ -13,6 +13,7 @@ const superCards: Cards = {
     // Acts instead of opening a screen (units.spec.ts covers the link itself).
     'Generate Guest Link': 'button: Generate link',
     Admins: '/admins/add',
+    'Audit log': '/audit',
   },
   Brokers: {
     Brokers: '/brokers/accept',

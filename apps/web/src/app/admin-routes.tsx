@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { type AdminPage, AdminsScreen, adminPages } from '../features/admins/admins-screen.tsx';
 import { AssignScreen } from '../features/admins/assign-screen.tsx';
 import { TeamScreen } from '../features/admins/team-screen.tsx';
+import { AuditScreen } from '../features/audit/audit-screen.tsx';
 import { PasswordResetsScreen } from '../features/password-resets/password-resets-screen.tsx';
 import { useSession } from './session-context.ts';
 
@@ -48,6 +49,14 @@ export function ForgotPasswordRoute() {
   return (
     <SuperOnly>
       <PasswordResetsScreen />
+    </SuperOnly>
+  );
+}
+
+export function AuditRoute() {
+  return (
+    <SuperOnly>
+      <AuditScreen />
     </SuperOnly>
   );
 }

@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { PageNotFound } from '../ui/page-not-found.tsx';
 import { productSlug } from '../ui/product-name.ts';
-import { AdminsRoute, AssignRoute, ForgotPasswordRoute, TeamRoute } from './admin-routes.tsx';
+import { AdminsRoute, AssignRoute, AuditRoute, ForgotPasswordRoute, TeamRoute } from './admin-routes.tsx';
 import {
   DiscountRoute,
   FranchiseTrainingRoute,
@@ -44,6 +44,7 @@ export function createAppRouter(productName: string) {
             { path: 'team/:id', element: <TeamRoute /> },
             { path: 'assign/:id', element: <AssignRoute /> },
             { path: 'forgot_password', element: <ForgotPasswordRoute /> },
+            { path: 'audit', element: <AuditRoute /> },
             { path: 'units/:page', element: <UnitsRoute /> },
             { path: 'unit/:id', element: <UnitRoute /> },
             ...Object.values(requestQueueConfigs).map((config) => ({

@@ -1,6 +1,8 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { auditLinkOf } from '@simsar/contract/audit';
 import type { User } from '@simsar/contract/users';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { type CardField, FieldList } from './field-list.tsx';
 
 /** Join Date: the date part of createdAt (console-core §2). */
@@ -16,10 +18,13 @@ export function UserCard({
   user,
   extra = [],
   actions,
+  historyLink = false,
 }: {
   user: User;
   extra?: CardField[];
   actions?: ReactNode;
+  /** Super admins: a link to this member's entries in the audit log. */
+  historyLink?: boolean;
 }) {
   const fields: CardField[] = [
     { label: 'Email', value: user.email },
@@ -58,6 +63,11 @@ export function UserCard({
           ) : null}
         </Group>
         <FieldList fields={fields} />
+        {historyLink ? (
+          <Anchor component={Link} to={auditLinkOf('user', user._id)} size="sm">
+            History
+          </Anchor>
+        ) : null}
         {actions ? (
           <Group gap="xs" mt="auto" pt="xs">
             {actions}

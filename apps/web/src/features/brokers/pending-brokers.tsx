@@ -55,6 +55,7 @@ export function PendingBrokers({
           <UserCard
             key={user._id}
             user={user}
+            historyLink={isSuper}
             extra={brokerFields(user)}
             actions={
               isSuper ? (

@@ -50,6 +50,7 @@ describe('Home cards', () => {
       'Reset password': '/forgot_password',
       'Generate Guest Link': 'button: Generate link',
       Admins: '/admins/add',
+      'Audit log': '/audit',
     });
   });
 

@@ -60,6 +60,7 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
           alert: 'non_distributed_users',
           superOnly: true,
         },
+        { title: 'Audit log', description: 'Every change admins made', to: '/audit', superOnly: true },
       ];
     case 'Brokers':
       return [

@@ -1,7 +1,9 @@
 import { Button, Group } from '@mantine/core';
+import { auditLinkOf } from '@simsar/contract/audit';
 import { unitMessages } from '@simsar/contract/units-messages';
 import type { Unit } from '@simsar/contract/units-replies';
-import { IconEdit, IconLink, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconHistory, IconLink, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
 import { useChangeLink, useDeleteUnit } from './api/unit-actions.ts';
@@ -31,6 +33,14 @@ export function UnitActionsBar({
     <Group gap="sm">
       <Button leftSection={<IconEdit size={16} />} onClick={onEdit}>
         Update project
+      </Button>
+      <Button
+        component={Link}
+        to={auditLinkOf('project', unit._id)}
+        variant="default"
+        leftSection={<IconHistory size={16} />}
+      >
+        History
       </Button>
       <Button
         color="red"

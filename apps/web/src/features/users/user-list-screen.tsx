@@ -31,6 +31,7 @@ export function UserListScreen({
           <UserCard
             key={user._id}
             user={user}
+            historyLink={isSuper}
             extra={extraFields?.(user)}
             actions={
               <>

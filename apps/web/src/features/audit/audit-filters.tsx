@@ -1,0 +1,84 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { auditKinds } from '@simsar/contract/audit';
+import { useState } from 'react';
+import type { AuditFilters } from './api/audit-calls.ts';
+import { useAdminChoices } from './api/audit-calls.ts';
+
+const kindOptions = Object.entries(auditKinds).map(([value, label]) => ({ value, label }));
+
+/** Admin, kind of item, item and days; applied together (back to page 1) with Apply. */
+export function AuditFiltersForm({
+  value,
+  onApply,
+}: {
+  value: AuditFilters;
+  onApply: (next: AuditFilters) => void;
+}) {
+  const admins = useAdminChoices();
+  const [draft, setDraft] = useState(value);
+  const set = (key: keyof AuditFilters) => (next: string | null) =>
+    setDraft((current) => ({ ...current, [key]: next || undefined }));
+  const adminOptions = (admins.data ?? []).map((admin) => ({ value: admin._id, label: admin.name }));
+  if (value.admin && !adminOptions.some((option) => option.value === value.admin)) {
+    adminOptions.push({ value: value.admin, label: `Deleted admin (${value.admin.slice(0, 8)})` });
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply({ ...draft, item: draft.item?.trim() || undefined, page: 1 });
+      }}
+    >
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="Admin"
+          placeholder="Any admin"
+          data={adminOptions}
+          value={draft.admin ?? null}
+          onChange={set('admin')}
+          searchable
+          clearable
+          w={200}
+        />
+        <Select
+          label="Kind of item"
+          placeholder="Any kind"
+          data={kindOptions}
+          value={draft.kind ?? null}
+          onChange={set('kind')}
+          clearable
+          w={200}
+        />
+        <TextInput
+          label="Item"
+          placeholder="Item id"
+          value={draft.item ?? ''}
+          onChange={(event) => set('item')(event.currentTarget.value)}
+          w={300}
+        />
+        <TextInput
+          label="From"
+          type="date"
+          value={draft.from ?? ''}
+          onChange={(event) => set('from')(event.currentTarget.value)}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={draft.to ?? ''}
+          onChange={(event) => set('to')(event.currentTarget.value)}
+        />
+        <Button type="submit">Apply filters</Button>
+        <Button
+          variant="default"
+          onClick={() => {
+            setDraft({ page: 1 });
+            onApply({ page: 1 });
+          }}
+        >
+          Clear
+        </Button>
+      </Group>
+    </form>
+  );
+}

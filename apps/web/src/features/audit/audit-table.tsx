@@ -1,0 +1,87 @@
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { type AuditEntry, auditKinds } from '@simsar/contract/audit';
+import { Link } from 'react-router';
+
+/** "2026-11-22 14:05:09" in the admin's time zone. */
+function when(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Each changed field as "field: before → after" (one side only for a creation or a deletion). */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (fields.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {fields.map((field) => (
+        <Text key={field} size="sm" style={{ wordBreak: 'break-word' }}>
+          <Text span fw={500}>
+            {field}
+          </Text>
+          : {entry.before && field in entry.before ? shown(entry.before[field]) : ''}
+          {entry.before && entry.after ? ' → ' : ''}
+          {entry.after && field in entry.after ? shown(entry.after[field]) : ''}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+const kindLabel = (kind: string) => (auditKinds as Record<string, string>)[kind] ?? kind;
+
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped verticalSpacing="xs" aria-label="Audit entries">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Admin</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Changes</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry._id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(entry.at)}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{entry.admin_name}</Text>
+                <Text size="xs" c="dimmed">
+                  {entry.ip ?? ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>{entry.action}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{kindLabel(entry.kind)}</Text>
+                <Anchor
+                  component={Link}
+                  to={`/audit?kind=${entry.kind}&item=${encodeURIComponent(entry.item_id)}`}
+                  size="xs"
+                >
+                  {entry.item_id}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Changes entry={entry} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
