@@ -28,6 +28,7 @@ import { findSessionAdmin } from './modules/admins/admins.sessions.service.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerCilRoutes } from './modules/deals/deals.cil.routes.ts';
 import { registerSubmissionRoutes } from './modules/deals/deals.submissions.routes.ts';
+import { registerTwoFactorRoutes } from './modules/admins/admins.two-factor.routes.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
   registerSubmissionRoutes(app, context);
   registerCilRoutes(app, context);
   registerAuditRoutes(app, context);
+  registerTwoFactorRoutes(app, context);
 
   await registerConsole(app, config.webDist, config.productName);
   app.setNotFoundHandler((request, reply) => {

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { loginCodeField, twoFactorStateSchema } from './two-factor.ts';
 
 export const loginSchema = z.object({
   email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired),
   password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+  /** The second factor when the admin has turned it on (docs/decisions/097). */
+  code: loginCodeField,
 });
-export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginInput = z.input<typeof loginSchema>;
 
 export const loginReplySchema = z.object({
   message: z.literal(messages.loginSuccessful),
@@ -25,6 +28,7 @@ export const meReplySchema = z.object({
   email: z.string(),
   super_admin: z.boolean(),
   product_name: z.string(),
+  two_factor: twoFactorStateSchema.optional(),
 });
 export type MeReply = z.infer<typeof meReplySchema>;
 

@@ -51,5 +51,7 @@ export const systemSettingsReplySchema = z.object({
     >,
   ),
   updatedAt: z.string(),
+  /** Every admin must sign in with a second factor (issue 13, item 8). */
+  require_two_factor: z.boolean().optional(),
 });
 export type SystemSettingsReply = z.infer<typeof systemSettingsReplySchema>;

@@ -1,6 +1,7 @@
 import { secureSessionCookieName, sessionCookieName } from '@simsar/contract/constants';
 import { memberAccountMessages } from '@simsar/contract/member-account';
 import { messages, userMessages } from '@simsar/contract/messages';
+import { twoFactorMessages } from '@simsar/contract/two-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import type { SessionAdmin, SessionLookups, SessionMember } from './session.ts';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     access?: Access;
     /** A member call that works while the member must change a reset password (change it, sign out). */
     beforePasswordChange?: boolean;
+    /** Open to an admin who must still turn two-factor sign-in on (me, logout, its set-up). */
+    twoFactorSetup?: boolean;
   }
 }
 
@@ -93,6 +96,9 @@ export function registerAuth(
       if (!origin || !ownOrigins(request, publicUrl).includes(origin)) {
         throw new AppError('FORBIDDEN', 'This request must come from the console itself');
       }
+    }
+    if (request.admin.mustSetUpTwoFactor && !request.routeOptions.config.twoFactorSetup) {
+      throw new AppError('FORBIDDEN', twoFactorMessages.setupRequired);
     }
     if (access === 'super' && !request.admin.isSuper) throw new AppError('FORBIDDEN', messages.forbidden);
   });

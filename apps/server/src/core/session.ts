@@ -9,6 +9,8 @@ export type SessionAdmin = {
   sessionId: string;
   /** The address the request came from (request.ip), kept in the audit log with each change. */
   ip: string;
+  /** Two-factor sign-in is required of every admin and this one has not turned it on yet. */
+  mustSetUpTwoFactor?: boolean;
 };
 
 /** The signed-in member of the marketplace apps behind a request (Bearer token). */

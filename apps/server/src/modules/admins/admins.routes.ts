@@ -14,6 +14,7 @@ import { sessionCookieOf, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { changeOwnPassword, createAdmin, signIn } from './admins.service.ts';
 import { revokeSession } from './admins.sessions.service.ts';
+import { isTwoFactorEnabled } from './admins.two-factor.service.ts';
 
 const tags = ['Admins'];
 
@@ -45,7 +46,7 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
 
   app.post(
     apiPaths.logout,
-    { schema: { tags, response: { 200: messageReplySchema } } },
+    { config: { twoFactorSetup: true }, schema: { tags, response: { 200: messageReplySchema } } },
     async (request, reply) => {
       await revokeSession(db, sessionOf(request).sessionId);
       reply.clearCookie(cookieName, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
@@ -53,16 +54,24 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
     },
   );
 
-  app.get(apiPaths.me, { schema: { tags, response: { 200: meReplySchema } } }, async (request) => {
-    const admin = sessionOf(request);
-    return {
-      _id: admin.id,
-      name: admin.name,
-      email: admin.email,
-      super_admin: admin.isSuper,
-      product_name: config.productName,
-    };
-  });
+  app.get(
+    apiPaths.me,
+    { config: { twoFactorSetup: true }, schema: { tags, response: { 200: meReplySchema } } },
+    async (request) => {
+      const admin = sessionOf(request);
+      return {
+        _id: admin.id,
+        name: admin.name,
+        email: admin.email,
+        super_admin: admin.isSuper,
+        product_name: config.productName,
+        two_factor: {
+          enabled: await isTwoFactorEnabled(db, admin.id),
+          setup_required: admin.mustSetUpTwoFactor ?? false,
+        },
+      };
+    },
+  );
 
   app.post(
     apiPaths.createAdmin,
@@ -76,7 +85,10 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
 
   app.put(
     apiPaths.changePassword,
-    { schema: { tags, body: changePasswordSchema, response: { 200: messageReplySchema } } },
+    {
+      config: { twoFactorSetup: true },
+      schema: { tags, body: changePasswordSchema, response: { 200: messageReplySchema } },
+    },
     async (request) => {
       await changeOwnPassword(db, sessionOf(request), request.body);
       return { message: messages.passwordChanged };

@@ -8,6 +8,7 @@ import { generateSecret, hashPassword, verifyPassword } from '../../core/passwor
 import type { SessionAdmin } from '../../core/session.ts';
 import { admins } from './admins.schema.ts';
 import { createSession, revokeOtherSessions } from './admins.sessions.service.ts';
+import { checkSecondFactor } from './admins.two-factor.service.ts';
 
 type AdminRow = typeof admins.$inferSelect;
 
@@ -35,6 +36,7 @@ export async function signIn(db: Executor, input: LoginInput) {
     .limit(1);
   const valid = await verifyPassword(row?.passwordHash ?? (await unknownAdminHash), input.password);
   if (!row || !valid) throw new AppError('UNAUTHENTICATED', messages.wrongCredentials);
+  await checkSecondFactor(db, row.id, input.code);
   const token = await createSession(db, row.id);
   return { token, admin: row };
 }

@@ -1,8 +1,10 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { hashToken, newSessionToken } from '../../core/tokens.ts';
+import { isTwoFactorRequired } from '../system/system.service.ts';
 import { adminSessions, admins } from './admins.schema.ts';
+import { adminTwoFactor } from './admins.two-factor.schema.ts';
 
 export async function createSession(db: Executor, adminId: string): Promise<string> {
   const { token, tokenHash } = newSessionToken();
@@ -22,12 +24,16 @@ export async function findSessionAdmin(
       email: admins.email,
       isSuper: admins.isSuper,
       sessionId: adminSessions.id,
+      twoFactorOn: sql<boolean>`${adminTwoFactor.enabledAt} is not null`,
     })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .leftJoin(adminTwoFactor, eq(adminTwoFactor.adminId, admins.id))
     .where(and(eq(adminSessions.tokenHash, hashToken(token)), gt(adminSessions.expiresAt, new Date())))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { twoFactorOn, ...admin } = row;
+  return { ...admin, mustSetUpTwoFactor: !twoFactorOn && (await isTwoFactorRequired(db)) };
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {

@@ -1,8 +1,14 @@
 import { apiPaths } from '@simsar/contract/paths';
 import { systemSettingsReplySchema, systemSettingsSchema } from '@simsar/contract/system';
+import {
+  twoFactorMessages,
+  twoFactorPaths,
+  twoFactorRequiredReplySchema,
+  twoFactorRequiredSchema,
+} from '@simsar/contract/two-factor';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { getSystemSettings, updateSystemSettings } from './system.service.ts';
+import { getSystemSettings, setTwoFactorRequired, updateSystemSettings } from './system.service.ts';
 
 const tags = ['System'];
 
@@ -24,5 +30,17 @@ export function registerSystemRoutes(app: ZodApp, { db, config }: AppContext): v
       },
     },
     (request) => updateSystemSettings(db, request.body, sessionOf(request)),
+  );
+
+  app.put(
+    twoFactorPaths.required,
+    {
+      config: { access: 'super' },
+      schema: { tags, body: twoFactorRequiredSchema, response: { 200: twoFactorRequiredReplySchema } },
+    },
+    async (request) => {
+      await setTwoFactorRequired(db, sessionOf(request), request.body.required);
+      return { message: twoFactorMessages.requiredSaved, required: request.body.required };
+    },
   );
 }

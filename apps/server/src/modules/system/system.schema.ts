@@ -1,6 +1,6 @@
 import type { RequestQueue } from '@simsar/contract/requests';
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The one row of global settings (console-core §3 System settings). */
 export const systemSettings = pgTable(
@@ -21,6 +21,7 @@ export const systemSettings = pgTable(
       .default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by'),
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   },
   (table) => [check('system_settings_single_row', sql`${table.id} = 1`)],
 );

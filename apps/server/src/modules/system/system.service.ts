@@ -22,6 +22,7 @@ function toReply(row: SettingsRow): SystemSettingsReply {
     free_broker_discount: row.freeBrokerDiscount,
     request_target_hours: targetsOf(row),
     updatedAt: row.updatedAt.toISOString(),
+    require_two_factor: row.requireTwoFactor,
   };
 }
 
@@ -82,4 +83,26 @@ async function writeSystemSettings(
     .returning();
   if (!row) throw new Error('The system settings row is missing: migrations were not applied');
   return toReply(row);
+}
+
+/** Whether every admin must sign in with a second factor (docs/decisions/097). */
+export async function isTwoFactorRequired(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ required: systemSettings.requireTwoFactor })
+    .from(systemSettings)
+    .where(eq(systemSettings.id, 1));
+  return row?.required ?? false;
+}
+
+/** PUT /api/system/two_factor {required} (super admins), audited as a settings change. */
+export async function setTwoFactorRequired(db: Executor, admin: AuditAdmin, required: boolean) {
+  await db.transaction(async (tx) => {
+    const before = await isTwoFactorRequired(tx);
+    await tx
+      .update(systemSettings)
+      .set({ requireTwoFactor: required, updatedAt: new Date(), updatedBy: admin.id })
+      .where(eq(systemSettings.id, 1));
+    const change = { before: { require_two_factor: before }, after: { require_two_factor: required } };
+    await recordAudit(tx, { admin, action: 'update', kind: 'settings', itemId: 'system', ...change });
+  });
 }

@@ -1,0 +1,47 @@
+import { adminIdParamsSchema } from '@simsar/contract/admins';
+import { messageReplySchema } from '@simsar/contract/auth';
+import {
+  twoFactorEnableReplySchema,
+  twoFactorEnableSchema,
+  twoFactorMessages,
+  twoFactorPaths,
+  twoFactorSetupReplySchema,
+} from '@simsar/contract/two-factor';
+import { sessionOf } from '../../core/auth.ts';
+import type { AppContext, ZodApp } from '../../core/context.ts';
+import { enableTwoFactor, resetTwoFactor, setUpTwoFactor } from './admins.two-factor.service.ts';
+
+const tags = ['Admins'];
+
+/** Two-factor sign-in (issue 13, item 8): an admin's own set-up, and a super admin's reset. */
+export function registerTwoFactorRoutes(app: ZodApp, { db, config }: AppContext): void {
+  app.post(
+    twoFactorPaths.setup,
+    { config: { twoFactorSetup: true }, schema: { tags, response: { 200: twoFactorSetupReplySchema } } },
+    (request) => setUpTwoFactor(db, sessionOf(request), config.productName),
+  );
+
+  app.post(
+    twoFactorPaths.enable,
+    {
+      config: { twoFactorSetup: true },
+      schema: { tags, body: twoFactorEnableSchema, response: { 200: twoFactorEnableReplySchema } },
+    },
+    async (request) => ({
+      message: twoFactorMessages.enabled,
+      recovery_codes: await enableTwoFactor(db, sessionOf(request), request.body.code),
+    }),
+  );
+
+  app.put(
+    twoFactorPaths.reset(':id'),
+    {
+      config: { access: 'super' },
+      schema: { tags, params: adminIdParamsSchema, response: { 200: messageReplySchema } },
+    },
+    async (request) => {
+      await resetTwoFactor(db, sessionOf(request), request.params.id);
+      return { message: twoFactorMessages.reset };
+    },
+  );
+}

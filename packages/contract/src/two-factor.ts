@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Two-factor sign-in for admins (issue 13, item 8; docs/decisions/097): TOTP (RFC 6238, 6 digits,
+ * 30 s) set up from the change-password screen, ten one-time recovery codes, sign-in with `code`.
+ */
+export const twoFactorPaths = {
+  setup: '/api/admin/two_factor/setup',
+  enable: '/api/admin/two_factor/enable',
+  reset: (id: string) => `/api/admin/two_factor/reset/${id}`,
+  required: '/api/system/two_factor',
+} as const;
+
+export const twoFactorMessages = {
+  codeNeeded: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+  codeWrong: 'The code is wrong or expired',
+  codeRequired: 'Enter the 6-digit code',
+  alreadyOn: 'Two-factor sign-in is already on',
+  setupFirst: 'Start the set-up again: scan the new QR code',
+  enabled: 'Two-factor sign-in is on',
+  reset: "The admin's second factor is reset",
+  requiredSaved: 'Saved',
+  setupRequired: 'Two-factor sign-in is required: turn it on from the Change password screen',
+} as const;
+
+export const recoveryCodeCount = 10;
+
+/** POST setup → the secret to scan (as a QR code image) or type in. */
+export const twoFactorSetupReplySchema = z.object({
+  secret: z.string(),
+  otpauth_url: z.string(),
+  qr_code: z.string(),
+});
+export type TwoFactorSetupReply = z.infer<typeof twoFactorSetupReplySchema>;
+
+/** POST enable {code}: the first code confirms the set-up; the recovery codes are shown once. */
+export const twoFactorEnableSchema = z.object({
+  code: z
+    .string({ error: twoFactorMessages.codeRequired })
+    .trim()
+    .regex(/^\d{6}$/, twoFactorMessages.codeRequired),
+});
+export const twoFactorEnableReplySchema = z.object({
+  message: z.string(),
+  recovery_codes: z.array(z.string()).length(recoveryCodeCount),
+});
+
+/** PUT /api/system/two_factor {required}: super admins require it of every admin. */
+export const twoFactorRequiredSchema = z.object({ required: z.boolean() });
+export const twoFactorRequiredReplySchema = z.object({ message: z.string(), required: z.boolean() });
+
+/** The sign-in's optional code: 6 digits, or a recovery code (letters, digits, a dash). */
+export const loginCodeField = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^[0-9A-Za-z-]*$/, twoFactorMessages.codeWrong)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** What the console knows of the signed-in admin's second factor (in GET /api/admin/me). */
+export const twoFactorStateSchema = z.object({ enabled: z.boolean(), setup_required: z.boolean() });
+export type TwoFactorState = z.infer<typeof twoFactorStateSchema>;
