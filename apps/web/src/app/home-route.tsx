@@ -1,5 +1,7 @@
+import { Stack } from '@mantine/core';
 import { HomeCardsPanel } from '../features/home/home-cards-panel.tsx';
 import { ChangePasswordPanel } from '../features/password/change-password-panel.tsx';
+import { TwoFactorPanel } from '../features/password/two-factor-panel.tsx';
 import { SystemSettingsPanel } from '../features/system/system-settings-panel.tsx';
 import { useHomeTab } from './home-tabs.ts';
 import { useSession } from './session-context.ts';
@@ -11,7 +13,12 @@ export function HomeRoute() {
   const [tab] = useHomeTab(session.super_admin);
   switch (tab) {
     case 'ChangePassword':
-      return <ChangePasswordPanel />;
+      return (
+        <Stack gap="lg" maw={480}>
+          <ChangePasswordPanel />
+          <TwoFactorPanel />
+        </Stack>
+      );
     case 'System':
       return <SystemSettingsPanel productName={productName} />;
     default:

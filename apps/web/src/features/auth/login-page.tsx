@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type LoginInput, loginSchema } from '@simsar/contract/auth';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../ui/api-client.ts';
 import { useLogin } from './api/login.ts';
 
 /** /login (console-core §2 Sign-in). */
 export function LoginPage({ productName }: { productName: string }) {
   const navigate = useNavigate();
   const login = useLogin();
+  // Asked for once the server answers that this admin signs in with a second factor (decisions/097).
+  const [needsCode, setNeedsCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -19,7 +23,12 @@ export function LoginPage({ productName }: { productName: string }) {
   });
 
   const onSubmit = handleSubmit((input) =>
-    login.mutate(input, { onSuccess: () => navigate('/', { replace: true }) }),
+    login.mutate(input, {
+      onSuccess: () => navigate('/', { replace: true }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields?.code) setNeedsCode(true);
+      },
+    }),
   );
 
   return (
@@ -50,6 +59,17 @@ export function LoginPage({ productName }: { productName: string }) {
               error={errors.password?.message}
               {...register('password')}
             />
+            {needsCode ? (
+              <TextInput
+                label="Authentication code"
+                description="The 6-digit code from your authenticator app, or a recovery code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                autoFocus
+                error={login.error instanceof ApiError ? login.error.fields?.code : undefined}
+                {...register('code')}
+              />
+            ) : null}
             <Button type="submit" loading={login.isPending} fullWidth mt="xs">
               Sign in
             </Button>

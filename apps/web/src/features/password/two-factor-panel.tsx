@@ -1,0 +1,111 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '../../ui/api-client.ts';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { useTwoFactorEnable, useTwoFactorSetup, useTwoFactorState } from './api/two-factor.ts';
+
+/**
+ * Two-factor sign-in (issue 13, item 8): Turn on → scan the QR code (or type the key) → enter the
+ * app's code to confirm → the ten recovery codes, shown once.
+ */
+export function TwoFactorPanel() {
+  const state = useTwoFactorState();
+  const setup = useTwoFactorSetup();
+  const enable = useTwoFactorEnable();
+  const [code, setCode] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const enabled = state.data?.enabled ?? false;
+  const codeError =
+    enable.error instanceof ApiError ? (enable.error.fields?.code ?? enable.error.message) : undefined;
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            Two-factor sign-in
+          </Title>
+          <Badge color={enabled ? 'teal' : 'gray'} variant="light">
+            {enabled ? 'On' : 'Off'}
+          </Badge>
+        </Group>
+        {state.data?.setup_required && !enabled ? (
+          <Alert color="orange">
+            Two-factor sign-in is required for every admin: turn it on to continue.
+          </Alert>
+        ) : null}
+        {recoveryCodes ? (
+          <Stack gap="xs">
+            <Text size="sm">
+              Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone; they
+              are not shown again.
+            </Text>
+            <SimpleGrid cols={2} spacing="xs" aria-label="Recovery codes">
+              {recoveryCodes.map((one) => (
+                <Code key={one}>{one}</Code>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ) : null}
+        {!enabled && !setup.data ? (
+          <Group>
+            <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+              Sign in with a code from an authenticator app as well as your password.
+            </Text>
+            <Button loading={setup.isPending} onClick={() => setup.mutate()}>
+              Turn on two-factor sign-in
+            </Button>
+          </Group>
+        ) : null}
+        {!enabled && setup.data ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              enable.mutate(code.trim(), {
+                onSuccess: (reply) => {
+                  setRecoveryCodes(reply.recovery_codes);
+                  showSuccessToast(reply.message);
+                },
+              });
+            }}
+          >
+            <Stack gap="sm">
+              <Text size="sm">Scan this QR code with your authenticator app, or type the key.</Text>
+              <Image src={setup.data.qr_code} alt="QR code for the authenticator app" w={180} h={180} />
+              <Text size="sm">
+                Key: <Code data-testid="two-factor-secret">{setup.data.secret}</Code>
+              </Text>
+              <TextInput
+                label="Code from the app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+                error={codeError}
+                maw={220}
+              />
+              <Group>
+                <Button type="submit" loading={enable.isPending}>
+                  Confirm
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { generate } from 'otplib';
+import { buildAdmin, openTab, sidebar, signIn } from './builders.ts';
+import { expect, test } from './fixtures.ts';
+
+test.describe('Two-factor sign-in', () => {
+  test('turned on with the QR code and a code, then needed at sign-in', async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowFailedCall(401, '/api/admin/login');
+    consoleGuard.allowFailedCall(400, '/api/admin/two_factor/enable');
+    const admin = await buildAdmin(request);
+    await signIn(page, admin);
+    await openTab(page, 'Change password');
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
+    const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+    await page.getByRole('textbox', { name: 'Code from the app' }).fill('000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('main').getByText('The code is wrong or expired')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Code from the app' }).fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const codes = page.getByLabel('Recovery codes').locator('code');
+    await expect(codes).toHaveCount(10);
+    await expect(page.getByText('On', { exact: true })).toBeVisible();
+    await page.screenshot({ path: '/tmp/simsar-audit-shots/two-factor-on.png', fullPage: true });
+
+    await sidebar(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const codeBox = page.getByRole('textbox', { name: 'Authentication code' });
+    await expect(codeBox).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await page.screenshot({ path: '/tmp/simsar-audit-shots/two-factor-login.png', fullPage: true });
+    // The next 30-second step's code: the one that confirmed the set-up is used up.
+    await codeBox.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(sidebar(page).getByText('Simsar Dashboard')).toBeVisible();
+  });
+});
