@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
-import { buildAdmin, openTab, sidebar, signIn } from './builders.ts';
-import { expect, test } from './fixtures.ts';
+import { apiToken, buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
+import { expect, test, toast } from './fixtures.ts';
+import { card } from './user-screens.ts';
 
 test.describe('Two-factor sign-in', () => {
   test('turned on with the QR code and a code, then needed at sign-in', async ({
@@ -43,5 +44,32 @@ test.describe('Two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/');
     await expect(sidebar(page).getByText('Simsar Dashboard')).toBeVisible();
+  });
+
+  test("a super admin resets an admin's second factor from the admin card", async ({ page, request }) => {
+    const admin = await buildAdmin(request);
+    const headers = { Authorization: `Bearer ${await apiToken(request, admin)}` };
+    const setup = await request.post('/api/admin/two_factor/setup', { headers });
+    const { secret } = (await setup.json()) as { secret: string };
+    const enabled = await request.post('/api/admin/two_factor/enable', {
+      headers,
+      data: { code: await generate({ secret }) },
+    });
+    expect(enabled.status()).toBe(200);
+    const login = () =>
+      request.post('/api/admin/login', { data: { email: admin.email, password: admin.password } });
+    expect((await login()).status()).toBe(401);
+
+    await signIn(page, superAdmin);
+    await page.goto('/admins/view');
+    await card(page, admin.name).getByRole('button', { name: 'Reset two-factor' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(toast(page, "The admin's second factor is reset")).toBeVisible();
+    expect((await login()).status()).toBe(200);
+
+    await card(page, admin.name).getByRole('link', { name: 'History' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr').first(),
+    ).toContainText('reset_two_factor');
   });
 });

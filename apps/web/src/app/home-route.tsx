@@ -16,7 +16,7 @@ export function HomeRoute() {
       return (
         <Stack gap="lg" maw={480}>
           <ChangePasswordPanel />
-          <TwoFactorPanel />
+          <TwoFactorPanel state={session.two_factor} />
         </Stack>
       );
     case 'System':

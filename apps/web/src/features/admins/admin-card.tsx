@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { auditLinkOf } from '@simsar/contract/audit';
 import type { Admin } from '@simsar/contract/auth';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -6,11 +7,12 @@ import { confirmYesNo } from '../../ui/confirm.tsx';
 import { FieldList } from '../../ui/field-list.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
 import { AdminPasswordForm } from './admin-password-form.tsx';
-import { useDeleteAdmin } from './api/admin-calls.ts';
+import { useDeleteAdmin, useResetTwoFactor } from './api/admin-calls.ts';
 
 /** One admin: name, email, admin_code, the count of their users, links, password change, delete. */
 export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) {
   const remove = useDeleteAdmin();
+  const resetTwoFactor = useResetTwoFactor();
   const fields = [
     { label: 'Email', value: admin.email },
     { label: 'Admin code', value: admin.admin_code },
@@ -51,6 +53,26 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
           </Button>
         </Group>
         <AdminPasswordForm admin={admin} />
+        <Group gap="xs" justify="space-between">
+          <Button
+            variant="subtle"
+            size="xs"
+            loading={resetTwoFactor.isPending}
+            onClick={() =>
+              confirmYesNo({
+                title: 'Reset two-factor',
+                message: `Reset the second factor of ${admin.name}? They sign in with the password alone until they turn it on again.`,
+                onYes: () =>
+                  resetTwoFactor.mutate(admin._id, { onSuccess: (reply) => showSuccessToast(reply.message) }),
+              })
+            }
+          >
+            Reset two-factor
+          </Button>
+          <Anchor component={Link} to={auditLinkOf('admin', admin._id)} size="sm">
+            History
+          </Anchor>
+        </Group>
         {isSelf ? null : (
           <Button
             variant="subtle"

@@ -12,22 +12,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { TwoFactorState } from '@simsar/contract/two-factor';
 import { useState } from 'react';
 import { ApiError } from '../../ui/api-client.ts';
 import { showSuccessToast } from '../../ui/toasts.tsx';
-import { useTwoFactorEnable, useTwoFactorSetup, useTwoFactorState } from './api/two-factor.ts';
+import { useTwoFactorEnable, useTwoFactorSetup } from './api/two-factor.ts';
 
 /**
  * Two-factor sign-in (issue 13, item 8): Turn on → scan the QR code (or type the key) → enter the
  * app's code to confirm → the ten recovery codes, shown once.
  */
-export function TwoFactorPanel() {
-  const state = useTwoFactorState();
+/** `state`: the signed-in admin's, from the session (GET /api/admin/me). */
+export function TwoFactorPanel({ state }: { state: TwoFactorState | undefined }) {
   const setup = useTwoFactorSetup();
   const enable = useTwoFactorEnable();
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const enabled = state.data?.enabled ?? false;
+  const enabled = (state?.enabled ?? false) || recoveryCodes !== null;
   const codeError =
     enable.error instanceof ApiError ? (enable.error.fields?.code ?? enable.error.message) : undefined;
 
@@ -42,7 +43,7 @@ export function TwoFactorPanel() {
             {enabled ? 'On' : 'Off'}
           </Badge>
         </Group>
-        {state.data?.setup_required && !enabled ? (
+        {state?.setup_required && !enabled ? (
           <Alert color="orange">
             Two-factor sign-in is required for every admin: turn it on to continue.
           </Alert>

@@ -68,4 +68,25 @@ describe('System tab', () => {
       request_target_hours: { ...saved.request_target_hours, feedback: 6 },
     });
   });
+
+  it('requires two-factor sign-in of every admin with the switch', async () => {
+    let required = false;
+    const fetchMock = stubFetch(({ path, body }) => {
+      if (path === '/api/system/two_factor') {
+        required = (body as { required: boolean }).required;
+        return { json: { message: 'Saved', required } };
+      }
+      return { json: { ...saved, require_two_factor: required } };
+    });
+    renderWithProviders(<SystemSettingsPanel productName="Simsar" />);
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', { name: 'Require two-factor sign-in for every admin' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Saved')).toBeVisible();
+    await waitFor(() => expect(toggle).toBeChecked());
+    const put = fetchMock.mock.calls.find(([path]) => path === '/api/system/two_factor');
+    expect(put?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ required: true });
+  });
 });

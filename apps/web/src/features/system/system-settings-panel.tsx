@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useSystemSettings } from './api/get-system-settings.ts';
 import { SystemSettingsForm } from './system-settings-form.tsx';
+import { TwoFactorRequiredSwitch } from './two-factor-required-switch.tsx';
 
 /** The home screen's System tab (super admin only, console-core §2, §3, §5). */
 export function SystemSettingsPanel({ productName }: { productName: string }) {
@@ -28,7 +29,10 @@ export function SystemSettingsPanel({ productName }: { productName: string }) {
           </Stack>
         </Alert>
       ) : (
-        <SystemSettingsForm key={settings.data.updatedAt} saved={settings.data} productName={productName} />
+        <>
+          <SystemSettingsForm key={settings.data.updatedAt} saved={settings.data} productName={productName} />
+          <TwoFactorRequiredSwitch required={settings.data.require_two_factor ?? false} />
+        </>
       )}
     </Stack>
   );

@@ -7,6 +7,7 @@ import {
 } from '@simsar/contract/admins';
 import { adminSchema, type CreateAdminInput, messageReplySchema } from '@simsar/contract/auth';
 import { apiPaths } from '@simsar/contract/paths';
+import { twoFactorPaths } from '@simsar/contract/two-factor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
@@ -108,3 +109,9 @@ export const useMoveUsers = () =>
           reply: assignmentReplySchema,
         });
   });
+
+/** PUT /api/admin/two_factor/reset/{id}: the admin signs in with the password alone until set up again. */
+export const useResetTwoFactor = () =>
+  useAdminMutation((id: string) =>
+    apiRequest(twoFactorPaths.reset(id), { method: 'PUT', reply: messageReplySchema }),
+  );

@@ -1,31 +1,20 @@
-import { meReplySchema } from '@simsar/contract/auth';
-import { apiPaths } from '@simsar/contract/paths';
 import {
   twoFactorEnableReplySchema,
   twoFactorPaths,
   twoFactorSetupReplySchema,
 } from '@simsar/contract/two-factor';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 
-const stateKey = ['two-factor', 'state'] as const;
-
-/** Whether the signed-in admin's second factor is on (GET /api/admin/me). */
-export function useTwoFactorState() {
-  return useQuery({
-    queryKey: stateKey,
-    queryFn: async () => (await apiRequest(apiPaths.me, { reply: meReplySchema })).two_factor,
-  });
-}
-
+/** POST setup: a new secret and its QR code (not on until confirmed). */
 export function useTwoFactorSetup() {
   return useMutation({
     mutationFn: () => apiRequest(twoFactorPaths.setup, { method: 'POST', reply: twoFactorSetupReplySchema }),
   });
 }
 
+/** POST enable {code}: on, with the ten recovery codes. */
 export function useTwoFactorEnable() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
       apiRequest(twoFactorPaths.enable, {
@@ -33,6 +22,5 @@ export function useTwoFactorEnable() {
         body: { code },
         reply: twoFactorEnableReplySchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: stateKey }),
   });
 }

@@ -1,0 +1,36 @@
+import { Paper, Switch, Text } from '@mantine/core';
+import { twoFactorPaths, twoFactorRequiredReplySchema } from '@simsar/contract/two-factor';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../ui/api-client.ts';
+import { showSuccessToast } from '../../ui/toasts.tsx';
+import { systemSettingsQueryOptions } from './api/get-system-settings.ts';
+
+/** PUT /api/system/two_factor: every admin must sign in with a second factor (issue 13, item 8). */
+export function TwoFactorRequiredSwitch({ required }: { required: boolean }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (next: boolean) =>
+      apiRequest(twoFactorPaths.required, {
+        method: 'PUT',
+        body: { required: next },
+        reply: twoFactorRequiredReplySchema,
+      }),
+    onSuccess: (reply) => {
+      showSuccessToast(reply.message);
+      return queryClient.invalidateQueries({ queryKey: systemSettingsQueryOptions.queryKey });
+    },
+  });
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Switch
+        label="Require two-factor sign-in for every admin"
+        checked={save.isPending ? Boolean(save.variables) : required}
+        disabled={save.isPending}
+        onChange={(event) => save.mutate(event.currentTarget.checked)}
+      />
+      <Text size="xs" c="dimmed" mt={6}>
+        An admin without it can only turn it on (Change password tab) until they do.
+      </Text>
+    </Paper>
+  );
+}
