@@ -111,6 +111,31 @@ describe('transition() audits every move', () => {
   });
 });
 
+describe('transition() with a guard and a deleting move', () => {
+  it('refuses with 409 when the guard fails and audits a deletion with its state before', async () => {
+    const id = await newChore();
+    const guard = sql`${chores.note} = 'not this one'`;
+    await expect(
+      transition(t.db, chores, { id, move: moves.finish, by: admin, guard, ...options }),
+    ).rejects.toThrow('Already new');
+    expect(await entriesOf(id)).toHaveLength(0);
+    await transition(t.db, chores, {
+      id,
+      move: moves.drop,
+      by: admin,
+      deletes: true,
+      action: 'drop',
+      ...options,
+    });
+    expect(await t.db.select().from(chores).where(eq(chores.id, id))).toEqual([]);
+    expect((await entriesOf(id))[0]).toMatchObject({
+      action: 'drop',
+      before: { status: 'new' },
+      after: null,
+    });
+  });
+});
+
 describe('recordAudit', () => {
   it('keeps the changed fields only and never a password, hash or token', async () => {
     expect(
