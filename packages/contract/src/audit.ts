@@ -15,6 +15,7 @@ export const auditKinds = {
   settings: 'System settings',
   notification: 'Notification',
   password_reset: 'Password-reset request',
+  request: 'Request',
 } as const satisfies Record<string, string>;
 
 export const auditMessages = {

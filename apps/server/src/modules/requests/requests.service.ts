@@ -9,6 +9,7 @@ import {
 } from '@simsar/contract/requests';
 import { type RequestCard, requestMessages } from '@simsar/contract/requests-schemas';
 import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { countRows, findPage } from '../../core/paging.ts';
@@ -166,6 +167,8 @@ export async function moveRequest(
     move: move.move,
     by: admin,
     at: now,
+    kind: 'request',
+    action: move.action,
     scope: visibleTo(admin, config.queue, config.filedBy),
     notFound: requestMessages.requestNotFound,
     conflict: (current: RequestState) => stateWords[current],
@@ -180,11 +183,16 @@ export async function removeRequest(
   config: QueueConfig,
   id: string,
 ): Promise<void> {
-  const [removed] = await db
-    .delete(requests)
-    .where(and(eq(requests.id, id), visibleTo(admin, config.queue, config.filedBy)))
-    .returning({ image: requests.image });
-  if (!removed) throw new AppError('NOT_FOUND', requestMessages.requestNotFound);
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(requests)
+      .where(and(eq(requests.id, id), visibleTo(admin, config.queue, config.filedBy)))
+      .returning({ image: requests.image, queue: requests.queue, status: requests.status });
+    if (!row) throw new AppError('NOT_FOUND', requestMessages.requestNotFound);
+    const before = { queue: row.queue, status: row.status };
+    await recordAudit(tx, { admin, action: 'remove', kind: 'request', itemId: id, before });
+    return row;
+  });
   if (removed.image) await storage.remove(removed.image);
 }
 

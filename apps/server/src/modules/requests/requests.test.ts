@@ -187,3 +187,25 @@ describe('searching and paging a queue', () => {
     expect(second.items.length).toBeGreaterThan(0);
   });
 });
+
+describe('the audit log of the request queues', () => {
+  it('records each move with its action and a removal with what was removed, by the admin who did it', async () => {
+    const item = await fileAs('request_organic_leads', 0);
+    const api = '/api/request_organic_leads';
+    expect((await call(t, 'PUT', `${api}/done/${item._id}`, { token: ordinary.token })).statusCode).toBe(200);
+    expect((await call(t, 'PUT', `${api}/undone/${item._id}`, { token: ordinary.token })).statusCode).toBe(
+      200,
+    );
+    expect((await call(t, 'DELETE', `${api}/remove/${item._id}`, { token: ordinary.token })).statusCode).toBe(
+      200,
+    );
+    const log = await call(t, 'GET', `/api/audit?kind=request&item=${item._id}`, { token: superToken });
+    expect(log.statusCode).toBe(200);
+    const by = { admin_id: ordinary.admin._id, kind: 'request', item_id: item._id };
+    expect(log.json().items).toMatchObject([
+      { ...by, action: 'remove', before: { queue: 'request_organic_leads', status: 'non_done' } },
+      { ...by, action: 'undone', before: { status: 'done' }, after: { status: 'non_done' } },
+      { ...by, action: 'done', before: { status: 'non_done' }, after: { status: 'done' } },
+    ]);
+  });
+});
