@@ -44,6 +44,8 @@ export type TransitionOptions<State extends string> = {
   notFound: string;
   /** The 409's message, from the state the item is in now. */
   conflict: (current: State) => string;
+  /** Fields the audit entry keeps in `before` besides the moved ones (who a deleted item was). */
+  details?: Record<string, unknown>;
   /** The audit entry's kind of item; default: the table's name. */
   kind?: string;
   /** The audit entry's action (the move's name: 'accept'...); default: the state moved to. */
@@ -67,8 +69,10 @@ export async function transition<State extends string>(
 ): Promise<void> {
   const { id, move, by, set = {}, at, scope, guard, deletes, notFound, conflict } = options;
   const columns = table as unknown as Record<string, AnyPgColumn>;
+  // The audit names fields by their columns (admin_id, not adminId), as every other entry does.
+  const named = (key: string) => columns[key]?.name ?? key;
   const watched: Record<string, AnyPgColumn> = { status: table.status };
-  for (const key of Object.keys(set)) if (columns[key]) watched[key] = columns[key];
+  for (const key of Object.keys(set)) if (columns[key]) watched[named(key)] = columns[key];
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select(watched)
@@ -93,8 +97,13 @@ export async function transition<State extends string>(
       action: options.action ?? move.to,
       kind: options.kind ?? getTableName(table),
       itemId: String(id),
-      before: current,
-      ...(!deletes && { after: { ...set, status: move.to } }),
+      before: { ...options.details, ...current },
+      ...(!deletes && {
+        after: {
+          ...Object.fromEntries(Object.entries(set).map(([key, value]) => [named(key), value])),
+          status: move.to,
+        },
+      }),
     });
   });
 }

@@ -130,8 +130,10 @@ async function moveUser(
   id: string,
   options: { set?: Record<string, unknown>; deletes?: boolean } = {},
 ): Promise<void> {
-  await authorise(db, admin, action, id);
+  const user = await authorise(db, admin, action, id);
   const move = userTransitions[action];
+  // A deleting move (reject) keeps who the member was in the audit entry.
+  const { name, phone, email, user_type } = user;
   await transition<User['status'] | 'deleted'>(db, users, {
     id,
     move: { from: [move.from], to: move.to },
@@ -139,6 +141,7 @@ async function moveUser(
     ...options,
     kind: 'user',
     action,
+    ...(options.deletes && { details: { name, phone, email, user_type } }),
     scope: assignedTo(admin),
     guard: and(
       inArray(users.userType, [...move.types]),
