@@ -25,11 +25,11 @@ import { registerAdminManageRoutes } from './modules/admins/admins.manage.routes
 import { registerAdminRoutes } from './modules/admins/admins.routes.ts';
 import { listAdminChoices } from './modules/admins/admins.service.ts';
 import { findSessionAdmin } from './modules/admins/admins.sessions.service.ts';
+import { registerTwoFactorRoutes } from './modules/admins/admins.two-factor.routes.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerCilRoutes } from './modules/deals/deals.cil.routes.ts';
 import { registerSubmissionRoutes } from './modules/deals/deals.submissions.routes.ts';
-import { registerTwoFactorRoutes } from './modules/admins/admins.two-factor.routes.ts';
-import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerPasswordResetRoutes } from './modules/password-resets/password-resets.routes.ts';
