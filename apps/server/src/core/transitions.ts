@@ -90,7 +90,7 @@ export async function transition<State extends string>(
           .update(table)
           .set({ ...set, status: move.to, stateChangedAt: at ?? new Date(), stateChangedBy: by.id } as never)
           .where(where)
-          .returning({ id: table.id });
+          .returning({ ...watched, id: table.id });
     if (!moved) throw new AppError('CONFLICT', conflict(current.status as State));
     await recordAudit(tx, {
       admin: by,
@@ -98,11 +98,11 @@ export async function transition<State extends string>(
       kind: options.kind ?? getTableName(table),
       itemId: String(id),
       before: { ...options.details, ...current },
+      // What the row holds now, as written (a `set` value may be SQL, such as a column's own value).
       ...(!deletes && {
-        after: {
-          ...Object.fromEntries(Object.entries(set).map(([key, value]) => [named(key), value])),
-          status: move.to,
-        },
+        after: Object.fromEntries(
+          Object.keys(watched).map((key) => [key, (moved as Record<string, unknown>)[key]]),
+        ),
       }),
     });
   });
