@@ -28,10 +28,19 @@ test.describe('Password-reset requests', () => {
     const shown = card(page, member.name);
     await expect(shown).toBeVisible();
     await expect(shown.getByText('Not done')).toBeVisible();
-    await expect(shown.getByText(new Date().toISOString().slice(0, 4))).toBeVisible();
+    await expect(shown.getByText(new Date().toISOString().slice(0, 4)).first()).toBeVisible();
     await page.screenshot({ path: '/tmp/simsar-admins-shots/forgot-password.png', fullPage: true });
 
+    // The card names the account the phone belongs to, and the confirmation names it again.
+    const account = shown.getByRole('group', { name: 'Account' });
+    await expect(account.getByText(member.name)).toBeVisible();
+    await expect(account.getByText('Client')).toBeVisible();
+    await expect(account.getByText(member.email)).toBeVisible();
+    await expect(shown.getByText("The name differs from the account's name")).toHaveCount(0);
     await shown.getByRole('button', { name: 'New password' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Set a new password for ${member.name} (Client, ${member.email})?`);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(toast(page, 'New password is copied to clipboard!')).toBeVisible();
     await expect(shown.getByText('Done', { exact: true })).toBeVisible();
     await expect(shown.getByRole('button', { name: 'New password' })).toBeDisabled();
@@ -61,7 +70,8 @@ test.describe('Password-reset requests', () => {
     await page.getByRole('textbox', { name: 'Name or Phone number' }).fill(name.toUpperCase());
     const shown = card(page, name);
     await expect(shown.getByText('Unknown phone: no member has this number.')).toBeVisible();
-    await expect(shown.getByRole('button', { name: 'New password' })).toBeDisabled();
+    // Only Delete is offered (issue 12).
+    await expect(shown.getByRole('button', { name: 'New password' })).toHaveCount(0);
     await clickAndConfirm(page, name, 'Delete');
     await expect(toast(page, 'Request deleted')).toBeVisible();
     await expect(page.getByText('Not found')).toBeVisible();
@@ -90,9 +100,37 @@ test.describe('Password-reset requests', () => {
       `send the new password only to the number the account registered with, ${member.phone}`,
     );
     await page.screenshot({ path: '/tmp/simsar-admins-shots/forgot-password-grouped.png', fullPage: true });
+    // A name that is not the account's is flagged (issue 12); the confirmation names the account.
+    await expect(shown.getByText("The name differs from the account's name")).toBeVisible();
     await shown.getByRole('button', { name: 'New password' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Set a new password for ${member.name} (Client, ${member.email})?`);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(toast(page, 'New password is copied to clipboard!')).toBeVisible();
     await expect(page.getByText('Not done')).toHaveCount(0);
+  });
+
+  test("flags a request whose name is not the account's, and No sets nothing", async ({ page, request }) => {
+    const member = await registerMember(request, 'Client', { name: uniqueName('أحمد السيد') });
+    const filed = await request.post('/api/app/forgot_password', {
+      data: { name: 'Mona Zaki', phone: member.phone, whatsApp: member.phone },
+    });
+    expect(filed.status()).toBe(201);
+    await signIn(page, superAdmin);
+    await page.goto('/forgot_password');
+    await page.getByRole('textbox', { name: 'Name or Phone number' }).fill(member.phone);
+    const shown = card(page, 'Mona Zaki');
+    await expect(shown.getByText("The name differs from the account's name")).toBeVisible();
+    await expect(shown.getByRole('group', { name: 'Account' }).getByText(member.name)).toBeVisible();
+    await page.screenshot({ path: '/tmp/simsar-admins-shots/forgot-password-mismatch.png', fullPage: true });
+    await shown.getByRole('button', { name: 'New password' }).click();
+    await expect(page.getByRole('dialog')).toContainText(member.name);
+    await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+    await expect(shown.getByText('Not done')).toBeVisible();
+    const login = await request.post('/api/app/login', {
+      data: { email: member.email, password: 'Member-pass-1' },
+    });
+    expect(login.status()).toBe(200);
   });
 
   test('is refused to an ordinary admin by the server', async ({ request }) => {

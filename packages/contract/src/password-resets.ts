@@ -22,7 +22,8 @@ export type FileResetRequestInput = z.input<typeof fileResetRequestSchema>;
 
 /**
  * A request as the console sees it (console-core §3). `password` is never sent: the new password is
- * returned once, by new_password (docs/decisions/053). `known` says whether a member has that phone.
+ * returned once, by new_password (docs/decisions/053). `known` says whether a member has that phone,
+ * `account` which member it is and `nameMatches` whether the request's name is that member's.
  */
 export const resetRequestSchema = z.object({
   _id: z.string(),
@@ -32,6 +33,18 @@ export const resetRequestSchema = z.object({
   createdAt: z.string(),
   done: z.boolean(),
   known: z.boolean(),
+  /** The account the phone belongs to (issue 12), or null when no member has it. */
+  account: z
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      user_type: z.string(),
+      email: z.string(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+  /** False when the name on the request is not the account's name (compared in search form). */
+  nameMatches: z.boolean(),
 });
 export type ResetRequest = z.infer<typeof resetRequestSchema>;
 

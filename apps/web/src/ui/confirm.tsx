@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 
 /** A Yes/No confirmation (console-core §4); `onYes` runs only on Yes. */
 export function confirmYesNo({
@@ -8,7 +9,7 @@ export function confirmYesNo({
   onYes,
 }: {
   title: string;
-  message: string;
+  message: ReactNode;
   onYes: () => void;
 }) {
   modals.openConfirmModal({

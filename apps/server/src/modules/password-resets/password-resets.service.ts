@@ -1,12 +1,13 @@
 import { resetMessages } from '@simsar/contract/messages';
 import type { FileResetRequestInput, ResetRequest } from '@simsar/contract/password-resets';
+import { sameName } from '@simsar/contract/search-text';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { generateSecret, hashPassword } from '../../core/passwords.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { findRegisteredPhones, resetMemberPassword } from '../users/users.members.service.ts';
+import { findAccountsByPhone, resetMemberPassword } from '../users/users.members.service.ts';
 import { passwordResetRequests } from './password-resets.schema.ts';
 
 /**
@@ -22,13 +23,16 @@ export async function fileResetRequest(db: Executor, input: FileResetRequestInpu
   });
 }
 
-/** GET /forgot_password/: every request, newest first; `known` when a member has the phone. */
+/**
+ * GET /forgot_password/: every request, newest first, with the account its phone belongs to and
+ * whether the request's name is that account's name in search form (issue 12).
+ */
 export async function listResetRequests(db: Executor): Promise<ResetRequest[]> {
   const rows = await db
     .select()
     .from(passwordResetRequests)
     .orderBy(desc(passwordResetRequests.createdAt), desc(passwordResetRequests.id));
-  const known = await findRegisteredPhones(
+  const accounts = await findAccountsByPhone(
     db,
     rows.map((row) => row.phone),
   );
@@ -39,7 +43,9 @@ export async function listResetRequests(db: Executor): Promise<ResetRequest[]> {
     whatsApp: row.whatsApp,
     createdAt: row.createdAt.toISOString(),
     done: row.done,
-    known: known.has(row.phone),
+    known: accounts.has(row.phone),
+    account: accounts.get(row.phone) ?? null,
+    nameMatches: sameName(row.name, accounts.get(row.phone)?.name ?? ''),
   }));
 }
 

@@ -205,3 +205,30 @@ describe('super admins only', () => {
     expect((await memberLogin(member.user.email, reply.json().new_password)).statusCode).toBe(200);
   });
 });
+
+describe('which account a request lands on (issue 12)', () => {
+  it("names the phone's account and flags a request whose name is not the account's", async () => {
+    const member = await buildMember(t, { user_type: 'Broker', name: 'أحمد السيد', area: 'Zayed' });
+    const same = await fileRequest(member.user.phone, 'احمد السيد');
+    expect(same).toMatchObject({
+      known: true,
+      nameMatches: true,
+      account: {
+        _id: member.user._id,
+        name: 'أحمد السيد',
+        user_type: 'Broker',
+        email: member.user.email,
+        createdAt: member.user.createdAt,
+      },
+    });
+    const other = await fileRequest(member.user.phone, 'Mona Zaki');
+    expect(other).toMatchObject({ nameMatches: false, account: { _id: member.user._id } });
+    const english = await buildMember(t, { user_type: 'Client', name: 'Omar Adel' });
+    expect(await fileRequest(english.user.phone, '  omar   ADEL ')).toMatchObject({ nameMatches: true });
+  });
+
+  it('gives a phone no member has no account', async () => {
+    const request = await fileRequest(uniquePhone(), 'Nobody');
+    expect(request).toMatchObject({ known: false, account: null, nameMatches: false });
+  });
+});

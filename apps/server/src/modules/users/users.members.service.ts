@@ -151,14 +151,38 @@ export async function findSessionMember(db: Executor, token: string): Promise<Se
   return { ...member, refusal: refusalOf({ status, ban }) };
 }
 
-/** Which of these phones belong to a member (the password-reset list marks the others unknown). */
-export async function findRegisteredPhones(db: Executor, phones: string[]): Promise<Set<string>> {
-  if (phones.length === 0) return new Set();
+/** The account behind a phone, as the password-reset list shows it (issue 12). */
+export type PhoneAccount = { _id: string; name: string; user_type: string; email: string; createdAt: string };
+
+/** Which member each of these phones belongs to (phones are unique; the others are absent). */
+export async function findAccountsByPhone(
+  db: Executor,
+  phones: string[],
+): Promise<Map<string, PhoneAccount>> {
+  if (phones.length === 0) return new Map();
   const rows = await db
-    .select({ phone: users.phone })
+    .select({
+      id: users.id,
+      phone: users.phone,
+      name: users.name,
+      userType: users.userType,
+      email: users.email,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(inArray(users.phone, [...new Set(phones)]));
-  return new Set(rows.map((row) => row.phone));
+  return new Map(
+    rows.map((row) => [
+      row.phone,
+      {
+        _id: row.id,
+        name: row.name,
+        user_type: row.userType,
+        email: row.email,
+        createdAt: row.createdAt.toISOString(),
+      },
+    ]),
+  );
 }
 
 /**

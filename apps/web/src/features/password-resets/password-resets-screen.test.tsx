@@ -12,6 +12,14 @@ const request = (fields: Partial<ResetRequest>): ResetRequest => ({
   createdAt: '2026-11-22T10:00:00.000Z',
   done: false,
   known: true,
+  account: {
+    _id: 'member-omar',
+    name: 'Omar',
+    user_type: 'Client',
+    email: 'omar@example.com',
+    createdAt: '2026-01-05T09:00:00.000Z',
+  },
+  nameMatches: true,
   ...fields,
 });
 
@@ -37,5 +45,35 @@ describe('Reset password screen (issue 13)', () => {
     expect(within(omar).getByText('Send to')).toBeVisible();
     const laila = screen.getByRole('article', { name: 'Laila' });
     expect(within(laila).queryByRole('note', { name: 'WhatsApp numbers differ' })).toBeNull();
+  });
+
+  it("names the account, flags a name that is not the account's and offers only Delete for an unknown phone (issue 12)", async () => {
+    stubFetch(() => ({
+      json: {
+        response: [
+          request({ name: 'Mona Zaki', nameMatches: false }),
+          request({
+            name: 'Stranger',
+            phone: '01112223334',
+            whatsApp: '01112223334',
+            known: false,
+            account: null,
+            nameMatches: false,
+          }),
+        ],
+      },
+    }));
+    renderWithProviders(<PasswordResetsScreen />);
+    const mona = await screen.findByRole('article', { name: 'Mona Zaki' });
+    const account = within(mona).getByRole('group', { name: 'Account' });
+    expect(within(account).getByText('Omar')).toBeVisible();
+    expect(within(account).getByText('omar@example.com')).toBeVisible();
+    expect(within(mona).getByText("The name differs from the account's name")).toBeVisible();
+    expect(within(mona).getByRole('button', { name: 'New password' })).toBeEnabled();
+    const stranger = screen.getByRole('article', { name: 'Stranger' });
+    expect(within(stranger).getByText('Unknown phone: no member has this number.')).toBeVisible();
+    expect(within(stranger).queryByRole('button', { name: 'New password' })).toBeNull();
+    expect(within(stranger).queryByText("The name differs from the account's name")).toBeNull();
+    expect(within(stranger).getByRole('button', { name: 'Delete' })).toBeVisible();
   });
 });

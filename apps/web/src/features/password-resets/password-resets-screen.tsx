@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { searchPlaceholder } from '@simsar/contract/constants';
 import type { ResetRequest } from '@simsar/contract/password-resets';
+import { searchText } from '@simsar/contract/search-text';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -9,8 +10,8 @@ import { useResetRequests } from './api/password-reset-calls.ts';
 import { ResetRequestCard } from './reset-request-card.tsx';
 
 function matches(request: ResetRequest, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  return needle === '' || request.name.toLowerCase().includes(needle) || request.phone.includes(needle);
+  const needle = searchText(text);
+  return needle === '' || searchText(request.name).includes(needle) || request.phone.includes(needle);
 }
 
 /**

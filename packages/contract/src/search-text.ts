@@ -1,0 +1,20 @@
+/**
+ * Arabic-aware search text (issue 12, docs/decisions/101): alef variants (أ إ آ ٱ) become ا, ى
+ * becomes ي, ة becomes ه, tatweel and diacritics (harakat, superscript alef) are removed, English
+ * is lower-cased. The server's SQL function `search_text(text)` does the same in the database.
+ */
+export function searchText(text: string): string {
+  return text
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether two names are the same person's name once both are in search form. */
+export function sameName(a: string, b: string): boolean {
+  return searchText(a) === searchText(b);
+}
