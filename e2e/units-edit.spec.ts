@@ -85,3 +85,28 @@ test('a guest fills in an empty project without signing in', async ({ browser, r
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   await guest.close();
 });
+
+test('a slot in Error does not hang Update project (issue 12)', async ({ page, request, consoleGuard }) => {
+  test.setTimeout(90_000);
+  const unit = await buildUnit(request, `Stuck project ${Date.now()}`);
+  consoleGuard.allowFailedCall(415, `/api/units/update_pdf/${unit._id}`);
+  await signIn(page, superAdmin);
+  await page.goto(`/unit/${unit._id}`);
+  await page.getByRole('button', { name: 'Update project' }).click();
+  await pickFiles(page, fileButton(page, 'PDF'), [
+    { ...files.png('brochure.pdf'), mimeType: 'application/pdf' },
+  ]);
+  await expect(toast(page, 'Please choose pdf again')).toBeVisible();
+  await expect(page.getByLabel('PDF upload: Error')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Project name', exact: true }).fill(`${unit.project_name} v2`);
+  await page.getByRole('button', { name: 'Update project' }).click();
+  // The slot's toast again, and the form stays usable: neither button spins or is disabled.
+  await expect(toast(page, 'Please choose pdf again')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Update project' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Update project' })).not.toHaveAttribute('data-loading');
+  // Submitting again keeps the saved PDF and saves the fields.
+  await page.getByRole('button', { name: 'Update project' }).click();
+  await expect(toast(page, 'Unit updated successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${unit.project_name} v2`, level: 2 })).toBeVisible();
+});

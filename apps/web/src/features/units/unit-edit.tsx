@@ -99,6 +99,16 @@ export function UnitEdit({
       busy={submitting || progress !== null}
       onCancel={() => onClose(false)}
       onSubmit={async (fields) => {
+        // A slot in Error (issue 12) would never settle: say which file to choose again, put the slot
+        // back to what the project has, and leave the form usable; the next submit goes through.
+        const failed = unitFileFields.filter((field) => states[field] === 'Error');
+        if (failed.length > 0) {
+          for (const field of failed) {
+            showErrorToast(chooseAgainMessages[field]);
+            setState(field, uploaded[field] || unit[field] ? 'Done' : 'No');
+          }
+          return;
+        }
         setSubmitting(true);
         setState('images', 'Loading');
         setProgress(0);
