@@ -8,6 +8,7 @@ test.describe('Brokers as a super admin', () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000);
     const other = await buildAdmin(request);
     const broker = await registerMember(request, 'Broker', { name: uniqueName('Broker Hany') });
     await signIn(page, superAdmin);
@@ -43,7 +44,11 @@ test.describe('Brokers as a super admin', () => {
     await accepted.getByRole('button', { name: 'Add earnings' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Amount (EGP)' }).fill('1500.5');
     await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
-    await expect(accepted.getByText('1,500.5 EGP')).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Add earnings', exact: true })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(accepted.getByText('1,500.50 EGP')).toBeVisible();
 
     await accepted.getByRole('button', { name: 'Change admin' }).click();
     await page.getByRole('dialog').getByLabel('Admin', { exact: true }).click();
@@ -59,7 +64,44 @@ test.describe('Brokers as a super admin', () => {
     await expect(card(page, broker.name)).toHaveCount(0);
     await tab(page, 'Brokers').click();
     await search(page, broker.name);
-    await expect(card(page, broker.name).getByText('1,500.5 EGP')).toBeVisible();
+    await expect(card(page, broker.name).getByText('1,500.50 EGP')).toBeVisible();
+  });
+
+  test('earnings show the total and last entries, confirm the amount, and can be corrected (issue 12)', async ({
+    page,
+    request,
+  }) => {
+    const broker = await acceptedBroker(request, await adminIdOf(request, superAdmin), uniqueName('منى زكي'));
+    await signIn(page, superAdmin);
+    await page.goto('/brokers/accept');
+    await search(page, broker.name);
+    const shown = card(page, broker.name);
+    await shown.getByRole('button', { name: 'Add earnings' }).click();
+    const modal = page.getByRole('dialog', { name: `Add earnings: ${broker.name}` });
+    await expect(modal.getByText('Current total: 0 EGP')).toBeVisible();
+    await modal.getByRole('textbox', { name: 'Amount (EGP)' }).fill('15000');
+    await modal.getByRole('button', { name: 'Add' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Add earnings', exact: true });
+    await expect(confirm).toContainText(`Add 15,000 EGP to the earnings of ${broker.name}?`);
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(toast(page, `Earnings of ${broker.name}: 15,000 EGP`)).toBeVisible();
+    await expect(shown.getByText('15,000 EGP')).toBeVisible();
+
+    await shown.getByRole('button', { name: 'Add earnings' }).click();
+    await expect(modal.getByText('Current total: 15,000 EGP')).toBeVisible();
+    await expect(modal.getByRole('table', { name: 'Last entries' })).toContainText('15,000 EGP');
+    await modal.getByRole('textbox', { name: 'Amount (EGP)' }).fill('-5000');
+    await modal.getByRole('button', { name: 'Correct' }).click();
+    await expect(modal.getByText('A correction needs a reason')).toBeVisible();
+    await modal
+      .getByRole('textbox', { name: 'Reason for the correction' })
+      .fill('Typed 15,000 instead of 10,000');
+    await modal.getByRole('button', { name: 'Correct' }).click();
+    const correct = page.getByRole('dialog', { name: 'Correct earnings' });
+    await expect(correct).toContainText(`Take 5,000 EGP from the earnings of ${broker.name}?`);
+    await page.screenshot({ path: '/tmp/simsar-admins-shots/earnings-correct.png' });
+    await correct.getByRole('button', { name: 'Yes' }).click();
+    await expect(shown.getByText('10,000 EGP')).toBeVisible();
   });
 
   test('rejects a pending broker after Yes', async ({ page, request }) => {

@@ -73,6 +73,9 @@ export const userMessages = {
   adminUnknown: 'This admin does not exist', // ours
   earningRequired: 'Amount is required', // ours
   earningPositive: 'Amount must be more than 0', // ours
+  earningNotZero: 'Amount cannot be 0', // ours (issue 12)
+  earningReasonRequired: 'A correction needs a reason', // ours (issue 12)
+  earningBelowZero: 'Earnings cannot go below 0', // ours (issue 12)
   earningTooLarge: 'Amount is too large', // ours
   earningPiastres: 'Amount can have at most two decimals', // ours
   brokerOnly: 'Only brokers can do this', // ours

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberPhoneField } from './fields.ts';
+import { memberPhoneField, optionalTextField } from './fields.ts';
 import { userMessages } from './messages.ts';
 
 /** Brokers, clients and franchises (console-core §3 User). */
@@ -113,22 +113,33 @@ export type AcceptBrokerInput = z.infer<typeof acceptBrokerSchema>;
 export const changeUserAdminSchema = acceptBrokerSchema;
 export type ChangeUserAdminInput = AcceptBrokerInput;
 
-/** An amount in EGP with at most two decimals (piastres). */
+/** An amount in EGP with at most two decimals (piastres); negative for a correction (issue 12). */
 const egpAmount = z.coerce
   .number({ error: userMessages.earningRequired })
-  .positive(userMessages.earningPositive)
-  .max(100_000_000, userMessages.earningTooLarge)
+  .refine((value) => value !== 0, userMessages.earningNotZero)
+  .refine((value) => Math.abs(value) <= 100_000_000, userMessages.earningTooLarge)
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, userMessages.earningPiastres);
 
-/** PUT /api/user/update_earning {user_id, earning}: adds `earning` EGP to the broker's total. */
-export const updateEarningSchema = z.object({
-  user_id: z.uuid(userMessages.userNotFound),
-  earning: z.preprocess((value) => (value === '' ? undefined : value), egpAmount),
-});
+/**
+ * PUT /api/user/update_earning {user_id, earning, reason?}: adds `earning` EGP to the broker's total.
+ * A negative `earning` is a correction and needs a `reason` (issue 12, docs/decisions/100).
+ */
+export const updateEarningSchema = z
+  .object({
+    user_id: z.uuid(userMessages.userNotFound),
+    earning: z.preprocess((value) => (value === '' ? undefined : value), egpAmount),
+    reason: optionalTextField(300),
+  })
+  .refine((input) => !(Number(input.earning) < 0) || Boolean(input.reason), {
+    path: ['reason'],
+    message: userMessages.earningReasonRequired,
+  });
 export type UpdateEarningInput = z.input<typeof updateEarningSchema>;
 
 export const earningAdditionSchema = z.object({
   amount: z.number(),
+  /** Why, for a correction (a negative amount); null for an addition. */
+  reason: z.string().nullable(),
   admin_id: z.string().nullable(),
   createdAt: z.string(),
 });

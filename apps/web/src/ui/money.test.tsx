@@ -9,6 +9,13 @@ describe('formatEgp', () => {
     expect(formatEgp('1234567890123.05')).toBe('1,234,567,890,123.05 EGP');
     expect(formatEgp('0.10')).toBe('0.10 EGP');
   });
+
+  it('writes numbers (earnings) with their piastres, and a correction with its sign', () => {
+    expect(formatEgp(15000)).toBe('15,000 EGP');
+    expect(formatEgp(1500.5)).toBe('1,500.50 EGP');
+    expect(formatEgp(-5000)).toBe('-5,000 EGP');
+    expect(formatEgp(0)).toBe('0 EGP');
+  });
 });
 
 describe('whatsappNumberOf', () => {

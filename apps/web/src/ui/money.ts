@@ -1,10 +1,14 @@
 /**
- * An exact EGP amount ("2500000.50", as the API sends money) with thousands separators:
- * "2,500,000.50 EGP". Formatted from the digits, never through a float.
+ * The one EGP format (deals, issue 12): an amount with thousands separators and its piastres when it
+ * has any: "2,500,000.50 EGP", "15,000 EGP", "-5,000 EGP". An exact decimal string (as the API sends
+ * money) is formatted from its digits, never through a float; a number is first written with its two
+ * decimals.
  */
-export function formatEgp(amount: string): string {
-  const [whole = '0', fraction] = amount.split('.');
+export function formatEgp(amount: number | string): string {
+  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
+  const sign = text.startsWith('-') ? '-' : '';
+  const [whole = '0', fraction] = text.replace(/^[-+]/, '').split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const cents = fraction && Number(fraction) !== 0 ? `.${fraction.padEnd(2, '0')}` : '';
-  return `${grouped}${cents} EGP`;
+  return `${sign}${grouped}${cents} EGP`;
 }

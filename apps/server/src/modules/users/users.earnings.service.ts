@@ -14,13 +14,15 @@ function toDecimal(amount: number): string {
 }
 
 /**
- * PUT /user/update_earning {user_id, earning}: adds the amount to an active broker's total and keeps
- * the addition (who, how much, when) in the same transaction, so the total can be explained.
+ * PUT /user/update_earning {user_id, earning, reason?}: adds the amount to an active broker's total
+ * and keeps the entry (who, how much, why, when) in the same transaction, so the total can be
+ * explained. A negative amount is a correction (issue 12): the guarded UPDATE refuses one that would
+ * take the total below 0.
  */
 export async function addEarning(
   db: Database,
   admin: SessionAdmin,
-  input: { user_id: string; earning: number },
+  input: { user_id: string; earning: number; reason?: string | undefined },
 ) {
   const user = await findVisibleUser(db, admin, input.user_id);
   if (user.user_type !== 'Broker') throw new AppError('CONFLICT', userMessages.brokerOnly);
@@ -29,17 +31,29 @@ export async function addEarning(
     const [row] = await tx
       .update(users)
       .set({ earnings: sql`${users.earnings} + ${amount}::numeric` })
-      .where(and(eq(users.id, user._id), eq(users.status, 'active')))
+      .where(
+        and(
+          eq(users.id, user._id),
+          eq(users.status, 'active'),
+          sql`${users.earnings} + ${amount}::numeric >= 0`,
+        ),
+      )
       .returning({ earnings: users.earnings });
-    if (!row) throw new AppError('CONFLICT', userMessages.notActive);
-    await tx.insert(earningAdditions).values({ userId: user._id, amount, adminId: admin.id });
+    if (!row) {
+      const [current] = await tx.select({ status: users.status }).from(users).where(eq(users.id, user._id));
+      const active = current?.status === 'active';
+      throw new AppError('CONFLICT', active ? userMessages.earningBelowZero : userMessages.notActive);
+    }
+    await tx
+      .insert(earningAdditions)
+      .values({ userId: user._id, amount, reason: input.reason ?? null, adminId: admin.id });
     await recordAudit(tx, {
       admin,
-      action: 'add_earning',
+      action: Number(amount) < 0 ? 'correct_earning' : 'add_earning',
       kind: 'user',
       itemId: user._id,
       before: { earnings: user.earnings },
-      after: { earnings: Number(row.earnings), added: Number(amount) },
+      after: { earnings: Number(row.earnings), added: Number(amount), ...(input.reason && { reason: input.reason }) },
     });
   });
   return findVisibleUser(db, admin, user._id);
@@ -51,6 +65,7 @@ export async function listEarningAdditions(db: Database, admin: SessionAdmin, id
   const rows = await db
     .select({
       amount: earningAdditions.amount,
+      reason: earningAdditions.reason,
       adminId: earningAdditions.adminId,
       createdAt: earningAdditions.createdAt,
     })
@@ -61,6 +76,7 @@ export async function listEarningAdditions(db: Database, admin: SessionAdmin, id
     earnings: user.earnings,
     response: rows.map((row) => ({
       amount: Number(row.amount),
+      reason: row.reason,
       admin_id: row.adminId,
       createdAt: row.createdAt.toISOString(),
     })),

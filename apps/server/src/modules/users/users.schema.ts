@@ -43,6 +43,7 @@ export const users = pgTable(
   (table) => [
     check('users_user_type_check', sql`${table.userType} in ('Broker', 'Client', 'Franchise')`),
     check('users_status_check', sql`${table.status} in ('pending', 'active', 'removed')`),
+    check('users_earnings_check', sql`${table.earnings} >= 0`),
     // The lists: one type and status, newest first, optionally one admin's.
     index('users_list_idx').on(table.userType, table.status, table.createdAt.desc(), table.id.desc()),
     index('users_admin_list_idx').on(
@@ -68,6 +69,8 @@ export const earningAdditions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** Why, for a correction (a negative amount; issue 12). */
+    reason: text('reason'),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     /** What earned it, as the console's link to it (/deals/id/{id}); one addition per reference. */
     reference: text('reference').unique('earning_additions_reference_unique'),
@@ -75,7 +78,10 @@ export const earningAdditions = pgTable(
   },
   (table) => [
     index('earning_additions_user_idx').on(table.userId, table.createdAt),
-    check('earning_additions_amount_check', sql`${table.amount} > 0`),
+    check(
+      'earning_additions_amount_check',
+      sql`${table.amount} > 0 or (${table.amount} < 0 and ${table.reason} is not null)`,
+    ),
   ],
 );
 

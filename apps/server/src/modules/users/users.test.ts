@@ -212,7 +212,7 @@ describe('earnings', () => {
     expect((await add(0.1)).json().user.earnings).toBe(0.1);
     expect((await add(0.2)).json().user.earnings).toBe(0.3);
     expect((await add(1500)).json()).toMatchObject({ message: 'Earnings added', user: { earnings: 1500.3 } });
-    expect((await add(-5)).json().fields).toEqual({ earning: 'Amount must be more than 0' });
+    expect((await add(0)).json().fields).toEqual({ earning: 'Amount cannot be 0' });
     expect((await add(1.234)).json().fields).toEqual({ earning: 'Amount can have at most two decimals' });
     const history = await call(t, 'GET', `/api/user/earnings/${broker.user._id}`, { token: superToken });
     const me = (await call(t, 'GET', '/api/admin/me', { token: superToken })).json();
@@ -224,6 +224,36 @@ describe('earnings', () => {
         .sort((a: number, b: number) => a - b),
     ).toEqual([0.1, 0.2, 1500]);
     expect(history.json().response[0].admin_id).toBe(me._id);
+  });
+
+  it('corrects a total with a negative entry that has a reason, never below 0 (issue 12)', async () => {
+    const { admin } = await freshAdmin();
+    const broker = await buildAcceptedBroker(t, superToken, admin._id);
+    const put = (body: Record<string, unknown>) =>
+      call(t, 'PUT', '/api/user/update_earning', {
+        token: superToken,
+        body: { user_id: broker.user._id, ...body },
+      });
+    expect((await put({ earning: 15000 })).json().user.earnings).toBe(15000);
+    const noReason = await put({ earning: -5000 });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fields).toEqual({ reason: 'A correction needs a reason' });
+    const corrected = await put({ earning: -5000, reason: 'Typed 15,000 instead of 10,000' });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().user.earnings).toBe(10000);
+    const tooMuch = await put({ earning: -10000.01, reason: 'Wrong broker' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe('Earnings cannot go below 0');
+    const history = (
+      await call(t, 'GET', `/api/user/earnings/${broker.user._id}`, { token: superToken })
+    ).json();
+    expect(history.earnings).toBe(10000);
+    const me = (await call(t, 'GET', '/api/admin/me', { token: superToken })).json();
+    expect(history.response).toHaveLength(2);
+    expect(history.response).toContainEqual(
+      expect.objectContaining({ amount: -5000, reason: 'Typed 15,000 instead of 10,000', admin_id: me._id }),
+    );
+    expect(history.response).toContainEqual(expect.objectContaining({ amount: 15000, reason: null }));
   });
 
   it('adds earnings to brokers only', async () => {

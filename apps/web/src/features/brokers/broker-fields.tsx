@@ -1,7 +1,6 @@
 import type { User } from '@simsar/contract/users';
 import type { CardField } from '../../ui/field-list.tsx';
-
-const egp = new Intl.NumberFormat('en-EG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+import { formatEgp } from '../../ui/money.ts';
 
 /** A broker card's own fields (console-core §3): area is shown as Destination; earnings in EGP. */
 export function brokerFields(user: User): CardField[] {
@@ -11,6 +10,6 @@ export function brokerFields(user: User): CardField[] {
     { label: 'Years of experience', value: user.years_experience },
     { label: 'Invitation code', value: user.my_invitation_code },
     { label: 'Invitations', value: user.number_of_invitaion },
-    { label: 'Earnings', value: `${egp.format(user.earnings)} EGP` },
+    { label: 'Earnings', value: formatEgp(user.earnings) },
   ];
 }

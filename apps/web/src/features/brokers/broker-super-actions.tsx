@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type UpdateEarningInput, type User, updateEarningSchema } from '@simsar/contract/users';
+import type { User } from '@simsar/contract/users';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ApiError } from '../../ui/api-client.ts';
-import { FormMoney } from '../../ui/form-fields.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
-import { useAddEarning, useAdminChoices, useChangeBrokerAdmin } from './api/broker-calls.ts';
+import { useAdminChoices, useChangeBrokerAdmin } from './api/broker-calls.ts';
+import { EarningForm } from './earning-form.tsx';
 
 /** On an accepted broker's card, for a super admin: add earnings, change its admin (console-core §6). */
 export function BrokerSuperActions({ user, onChanged }: { user: User; onChanged: (next: User) => void }) {
@@ -21,7 +18,16 @@ export function BrokerSuperActions({ user, onChanged }: { user: User; onChanged:
       <Button size="xs" variant="default" onClick={adminForm.open}>
         Change admin
       </Button>
-      <Modal opened={earningOpen} onClose={earning.close} title={`Add earnings: ${user.name}`} centered>
+      <Modal
+        opened={earningOpen}
+        onClose={earning.close}
+        title={
+          <>
+            Add earnings: <bdi>{user.name}</bdi>
+          </>
+        }
+        centered
+      >
         {earningOpen ? (
           <EarningForm
             user={user}
@@ -44,39 +50,6 @@ export function BrokerSuperActions({ user, onChanged }: { user: User; onChanged:
         ) : null}
       </Modal>
     </>
-  );
-}
-
-/** Add earnings: react-hook-form with the contract's schema, the amount with thousands separators. */
-function EarningForm({ user, onDone }: { user: User; onDone: (next: User) => void }) {
-  const add = useAddEarning();
-  const form = useForm<UpdateEarningInput, unknown, UpdateEarningInput>({
-    resolver: zodResolver(updateEarningSchema),
-    defaultValues: { user_id: user._id, earning: '' },
-  });
-  const onSubmit = form.handleSubmit((input) =>
-    add.mutate(input, {
-      onSuccess: (next) => {
-        showSuccessToast(`Earnings of ${next.name}: ${next.earnings} EGP`);
-        onDone(next);
-      },
-      onError: (error) => {
-        const field = error instanceof ApiError ? error.fields?.earning : undefined;
-        if (field) form.setError('earning', { message: field });
-      },
-    }),
-  );
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        <FormMoney control={form.control} name="earning" label="Amount (EGP)" data-autofocus min={0} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={add.isPending}>
-            Add
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
 

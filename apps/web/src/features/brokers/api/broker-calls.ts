@@ -1,6 +1,7 @@
 import { messageReplySchema } from '@simsar/contract/auth';
 import {
   adminChoicesReplySchema,
+  earningHistoryReplySchema,
   type UpdateEarningInput,
   type User,
   userListReplySchema,
@@ -52,7 +53,16 @@ export const brokerKeys = {
   all: ['brokers'] as const,
   pending: ['brokers', 'pending'] as const,
   adminChoices: ['brokers', 'admin-choices'] as const,
+  earnings: (id: string) => ['brokers', 'earnings', id] as const,
 };
+
+/** GET /api/user/earnings/{id}: the total and its entries, newest first. */
+export function useEarningHistory(id: string) {
+  return useQuery({
+    queryKey: brokerKeys.earnings(id),
+    queryFn: () => apiRequest(userPaths.earnings(id), { reply: earningHistoryReplySchema }),
+  });
+}
 
 /** GET /api/user/pending_brokers: brokers waiting to be accepted. */
 export async function getPendingBrokers(): Promise<User[]> {
