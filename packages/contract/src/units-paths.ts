@@ -9,6 +9,8 @@ export const unitPaths = {
   uploadFile: (field: string, id: string) => `/api/units/update_${field}/${id}`,
   changeLink: (id: string) => `/api/units/copy_and_delete/${id}`,
   empty: '/api/units/empty',
+  /** Ours (issue 12): the empty projects still waiting for their guest, `?page=`. */
+  guestLinks: '/api/units/guest_links',
   updateView: (id: string) => `/api/units/update_view/${id}`,
   lookup: (kind: string) => `/api/${kind}`,
   /** Ours (the spec does not name the guest screen's calls): reading and filling one guest project. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from './fields.ts';
+import { pageReplySchema } from './lists.ts';
 import { type LookupKind, lookupKinds } from './units.ts';
 import { unitMessages } from './units-messages.ts';
 
@@ -90,6 +91,10 @@ export const unitPageParamsSchema = z.object({ page: z.coerce.number().int().min
 
 export const uploadReplySchema = z.object({ message: z.string(), path: z.string() });
 export const linkReplySchema = z.object({ link: z.string() });
+/** GET /api/units/guest_links (issue 12): an empty project waiting for its guest, with its link. */
+export const guestLinkItemSchema = z.object({ _id: z.string(), link: z.string(), createdAt: z.string() });
+export type GuestLinkItem = z.infer<typeof guestLinkItemSchema>;
+export const guestLinkPageSchema = pageReplySchema(guestLinkItemSchema);
 export const unitMessageReplySchema = z.object({ message: z.string() });
 
 /**

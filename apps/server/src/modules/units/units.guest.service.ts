@@ -1,8 +1,9 @@
 import { unitMessages as m } from '@simsar/contract/units-messages';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuditAdmin } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { countRows, findPage } from '../../core/paging.ts';
 import type { Storage } from '../../core/storage.ts';
 import { makeThumbnails } from './units.files.service.ts';
 import { findUnitRow } from './units.read.service.ts';
@@ -26,6 +27,23 @@ export async function createEmptyUnit(db: Executor, admin: AuditAdmin): Promise<
     await auditUnit(tx, admin, 'create_guest_link', row.id, { after: { guestLink: true } });
     return row.id;
   });
+}
+
+/** GET /units/guest_links (issue 12): the empty projects still waiting for a guest, newest first. */
+export async function listWaitingGuestUnits(db: Executor, page: number) {
+  const waiting = and(eq(units.guestLink, true), isNull(units.filledAt));
+  return findPage(
+    page,
+    (limit, offset) =>
+      db
+        .select({ id: units.id, createdAt: units.createdAt })
+        .from(units)
+        .where(waiting)
+        .orderBy(desc(units.createdAt), desc(units.id))
+        .limit(limit)
+        .offset(offset),
+    () => countRows(db, units, waiting),
+  );
 }
 
 /**

@@ -188,3 +188,30 @@ describe('a guest link', () => {
     );
   });
 });
+
+describe('links waiting for a guest (issue 12)', () => {
+  it('lists the empty projects with their links, newest first, to super admins only', async () => {
+    const first = await generateLink();
+    const second = await generateLink();
+    const reply = await call(t, 'GET', '/api/units/guest_links?page=1', { token: superToken });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body).toMatchObject({ page: 1 });
+    const ids = body.items.map((item: { _id: string }) => item._id);
+    expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+    expect(body.items.find((item: { _id: string }) => item._id === first)).toMatchObject({
+      link: `https://console.simsar.test/guest/${first}`,
+    });
+    // A changed link is listed under its new id only; a deleted one leaves the list.
+    const changed = await call(t, 'POST', `/api/units/copy_and_delete/${first}`, { token: superToken });
+    const newId = changed.json().link.split('/guest/')[1];
+    await call(t, 'DELETE', `/api/units/delete/${second}`, { token: superToken });
+    const after = (await call(t, 'GET', '/api/units/guest_links', { token: superToken })).json();
+    const afterIds = after.items.map((item: { _id: string }) => item._id);
+    expect(afterIds).toContain(newId);
+    expect(afterIds).not.toContain(first);
+    expect(afterIds).not.toContain(second);
+    const { token } = await buildAdmin(t, superToken);
+    expect((await call(t, 'GET', '/api/units/guest_links', { token })).statusCode).toBe(403);
+  });
+});

@@ -1,8 +1,10 @@
+import { pageQuerySchema } from '@simsar/contract/lists';
 import { lookupKinds, type UnitFileField, unitFileFields } from '@simsar/contract/units';
 import { unitMessages as m } from '@simsar/contract/units-messages';
 import { unitPaths, unitRoutes } from '@simsar/contract/units-paths';
 import {
   guestIdParamsSchema,
+  guestLinkPageSchema,
   linkReplySchema,
   lookupListReplySchema,
   lookupsReplySchema,
@@ -23,7 +25,12 @@ import type { AppContext, ZodApp } from '../../core/context.ts';
 import { readUploadForm, type UploadSpec } from '../../core/uploads.ts';
 import { registerAppUnitRoutes } from './units.apps.routes.ts';
 import { unitUploadSpecs } from './units.files.service.ts';
-import { changeUnitLink, createEmptyUnit, fillGuestUnit } from './units.guest.service.ts';
+import {
+  changeUnitLink,
+  createEmptyUnit,
+  fillGuestUnit,
+  listWaitingGuestUnits,
+} from './units.guest.service.ts';
 import { allLookups, getUnit, listLookups, listUnitCards, searchUnitCards } from './units.read.service.ts';
 import { units } from './units.schema.ts';
 import {
@@ -155,6 +162,25 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
     { config: superOnly, schema: { tags, response: { 201: linkReplySchema } } },
     async (request, reply) =>
       reply.status(201).send({ link: linkTo(request, await createEmptyUnit(db, sessionOf(request))) }),
+  );
+
+  app.get(
+    unitPaths.guestLinks,
+    {
+      config: superOnly,
+      schema: { tags, querystring: pageQuerySchema, response: { 200: guestLinkPageSchema } },
+    },
+    async (request) => {
+      const found = await listWaitingGuestUnits(db, request.query.page);
+      return {
+        ...found,
+        items: found.items.map((row) => ({
+          _id: row.id,
+          link: linkTo(request, row.id),
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
   );
 
   app.post(

@@ -1,8 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { CardGrid } from '../../ui/card-grid.tsx';
 import { useGenerateGuestLink } from './api/generate-guest-link.ts';
 import { useAdminAlert } from './api/get-admin-alert.ts';
 import { useSummary } from './api/get-summary.ts';
+import { GuestLinkDialog, GuestLinksWaiting } from './guest-links.tsx';
 import { bellCountOf, buildHomeCards, type CardGroup, overdueCountOf } from './home-cards.ts';
 
 const overdueNote = (count: number) => (count > 0 ? `${count} overdue` : undefined);
@@ -20,6 +22,7 @@ export function HomeCardsPanel({
   const summary = useSummary();
   const alert = useAdminAlert(isSuper && group === 'General');
   const guestLink = useGenerateGuestLink();
+  const [newLink, setNewLink] = useState<string | null>(null);
   const items = buildHomeCards(group, { isSuper, productName }).map((card) => ({
     title: card.title,
     description: card.description,
@@ -27,7 +30,11 @@ export function HomeCardsPanel({
     bellCount: bellCountOf(card, summary.data, alert.data),
     note: overdueNote(overdueCountOf(card, summary.data)),
     ...(card.action === 'generateGuestLink' && {
-      action: { label: 'Generate link', run: () => guestLink.mutate(), busy: guestLink.isPending },
+      action: {
+        label: 'Generate link',
+        run: () => guestLink.mutate(undefined, { onSuccess: ({ link }) => setNewLink(link) }),
+        busy: guestLink.isPending,
+      },
     }),
   }));
   return (
@@ -39,6 +46,8 @@ export function HomeCardsPanel({
         </Text>
       </div>
       <CardGrid items={items} />
+      {isSuper && group === 'General' ? <GuestLinksWaiting /> : null}
+      <GuestLinkDialog link={newLink} onClose={() => setNewLink(null)} />
     </Stack>
   );
 }

@@ -1,26 +1,50 @@
-import { unitMessages } from '@simsar/contract/units-messages';
 import { unitPaths } from '@simsar/contract/units-paths';
-import { linkReplySchema } from '@simsar/contract/units-replies';
-import { useMutation } from '@tanstack/react-query';
+import { guestLinkPageSchema, linkReplySchema, unitMessageReplySchema } from '@simsar/contract/units-replies';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { showSuccessToast } from '../../../ui/toasts.tsx';
+import { pagePath } from '../../../ui/use-page-list.ts';
+import { homeKeys } from './get-summary.ts';
 
 /** POST /api/units/empty: a new empty project and the guest link to it (console-core §2, §8). */
 export function generateGuestLink() {
   return apiRequest(unitPaths.empty, { method: 'POST', reply: linkReplySchema });
 }
 
-/** Generates the link, copies it (a failure is only logged) and says so. */
+/** GET /api/units/guest_links?page=: the empty projects still waiting for a guest (issue 12). */
+export function getGuestLinks(page: number) {
+  return apiRequest(pagePath(unitPaths.guestLinks, page, undefined), { reply: guestLinkPageSchema });
+}
+
+/** Copies a text; true when the clipboard took it. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Generates the link; the dialog shows and copies it (issue 12). The waiting list refreshes. */
 export function useGenerateGuestLink() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateGuestLink,
-    onSuccess: async ({ link }) => {
-      try {
-        await navigator.clipboard.writeText(link);
-      } catch (error) {
-        console.warn('Could not copy the guest link to the clipboard', error);
+    onSettled: () => queryClient.invalidateQueries({ queryKey: homeKeys.guestLinks }),
+  });
+}
+
+/** Change link (POST copy_and_delete) or Delete of a waiting project; the list refreshes. */
+export function useGuestLinkAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: 'change' | 'delete' }) => {
+      if (action === 'change') {
+        return (await apiRequest(unitPaths.changeLink(id), { method: 'POST', reply: linkReplySchema })).link;
       }
-      showSuccessToast(unitMessages.guestLinkCopied);
+      await apiRequest(unitPaths.remove(id), { method: 'DELETE', reply: unitMessageReplySchema });
+      return null;
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: homeKeys.guestLinks }),
   });
 }

@@ -12,6 +12,7 @@ export function getSummary() {
 export const homeKeys = {
   summary: ['home', 'summary'] as const,
   alert: ['home', 'alert'] as const,
+  guestLinks: ['home', 'guest-links'] as const,
 };
 
 export const summaryQueryOptions = queryOptions({
