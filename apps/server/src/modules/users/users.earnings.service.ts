@@ -53,7 +53,11 @@ export async function addEarning(
       kind: 'user',
       itemId: user._id,
       before: { earnings: user.earnings },
-      after: { earnings: Number(row.earnings), added: Number(amount), ...(input.reason && { reason: input.reason }) },
+      after: {
+        earnings: Number(row.earnings),
+        added: Number(amount),
+        ...(input.reason && { reason: input.reason }),
+      },
     });
   });
   return findVisibleUser(db, admin, user._id);
