@@ -16,6 +16,7 @@ export const auditKinds = {
   notification: 'Notification',
   password_reset: 'Password-reset request',
   request: 'Request',
+  content: 'Content',
 } as const satisfies Record<string, string>;
 
 export const auditMessages = {

@@ -1,4 +1,6 @@
+import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Config } from '../../core/config.ts';
+import type { Executor } from '../../core/db.ts';
 import { fileTypes, type Storage } from '../../core/storage.ts';
 import type { FileSlot } from '../../core/uploads.ts';
 
@@ -39,3 +41,25 @@ export function videoSlot(limits: Limits, typeMessage: string, required?: string
 }
 
 export const iso = (date: Date) => date.toISOString();
+
+/**
+ * Writes a content change to the audit log (issue 13, item 7): call it with the transaction that
+ * makes the change. Rows hold file keys, never file bytes.
+ */
+export function auditContent(
+  tx: Executor,
+  admin: AuditAdmin,
+  action: string,
+  itemId: string,
+  before?: Record<string, unknown>,
+  after?: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(tx, {
+    admin,
+    action,
+    kind: 'content',
+    itemId,
+    ...(before && { before }),
+    ...(after && { after }),
+  });
+}

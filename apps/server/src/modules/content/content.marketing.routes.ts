@@ -19,6 +19,7 @@ import { contentAudiences, contentPaths, discountSegment } from '@simsar/contrac
 import { contentMessageReplySchema } from '@simsar/contract/content-replies';
 import { userTypeSchema } from '@simsar/contract/users';
 import { z } from 'zod';
+import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { StoredFile } from '../../core/storage.ts';
 import { readUploadForm } from '../../core/uploads.ts';
@@ -59,7 +60,9 @@ export function registerMarketingRoutes(app: ZodApp, { db, storage, config }: Ap
       const form = await readUploadForm(request, storage, guidelineFieldsSchema, {
         video: videoSlot(limits, m.videoType, m.videoRequired),
       });
-      const guideline = await form.settle(() => createGuideline(db, form.fields, first(form.files.video)));
+      const guideline = await form.settle(() =>
+        createGuideline(db, sessionOf(request), form.fields, first(form.files.video)),
+      );
       return reply.status(201).send({ response: guideline });
     },
   );
@@ -80,7 +83,9 @@ export function registerMarketingRoutes(app: ZodApp, { db, storage, config }: Ap
       });
       const id = request.params.id;
       return {
-        response: await form.settle(() => updateGuideline(db, storage, id, form.fields, form.files.video[0])),
+        response: await form.settle(() =>
+          updateGuideline(db, sessionOf(request), storage, id, form.fields, form.files.video[0]),
+        ),
       };
     },
   );
@@ -88,7 +93,7 @@ export function registerMarketingRoutes(app: ZodApp, { db, storage, config }: Ap
     contentPaths.guidelineDelete(':id'),
     { config: superOnly, schema: { tags, params: guidelineIdParamsSchema, response: deleted } },
     async (request) => {
-      await deleteGuideline(db, storage, request.params.id);
+      await deleteGuideline(db, sessionOf(request), storage, request.params.id);
       return { message: m.deleted };
     },
   );
@@ -114,7 +119,9 @@ export function registerMarketingRoutes(app: ZodApp, { db, storage, config }: Ap
       const form = await readUploadForm(request, storage, sliderFieldsSchema, {
         image: imageSlot(limits, m.imageType, m.imageRequired),
       });
-      const slider = await form.settle(() => createSlider(db, form.fields, first(form.files.image)));
+      const slider = await form.settle(() =>
+        createSlider(db, sessionOf(request), form.fields, first(form.files.image)),
+      );
       return reply.status(201).send({ response: slider });
     },
   );
@@ -122,7 +129,7 @@ export function registerMarketingRoutes(app: ZodApp, { db, storage, config }: Ap
     contentPaths.sliderDelete(':id'),
     { config: superOnly, schema: { tags: sliderTags, params: sliderIdParamsSchema, response: deleted } },
     async (request) => {
-      await deleteSlider(db, storage, request.params.id);
+      await deleteSlider(db, sessionOf(request), storage, request.params.id);
       return { message: m.deleted };
     },
   );
@@ -144,7 +151,9 @@ export function registerMarketingRoutes(app: ZodApp, { db, storage, config }: Ap
       const form = await readUploadForm(request, storage, discountFieldsSchema, {
         image: imageSlot(limits, m.imageType, m.imageRequired),
       });
-      const discount = await form.settle(() => createDiscount(db, form.fields, first(form.files.image)));
+      const discount = await form.settle(() =>
+        createDiscount(db, sessionOf(request), form.fields, first(form.files.image)),
+      );
       return reply.status(201).send({ response: discount });
     },
   );
@@ -152,7 +161,7 @@ export function registerMarketingRoutes(app: ZodApp, { db, storage, config }: Ap
     contentPaths.discountDelete(segment, ':id'),
     { config: superOnly, schema: { tags: discountTags, params: discountIdParamsSchema, response: deleted } },
     async (request) => {
-      await deleteDiscount(db, storage, request.params.id);
+      await deleteDiscount(db, sessionOf(request), storage, request.params.id);
       return { message: m.deleted };
     },
   );

@@ -3,10 +3,11 @@ import { marketingMessages as m } from '@simsar/contract/content-marketing';
 import type { UserType } from '@simsar/contract/users';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditAdmin } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage, StoredFile } from '../../core/storage.ts';
-import { iso, mediaUrl, removeKeys } from './content.files.service.ts';
+import { auditContent, iso, mediaUrl, removeKeys } from './content.files.service.ts';
 import { discounts, guidelines, sliders } from './content.schema.ts';
 
 /** Guidelines, sliders and the {product} discount (content-operations §3, §7): newest first. */
@@ -46,19 +47,31 @@ export async function listGuidelines(db: Executor, userType: UserType): Promise<
 
 export async function createGuideline(
   db: Executor,
+  admin: AuditAdmin,
   fields: { name_en: string; name_ar: string; user_type: UserType },
   video: StoredFile,
 ): Promise<Guideline> {
-  const [row] = await db
-    .insert(guidelines)
-    .values({ nameEn: fields.name_en, nameAr: fields.name_ar, userType: fields.user_type, video: video.key })
-    .returning();
-  return toGuideline(row as typeof guidelines.$inferSelect);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(guidelines)
+      .values({
+        nameEn: fields.name_en,
+        nameAr: fields.name_ar,
+        userType: fields.user_type,
+        video: video.key,
+      })
+      .returning();
+    const row = created as typeof guidelines.$inferSelect;
+    await auditContent(tx, admin, 'create_guideline', row.id, undefined, row);
+    return row;
+  });
+  return toGuideline(row);
 }
 
 /** PUT /api/guideline/update/{id}: new names; a new video replaces the old file, removed after. */
 export async function updateGuideline(
   db: Database,
+  admin: AuditAdmin,
   storage: Storage,
   id: string,
   fields: z.output<typeof guidelineUpdateSchema>,
@@ -72,15 +85,25 @@ export async function updateGuideline(
       .set({ nameEn: fields.name_en, nameAr: fields.name_ar, ...(video && { video: video.key }) })
       .where(eq(guidelines.id, id))
       .returning();
+    await auditContent(tx, admin, 'update_guideline', id, current, updated);
     return { row: updated as typeof guidelines.$inferSelect, oldVideo: video ? current.video : null };
   });
   await removeKeys(storage, [oldVideo]);
   return toGuideline(row);
 }
 
-export async function deleteGuideline(db: Executor, storage: Storage, id: string): Promise<void> {
-  const [gone] = await db.delete(guidelines).where(eq(guidelines.id, id)).returning();
-  if (!gone) throw new AppError('NOT_FOUND', m.guidelineNotFound);
+export async function deleteGuideline(
+  db: Executor,
+  admin: AuditAdmin,
+  storage: Storage,
+  id: string,
+): Promise<void> {
+  const gone = await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(guidelines).where(eq(guidelines.id, id)).returning();
+    if (!gone) throw new AppError('NOT_FOUND', m.guidelineNotFound);
+    await auditContent(tx, admin, 'delete_guideline', id, gone);
+    return gone;
+  });
   await removeKeys(storage, [gone.video]);
 }
 
@@ -95,19 +118,34 @@ export async function listSliders(db: Executor, userType: UserType): Promise<Sli
 
 export async function createSlider(
   db: Executor,
+  admin: AuditAdmin,
   fields: { link?: string | undefined; user_type: UserType },
   image: StoredFile,
 ): Promise<Slider> {
-  const [row] = await db
-    .insert(sliders)
-    .values({ userType: fields.user_type, link: fields.link ?? null, image: image.key })
-    .returning();
-  return toSlider(row as typeof sliders.$inferSelect);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(sliders)
+      .values({ userType: fields.user_type, link: fields.link ?? null, image: image.key })
+      .returning();
+    const row = created as typeof sliders.$inferSelect;
+    await auditContent(tx, admin, 'create_slider', row.id, undefined, row);
+    return row;
+  });
+  return toSlider(row);
 }
 
-export async function deleteSlider(db: Executor, storage: Storage, id: string): Promise<void> {
-  const [gone] = await db.delete(sliders).where(eq(sliders.id, id)).returning();
-  if (!gone) throw new AppError('NOT_FOUND', m.sliderNotFound);
+export async function deleteSlider(
+  db: Executor,
+  admin: AuditAdmin,
+  storage: Storage,
+  id: string,
+): Promise<void> {
+  const gone = await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(sliders).where(eq(sliders.id, id)).returning();
+    if (!gone) throw new AppError('NOT_FOUND', m.sliderNotFound);
+    await auditContent(tx, admin, 'delete_slider', id, gone);
+    return gone;
+  });
   await removeKeys(storage, [gone.image]);
 }
 
@@ -118,18 +156,33 @@ export async function listDiscounts(db: Executor): Promise<Discount[]> {
 
 export async function createDiscount(
   db: Executor,
+  admin: AuditAdmin,
   fields: { text_en?: string | undefined; text_ar?: string | undefined },
   image: StoredFile,
 ): Promise<Discount> {
-  const [row] = await db
-    .insert(discounts)
-    .values({ image: image.key, textEn: fields.text_en ?? null, textAr: fields.text_ar ?? null })
-    .returning();
-  return toDiscount(row as typeof discounts.$inferSelect);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(discounts)
+      .values({ image: image.key, textEn: fields.text_en ?? null, textAr: fields.text_ar ?? null })
+      .returning();
+    const row = created as typeof discounts.$inferSelect;
+    await auditContent(tx, admin, 'create_discount', row.id, undefined, row);
+    return row;
+  });
+  return toDiscount(row);
 }
 
-export async function deleteDiscount(db: Executor, storage: Storage, id: string): Promise<void> {
-  const [gone] = await db.delete(discounts).where(eq(discounts.id, id)).returning();
-  if (!gone) throw new AppError('NOT_FOUND', m.discountNotFound);
+export async function deleteDiscount(
+  db: Executor,
+  admin: AuditAdmin,
+  storage: Storage,
+  id: string,
+): Promise<void> {
+  const gone = await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(discounts).where(eq(discounts.id, id)).returning();
+    if (!gone) throw new AppError('NOT_FOUND', m.discountNotFound);
+    await auditContent(tx, admin, 'delete_discount', id, gone);
+    return gone;
+  });
   await removeKeys(storage, [gone.image]);
 }

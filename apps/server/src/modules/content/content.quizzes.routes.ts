@@ -38,7 +38,8 @@ export function registerQuizRoutes(app: ZodApp, { db, clock }: AppContext): void
   app.post(
     contentPaths.quizCreate,
     { config: superOnly, schema: { tags, body: createQuizSchema, response: { 201: quizReplySchema } } },
-    async (request, reply) => reply.status(201).send({ quiz: await createQuiz(db, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ quiz: await createQuiz(db, sessionOf(request), request.body) }),
   );
 
   app.put(
@@ -54,7 +55,7 @@ export function registerQuizRoutes(app: ZodApp, { db, clock }: AppContext): void
     contentPaths.quiz(':id'),
     { config: superOnly, schema: { tags, params, response: { 200: contentMessageReplySchema } } },
     async (request) => {
-      await deleteQuiz(db, request.params.id);
+      await deleteQuiz(db, sessionOf(request), request.params.id);
       return { message: m.deleted };
     },
   );

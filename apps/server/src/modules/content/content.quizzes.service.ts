@@ -2,11 +2,12 @@ import type { createQuizSchema, Quiz, updateQuizSchema } from '@simsar/contract/
 import { quizMessages as m } from '@simsar/contract/content-quizzes';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditAdmin } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { ownedBy } from '../users/users.ownership.service.ts';
-import { iso } from './content.files.service.ts';
+import { auditContent, iso } from './content.files.service.ts';
 import { quizAttempts, quizzes } from './content.schema.ts';
 
 type Row = typeof quizzes.$inferSelect;
@@ -58,9 +59,18 @@ export async function findQuiz(db: Executor, id: string): Promise<Row> {
   return row;
 }
 
-export async function createQuiz(db: Executor, input: z.output<typeof createQuizSchema>): Promise<Quiz> {
-  const [row] = await db.insert(quizzes).values(input).returning();
-  return toQuiz(row as Row, 0, null);
+export async function createQuiz(
+  db: Executor,
+  admin: AuditAdmin,
+  input: z.output<typeof createQuizSchema>,
+): Promise<Quiz> {
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(quizzes).values(input).returning();
+    const row = created as Row;
+    await auditContent(tx, admin, 'create_quiz', row.id, undefined, row);
+    return row;
+  });
+  return toQuiz(row, 0, null);
 }
 
 /** PUT /api/quiz/{id}: attempts already made keep their scores; open ones are scored on the new quiz. */
@@ -70,22 +80,29 @@ export async function updateQuiz(
   id: string,
   input: z.output<typeof updateQuizSchema>,
 ): Promise<Quiz> {
-  const [row] = await db
-    .update(quizzes)
-    .set({
-      questions: input.questions,
-      answers: input.answers,
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.time !== undefined && { time: input.time as number }),
-    })
-    .where(eq(quizzes.id, id))
-    .returning({ id: quizzes.id });
-  if (!row) throw new AppError('NOT_FOUND', m.notFound);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(quizzes).where(eq(quizzes.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', m.notFound);
+    const [updated] = await tx
+      .update(quizzes)
+      .set({
+        questions: input.questions,
+        answers: input.answers,
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.time !== undefined && { time: input.time as number }),
+      })
+      .where(eq(quizzes.id, id))
+      .returning();
+    await auditContent(tx, admin, 'update_quiz', id, current, updated);
+  });
   const [quiz] = await listQuizzes(db, admin, id);
   return quiz as Quiz;
 }
 
-export async function deleteQuiz(db: Executor, id: string): Promise<void> {
-  const [gone] = await db.delete(quizzes).where(eq(quizzes.id, id)).returning({ id: quizzes.id });
-  if (!gone) throw new AppError('NOT_FOUND', m.notFound);
+export async function deleteQuiz(db: Executor, admin: AuditAdmin, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(quizzes).where(eq(quizzes.id, id)).returning();
+    if (!gone) throw new AppError('NOT_FOUND', m.notFound);
+    await auditContent(tx, admin, 'delete_quiz', id, gone);
+  });
 }

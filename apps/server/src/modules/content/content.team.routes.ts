@@ -8,6 +8,7 @@ import {
   teamReplySchema,
 } from '@simsar/contract/content-team';
 import type { FastifyRequest } from 'fastify';
+import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { readUploadForm } from '../../core/uploads.ts';
 import { imageSlot } from './content.files.service.ts';
@@ -32,7 +33,7 @@ export function registerTeamRoutes(app: ZodApp, { db, storage, config }: AppCont
     contentPaths.teamCreate,
     { config: superOnly, schema: { tags, consumes: multipart, response: { 201: teamReplySchema } } },
     async (request, reply) => {
-      const member = await createTeamMember(db, await read(request, true));
+      const member = await createTeamMember(db, sessionOf(request), await read(request, true));
       return reply.status(201).send({ response: member });
     },
   );
@@ -44,7 +45,13 @@ export function registerTeamRoutes(app: ZodApp, { db, storage, config }: AppCont
       schema: { tags, consumes: multipart, params: teamIdParamsSchema, response: { 200: teamReplySchema } },
     },
     async (request) => ({
-      response: await updateTeamMember(db, storage, request.params.id, await read(request, false)),
+      response: await updateTeamMember(
+        db,
+        sessionOf(request),
+        storage,
+        request.params.id,
+        await read(request, false),
+      ),
     }),
   );
 
@@ -55,7 +62,7 @@ export function registerTeamRoutes(app: ZodApp, { db, storage, config }: AppCont
       schema: { tags, params: teamIdParamsSchema, response: { 200: contentMessageReplySchema } },
     },
     async (request) => {
-      await deleteTeamMember(db, storage, request.params.id);
+      await deleteTeamMember(db, sessionOf(request), storage, request.params.id);
       return { message: m.deleted };
     },
   );

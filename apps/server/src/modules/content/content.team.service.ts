@@ -1,11 +1,12 @@
 import { teamMessages as m, type TeamMember, type teamFieldsSchema } from '@simsar/contract/content-team';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditAdmin } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { UploadForm } from '../../core/uploads.ts';
-import { iso, mediaUrl, removeKeys } from './content.files.service.ts';
+import { auditContent, iso, mediaUrl, removeKeys } from './content.files.service.ts';
 import { teamMembers } from './content.schema.ts';
 
 type TeamForm = UploadForm<z.output<typeof teamFieldsSchema>, 'image'>;
@@ -32,21 +33,27 @@ export async function listTeam(db: Executor): Promise<TeamMember[]> {
   return rows.map(toTeamMember);
 }
 
-export async function createTeamMember(db: Database, form: TeamForm): Promise<TeamMember> {
+export async function createTeamMember(db: Database, admin: AuditAdmin, form: TeamForm): Promise<TeamMember> {
   return form.settle(async () => {
     const image = form.files.image[0];
     if (!image) throw new AppError('VALIDATION', m.imageRequired, { image: m.imageRequired });
-    const [row] = await db
-      .insert(teamMembers)
-      .values({ ...form.fields, image: image.key })
-      .returning();
-    return toTeamMember(row as Row);
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(teamMembers)
+        .values({ ...form.fields, image: image.key })
+        .returning();
+      const row = created as Row;
+      await auditContent(tx, admin, 'create_team_member', row.id, undefined, row);
+      return row;
+    });
+    return toTeamMember(row);
   });
 }
 
 /** PUT /api/team/update/{id}: the image is optional; a new one replaces the old file, removed after. */
 export async function updateTeamMember(
   db: Database,
+  admin: AuditAdmin,
   storage: Storage,
   id: string,
   form: TeamForm,
@@ -61,6 +68,7 @@ export async function updateTeamMember(
         .set({ ...form.fields, ...(image && { image: image.key }) })
         .where(eq(teamMembers.id, id))
         .returning();
+      await auditContent(tx, admin, 'update_team_member', id, current, updated);
       return { row: updated as Row, oldImage: image ? current.image : null };
     }),
   );
@@ -68,8 +76,17 @@ export async function updateTeamMember(
   return toTeamMember(row);
 }
 
-export async function deleteTeamMember(db: Database, storage: Storage, id: string): Promise<void> {
-  const [gone] = await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
-  if (!gone) throw new AppError('NOT_FOUND', m.notFound);
+export async function deleteTeamMember(
+  db: Database,
+  admin: AuditAdmin,
+  storage: Storage,
+  id: string,
+): Promise<void> {
+  const gone = await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
+    if (!gone) throw new AppError('NOT_FOUND', m.notFound);
+    await auditContent(tx, admin, 'delete_team_member', id, gone);
+    return gone;
+  });
   await removeKeys(storage, [gone.image]);
 }

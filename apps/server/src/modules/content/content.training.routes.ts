@@ -9,6 +9,7 @@ import {
   trainingReplySchema,
   trainingUpdateSchema,
 } from '@simsar/contract/content-training';
+import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { validationError } from '../../core/errors.ts';
 import { readUploadForm } from '../../core/uploads.ts';
@@ -41,7 +42,9 @@ export function registerTrainingRoutes(app: ZodApp, { db, storage, config }: App
       const form = await readUploadForm(request, storage, trainingFieldsSchema, video(m.videoRequired));
       const file = form.files.video[0];
       const training = await form.settle(() =>
-        createTraining(db, 'training', form.fields, { file: file as NonNullable<typeof file> }),
+        createTraining(db, sessionOf(request), 'training', form.fields, {
+          file: file as NonNullable<typeof file>,
+        }),
       );
       return reply.status(201).send({ response: training });
     },
@@ -64,14 +67,30 @@ export function registerTrainingRoutes(app: ZodApp, { db, storage, config }: App
         const form = await readUploadForm(request, storage, trainingUpdateSchema, video());
         return {
           response: await form.settle(() =>
-            updateTraining(db, storage, 'training', request.params.id, form.fields, form.files.video[0]),
+            updateTraining(
+              db,
+              sessionOf(request),
+              storage,
+              'training',
+              request.params.id,
+              form.fields,
+              form.files.video[0],
+            ),
           ),
         };
       }
       const parsed = trainingUpdateSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw validationError(parsed.error.issues);
       return {
-        response: await updateTraining(db, storage, 'training', request.params.id, parsed.data, undefined),
+        response: await updateTraining(
+          db,
+          sessionOf(request),
+          storage,
+          'training',
+          request.params.id,
+          parsed.data,
+          undefined,
+        ),
       };
     },
   );
@@ -80,7 +99,7 @@ export function registerTrainingRoutes(app: ZodApp, { db, storage, config }: App
     contentPaths.trainingDelete(':id'),
     { config: superOnly, schema: { tags, params, response: { 200: contentMessageReplySchema } } },
     async (request) => {
-      await deleteTraining(db, storage, request.params.id);
+      await deleteTraining(db, sessionOf(request), storage, request.params.id);
       return { message: m.deleted };
     },
   );
@@ -99,7 +118,9 @@ export function registerTrainingRoutes(app: ZodApp, { db, storage, config }: App
     },
     async (request, reply) => {
       const { video: link, ...fields } = request.body;
-      return reply.status(201).send({ response: await createTraining(db, 'franchise', fields, { link }) });
+      return reply
+        .status(201)
+        .send({ response: await createTraining(db, sessionOf(request), 'franchise', fields, { link }) });
     },
   );
 
@@ -110,7 +131,15 @@ export function registerTrainingRoutes(app: ZodApp, { db, storage, config }: App
       schema: { tags, params, body: franchiseTrainingSchema, response: { 200: trainingReplySchema } },
     },
     async (request) => ({
-      response: await updateTraining(db, storage, 'franchise', request.params.id, request.body, undefined),
+      response: await updateTraining(
+        db,
+        sessionOf(request),
+        storage,
+        'franchise',
+        request.params.id,
+        request.body,
+        undefined,
+      ),
     }),
   );
 }

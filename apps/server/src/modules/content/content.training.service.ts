@@ -8,14 +8,18 @@ import {
 import { httpLinkMessage } from '@simsar/contract/fields';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditAdmin } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage, StoredFile } from '../../core/storage.ts';
-import { iso, mediaUrl, removeKeys } from './content.files.service.ts';
+import { auditContent, iso, mediaUrl, removeKeys } from './content.files.service.ts';
 import { trainings } from './content.schema.ts';
 
 export type TrainingKind = 'training' | 'franchise';
 type Row = typeof trainings.$inferSelect;
+
+/** The audit's name for a training of this kind. */
+const actionOf = (kind: TrainingKind) => (kind === 'franchise' ? 'franchise_training' : 'training');
 
 function toTraining(row: Row): Training {
   return {
@@ -40,20 +44,26 @@ export async function listTrainings(db: Executor, kind: TrainingKind): Promise<T
 /** POST /api/training/create (an mp4 upload) or /api/franchise_training/create (a link). */
 export async function createTraining(
   db: Executor,
+  admin: AuditAdmin,
   kind: TrainingKind,
   fields: z.output<typeof trainingFieldsSchema>,
   video: { file: StoredFile } | { link: string },
 ): Promise<Training> {
-  const [row] = await db
-    .insert(trainings)
-    .values({
-      kind,
-      ...fields,
-      videoFile: 'file' in video ? video.file.key : null,
-      videoLink: 'link' in video ? video.link : null,
-    })
-    .returning();
-  return toTraining(row as Row);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(trainings)
+      .values({
+        kind,
+        ...fields,
+        videoFile: 'file' in video ? video.file.key : null,
+        videoLink: 'link' in video ? video.link : null,
+      })
+      .returning();
+    const row = created as Row;
+    await auditContent(tx, admin, `create_${actionOf(kind)}`, row.id, undefined, row);
+    return row;
+  });
+  return toTraining(row);
 }
 
 /**
@@ -63,6 +73,7 @@ export async function createTraining(
  */
 export async function updateTraining(
   db: Database,
+  admin: AuditAdmin,
   storage: Storage,
   kind: TrainingKind,
   id: string,
@@ -87,6 +98,7 @@ export async function updateTraining(
       .set({ name: input.name, description: input.description, ...video })
       .where(where)
       .returning();
+    await auditContent(tx, admin, `update_${actionOf(kind)}`, id, current, updated);
     return { row: updated as Row, oldFile: 'videoFile' in video ? current.videoFile : null };
   });
   await removeKeys(storage, [oldFile]);
@@ -94,8 +106,17 @@ export async function updateTraining(
 }
 
 /** DELETE /api/training/{id}: either kind (§7). */
-export async function deleteTraining(db: Executor, storage: Storage, id: string): Promise<void> {
-  const [gone] = await db.delete(trainings).where(eq(trainings.id, id)).returning();
-  if (!gone) throw new AppError('NOT_FOUND', m.notFound);
+export async function deleteTraining(
+  db: Executor,
+  admin: AuditAdmin,
+  storage: Storage,
+  id: string,
+): Promise<void> {
+  const gone = await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(trainings).where(eq(trainings.id, id)).returning();
+    if (!gone) throw new AppError('NOT_FOUND', m.notFound);
+    await auditContent(tx, admin, `delete_${actionOf(gone.kind as TrainingKind)}`, id, gone);
+    return gone;
+  });
   await removeKeys(storage, [gone.videoFile]);
 }

@@ -103,13 +103,22 @@ export async function addEarningOnce(
         .update(users)
         .set({ earnings: sql`${users.earnings} + ${input.amount}::numeric` })
         .where(and(eq(users.id, input.userId), eq(users.status, 'active'), eq(users.userType, 'Broker')))
-        .returning({ id: users.id });
+        .returning({ id: users.id, earnings: users.earnings });
       if (!row) throw new AppError('CONFLICT', userMessages.notActive);
       await tx.insert(earningAdditions).values({
         userId: input.userId,
         amount: input.amount,
         adminId: admin.id,
         reference: input.reference,
+      });
+      const after = Number(row.earnings);
+      await recordAudit(tx, {
+        admin,
+        action: 'add_commission',
+        kind: 'user',
+        itemId: input.userId,
+        before: { earnings: Math.round((after - Number(input.amount)) * 100) / 100 },
+        after: { earnings: after, added: Number(input.amount), reference: input.reference },
       });
     });
   } catch (error) {
