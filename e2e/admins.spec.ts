@@ -64,19 +64,26 @@ test.describe('Admins', () => {
       `/assign/${adminId}`,
     );
 
+    // The form stays closed until asked for (issue 12, item 10): no password box on any card.
     const newBox = shown.getByRole('textbox', { name: 'New password' });
     const confirmBox = shown.getByRole('textbox', { name: 'Confirm password' });
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'New password' })).toHaveCount(0);
+    const open = shown.getByRole('button', { name: 'Change password' });
+    await open.click();
     await newBox.fill('Changed-pass-1');
     await confirmBox.fill('Changed-pass-2');
     await shown.getByRole('button', { name: 'Change', exact: true }).click();
     await expect(shown.getByText('password is not match').first()).toBeVisible();
     await shown.getByRole('button', { name: 'Cancel' }).click();
+    await expect(newBox).toHaveCount(0);
+    await open.click();
     await expect(newBox).toHaveValue('');
     await expect(confirmBox).toHaveValue('');
     await newBox.fill('Changed-pass-1');
     await confirmBox.fill('Changed-pass-1');
     await shown.getByRole('button', { name: 'Change', exact: true }).click();
     await expect(toast(page, 'Password changed; their sessions have ended')).toBeVisible();
+    await expect(newBox).toHaveCount(0);
     expect(await apiToken(request, { ...admin, password: 'Changed-pass-1' })).toBeTruthy();
 
     await clickAndConfirm(page, admin.name, 'Delete');

@@ -9,7 +9,6 @@ test.describe('Brokers as a super admin', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const other = await buildAdmin(request);
     const broker = await registerMember(request, 'Broker', { name: uniqueName('Broker Hany') });
     await signIn(page, superAdmin);
     await page.goto('/brokers/pending');
@@ -27,6 +26,8 @@ test.describe('Brokers as a super admin', () => {
     await expect(card(page, broker.name)).toBeVisible();
     await clickAndConfirm(page, broker.name, 'Accept');
     await expect(card(page, broker.name)).toHaveCount(0);
+    // Made after the accept, which may assign the broker to the newest admin (fewest members).
+    const other = await buildAdmin(request);
 
     await tab(page, 'Brokers').click();
     await expect(page).toHaveURL('/brokers/accept');
@@ -65,6 +66,47 @@ test.describe('Brokers as a super admin', () => {
     await tab(page, 'Brokers').click();
     await search(page, broker.name);
     await expect(card(page, broker.name).getByText('1,500.50 EGP')).toBeVisible();
+  });
+
+  test('Accept suggests an admin, the super admin picks another, and every card names its admin (issue 12)', async ({
+    page,
+    request,
+  }) => {
+    const team = await buildAdmin(request);
+    const other = await buildAdmin(request);
+    const inviter = await acceptedBroker(request, await adminIdOf(request, team), uniqueName('Inviter Samy'));
+    const code = inviter.my_invitation_code ?? '';
+    const invited = await registerMember(request, 'Broker', {
+      name: uniqueName('Invited Nour'),
+      invitationCode: code,
+    });
+    await signIn(page, superAdmin);
+    await page.goto('/brokers/pending');
+    // The card already names the admin of the team it joined through.
+    await expect(card(page, invited.name).getByText(team.name)).toBeVisible();
+
+    await card(page, invited.name).getByRole('button', { name: 'Accept' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept' });
+    const admin = dialog.getByRole('combobox', { name: 'Admin', exact: true });
+    // Counts are not asserted: a test running beside this one may accept a broker with the
+    // suggestion of the moment, which can be any new admin.
+    const optionOf = (name: string) => new RegExp(`^${name} \\(\\d+ active members?\\)$`);
+    await expect(admin).toHaveValue(optionOf(team.name));
+    await expect(
+      dialog.getByText(`Suggested: ${team.name}, the admin of the broker who invited them`),
+    ).toBeVisible();
+    await admin.click();
+    await page.getByRole('option', { name: optionOf(other.name) }).click();
+    await expect(admin).toHaveValue(optionOf(other.name));
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(toast(page, 'is accepted')).toBeVisible();
+    await expect(card(page, invited.name)).toHaveCount(0);
+
+    await tab(page, 'Brokers').click();
+    await search(page, invited.name);
+    await expect(card(page, invited.name).getByText(other.name)).toBeVisible();
+    await search(page, inviter.name);
+    await expect(card(page, inviter.name).getByText(team.name)).toBeVisible();
   });
 
   test('earnings show the total and last entries, confirm the amount, and can be corrected (issue 12)', async ({
@@ -155,6 +197,13 @@ test.describe('Brokers as a super admin', () => {
       link: 'https://simsar.example/open-day',
     });
     expect(received[0]?.image).toMatch(/^\/media\//);
+    // Listed under the form once sent, with its image, link, audience and sender (issue 12, item 10).
+    const sent = page
+      .getByRole('article', { name: 'Sent notification' })
+      .filter({ hasText: 'Open day on Friday' });
+    await expect(sent.getByRole('img', { name: 'Notification image' })).toBeVisible();
+    await expect(sent.getByRole('link', { name: 'https://simsar.example/open-day' })).toBeVisible();
+    await expect(sent.getByText(/^Sent to \d+ brokers? by Super admin$/)).toBeVisible();
   });
 });
 

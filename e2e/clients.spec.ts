@@ -19,6 +19,8 @@ test.describe('Clients as a super admin', () => {
     for (const text of [client.email, client.phone, new Date().toISOString().slice(0, 10)]) {
       await expect(shown.getByText(text)).toBeVisible();
     }
+    // No admin yet, and the card says so (issue 12, item 5).
+    await expect(shown.getByText('Not assigned', { exact: true })).toBeVisible();
     await shown.getByRole('button', { name: 'Ban', exact: true }).click();
     await expect(shown).toHaveAttribute('data-banned', 'true');
     await shown.getByRole('button', { name: 'Unban' }).click();
@@ -48,6 +50,40 @@ test.describe('Clients as a super admin', () => {
 });
 
 test.describe('Clients as an ordinary admin', () => {
+  test('lists the notifications they sent, searched on the server (issue 12, item 10)', async ({
+    page,
+    request,
+  }) => {
+    const admin = await buildAdmin(request);
+    const adminId = await adminIdOf(request, admin);
+    await assignedMember(request, 'Client', adminId);
+    await assignedMember(request, 'Client', adminId);
+    const text = uniqueName('Compound visit on Saturday');
+    await signIn(page, admin);
+    await page.goto('/clients/notification');
+    const list = page.getByRole('region', { name: 'Sent notifications' });
+    await expect(list.getByText('0 sent')).toBeVisible();
+    await expect(list.getByText('Not found')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(toast(page, 'Notification sent to 2 clients')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Second note to the clients');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(list.getByText('2 sent')).toBeVisible();
+    const sent = list.getByRole('article', { name: 'Sent notification' });
+    await expect(sent).toHaveCount(2);
+    await expect(sent.first()).toContainText('Second note to the clients');
+    await expect(sent.last()).toContainText(text);
+    await expect(sent.last()).toContainText(`Sent to 2 clients by ${admin.name}`);
+
+    await search(page, 'COMPOUND visit', 'Text of the notification');
+    await expect(list.getByText('1 found for "COMPOUND visit"')).toBeVisible();
+    await expect(sent).toHaveCount(1);
+    await expect(sent).toContainText(text);
+    await search(page, 'nothing like this', 'Text of the notification');
+    await expect(list.getByText('Not found')).toBeVisible();
+  });
+
   test('works on their own clients only, on every tab', async ({ page, request }) => {
     const admin = await buildAdmin(request);
     const adminId = await adminIdOf(request, admin);

@@ -6,6 +6,8 @@ interface ConsoleGuard {
    * of 401"): the console shows it to the user, so it is not a bug.
    */
   allowFailedCall(status: number, path: string): void;
+  /** The test takes the browser offline: every request then fails with ERR_INTERNET_DISCONNECTED. */
+  allowOffline(): void;
 }
 
 /** Fails the test on any console.error or page error it did not say it expects. */
@@ -13,9 +15,11 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: [
     async ({ page }, use) => {
       const allowed: { status: number; path: string }[] = [];
+      let offline = false;
       const unexpected: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
+        if (offline && message.text().includes('net::ERR_INTERNET_DISCONNECTED')) return;
         const url = message.location().url;
         const expected = allowed.some(
           ({ status, path }) =>
@@ -24,7 +28,12 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         if (!expected) unexpected.push(`${message.text()} (${url})`);
       });
       page.on('pageerror', (error) => unexpected.push(`page error: ${error.message}`));
-      await use({ allowFailedCall: (status, path) => allowed.push({ status, path }) });
+      await use({
+        allowFailedCall: (status, path) => allowed.push({ status, path }),
+        allowOffline: () => {
+          offline = true;
+        },
+      });
       expect(unexpected, 'unexpected console errors').toEqual([]);
     },
     { auto: true },

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
 import { expect, test } from './fixtures.ts';
+import { registerMember } from './members.ts';
 
 type Cards = Record<string, Record<string, string>>;
 
@@ -134,8 +137,7 @@ test('an address with no screen says so inside the shell and leads home', async 
   await expect(page.getByRole('heading', { name: 'Brokers', level: 2 })).toBeVisible();
 });
 
-test('logout returns to /login and ends the session', async ({ page, request, consoleGuard }) => {
-  consoleGuard.allowFailedCall(401, '/api/admin/me');
+test('logout returns to /login and ends the session', async ({ page, request }) => {
   await signIn(page, await buildAdmin(request));
   await openTab(page, 'Clients');
   await sidebar(page).getByRole('button', { name: 'Logout' }).click();
@@ -167,4 +169,46 @@ test('rings the Brokers bell while a broker waits for acceptance', async ({ page
   await expect(
     page.getByRole('region', { name: 'Quizzes' }).getByRole('img', { name: /pending or new/ }),
   ).toHaveCount(0);
+});
+
+test('the Admins bell says it counts unassigned members (issue 12, item 10)', async ({ page, request }) => {
+  await registerMember(request, 'Client');
+  await signIn(page, superAdmin);
+  const bell = page.getByRole('region', { name: 'Admins' }).getByRole('img', { name: /unassigned members$/ });
+  await expect(bell).toBeVisible();
+  await expect(bell).toHaveText(/^\d+ unassigned$/);
+});
+
+/** The colour of one pixel of a full-page capture (a 1x1 PNG: RGB or RGBA, one filter byte first). */
+async function pixelOf(page: Page, x: number, y: number): Promise<[number, number, number]> {
+  const png = await page.screenshot({ fullPage: true, clip: { x, y, width: 1, height: 1 } });
+  const colorType = png[25];
+  const chunks: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('ascii', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
+    at += length + 12;
+  }
+  const row = inflateSync(Buffer.concat(chunks));
+  expect([2, 6]).toContain(colorType);
+  return [row[1] ?? -1, row[2] ?? -1, row[3] ?? -1];
+}
+
+test('the sidebar fills the height of a long page and stays put (issue 12, item 10)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page, superAdmin);
+  await page.goto('/units/add');
+  await expect(page.getByRole('heading', { name: 'Add project' })).toBeVisible();
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(pageHeight).toBeGreaterThan(1500);
+  // Scrolled to the bottom, the sidebar is still there, from the top of the window to its bottom.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(sidebar(page).getByRole('button', { name: 'Logout' })).toBeInViewport();
+  expect(await sidebar(page).boundingBox()).toMatchObject({ x: 0, y: 0, width: 260, height: 720 });
+  // The whole page's left column is the sidebar's white, down to the last line; the screen's grey
+  // starts right of it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await pixelOf(page, 100, pageHeight - 5)).toEqual([255, 255, 255]);
+  expect(await pixelOf(page, 100, 1000)).toEqual([255, 255, 255]);
+  expect(await pixelOf(page, 270, pageHeight - 5)).not.toEqual([255, 255, 255]);
 });

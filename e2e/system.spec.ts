@@ -30,6 +30,23 @@ test.describe('System tab', () => {
     await expect(taxes).toHaveValue('12');
   });
 
+  test('shows each unit and range, and refuses a discount of 150 and 1.5 active users (issue 12)', async ({
+    page,
+  }) => {
+    await signIn(page, superAdmin);
+    await openTab(page, 'System');
+    const discount = page.getByRole('textbox', { name: 'Simsar discount', exact: true });
+    await expect(discount).toHaveAccessibleDescription('A percentage from 0 to 100, two decimals at most');
+    const activeUsers = page.getByRole('textbox', { name: 'Active users', exact: true });
+    await expect(activeUsers).toHaveAccessibleDescription('A whole number of users from 0 to 1,000,000');
+    await discount.fill('150');
+    await activeUsers.fill('1.5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter a percentage from 0 to 100', { exact: true })).toBeVisible();
+    await expect(page.getByText('Enter a whole number', { exact: true })).toBeVisible();
+    await expect(toast(page, 'Settings saved')).toHaveCount(0);
+  });
+
   test('saves the settings, which a reload shows again', async ({ page }) => {
     await signIn(page, superAdmin);
     await openTab(page, 'System');

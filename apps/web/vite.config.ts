@@ -11,13 +11,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the console: separate chunks stay cached across releases.
+        // React and the router are all in the first load anyway and change less often than the
+        // console: their own chunk stays cached across releases. Every other library goes where it
+        // is used, so the sign-in page loads none of the screens' (docs/decisions/140).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-number-format)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

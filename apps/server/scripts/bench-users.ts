@@ -1,23 +1,27 @@
 /**
- * Benchmark (not a test) of the user lists on PostgreSQL with 100,000 users (issue 3):
- * page 1 of the brokers and a name and a phone substring search, through the API (app.inject, with
- * its auth, validation and serialisation) next to the same SQL timed directly.
+ * Benchmark (not a test) of the user lists on PostgreSQL with 100,000 users (issue 3; BENCH_USERS
+ * for another count, e.g. 1000000): page 1 of the brokers and name (English and Arabic, rare and
+ * common) and phone substring searches, through the API (app.inject, with its auth, validation and
+ * serialisation), next to the same SQL timed directly; then EXPLAIN (ANALYZE, BUFFERS) of every
+ * search statement the server ran for each search, to show the indexes serve them (issue 12 item 7,
+ * issue 14; docs/decisions/110).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:users -w @simsar/server
  *
- * It creates (and at the end drops) its own database `simsar_bench` on that server.
+ * It creates (and at the end drops, unless BENCH_KEEP=1) its own database `simsar_bench` on that server.
  */
 import { performance } from 'node:perf_hooks';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/core/config.ts';
-import { openPostgres } from '../src/core/db.ts';
+import { type Database, openPostgres } from '../src/core/db.ts';
 import { ensureFirstSuperAdmin } from '../src/modules/admins/admins.service.ts';
 import { withDatabase } from '../test/global-setup.ts';
 
-const userCount = 100_000;
+const userCount = Number(process.env.BENCH_USERS ?? 100_000);
 const runs = 200;
-const benchDatabase = 'simsar_bench';
+const benchDatabase = process.env.BENCH_DATABASE ?? 'simsar_bench';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) {
@@ -27,8 +31,12 @@ if (!url?.startsWith('postgres')) {
 
 const server = new pg.Client({ connectionString: url });
 await server.connect();
-await server.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-await server.query(`CREATE DATABASE ${benchDatabase}`);
+// BENCH_REUSE=1 times the database a BENCH_KEEP=1 run left (same migrations), without seeding again.
+const reuse = process.env.BENCH_REUSE === '1';
+if (!reuse) {
+  await server.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
+  await server.query(`CREATE DATABASE ${benchDatabase}`);
+}
 const benchUrl = withDatabase(url, benchDatabase);
 const handle = openPostgres(benchUrl);
 await handle.migrate();
@@ -36,19 +44,25 @@ await ensureFirstSuperAdmin(handle.db, { email: 'bench@simsar.test', password: '
 
 const direct = new pg.Pool({ connectionString: benchUrl, max: 2 });
 let seconds = performance.now();
-// 100,000 users in batches of 20,000 through generate_series: names from common Egyptian first and
-// last names, unique e-mails, phones and (for brokers) invitation codes; half brokers, 30% clients,
-// 20% franchises; 5% pending brokers, 5% removed, 3% banned; one per second back in time.
-for (let start = 1; start <= userCount; start += 20_000) {
+// The users in batches of 20,000 through generate_series: names from common Egyptian first and last
+// names, a quarter in Arabic script (every fourth block of 1,000, with the letter variants the search folds: أحمد, إسلام, منى,
+// هدى), unique e-mails, phones and (for brokers) invitation codes; half brokers, 30% clients, 20%
+// franchises; 5% pending brokers, 5% removed, 3% banned; one per second back in time. A common last
+// name is one English user in nine ("lotfy": 33,333 active brokers at 1,000,000 users).
+for (let start = 1; !reuse && start <= userCount; start += 20_000) {
   await direct.query(
     `insert into users (user_type, name, email, phone, password_hash, status, banned, area, work_at,
        years_experience, my_invitation_code, earnings, created_at)
      select t.user_type,
-            (array['Ahmed','Mohamed','Mahmoud','Mona','Hoda','Omar','Salma','Karim','Yasmin','Hany'])[1 + i % 10]
-              || ' ' || (array['Fawzy','Hassan','El-Masry','Adel','Saleh','Naguib','Farouk','Ezz','Sabry','Lotfy','Gamal','Helmy'])[1 + (i / 10) % 12]
-              || ' ' || i,
+            case when (i / 1000) % 4 = 0 then
+              (array['أحمد','محمد','محمود','منى','هدى','عمر','سلمى','كريم','ياسمين','إسلام'])[1 + i % 10]
+              || ' ' || (array['حسن','المصري','فوزي','عادل','صالح','نجيب','فاروق','عز','صبري','لطفي','جمال','حلمي'])[1 + (i / 10) % 12]
+            else
+              (array['Ahmed','Mohamed','Mahmoud','Mona','Hoda','Omar','Salma','Karim','Yasmin','Hany'])[1 + i % 10]
+              || ' ' || (array['Fawzy','Hassan','El-Masry','Adel','Saleh','Naguib','Farouk','Sabry','Lotfy'])[1 + (i / 10) % 9]
+            end || ' ' || i,
             'user' || i || '@bench.simsar.test',
-            '01' || lpad((i * 7919 % 1000000000)::text, 9, '0'),
+            '01' || lpad((i::bigint * 7919 % 1000000000)::text, 9, '0'),
             'bench-no-password', t.status, i % 33 = 0, 'New Cairo', 'Nile Realty', i % 20,
             case when t.user_type = 'Broker' then 'B' || upper(lpad(to_hex(i), 7, '0')) end,
             0, now() - make_interval(secs => i)
@@ -60,12 +74,20 @@ for (let start = 1; start <= userCount; start += 20_000) {
     [start, Math.min(start + 19_999, userCount)],
   );
 }
-await direct.query('analyze users');
+if (!reuse) await direct.query('vacuum analyze users');
 seconds = (performance.now() - seconds) / 1000;
 
+// The server's own database handle, with Drizzle's logger recording what it runs while `recording`.
+const recorded: { query: string; params: unknown[] }[] = [];
+let recording = false;
+const logged = new pg.Pool({ connectionString: benchUrl, max: 10 });
+logged.on('error', () => {}); // the database is dropped at the end
+const db = drizzle(logged, {
+  logger: { logQuery: (query, params) => void (recording && recorded.push({ query, params })) },
+}) as unknown as Database;
 const app = await buildApp({
   config: { ...readConfig({}), webDist: '/nonexistent' },
-  db: handle.db,
+  db,
   logger: false,
 });
 await app.ready();
@@ -80,7 +102,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+type Timing = { p50: number; p95: number; p99: number };
+async function time(run: () => Promise<unknown>): Promise<Timing> {
   for (let i = 0; i < 10; i++) await run(); // warm-up
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -89,84 +112,98 @@ async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: nu
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) };
 }
 
-const columns = `users.*, (select count(*)::int from users as invitee where invitee.invited_by = users.id) as invitations`;
+const search = (type: string, text: string) => () =>
+  app.inject({
+    method: 'POST',
+    url: `/api/user/get_data_of_user/${type}`,
+    headers: { authorization },
+    payload: { search: text, removed: false },
+  });
 const cases = [
   {
     name: 'page 1 of brokers',
     api: () => app.inject({ method: 'GET', url: '/api/user/all_users/Broker/1', headers: { authorization } }),
-    sql: `select ${columns} from users where user_type = 'Broker' and status = 'active'
-          order by created_at desc nulls last, id desc nulls last limit 20 offset 0`,
-    params: [] as string[],
   },
-  {
-    name: 'name search "el-masry 4"',
-    api: () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/user/get_data_of_user/Broker',
-        headers: { authorization },
-        payload: { search: 'el-masry 4', removed: false },
-      }),
-    sql: `select ${columns} from users where user_type = 'Broker' and status = 'active'
-          and (lower(name) like $1 or phone like $1) order by created_at desc nulls first, id desc nulls first limit 100`,
-    params: ['%el-masry 4%'],
-  },
-  {
-    name: 'name search "lotfy 1774"',
-    api: () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/user/get_data_of_user/Broker',
-        headers: { authorization },
-        payload: { search: 'lotfy 1774', removed: false },
-      }),
-    sql: `select ${columns} from users where user_type = 'Broker' and status = 'active'
-          and (lower(name) like $1 or phone like $1) order by created_at desc nulls first, id desc nulls first limit 100`,
-    params: ['%lotfy 1774%'],
-  },
-  {
-    name: 'phone search "4567"',
-    api: () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/user/get_data_of_user/Client',
-        headers: { authorization },
-        payload: { search: '4567', removed: false },
-      }),
-    sql: `select ${columns} from users where user_type = 'Client' and status = 'active'
-          and (lower(name) like $1 or phone like $1) order by created_at desc nulls first, id desc nulls first limit 100`,
-    params: ['%4567%'],
-  },
+  { name: 'rare term "lotfy 1073"', api: search('Broker', 'lotfy 1073') },
+  { name: 'common last name "lotfy"', api: search('Broker', 'lotfy') },
+  { name: 'mid term "el-masry 4"', api: search('Broker', 'el-masry 4') },
+  { name: 'Arabic "احمد" (finds أحمد)', api: search('Broker', 'احمد') },
+  { name: 'Arabic rare "احمد لطفي 90"', api: search('Broker', 'احمد لطفي 90') },
+  { name: 'phone "4567"', api: search('Client', '4567') },
 ];
 
 const rows: string[] = [];
+const plans: string[] = [];
 for (const entry of cases) {
+  recording = true;
+  recorded.length = 0;
   const reply = await entry.api();
+  recording = false;
   if (reply.statusCode !== 200) throw new Error(`${entry.name}: ${reply.statusCode} ${reply.body}`);
   const found = (reply.json() as { response: unknown[] }).response.length;
+  // The statements of the call itself (not the session look-up), as the server sent them; a
+  // set_config() (the search's trigram-only step) applies to the next statement, in one transaction.
+  const statements = recorded.filter(
+    ({ query }) => /set_config|from "users"|from \(select/.test(query) && !/admin_sessions/.test(query),
+  );
+  const client = await direct.connect();
+  const run = async (explain: (query: string, params: unknown[]) => Promise<void>) => {
+    for (let n = 0; n < statements.length; n++) {
+      const { query, params } = statements[n] as { query: string; params: unknown[] };
+      if (!/set_config/.test(query)) {
+        await explain(query, params);
+        continue;
+      }
+      const next = statements[++n] as { query: string; params: unknown[] };
+      await client.query('begin');
+      await client.query(query, params);
+      await explain(next.query, next.params);
+      await client.query('commit');
+    }
+  };
   const api = await time(entry.api);
-  const raw = await time(() => direct.query(entry.sql, entry.params));
-  const plan = await direct.query(`explain ${entry.sql}`, entry.params);
-  const planText = plan.rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
-  const index = planText.match(/(users_\w+_idx)/g);
+  const raw = await time(() =>
+    run(async (query, params) => {
+      await client.query(query, params);
+    }),
+  );
+  const indexes = new Set<string>();
+  let shown = 0;
+  const shownOf = statements.filter(({ query }) => !/set_config/.test(query)).length;
+  await run(async (query, params) => {
+    const plan = await client.query(`explain (analyze, buffers) ${query}`, params);
+    const text = plan.rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
+    for (const index of text.match(/users_\w+_idx/g) ?? []) indexes.add(index);
+    shown++;
+    plans.push(
+      `### ${entry.name}: statement ${shown} of ${shownOf}\n\n${query}\n${JSON.stringify(params)}\n\n${text}\n`,
+    );
+  });
+  client.release();
+  const statementCount = shownOf;
   rows.push(
-    `| ${entry.name} | ${found} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${raw.p50.toFixed(1)} | ${raw.p95.toFixed(1)} | ${[...new Set(index ?? ['seq scan'])].join(', ')} |`,
+    `| ${entry.name} | ${found} | ${statementCount} | ${api.p50.toFixed(2)} | ${api.p95.toFixed(2)} | ${api.p99.toFixed(2)} | ${raw.p50.toFixed(2)} | ${raw.p99.toFixed(2)} | ${[...indexes].join(', ') || 'seq scan'} |`,
   );
 }
 
 const { rows: version } = await direct.query('show server_version');
+const { rows: counted } = await direct.query('select count(*)::int as n from users');
+for (const plan of plans) console.log(plan);
 console.log(
-  `Seeded ${userCount.toLocaleString('en')} users in ${seconds.toFixed(1)} s on PostgreSQL ${version[0].server_version}; ${runs} runs each after 10 warm-ups.`,
+  `${reuse ? 'Reused' : 'Seeded'} ${counted[0].n.toLocaleString('en')} users${reuse ? '' : ` in ${seconds.toFixed(1)} s`} on PostgreSQL ${version[0].server_version}; ${runs} runs each after 10 warm-ups.`,
 );
 console.log('');
-console.log('| call | rows | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | index used |');
-console.log('|---|---|---|---|---|---|---|');
+console.log(
+  '| call | rows | statements | API p50 ms | API p95 ms | API p99 ms | SQL p50 ms | SQL p99 ms | indexes used |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 
 await app.close();
+await logged.end();
 await direct.end();
 await handle.close();
 if (process.env.BENCH_KEEP !== '1')

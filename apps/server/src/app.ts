@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -114,6 +115,15 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
     strictTransportSecurity: false,
   });
   await app.register(cookie);
+  // The API's JSON replies of 1 kB and more go out compressed, brotli or gzip as the caller accepts
+  // (issue 14). Files are sent as they are: the console's are compressed once at build, uploads
+  // are served as stored (with ranges).
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || /^\/api\/(files|docs\/static)\//.test(route.url)) {
+      route.compress = false;
+    }
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   // Files are streamed part by part (core/uploads.ts); the largest kind bounds any one file.
   await app.register(multipart, {
     limits: { fileSize: Math.max(...Object.values(config.uploadLimits)), files: 20, fields: 100 },
@@ -121,15 +131,21 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
   await registerOpenApi(app, config.productName);
 
   const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
-  const context: AppContext = { db, config, loginThrottle: new LoginThrottle(db), storage, clock };
+  const context: AppContext = {
+    db,
+    config,
+    loginThrottle: new LoginThrottle(db, undefined, clock),
+    storage,
+    clock,
+  };
   app.decorate('storage', storage);
   registerAuth(
     app,
     {
-      findAdmin: (token) => findSessionAdmin(db, token),
-      findMember: (token) => findSessionMember(db, token),
+      findAdmin: (tokenHash) => findSessionAdmin(db, tokenHash),
+      findMember: (tokenHash) => findSessionMember(db, tokenHash),
     },
-    config.publicUrl,
+    { publicUrl: config.publicUrl, sessionCacheMs: config.sessionCacheSeconds * 1000 },
   );
   registerPublicRateLimit(app, config.publicRateLimit);
   registerControlCharacterCheck(app);

@@ -73,14 +73,17 @@ describe('a NUL byte in a text', () => {
 });
 
 describe('numbers the database cannot hold', () => {
-  it('gets 400 for taxes of 1e12', async () => {
-    const settings = { taxes: 1e12, app_taxes: 1, active_users: 1, forms: 1, free_broker_discount: 1 };
+  it('gets 400 for taxes of 1e12 (each setting has its range: issue 12, item 10)', async () => {
+    const settings = { taxes: 1e12, app_taxes: 1, active_users: 1e12, forms: 1, free_broker_discount: 1 };
     const reply = await call(t, 'PUT', '/api/system/update', { token: superToken, body: settings });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().fields).toEqual({ taxes: 'At most 999999999999.99' });
+    expect(reply.json().fields).toEqual({
+      taxes: 'Enter a percentage from 0 to 100',
+      active_users: 'Enter a number from 0 to 1,000,000',
+    });
     const fits = await call(t, 'PUT', '/api/system/update', {
       token: superToken,
-      body: { ...settings, taxes: 999_999_999_999.99 },
+      body: { ...settings, taxes: 100, active_users: 1_000_000 },
     });
     expect(fits.statusCode).toBe(200);
   });

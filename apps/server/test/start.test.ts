@@ -1,16 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-// The real `npm start` path: main.ts in its own process on an embedded database folder.
+// The real `npm start` path: the built server (dist/main.js) in its own process on an embedded
+// database folder.
 const serverDir = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-start-'));
+  execFileSync(process.execPath, ['scripts/build.ts'], { cwd: serverDir });
 });
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
@@ -20,7 +22,7 @@ afterAll(async () => {
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 function start(port: number, env: Record<string, string> = {}): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

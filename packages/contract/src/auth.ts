@@ -32,15 +32,30 @@ export const meReplySchema = z.object({
 });
 export type MeReply = z.infer<typeof meReplySchema>;
 
+/**
+ * GET /api/admin/session: the console's session probe (issue 12, item 10; docs/decisions/161).
+ * Always 200, `admin: null` when signed out, so a signed-out page load logs no failed call.
+ */
+export const sessionReplySchema = z.object({ admin: meReplySchema.nullable() });
+export type SessionReply = z.infer<typeof sessionReplySchema>;
+
 /** A new password: required (with the form's own message) and at least 8 characters. */
 export const newPassword = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).min(1, requiredMessage).min(8, messages.passwordTooShort);
 
-/** PUT /api/admin/change_password, body {old_password, password} (console-core §7). */
-export const changePasswordSchema = z.object({
+const changePasswordFields = z.object({
   old_password: z.string({ error: messages.oldPasswordRequired }).min(1, messages.oldPasswordRequired),
   password: newPassword(messages.newPasswordRequired),
 });
+
+/** The old password again is no change: refused (issue 12, item 10; docs/decisions/152). */
+function differsFromOld(input: { old_password: string; password: string }): boolean {
+  return !input.old_password || input.password !== input.old_password;
+}
+const sameAsOld = { message: messages.passwordSameAsOld, path: ['password'] };
+
+/** PUT /api/admin/change_password, body {old_password, password} (console-core §7). */
+export const changePasswordSchema = changePasswordFields.refine(differsFromOld, sameAsOld);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /**
@@ -67,7 +82,10 @@ export function withConfirmation<Shape extends { password: z.ZodType<string> }>(
 }
 
 /** The Change password tab. */
-export const changePasswordFormSchema = withConfirmation(changePasswordSchema);
+export const changePasswordFormSchema = withConfirmation(changePasswordFields).refine(
+  differsFromOld,
+  sameAsOld,
+);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** POST /api/admin/create {name, email, password} (console-core §5 New admin). */

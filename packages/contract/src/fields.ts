@@ -80,6 +80,19 @@ export function httpLinkField(required: string) {
   }, httpLinkMessage);
 }
 
+export const whatsappGroupLinkMessage = 'Enter a WhatsApp group link (https://chat.whatsapp.com/...)';
+
+/** A WhatsApp group invitation: an http(s) link on chat.whatsapp.com (issue 12, item 10). */
+export function whatsappGroupLinkField(required: string) {
+  return httpLinkField(required).refine((value) => {
+    try {
+      return new URL(value).hostname.toLowerCase() === 'chat.whatsapp.com';
+    } catch {
+      return false;
+    }
+  }, whatsappGroupLinkMessage);
+}
+
 export const moneyPattern = /^\d{1,12}(\.\d{1,2})?$/;
 export const moneyMessage = 'Enter an amount in EGP with at most two decimals';
 

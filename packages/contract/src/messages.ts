@@ -19,6 +19,7 @@ export const messages = {
   passwordNotMatch: 'password is not match',
   passwordTooShort: 'Password must be at least 8 characters', // ours
   wrongOldPassword: 'Old password is incorrect', // ours
+  passwordSameAsOld: 'The new password must differ from the old one', // ours (issue 12, decision 152)
   passwordChanged: 'Password changed', // ours
 
   taxesRequired: 'Taxes is required',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageReplySchema } from './lists.ts';
 import { userMessages } from './messages.ts';
+import { userTypeSchema } from './users.ts';
 
 /** The optional link: only http or https (no javascript: or data: links reach the apps). */
 export const notificationLinkSchema = z.preprocess(
@@ -67,10 +69,28 @@ export const createNotificationReplySchema = z.object({
 });
 export const memberNotificationsReplySchema = z.object({ response: z.array(notificationSchema) });
 
+/**
+ * A notification sent from a tab, as the sent list shows it (issue 12, item 10; decision 154): what
+ * was sent, to how many members, by whom (null once that admin is deleted) and when.
+ */
+export const sentNotificationSchema = notificationSchema.extend({
+  user_type: userTypeSchema,
+  audience_size: z.number().int(),
+  admin_id: z.string().nullable(),
+  sent_by: z.string().nullable(),
+});
+export type SentNotification = z.infer<typeof sentNotificationSchema>;
+
+/** GET /api/notification/sent/{type}?page=&search=: newest first, searched in the text. */
+export const sentNotificationsParamsSchema = z.object({ type: userTypeSchema });
+export const sentNotificationsQuerySchema = pageQuerySchema;
+export const sentNotificationsReplySchema = pageReplySchema(sentNotificationSchema);
+
 /** The image preview in the console is at most this wide (console-core §9). */
 export const notificationImagePreviewPx = 250;
 
 export const notificationPaths = {
   create: '/api/notification/create',
   mine: '/api/app/notifications',
+  sent: (type: string) => `/api/notification/sent/${type}`,
 } as const;

@@ -4,6 +4,7 @@ export const apiPaths = {
   login: '/api/admin/login',
   logout: '/api/admin/logout',
   me: '/api/admin/me',
+  session: '/api/admin/session',
   createAdmin: '/api/admin/create',
   changePassword: '/api/admin/change_password',
   summary: '/api/admin/summary',

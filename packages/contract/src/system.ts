@@ -3,27 +3,61 @@ import { wholeNumberField } from './fields.ts';
 import { discountRequiredMessage, messages } from './messages.ts';
 import { type RequestQueue, requestQueues } from './requests.ts';
 
-/** A required, non-negative number; an empty form field counts as missing. */
-const requiredNumber = (requiredMessage: string) =>
+/**
+ * Each setting's unit and range (issue 12, item 10; docs/decisions/153): the three rates are
+ * percentages from 0 to 100 with two decimals at most (the columns keep two), the two counts whole
+ * numbers. The form shows the unit and the range; the server refuses anything outside.
+ */
+export const systemSettingRules = {
+  taxes: { unit: '%', min: 0, max: 100, whole: false },
+  app_taxes: { unit: '%', min: 0, max: 100, whole: false },
+  active_users: { unit: 'users', min: 0, max: 1_000_000, whole: true },
+  forms: { unit: 'forms', min: 0, max: 1_000_000, whole: true },
+  free_broker_discount: { unit: '%', min: 0, max: 100, whole: false },
+} as const;
+export type SystemSettingName = keyof typeof systemSettingRules;
+type SettingRule = (typeof systemSettingRules)[SystemSettingName];
+
+/** What the form says under a field: its range and rule. */
+export function settingHintOf(rule: SettingRule): string {
+  return rule.whole
+    ? `A whole number of ${rule.unit} from ${rule.min} to ${rule.max.toLocaleString('en-US')}`
+    : `A percentage from ${rule.min} to ${rule.max}, two decimals at most`;
+}
+
+export const settingMessages = {
+  notNumber: 'Must be a number',
+  whole: 'Enter a whole number',
+  decimals: 'Two decimals at most',
+  range: (rule: SettingRule) =>
+    rule.whole
+      ? `Enter a number from ${rule.min} to ${rule.max.toLocaleString('en-US')}`
+      : `Enter a percentage from ${rule.min} to ${rule.max}`,
+};
+
+/** A required setting within its rule; an empty form field counts as missing. */
+const requiredSetting = (requiredMessage: string, rule: SettingRule) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z
       .number({
-        error: (issue) => (issue.input === undefined ? requiredMessage : 'Must be a number'),
+        error: (issue) => (issue.input === undefined ? requiredMessage : settingMessages.notNumber),
       })
-      .min(0, 'Must be 0 or more')
-      // The columns are numeric(14, 2) (issue 13): nothing larger fits.
-      .max(999_999_999_999.99, 'At most 999999999999.99'),
+      .min(rule.min, settingMessages.range(rule))
+      .max(rule.max, settingMessages.range(rule))
+      .refine((value) => !rule.whole || Number.isInteger(value), settingMessages.whole)
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, settingMessages.decimals),
   );
 
 /** System settings (console-core §3, §5): five numeric fields, all required. */
 export function systemSettingsSchema(productName: string) {
+  const rules = systemSettingRules;
   return z.object({
-    taxes: requiredNumber(messages.taxesRequired),
-    app_taxes: requiredNumber(messages.appTaxesRequired),
-    active_users: requiredNumber(messages.activeUsersRequired),
-    forms: requiredNumber(messages.formsRequired),
-    free_broker_discount: requiredNumber(discountRequiredMessage(productName)),
+    taxes: requiredSetting(messages.taxesRequired, rules.taxes),
+    app_taxes: requiredSetting(messages.appTaxesRequired, rules.app_taxes),
+    active_users: requiredSetting(messages.activeUsersRequired, rules.active_users),
+    forms: requiredSetting(messages.formsRequired, rules.forms),
+    free_broker_discount: requiredSetting(discountRequiredMessage(productName), rules.free_broker_discount),
     request_target_hours: requestTargetHoursSchema.partial().optional(),
   });
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { featureArabic, featureCatalogue } from './features.ts';
-import { controlCharacters, controlCharactersMessage, httpLinkField, phoneField } from './fields.ts';
+import {
+  controlCharacters,
+  controlCharactersMessage,
+  httpLinkField,
+  phoneField,
+  whatsappGroupLinkField,
+} from './fields.ts';
 import {
   areaRequired,
   downPaymentRequired,
@@ -135,7 +141,7 @@ export const unitFieldsSchema = z
     sales_name: requiredText(m.salesNameRequired),
     phone: phone(m.phoneRequired),
     whatsapp: phone(m.whatsappRequired),
-    whatsapp_link: z.preprocess((v) => v ?? '', httpLinkField(m.whatsappLinkRequired)),
+    whatsapp_link: z.preprocess((v) => v ?? '', whatsappGroupLinkField(m.whatsappLinkRequired)),
     new_launches: z.preprocess(toBoolean, z.boolean()),
     freebroker_discount: z.preprocess(toBoolean, z.boolean()),
     payment_plans: z.preprocess(

@@ -80,6 +80,8 @@ export const userSchema = z.object({
   number_of_invitaion: z.number().int(),
   invited_by: z.string().nullable(),
   admin_id: z.string().nullable(),
+  /** The name of the admin the member belongs to, shown on every member card (issue 12, item 5). */
+  admin_name: z.string().nullable(),
   /** EGP, two decimals at most. */
   earnings: z.number(),
   createdAt: z.string(),
@@ -149,10 +151,31 @@ export const earningHistoryReplySchema = z.object({
 });
 
 /** The admins a user can be assigned to (the accept and change-admin forms). */
-export const adminChoicesReplySchema = z.object({
-  response: z.array(z.object({ _id: z.string(), name: z.string(), admin_code: z.string() })),
+const adminChoiceSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  admin_code: z.string(),
+  super_admin: z.boolean(),
 });
-export type AdminChoice = z.infer<typeof adminChoicesReplySchema>['response'][number];
+export const adminChoicesReplySchema = z.object({ response: z.array(adminChoiceSchema) });
+export type AdminChoice = z.infer<typeof adminChoiceSchema>;
+
+/**
+ * GET /api/user/accept_choices/{id} (ours, docs/decisions/150): every admin with their workload, and
+ * the one suggested for this pending broker: the admin of the broker who invited them, else the
+ * admin with the fewest active members (ties: the longest since their last new member).
+ */
+export const acceptSuggestionReasons = ['invited', 'fewest_members'] as const;
+export const acceptChoicesReplySchema = z.object({
+  suggested: z.object({ admin_id: z.string(), reason: z.enum(acceptSuggestionReasons) }).nullable(),
+  response: z.array(
+    adminChoiceSchema.extend({
+      active_members: z.number().int(),
+      last_assigned_at: z.string().nullable(),
+    }),
+  ),
+});
+export type AcceptChoicesReply = z.infer<typeof acceptChoicesReplySchema>;
 
 // --- Marketplace apps (ARCHITECTURE.md, Marketplace apps API) ---
 
@@ -218,6 +241,7 @@ export const userPaths = {
   reject: (id: string) => `/api/user/delete_user/${id}`,
   changeAdmin: (id: string) => `/api/user/change_admin/${id}`,
   adminChoices: '/api/user/admin_choices',
+  acceptChoices: (id: string) => `/api/user/accept_choices/${id}`,
   appRegister: '/api/app/register',
   appLogin: '/api/app/login',
 } as const;

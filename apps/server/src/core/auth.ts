@@ -5,6 +5,8 @@ import { twoFactorMessages } from '@simsar/contract/two-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import type { SessionAdmin, SessionLookups, SessionMember } from './session.ts';
+import { SessionCache } from './session-cache.ts';
+import { hashToken } from './tokens.ts';
 
 /**
  * Who may call a route: anyone, any signed-in admin (the default), super admins only, a signed-in
@@ -54,13 +56,32 @@ function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): str
  * Authentication and role guards for every /api route (ARCHITECTURE.md, Authentication):
  * a route is for signed-in admins unless its config says `access: 'public'` or `'super'`.
  * Runs on request, before the body is read, so an anonymous caller gets 401, never 400.
+ *
+ * Sessions found are kept `sessionCacheMs` in this process (SESSION_CACHE_SECONDS; 0: off) and
+ * all forgotten after every call that may change data (any method but GET, HEAD, OPTIONS): a
+ * sign-out, a revoked session, a new password, a ban, a deleted admin or a two-factor change is
+ * seen by the next call at once (docs/decisions/130).
  */
 export function registerAuth(
   app: FastifyInstance,
   sessions: SessionLookups,
-  publicUrl: string | undefined,
+  options: { publicUrl: string | undefined; sessionCacheMs: number },
 ): void {
+  const { publicUrl } = options;
   const cookieName = sessionCookieOf(publicUrl);
+  const admins = new SessionCache<Omit<SessionAdmin, 'ip'>>(options.sessionCacheMs);
+  const members = new SessionCache<SessionMember>(options.sessionCacheMs);
+  const forgetSessions = async (request: FastifyRequest) => {
+    if (!safeMethods.has(request.method)) {
+      admins.clear();
+      members.clear();
+    }
+  };
+  // Before the reply leaves (the caller's next call finds nothing stale), and again once it is
+  // sent or abandoned, for a call that changed data and ended another way.
+  app.addHook('onSend', forgetSessions);
+  app.addHook('onResponse', forgetSessions);
+  app.addHook('onRequestAbort', forgetSessions);
   app.decorateRequest('admin', null);
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
@@ -69,7 +90,8 @@ export function registerAuth(
     const bearer = bearerToken(request);
     if (access === 'member' || access === 'broker') {
       // Apps send their token as a bearer only; an admin's cookie or token is no member session.
-      const member = (bearer && (await sessions.findMember(bearer))) || null;
+      const found = bearer ? await members.find(hashToken(bearer), sessions.findMember) : undefined;
+      const member = found ? { ...found } : null;
       if (access === 'member' && member?.refusal) request.member = null;
       else request.member = member;
       if (!request.member) throw new AppError('UNAUTHENTICATED', userMessages.memberSessionRequired);
@@ -85,7 +107,7 @@ export function registerAuth(
     const cookie = request.cookies[cookieName];
     const token = bearer ?? cookie;
     if (token) {
-      const admin = await sessions.findAdmin(token);
+      const admin = await admins.find(hashToken(token), sessions.findAdmin);
       request.admin = admin ? { ...admin, ip: request.ip } : null;
     }
     if (access === 'public') return;

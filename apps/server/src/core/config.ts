@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverDir } from './paths.ts';
 
 export type Config = {
   port: number;
@@ -18,9 +18,11 @@ export type Config = {
   uploadLimits: { image: number; video: number; document: number };
   /** How far back a CIL of the same client and developer counts as a duplicate (CIL_DUPLICATE_DAYS). */
   cilDuplicateDays: number;
+  /** How long a process keeps a session it has looked up (SESSION_CACHE_SECONDS; 0: off). */
+  sessionCacheSeconds: number;
 };
 
-const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const defaultWebDist = path.join(serverDir, '../web/dist');
 
 function readMegabytes(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback * 1024 * 1024;
@@ -59,6 +61,17 @@ function readRateLimit(value: string | undefined): number {
   return limit;
 }
 
+function readCacheSeconds(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 5;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 60) {
+    throw new Error(
+      `SESSION_CACHE_SECONDS must be a number of seconds from 0 to 60 (0 turns the cache off), not "${value}"`,
+    );
+  }
+  return seconds;
+}
+
 /** Reads the configuration from the environment (ARCHITECTURE.md, Configuration). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -73,7 +86,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productName: blankToUndefined(env.PRODUCT_NAME) ?? 'Simsar',
     publicUrl: blankToUndefined(env.PUBLIC_URL)?.replace(/\/$/, ''),
     webDist: path.resolve(env.INIT_CWD ?? process.cwd(), blankToUndefined(env.WEB_DIST) ?? defaultWebDist),
-    logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
+    // Errors and warnings only: a line per request costs a busy server (issue 14); LOG_LEVEL=info has them.
+    logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'warn',
     publicRateLimit: readRateLimit(env.PUBLIC_RATE_LIMIT),
     uploadLimits: {
       image: readMegabytes(env.UPLOAD_MAX_IMAGE_MB, 10, 'UPLOAD_MAX_IMAGE_MB'),
@@ -81,5 +95,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       document: readMegabytes(env.UPLOAD_MAX_DOCUMENT_MB, 50, 'UPLOAD_MAX_DOCUMENT_MB'),
     },
     cilDuplicateDays: readDays(env.CIL_DUPLICATE_DAYS, 180),
+    sessionCacheSeconds: readCacheSeconds(env.SESSION_CACHE_SECONDS),
   };
 }

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built console (apps/web/dist): its assets as files, and index.html, with the product
- * name filled in, for every other GET outside /api so the console's own routes load it.
+ * name filled in, for every other GET outside /api so the console's own routes load it. The build
+ * leaves a brotli and a gzip copy beside each asset: the one the browser accepts is sent as it is
+ * (docs/decisions/140).
  */
 export async function registerConsole(
   app: FastifyInstance,
@@ -25,6 +27,7 @@ export async function registerConsole(
     root: webDist,
     index: false,
     wildcard: true,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,12 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverDir } from './paths.ts';
 
 /** Either driver, seen through Drizzle's common PostgreSQL surface. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -22,10 +19,21 @@ export type DatabaseHandle = {
   dump?: () => Promise<Blob>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = path.join(serverDir, 'drizzle');
 
-/** The embedded database: PGlite persisted in `dataDir` (undefined: in memory), or loaded from a dump. */
+/**
+ * The embedded database: PGlite persisted in `dataDir` (undefined: in memory), or loaded from a dump.
+ * Loaded here, when chosen: a server on PostgreSQL never reads PGlite's code.
+ */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ],
+  );
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client) as unknown as Database;
   return {

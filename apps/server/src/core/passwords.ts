@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): OWASP's minimum recommendation.
-export function hashPassword(password: string): Promise<string> {
+// The native module is loaded at the first sign-in or new password, not at start (issue 14).
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await import('@node-rs/argon2');
   return hash(password);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const { verify } = await import('@node-rs/argon2');
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -1,4 +1,5 @@
 import type { UserType } from '@simsar/contract/users';
+import type { FoundSession } from './session-cache.ts';
 
 /** The signed-in admin behind a request (console session or Bearer token). */
 export type SessionAdmin = {
@@ -25,8 +26,11 @@ export type SessionMember = {
   mustChangePassword: boolean;
 };
 
-/** How the auth plugin finds a session from a token; the modules that own the tables provide them. */
+/**
+ * How the auth plugin finds a live session from its token's hash (core/tokens.ts), with when it
+ * ends; the modules that own the tables provide them.
+ */
 export type SessionLookups = {
-  findAdmin: (token: string) => Promise<Omit<SessionAdmin, 'ip'> | undefined>;
-  findMember: (token: string) => Promise<SessionMember | undefined>;
+  findAdmin: (tokenHash: string) => Promise<FoundSession<Omit<SessionAdmin, 'ip'>> | undefined>;
+  findMember: (tokenHash: string) => Promise<FoundSession<SessionMember> | undefined>;
 };

@@ -4,7 +4,6 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './errors.ts';
 import { csvMime, holdsWorkbook, looksLikeCsv, xlsMime } from './spreadsheets.ts';
 
@@ -49,6 +48,8 @@ type Found = { mime?: string; ext?: string; size: number };
 
 /** The type of a file from its first bytes; `complete` when they are the whole file. */
 async function typeOf(head: Buffer, complete: boolean): Promise<{ mime: string; ext: string } | undefined> {
+  // Loaded at the first upload, not at start (issue 14).
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(head);
   // An OLE compound file may be a workbook: storage checks its directory once the file is whole.
   if (type?.mime === 'application/x-cfb') return { mime: xlsMime, ext: 'xls' };

@@ -1,22 +1,40 @@
 import { createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { toastAutoCloseMs } from '@simsar/contract/constants';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
 });
 
+// Should its code fail to load (the connection gone before it came), the page goes on without toasts
+// rather than failing as a whole.
+const noToaster = () => <></>;
+const Toaster = lazy(() => import('./toaster.tsx').catch(() => ({ default: noToaster })));
+
+/**
+ * Mounts the toasts' stack right after the first paint: the page does not wait for it, and it is
+ * there before the connection can drop, so the offline message can show (issue 12, item 9). A toast
+ * shown before the stack has loaded waits in the store and appears with it.
+ */
+function LazyToaster() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  useEffect(() => setNeeded(true), []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={toastAutoCloseMs} />
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
-      </QueryClientProvider>
+      <LazyToaster />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

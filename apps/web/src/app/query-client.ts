@@ -13,8 +13,11 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: toastFailure }),
     mutationCache: new MutationCache({ onError: toastFailure }),
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // 'always': offline, a call fails at once with a message instead of waiting, paused, to run
+      // by itself when the network is back; an action is only ever sent again by the admin
+      // (issue 12, item 9; docs/decisions/162).
+      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

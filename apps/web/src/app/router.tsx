@@ -1,76 +1,104 @@
 import { requestQueueConfigs } from '@simsar/contract/requests';
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { PageNotFound } from '../ui/page-not-found.tsx';
 import { productSlug } from '../ui/product-name.ts';
-import { AdminsRoute, AssignRoute, AuditRoute, ForgotPasswordRoute, TeamRoute } from './admin-routes.tsx';
-import {
-  DiscountRoute,
-  FranchiseTrainingRoute,
-  GuidelinesRoute,
-  HelpTeamRoute,
-  QuizzesRoute,
-  SlidersRoute,
-  TrainingRoute,
-} from './content-routes.tsx';
-import { CilRoute, QueueRoute, SubmissionRoute } from './deal-routes.tsx';
-import { HomeRoute } from './home-route.tsx';
-import { RequestQueueRoute } from './request-routes.tsx';
-import { SessionGate } from './session-gate.tsx';
-import { Shell } from './shell.tsx';
-import { GuestRoute, UnitRoute, UnitsRoute } from './unit-routes.tsx';
-import { BrokersRoute, ClientsRoute, FranchisesRoute } from './user-routes.tsx';
+import { lazyScreen, PageFrame, ScreenFrame } from './route-loading.tsx';
+import { SignedOutOnly } from './signed-out-only.tsx';
+
+// Each area's routes load on first use (docs/decisions/140); /login is in the first load.
+const adminRoutes = () => import('./admin-routes.tsx');
+const contentRoutes = () => import('./content-routes.tsx');
+const dealRoutes = () => import('./deal-routes.tsx');
+const unitRoutes = () => import('./unit-routes.tsx');
+const userRoutes = () => import('./user-routes.tsx');
+
+const SessionGate = lazyScreen(() => import('./session-gate.tsx'), 'SessionGate');
+const Shell = lazyScreen(() => import('./shell.tsx'), 'Shell');
+const PageNotFound = lazyScreen(() => import('../ui/page-not-found.tsx'), 'PageNotFound');
+const HomeRoute = lazyScreen(() => import('./home-route.tsx'), 'HomeRoute');
+const RequestQueueRoute = lazyScreen(() => import('./request-routes.tsx'), 'RequestQueueRoute');
+const GuestRoute = lazyScreen(unitRoutes, 'GuestRoute');
+const UnitsRoute = lazyScreen(unitRoutes, 'UnitsRoute');
+const UnitRoute = lazyScreen(unitRoutes, 'UnitRoute');
+const BrokersRoute = lazyScreen(userRoutes, 'BrokersRoute');
+const ClientsRoute = lazyScreen(userRoutes, 'ClientsRoute');
+const FranchisesRoute = lazyScreen(userRoutes, 'FranchisesRoute');
+const AdminsRoute = lazyScreen(adminRoutes, 'AdminsRoute');
+const TeamRoute = lazyScreen(adminRoutes, 'TeamRoute');
+const AssignRoute = lazyScreen(adminRoutes, 'AssignRoute');
+const ForgotPasswordRoute = lazyScreen(adminRoutes, 'ForgotPasswordRoute');
+const AuditRoute = lazyScreen(adminRoutes, 'AuditRoute');
+const HelpTeamRoute = lazyScreen(contentRoutes, 'HelpTeamRoute');
+const QuizzesRoute = lazyScreen(contentRoutes, 'QuizzesRoute');
+const TrainingRoute = lazyScreen(contentRoutes, 'TrainingRoute');
+const FranchiseTrainingRoute = lazyScreen(contentRoutes, 'FranchiseTrainingRoute');
+const GuidelinesRoute = lazyScreen(contentRoutes, 'GuidelinesRoute');
+const SlidersRoute = lazyScreen(contentRoutes, 'SlidersRoute');
+const DiscountRoute = lazyScreen(contentRoutes, 'DiscountRoute');
+const QueueRoute = lazyScreen(dealRoutes, 'QueueRoute');
+const SubmissionRoute = lazyScreen(dealRoutes, 'SubmissionRoute');
+const CilRoute = lazyScreen(dealRoutes, 'CilRoute');
 
 /**
  * /login and /guest/... are open; everything else needs a session. An unknown address falls through
  * to the catch-all inside the shell, which says the page is not found.
  */
-export function createAppRouter(productName: string) {
-  return createBrowserRouter([
-    { path: '/login', element: <LoginPage productName={productName} /> },
-    { path: '/guest/:id', element: <GuestRoute productName={productName} /> },
-    { path: '/guest/*', element: <PageNotFound backTo="/login" backLabel="Go to sign-in" /> },
-    {
-      element: <SessionGate />,
-      children: [
-        {
-          element: <Shell />,
-          children: [
-            { index: true, element: <HomeRoute /> },
-            { path: 'brokers/:page', element: <BrokersRoute /> },
-            { path: 'clients/:page', element: <ClientsRoute /> },
-            { path: 'franchises/:page', element: <FranchisesRoute /> },
-            { path: 'admins/:page', element: <AdminsRoute /> },
-            { path: 'team/:id', element: <TeamRoute /> },
-            { path: 'assign/:id', element: <AssignRoute /> },
-            { path: 'forgot_password', element: <ForgotPasswordRoute /> },
-            { path: 'audit', element: <AuditRoute /> },
-            { path: 'units/:page', element: <UnitsRoute /> },
-            { path: 'unit/:id', element: <UnitRoute /> },
-            ...Object.values(requestQueueConfigs).map((config) => ({
-              path: `${config.route.slice(1)}/:page`,
-              element: <RequestQueueRoute config={config} />,
-            })),
-            { path: 'help-team/:page', element: <HelpTeamRoute /> },
-            { path: 'quizzes/:page', element: <QuizzesRoute /> },
-            { path: 'training/:page', element: <TrainingRoute /> },
-            { path: 'franchise-training/:page', element: <FranchiseTrainingRoute /> },
-            { path: 'guideline/:userType/:page', element: <GuidelinesRoute /> },
-            { path: 'slider/:userType/:page', element: <SlidersRoute /> },
-            {
-              path: `${productSlug(productName)}-discount/:page`,
-              element: <DiscountRoute productName={productName} />,
-            },
-            { path: 'forms/:page', element: <QueueRoute kind="form" base="/forms" /> },
-            { path: 'form/:type/:id', element: <SubmissionRoute kind="form" /> },
-            { path: 'deals/id/:id', element: <SubmissionRoute kind="deal" /> },
-            { path: 'deals/:page', element: <QueueRoute kind="deal" base="/deals" /> },
-            { path: 'cil/:type/:id', element: <CilRoute /> },
-            { path: 'cil/:page', element: <QueueRoute kind="cil" base="/cil" /> },
-            { path: '*', element: <PageNotFound backTo="/" backLabel="Back to home" /> },
-          ],
-        },
-      ],
-    },
-  ]);
+export function AppRoutes({ productName }: { productName: string }) {
+  return (
+    <PageFrame>
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <SignedOutOnly>
+              <LoginPage productName={productName} />
+            </SignedOutOnly>
+          }
+        />
+        <Route path="/guest/:id" element={<GuestRoute productName={productName} />} />
+        <Route path="/guest/*" element={<PageNotFound backTo="/login" backLabel="Go to sign-in" />} />
+        <Route element={<SessionGate />}>
+          <Route element={<Shell />}>
+            <Route element={<ScreenFrame />}>
+              <Route index element={<HomeRoute />} />
+              <Route path="brokers/:page" element={<BrokersRoute />} />
+              <Route path="clients/:page" element={<ClientsRoute />} />
+              <Route path="franchises/:page" element={<FranchisesRoute />} />
+              <Route path="admins/:page" element={<AdminsRoute />} />
+              <Route path="team/:id" element={<TeamRoute />} />
+              <Route path="assign/:id" element={<AssignRoute />} />
+              <Route path="forgot_password" element={<ForgotPasswordRoute />} />
+              <Route path="audit" element={<AuditRoute />} />
+              <Route path="units/:page" element={<UnitsRoute />} />
+              <Route path="unit/:id" element={<UnitRoute />} />
+              {Object.values(requestQueueConfigs).map((config) => (
+                <Route
+                  key={config.queue}
+                  path={`${config.route.slice(1)}/:page`}
+                  element={<RequestQueueRoute config={config} />}
+                />
+              ))}
+              <Route path="help-team/:page" element={<HelpTeamRoute />} />
+              <Route path="quizzes/:page" element={<QuizzesRoute />} />
+              <Route path="training/:page" element={<TrainingRoute />} />
+              <Route path="franchise-training/:page" element={<FranchiseTrainingRoute />} />
+              <Route path="guideline/:userType/:page" element={<GuidelinesRoute />} />
+              <Route path="slider/:userType/:page" element={<SlidersRoute />} />
+              <Route
+                path={`${productSlug(productName)}-discount/:page`}
+                element={<DiscountRoute productName={productName} />}
+              />
+              <Route path="forms/:page" element={<QueueRoute kind="form" base="/forms" />} />
+              <Route path="form/:type/:id" element={<SubmissionRoute kind="form" />} />
+              <Route path="deals/id/:id" element={<SubmissionRoute kind="deal" />} />
+              <Route path="deals/:page" element={<QueueRoute kind="deal" base="/deals" />} />
+              <Route path="cil/:type/:id" element={<CilRoute />} />
+              <Route path="cil/:page" element={<QueueRoute kind="cil" base="/cil" />} />
+              <Route path="*" element={<PageNotFound backTo="/" backLabel="Back to home" />} />
+            </Route>
+          </Route>
+        </Route>
+      </Routes>
+    </PageFrame>
+  );
 }

@@ -1,30 +1,38 @@
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useMe } from '../features/auth/api/get-me.ts';
-import { ApiError } from '../ui/api-client.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { storeSuperFlag } from '../ui/session-storage.ts';
 import { SessionContext } from './session-context.ts';
 
-/** Every route but /login and /guest/...: checks the session first (GET /api/admin/me). */
+/** Every route but /login and /guest/...: checks the session first (GET /api/admin/session). */
 export function SessionGate() {
   const me = useMe();
+  const admin = me.data?.admin;
 
   useEffect(() => {
-    if (me.data) storeSuperFlag(me.data.super_admin);
-  }, [me.data]);
+    if (admin) storeSuperFlag(admin.super_admin);
+  }, [admin]);
 
-  if (me.data) {
+  if (admin) {
     return (
-      <SessionContext value={me.data}>
-        <Outlet />
+      <SessionContext value={admin}>
+        {/* The screens' confirmations; the sign-in page needs none (docs/decisions/140). */}
+        <ModalsProvider>
+          <Outlet />
+        </ModalsProvider>
       </SessionContext>
     );
   }
   if (me.isPending) return <FullScreenLoader label="Checking your session…" />;
-  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/login" replace />;
+  if (me.data) return <Navigate to="/login" replace />;
+  return <SessionCheckFailed message={me.error?.message} retry={() => me.refetch()} />;
+}
+
+function SessionCheckFailed({ message, retry }: { message: string | undefined; retry: () => void }) {
   return (
     <Center h="100dvh" p="md">
       <Alert
@@ -34,8 +42,8 @@ export function SessionGate() {
         title="Cannot check your session"
       >
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{me.error?.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => me.refetch()}>
+          <Text size="sm">{message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={retry}>
             Try again
           </Button>
         </Stack>

@@ -24,6 +24,17 @@ const tabIcons: Record<HomeTabId, ReactNode> = {
   System: <IconSettings size={18} />,
 };
 
+/**
+ * The fixed sidebar covers the viewport's height wherever the page is scrolled; beneath it, the
+ * main area paints the sidebar's colour and edge in its own left band, so the column runs the
+ * page's whole length, also in a full-page capture or print (issue 12, item 10). On a phone the
+ * sidebar's offset is 0 and the band is gone.
+ */
+const sidebarEdge = 'var(--app-shell-navbar-offset, 0rem)';
+const mainBackground = {
+  background: `linear-gradient(to right, var(--mantine-color-body) calc(${sidebarEdge} - 1px), var(--app-shell-border-color) calc(${sidebarEdge} - 1px) ${sidebarEdge}, var(--mantine-color-gray-0) ${sidebarEdge})`,
+};
+
 /** The signed-in layout: the sidebar with the home tabs and Logout, the screen beside it. */
 export function Shell() {
   const session = useSession();
@@ -52,7 +63,7 @@ export function Shell() {
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
           <div />
           <Group gap="xs" wrap="nowrap">
-            <Text size="sm" fw={500} truncate>
+            <Text size="sm" fw={500} truncate dir="auto">
               {session.name}
             </Text>
             <Badge variant="light" color={session.super_admin ? 'grape' : 'blue'}>
@@ -113,7 +124,7 @@ export function Shell() {
           />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      <AppShell.Main style={mainBackground}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

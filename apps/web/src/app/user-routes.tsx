@@ -31,7 +31,6 @@ export function BrokersRoute() {
     <BrokersScreen
       page={page as BrokerPage}
       isSuper={session.super_admin}
-      sessionAdminId={session._id}
       userList={userListOf('Broker', session.super_admin)}
       onBrokerAccepted={() => {
         void queryClient.invalidateQueries({ queryKey: userKeys.list('Broker', 'accept') });

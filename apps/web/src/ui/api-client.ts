@@ -3,6 +3,22 @@ import type { z } from 'zod';
 
 export const unreachableMessage = 'Cannot reach the server. Check your connection and try again.';
 export const unexpectedReplyMessage = 'The server sent a reply the console does not understand.';
+/** Offline (issue 12, item 9): said at once, and the call is not replayed later (decisions/162). */
+export const offlineActionMessage =
+  'You are offline: nothing was sent. Try again when the connection is back.';
+export const offlineReadMessage =
+  'You are offline: this could not be loaded. Try again when the connection is back.';
+
+/** The error of a call that never reached the server: offline, or the server cannot be reached. */
+export function unreachableError(method: string): ApiError {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const message = !offline
+    ? unreachableMessage
+    : method === 'GET'
+      ? offlineReadMessage
+      : offlineActionMessage;
+  return new ApiError(message, { status: 0 });
+}
 
 /** A failed API call, carrying the server's {message, code, fields}. */
 export class ApiError extends Error {
@@ -63,7 +79,7 @@ export async function apiRequest<Schema extends z.ZodType>(
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(unreachableMessage, { status: 0 });
+    throw unreachableError(method);
   }
 
   const json: unknown = await response.json().catch(() => undefined);

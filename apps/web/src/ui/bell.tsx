@@ -1,8 +1,20 @@
 import { Badge } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 
-/** The bell a home card shows while items are pending or new, with their count. */
-export function Bell({ count, size = 'lg' }: { count: number; size?: 'sm' | 'lg' }) {
+/**
+ * The bell a home card shows while items are pending or new, with their count. `counts`: what the
+ * count is when "pending or new" would not say it (the Admins card's unassigned members, issue 12),
+ * shown beside the count and named to screen readers.
+ */
+export function Bell({
+  count,
+  size = 'lg',
+  counts,
+}: {
+  count: number;
+  size?: 'sm' | 'lg';
+  counts?: { short: string; long: string };
+}) {
   return (
     <Badge
       color="red"
@@ -10,10 +22,10 @@ export function Bell({ count, size = 'lg' }: { count: number; size?: 'sm' | 'lg'
       size={size}
       radius="xl"
       role="img"
-      aria-label={`${count} pending or new`}
+      aria-label={`${count} ${counts ? counts.long : 'pending or new'}`}
       leftSection={<IconBell size={14} aria-hidden />}
     >
-      {count}
+      {counts ? `${count} ${counts.short}` : count}
     </Badge>
   );
 }

@@ -12,6 +12,8 @@ export interface CardGridItem {
   icon?: ReactNode;
   /** Pending or new items; a bell shows when above 0. */
   bellCount?: number;
+  /** What the bell counts, when not "pending or new" (e.g. unassigned members). */
+  bellCounts?: { short: string; long: string } | undefined;
   /** A warning under the title (a queue's overdue items), in red. */
   note?: string | undefined;
   /** A card that acts rather than opens a screen (Generate Guest Link): its button runs this. */
@@ -38,7 +40,7 @@ export function CardGrid({ items }: { items: CardGridItem[] }) {
                 {item.title}
               </Text>
             </Group>
-            {item.bellCount ? <Bell count={item.bellCount} /> : null}
+            {item.bellCount ? <Bell count={item.bellCount} counts={item.bellCounts} /> : null}
           </Group>
           {item.note ? (
             <Text size="sm" c="red" fw={600} mb="xs">

@@ -8,7 +8,7 @@ export function confirmYesNo({
   message,
   onYes,
 }: {
-  title: string;
+  title: ReactNode;
   message: ReactNode;
   onYes: () => void;
 }) {

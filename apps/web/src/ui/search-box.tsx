@@ -1,11 +1,14 @@
-import { ActionIcon, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
 import { searchPlaceholder } from '@simsar/contract/constants';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { UserText } from './user-text.tsx';
 
 /**
- * The user lists' search (console-core §2, §4): a blank search reloads page 1 instead of searching;
- * a search is sent and the box is cleared.
+ * The lists' search (console-core §2, §4): a blank search reloads page 1 instead of searching;
+ * a search is sent and the box is cleared. While the list shows a search's results, `results` is
+ * its term: "Results for “…”" says the list is filtered, and Clear search shows the whole list
+ * again (issue 12, item 10; docs/decisions/160).
  */
 export function SearchBox({
   onSearch,
@@ -13,12 +16,14 @@ export function SearchBox({
   placeholder = searchPlaceholder,
   label = 'Search',
   busy = false,
+  results,
 }: {
   onSearch: (text: string) => void;
   onBlank: () => void;
   placeholder?: string;
   label?: string;
   busy?: boolean;
+  results?: string | undefined;
 }) {
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
@@ -29,22 +34,34 @@ export function SearchBox({
     setText('');
   };
   return (
-    <search aria-label={label}>
-      <form onSubmit={submit}>
-        <TextInput
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          placeholder={placeholder}
-          aria-label={placeholder}
-          maw={420}
-          rightSectionWidth={42}
-          rightSection={
-            <ActionIcon type="submit" variant="filled" size="lg" aria-label={label} loading={busy}>
-              <IconSearch size={18} />
-            </ActionIcon>
-          }
-        />
-      </form>
-    </search>
+    <>
+      <search aria-label={label}>
+        <form onSubmit={submit}>
+          <TextInput
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            placeholder={placeholder}
+            aria-label={placeholder}
+            maw={420}
+            rightSectionWidth={42}
+            rightSection={
+              <ActionIcon type="submit" variant="filled" size="lg" aria-label={label} loading={busy}>
+                <IconSearch size={18} />
+              </ActionIcon>
+            }
+          />
+        </form>
+      </search>
+      {results ? (
+        <Group gap="xs" role="status" aria-label="Search results">
+          <Text size="sm" fw={500}>
+            Results for “<UserText>{results}</UserText>”
+          </Text>
+          <Button size="compact-sm" variant="subtle" leftSection={<IconX size={14} />} onClick={onBlank}>
+            Clear search
+          </Button>
+        </Group>
+      ) : null}
+    </>
   );
 }

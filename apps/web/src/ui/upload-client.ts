@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, toApiError, unexpectedReplyMessage, unreachableMessage } from './api-client.ts';
+import { ApiError, toApiError, unexpectedReplyMessage, unreachableError } from './api-client.ts';
 
 /**
  * The one upload client (issue 8, item 3): multipart calls with files go through `apiUpload`, which
@@ -31,7 +31,7 @@ export function apiUpload<Schema extends z.ZodType>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(unreachableMessage, { status: 0 }));
+    xhr.onerror = () => reject(unreachableError(method));
     xhr.onload = () => {
       let json: unknown;
       try {

@@ -36,6 +36,7 @@ export function usePageList<Item>(
     isPending: query.isPending,
     isError: query.isError,
     error: query.error,
+    retry: () => void query.refetch(),
     hasMore: query.hasNextPage,
     fetchMore: () => query.fetchNextPage(),
     fetchingMore: query.isFetchingNextPage,

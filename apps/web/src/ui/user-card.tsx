@@ -30,6 +30,8 @@ export function UserCard({
     { label: 'Email', value: user.email },
     { label: 'Phone', value: user.phone },
     { label: 'Join Date', value: joinDateOf(user) },
+    // Who looks after the member (issue 12, item 5); pending brokers who joined by no code have none yet.
+    { label: 'Admin', value: user.admin_name ? <bdi>{user.admin_name}</bdi> : 'Not assigned' },
     ...extra,
   ];
   return (
@@ -52,7 +54,7 @@ export function UserCard({
             <Text size="xs" c="dimmed">
               Name
             </Text>
-            <Text fw={600} td={user.ban ? 'line-through' : undefined}>
+            <Text fw={600} td={user.ban ? 'line-through' : undefined} dir="auto">
               {user.name}
             </Text>
           </div>

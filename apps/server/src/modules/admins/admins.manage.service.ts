@@ -1,23 +1,24 @@
 import type { Admin } from '@simsar/contract/auth';
 import type { Page, PageQuery } from '@simsar/contract/lists';
 import { adminMessages } from '@simsar/contract/messages';
-import { desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { countRows, findPage } from '../../core/paging.ts';
 import { hashPassword } from '../../core/passwords.ts';
-import { containsPattern } from '../../core/search.ts';
+import { searchForm, searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { listUserIdsByAdmin, unassignAllOf } from '../users/users.assignments.service.ts';
 import { admins } from './admins.schema.ts';
+import { type AdminRow, adminColumns } from './admins.service.ts';
 import { revokeAllSessions, revokeOtherSessions } from './admins.sessions.service.ts';
 
 /** The super admin's management of other admins (console-core §2 Administrator screens, issue 4). */
 
 /** GET /admin/all: every admin, oldest first, each with the ids of the users assigned to them. */
 export async function listAdmins(db: Executor): Promise<Admin[]> {
-  const rows = await db.select().from(admins).orderBy(admins.createdAt, admins.id);
+  const rows = await db.select(adminColumns).from(admins).orderBy(admins.createdAt, admins.id);
   return toAdmins(db, rows);
 }
 
@@ -25,8 +26,13 @@ export async function listAdmins(db: Executor): Promise<Admin[]> {
 export function pageAdmins(db: Executor, query: PageQuery): Promise<Page<Admin>> {
   let where: SQL | undefined;
   if (query.search) {
-    const pattern = containsPattern(query.search);
-    where = or(ilike(admins.name, pattern), ilike(admins.email, pattern), ilike(admins.adminCode, pattern));
+    // The name in search form (docs/decisions/110): Arabic letter variants and case folded.
+    const { pattern } = searchTerm(query.search);
+    where = or(
+      sql`${searchForm(admins.name)} like ${pattern}`,
+      ilike(admins.email, pattern),
+      ilike(admins.adminCode, pattern),
+    );
   }
   return findPage(
     query.page,
@@ -34,7 +40,7 @@ export function pageAdmins(db: Executor, query: PageQuery): Promise<Page<Admin>>
       toAdmins(
         db,
         await db
-          .select()
+          .select(adminColumns)
           .from(admins)
           .where(where)
           .orderBy(desc(admins.createdAt), desc(admins.id))
@@ -45,7 +51,7 @@ export function pageAdmins(db: Executor, query: PageQuery): Promise<Page<Admin>>
   );
 }
 
-async function toAdmins(db: Executor, rows: (typeof admins.$inferSelect)[]): Promise<Admin[]> {
+async function toAdmins(db: Executor, rows: AdminRow[]): Promise<Admin[]> {
   const usersByAdmin = await listUserIdsByAdmin(db);
   return rows.map((row) => ({
     _id: row.id,
@@ -60,7 +66,7 @@ async function toAdmins(db: Executor, rows: (typeof admins.$inferSelect)[]): Pro
 
 /** 404 unless the admin exists. */
 export async function findAdminOrThrow(db: Executor, id: string) {
-  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  const [row] = await db.select(adminColumns).from(admins).where(eq(admins.id, id));
   if (!row) throw new AppError('NOT_FOUND', adminMessages.adminNotFound);
   return row;
 }

@@ -6,12 +6,14 @@ import {
   loginSchema,
   meReplySchema,
   messageReplySchema,
+  sessionReplySchema,
 } from '@simsar/contract/auth';
 import { sessionLifetimeSeconds } from '@simsar/contract/constants';
 import { messages } from '@simsar/contract/messages';
 import { apiPaths } from '@simsar/contract/paths';
 import { sessionCookieOf, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
+import type { SessionAdmin } from '../../core/session.ts';
 import { changeOwnPassword, createAdmin, signIn } from './admins.service.ts';
 import { revokeSession } from './admins.sessions.service.ts';
 import { isTwoFactorEnabled } from './admins.two-factor.service.ts';
@@ -54,23 +56,29 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
     },
   );
 
+  const describe = async (admin: SessionAdmin) => ({
+    _id: admin.id,
+    name: admin.name,
+    email: admin.email,
+    super_admin: admin.isSuper,
+    product_name: config.productName,
+    two_factor: {
+      enabled: await isTwoFactorEnabled(db, admin.id),
+      setup_required: admin.mustSetUpTwoFactor ?? false,
+    },
+  });
+
   app.get(
     apiPaths.me,
     { config: { twoFactorSetup: true }, schema: { tags, response: { 200: meReplySchema } } },
-    async (request) => {
-      const admin = sessionOf(request);
-      return {
-        _id: admin.id,
-        name: admin.name,
-        email: admin.email,
-        super_admin: admin.isSuper,
-        product_name: config.productName,
-        two_factor: {
-          enabled: await isTwoFactorEnabled(db, admin.id),
-          setup_required: admin.mustSetUpTwoFactor ?? false,
-        },
-      };
-    },
+    async (request) => describe(sessionOf(request)),
+  );
+
+  // The console's probe: no session is an answer, not a failure (docs/decisions/161).
+  app.get(
+    apiPaths.session,
+    { config: { access: 'public' }, schema: { tags, response: { 200: sessionReplySchema } } },
+    async (request) => ({ admin: request.admin ? await describe(request.admin) : null }),
   );
 
   app.post(

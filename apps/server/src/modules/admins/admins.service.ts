@@ -10,7 +10,17 @@ import { admins } from './admins.schema.ts';
 import { createSession, revokeOtherSessions } from './admins.sessions.service.ts';
 import { checkSecondFactor } from './admins.two-factor.service.ts';
 
-type AdminRow = typeof admins.$inferSelect;
+/** An admin's columns but the password hash, which sign-in alone reads (issue 14). */
+export const adminColumns = {
+  id: admins.id,
+  name: admins.name,
+  email: admins.email,
+  adminCode: admins.adminCode,
+  isSuper: admins.isSuper,
+  createdAt: admins.createdAt,
+};
+
+export type AdminRow = Pick<typeof admins.$inferSelect, keyof typeof adminColumns>;
 
 function toAdmin(row: AdminRow): Admin {
   return {
@@ -24,21 +34,27 @@ function toAdmin(row: AdminRow): Admin {
   };
 }
 
-// Verified against when the e-mail is unknown, so both failures take the same time.
-const unknownAdminHash = hashPassword(generateSecret(24));
+// Verified against when the e-mail is unknown, so both failures take the same time (made at the
+// first sign-in rather than at start, issue 14).
+let unknownAdminHash: Promise<string> | undefined;
+function hashForUnknownAdmin(): Promise<string> {
+  unknownAdminHash ??= hashPassword(generateSecret(24));
+  return unknownAdminHash;
+}
 
 /** Checks e-mail and password; a wrong password and an unknown e-mail fail alike. */
 export async function signIn(db: Executor, input: LoginInput) {
   const [row] = await db
-    .select()
+    .select({ ...adminColumns, passwordHash: admins.passwordHash })
     .from(admins)
     .where(eq(admins.email, input.email.trim().toLowerCase()))
     .limit(1);
-  const valid = await verifyPassword(row?.passwordHash ?? (await unknownAdminHash), input.password);
+  const valid = await verifyPassword(row?.passwordHash ?? (await hashForUnknownAdmin()), input.password);
   if (!row || !valid) throw new AppError('UNAUTHENTICATED', messages.wrongCredentials);
   await checkSecondFactor(db, row.id, input.code);
   const token = await createSession(db, row.id);
-  return { token, admin: row };
+  const { passwordHash: _checked, ...admin } = row;
+  return { token, admin };
 }
 
 export async function createAdmin(
@@ -59,7 +75,7 @@ export async function createAdmin(
         isSuper: options.isSuper ?? false,
       })
       .onConflictDoNothing({ target: admins.email })
-      .returning();
+      .returning(adminColumns);
     if (!row) throw new AppError('CONFLICT', messages.adminEmailTaken, { email: messages.adminEmailTaken });
     if (options.by) {
       const after = { name: row.name, email: row.email, super_admin: row.isSuper };
@@ -75,7 +91,11 @@ export async function changeOwnPassword(
   session: SessionAdmin,
   input: ChangePasswordInput,
 ): Promise<void> {
-  const [row] = await db.select().from(admins).where(eq(admins.id, session.id)).limit(1);
+  const [row] = await db
+    .select({ passwordHash: admins.passwordHash })
+    .from(admins)
+    .where(eq(admins.id, session.id))
+    .limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) {
     throw new AppError('VALIDATION', messages.wrongOldPassword, { old_password: messages.wrongOldPassword });
   }
@@ -111,8 +131,13 @@ export async function ensureFirstSuperAdmin(
 /** Every admin, by name: the choices when a user is assigned to an admin (issue 3). */
 export async function listAdminChoices(db: Executor) {
   const rows = await db
-    .select({ id: admins.id, name: admins.name, adminCode: admins.adminCode })
+    .select({ id: admins.id, name: admins.name, adminCode: admins.adminCode, isSuper: admins.isSuper })
     .from(admins)
     .orderBy(admins.name);
-  return rows.map((row) => ({ _id: row.id, name: row.name, admin_code: row.adminCode }));
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    admin_code: row.adminCode,
+    super_admin: row.isSuper,
+  }));
 }

@@ -87,6 +87,19 @@ describe('sessions', () => {
     });
   });
 
+  it('answers the session probe with 200 both ways: the admin when signed in, null when not', async () => {
+    const token = await signInSuper(t);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/admin/session', cookies: { token } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().admin).toEqual((await call(t, 'GET', '/api/admin/me', { token })).json());
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/admin/session' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ admin: null });
+    await call(t, 'POST', '/api/admin/logout', { token });
+    const ended = await t.app.inject({ method: 'GET', url: '/api/admin/session', cookies: { token } });
+    expect(ended.json()).toEqual({ admin: null });
+  });
+
   it('ends the session at logout: the old token gets 401', async () => {
     const token = await signInSuper(t);
     const logout = await call(t, 'POST', '/api/admin/logout', { token });
@@ -130,6 +143,8 @@ describe('sessions', () => {
     const publicRoutes = t.app.apiRoutes.filter((route) => route.access === 'public').map((r) => r.url);
     expect(publicRoutes.sort()).toEqual([
       '/api/admin/login',
+      // The console's session probe: null when signed out (docs/decisions/161).
+      '/api/admin/session',
       // Members file password-reset requests from the apps (issue 4).
       '/api/app/forgot_password',
       // Anyone asks to join as a franchise (issue 11, docs/decisions/081).
@@ -218,6 +233,18 @@ describe('changing one’s own password', () => {
     expect(
       (await call(t, 'GET', '/api/admin/me', { token: await signIn(t, email, password) })).statusCode,
     ).toBe(200);
+  });
+
+  it('refuses the old password as the new one and keeps the sessions (issue 12, item 10)', async () => {
+    const { token, email, password } = await buildAdmin(t, await signInSuper(t));
+    const other = await signIn(t, email, password);
+    const reply = await call(t, 'PUT', '/api/admin/change_password', {
+      token,
+      body: { old_password: password, password },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().fields).toEqual({ password: 'The new password must differ from the old one' });
+    expect((await call(t, 'GET', '/api/admin/me', { token: other })).statusCode).toBe(200);
   });
 
   it('changes it, keeps this session and ends the others', async () => {

@@ -1,8 +1,6 @@
 import { adminMessages } from '@simsar/contract/messages';
 import { twoFactorMessages as m, recoveryCodeCount } from '@simsar/contract/two-factor';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { generateURI, generateSecret as newOtpSecret, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -28,6 +26,11 @@ export async function isTwoFactorEnabled(db: Executor, adminId: string): Promise
 /** POST setup: a new secret, not on until a code confirms it (a second set-up replaces it). */
 export async function setUpTwoFactor(db: Executor, admin: SessionAdmin, issuer: string) {
   if (await isTwoFactorEnabled(db, admin.id)) throw new AppError('CONFLICT', m.alreadyOn);
+  // Loaded when first used, not at start (issue 14).
+  const [{ generateURI, generateSecret: newOtpSecret }, { default: QRCode }] = await Promise.all([
+    import('otplib'),
+    import('qrcode'),
+  ]);
   const secret = newOtpSecret();
   await db
     .insert(adminTwoFactor)
@@ -40,6 +43,7 @@ export async function setUpTwoFactor(db: Executor, admin: SessionAdmin, issuer: 
 /** The step of a valid, not yet used code for this secret; undefined otherwise. */
 async function acceptedStep(secret: string, lastStep: number | null, code: string) {
   if (!/^\d{6}$/.test(code)) return undefined;
+  const { verify } = await import('otplib');
   const result = await verify({
     secret,
     token: code,

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Config } from '../../core/config.ts';
 import type { Executor } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
 import { fileTypes, type Storage } from '../../core/storage.ts';
 import type { FileSlot } from '../../core/uploads.ts';
 
@@ -62,4 +65,47 @@ export function auditContent(
     ...(before && { before }),
     ...(after && { after }),
   });
+}
+
+type ContentTable = PgTable & { id: PgColumn };
+
+/** Inserts one content row and audits its creation, in one transaction. */
+export function createAudited<T extends ContentTable>(
+  db: Executor,
+  admin: AuditAdmin,
+  table: T,
+  values: PgInsertValue<T>,
+  action: string,
+): Promise<T['$inferSelect']> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(table).values(values).returning();
+    const row = created as T['$inferSelect'];
+    await auditContent(tx, admin, action, row.id as string, undefined, row);
+    return row;
+  });
+}
+
+/**
+ * Deletes one content row and audits it, in one transaction, then removes the files it pointed at
+ * (once the database no longer does). An unknown id is a 404 in the area's words.
+ */
+export async function deleteAudited<T extends ContentTable>(
+  db: Executor,
+  admin: AuditAdmin,
+  storage: Storage,
+  table: T,
+  id: string,
+  item: {
+    notFound: string;
+    action: (row: T['$inferSelect']) => string;
+    files: (row: T['$inferSelect']) => (string | null)[];
+  },
+): Promise<void> {
+  const gone = await db.transaction(async (tx) => {
+    const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as T['$inferSelect'][];
+    if (!row) throw new AppError('NOT_FOUND', item.notFound);
+    await auditContent(tx, admin, item.action(row), id, row);
+    return row;
+  });
+  await removeKeys(storage, item.files(gone));
 }

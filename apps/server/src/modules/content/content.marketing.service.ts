@@ -7,7 +7,14 @@ import type { AuditAdmin } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage, StoredFile } from '../../core/storage.ts';
-import { auditContent, iso, mediaUrl, removeKeys } from './content.files.service.ts';
+import {
+  auditContent,
+  createAudited,
+  deleteAudited,
+  iso,
+  mediaUrl,
+  removeKeys,
+} from './content.files.service.ts';
 import { discounts, guidelines, sliders } from './content.schema.ts';
 
 /** Guidelines, sliders and the {product} discount (content-operations §3, §7): newest first. */
@@ -51,21 +58,13 @@ export async function createGuideline(
   fields: { name_en: string; name_ar: string; user_type: UserType },
   video: StoredFile,
 ): Promise<Guideline> {
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(guidelines)
-      .values({
-        nameEn: fields.name_en,
-        nameAr: fields.name_ar,
-        userType: fields.user_type,
-        video: video.key,
-      })
-      .returning();
-    const row = created as typeof guidelines.$inferSelect;
-    await auditContent(tx, admin, 'create_guideline', row.id, undefined, row);
-    return row;
-  });
-  return toGuideline(row);
+  const values = {
+    nameEn: fields.name_en,
+    nameAr: fields.name_ar,
+    userType: fields.user_type,
+    video: video.key,
+  };
+  return toGuideline(await createAudited(db, admin, guidelines, values, 'create_guideline'));
 }
 
 /** PUT /api/guideline/update/{id}: new names; a new video replaces the old file, removed after. */
@@ -98,13 +97,11 @@ export async function deleteGuideline(
   storage: Storage,
   id: string,
 ): Promise<void> {
-  const gone = await db.transaction(async (tx) => {
-    const [gone] = await tx.delete(guidelines).where(eq(guidelines.id, id)).returning();
-    if (!gone) throw new AppError('NOT_FOUND', m.guidelineNotFound);
-    await auditContent(tx, admin, 'delete_guideline', id, gone);
-    return gone;
+  await deleteAudited(db, admin, storage, guidelines, id, {
+    notFound: m.guidelineNotFound,
+    action: () => 'delete_guideline',
+    files: (gone) => [gone.video],
   });
-  await removeKeys(storage, [gone.video]);
 }
 
 export async function listSliders(db: Executor, userType: UserType): Promise<Slider[]> {
@@ -122,16 +119,8 @@ export async function createSlider(
   fields: { link?: string | undefined; user_type: UserType },
   image: StoredFile,
 ): Promise<Slider> {
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(sliders)
-      .values({ userType: fields.user_type, link: fields.link ?? null, image: image.key })
-      .returning();
-    const row = created as typeof sliders.$inferSelect;
-    await auditContent(tx, admin, 'create_slider', row.id, undefined, row);
-    return row;
-  });
-  return toSlider(row);
+  const values = { userType: fields.user_type, link: fields.link ?? null, image: image.key };
+  return toSlider(await createAudited(db, admin, sliders, values, 'create_slider'));
 }
 
 export async function deleteSlider(
@@ -140,13 +129,11 @@ export async function deleteSlider(
   storage: Storage,
   id: string,
 ): Promise<void> {
-  const gone = await db.transaction(async (tx) => {
-    const [gone] = await tx.delete(sliders).where(eq(sliders.id, id)).returning();
-    if (!gone) throw new AppError('NOT_FOUND', m.sliderNotFound);
-    await auditContent(tx, admin, 'delete_slider', id, gone);
-    return gone;
+  await deleteAudited(db, admin, storage, sliders, id, {
+    notFound: m.sliderNotFound,
+    action: () => 'delete_slider',
+    files: (gone) => [gone.image],
   });
-  await removeKeys(storage, [gone.image]);
 }
 
 export async function listDiscounts(db: Executor): Promise<Discount[]> {
@@ -160,16 +147,8 @@ export async function createDiscount(
   fields: { text_en?: string | undefined; text_ar?: string | undefined },
   image: StoredFile,
 ): Promise<Discount> {
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(discounts)
-      .values({ image: image.key, textEn: fields.text_en ?? null, textAr: fields.text_ar ?? null })
-      .returning();
-    const row = created as typeof discounts.$inferSelect;
-    await auditContent(tx, admin, 'create_discount', row.id, undefined, row);
-    return row;
-  });
-  return toDiscount(row);
+  const values = { image: image.key, textEn: fields.text_en ?? null, textAr: fields.text_ar ?? null };
+  return toDiscount(await createAudited(db, admin, discounts, values, 'create_discount'));
 }
 
 export async function deleteDiscount(
@@ -178,11 +157,9 @@ export async function deleteDiscount(
   storage: Storage,
   id: string,
 ): Promise<void> {
-  const gone = await db.transaction(async (tx) => {
-    const [gone] = await tx.delete(discounts).where(eq(discounts.id, id)).returning();
-    if (!gone) throw new AppError('NOT_FOUND', m.discountNotFound);
-    await auditContent(tx, admin, 'delete_discount', id, gone);
-    return gone;
+  await deleteAudited(db, admin, storage, discounts, id, {
+    notFound: m.discountNotFound,
+    action: () => 'delete_discount',
+    files: (gone) => [gone.image],
   });
-  await removeKeys(storage, [gone.image]);
 }

@@ -4,7 +4,6 @@ import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { findPage } from '../../core/paging.ts';
-import { containsPattern } from '../../core/search.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { memberBriefOf, memberMatches, ownedBy } from '../users/users.ownership.service.ts';
 import { iso } from './content.files.service.ts';
@@ -127,9 +126,7 @@ export async function listQuizResults(db: Executor, admin: SessionAdmin, quizId:
     eq(quizAttempts.quizId, quizId),
     isNotNull(quizAttempts.submittedAt),
     ownedBy(admin, quizAttempts.memberId),
-    query.search
-      ? memberMatches(quizAttempts.memberId, containsPattern(query.search.toLowerCase()))
-      : undefined,
+    query.search ? memberMatches(quizAttempts.memberId, query.search) : undefined,
   );
   const last = sql<Date>`max(${quizAttempts.submittedAt})`;
   return findPage<QuizResult>(

@@ -7,7 +7,7 @@ import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { ownedBy } from '../users/users.ownership.service.ts';
-import { auditContent, iso } from './content.files.service.ts';
+import { auditContent, createAudited, iso } from './content.files.service.ts';
 import { quizAttempts, quizzes } from './content.schema.ts';
 
 type Row = typeof quizzes.$inferSelect;
@@ -64,13 +64,7 @@ export async function createQuiz(
   admin: AuditAdmin,
   input: z.output<typeof createQuizSchema>,
 ): Promise<Quiz> {
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(quizzes).values(input).returning();
-    const row = created as Row;
-    await auditContent(tx, admin, 'create_quiz', row.id, undefined, row);
-    return row;
-  });
-  return toQuiz(row, 0, null);
+  return toQuiz(await createAudited(db, admin, quizzes, input, 'create_quiz'), 0, null);
 }
 
 /** PUT /api/quiz/{id}: attempts already made keep their scores; open ones are scored on the new quiz. */

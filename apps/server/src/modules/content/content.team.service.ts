@@ -6,7 +6,14 @@ import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { UploadForm } from '../../core/uploads.ts';
-import { auditContent, iso, mediaUrl, removeKeys } from './content.files.service.ts';
+import {
+  auditContent,
+  createAudited,
+  deleteAudited,
+  iso,
+  mediaUrl,
+  removeKeys,
+} from './content.files.service.ts';
 import { teamMembers } from './content.schema.ts';
 
 type TeamForm = UploadForm<z.output<typeof teamFieldsSchema>, 'image'>;
@@ -37,16 +44,8 @@ export async function createTeamMember(db: Database, admin: AuditAdmin, form: Te
   return form.settle(async () => {
     const image = form.files.image[0];
     if (!image) throw new AppError('VALIDATION', m.imageRequired, { image: m.imageRequired });
-    const row = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(teamMembers)
-        .values({ ...form.fields, image: image.key })
-        .returning();
-      const row = created as Row;
-      await auditContent(tx, admin, 'create_team_member', row.id, undefined, row);
-      return row;
-    });
-    return toTeamMember(row);
+    const values = { ...form.fields, image: image.key };
+    return toTeamMember(await createAudited(db, admin, teamMembers, values, 'create_team_member'));
   });
 }
 
@@ -82,11 +81,9 @@ export async function deleteTeamMember(
   storage: Storage,
   id: string,
 ): Promise<void> {
-  const gone = await db.transaction(async (tx) => {
-    const [gone] = await tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
-    if (!gone) throw new AppError('NOT_FOUND', m.notFound);
-    await auditContent(tx, admin, 'delete_team_member', id, gone);
-    return gone;
+  await deleteAudited(db, admin, storage, teamMembers, id, {
+    notFound: m.notFound,
+    action: () => 'delete_team_member',
+    files: (gone) => [gone.image],
   });
-  await removeKeys(storage, [gone.image]);
 }

@@ -12,7 +12,14 @@ import type { AuditAdmin } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage, StoredFile } from '../../core/storage.ts';
-import { auditContent, iso, mediaUrl, removeKeys } from './content.files.service.ts';
+import {
+  auditContent,
+  createAudited,
+  deleteAudited,
+  iso,
+  mediaUrl,
+  removeKeys,
+} from './content.files.service.ts';
 import { trainings } from './content.schema.ts';
 
 export type TrainingKind = 'training' | 'franchise';
@@ -49,21 +56,13 @@ export async function createTraining(
   fields: z.output<typeof trainingFieldsSchema>,
   video: { file: StoredFile } | { link: string },
 ): Promise<Training> {
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(trainings)
-      .values({
-        kind,
-        ...fields,
-        videoFile: 'file' in video ? video.file.key : null,
-        videoLink: 'link' in video ? video.link : null,
-      })
-      .returning();
-    const row = created as Row;
-    await auditContent(tx, admin, `create_${actionOf(kind)}`, row.id, undefined, row);
-    return row;
-  });
-  return toTraining(row);
+  const values = {
+    kind,
+    ...fields,
+    videoFile: 'file' in video ? video.file.key : null,
+    videoLink: 'link' in video ? video.link : null,
+  };
+  return toTraining(await createAudited(db, admin, trainings, values, `create_${actionOf(kind)}`));
 }
 
 /**
@@ -112,11 +111,9 @@ export async function deleteTraining(
   storage: Storage,
   id: string,
 ): Promise<void> {
-  const gone = await db.transaction(async (tx) => {
-    const [gone] = await tx.delete(trainings).where(eq(trainings.id, id)).returning();
-    if (!gone) throw new AppError('NOT_FOUND', m.notFound);
-    await auditContent(tx, admin, `delete_${actionOf(gone.kind as TrainingKind)}`, id, gone);
-    return gone;
+  await deleteAudited(db, admin, storage, trainings, id, {
+    notFound: m.notFound,
+    action: (gone) => `delete_${actionOf(gone.kind as TrainingKind)}`,
+    files: (gone) => [gone.videoFile],
   });
-  await removeKeys(storage, [gone.videoFile]);
 }

@@ -17,9 +17,14 @@ import { countRows, findPage } from '../../core/paging.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import type { StoredFile } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
-import { findProjectByCode } from '../units/units.read.service.ts';
 import { memberBriefOf, ownedBy } from '../users/users.ownership.service.ts';
-import { notifyBroker, privateUrl, queueWhere, searchWhere } from './deals.queues.service.ts';
+import {
+  findSubmittedProject,
+  notifyBroker,
+  privateUrl,
+  queueWhere,
+  searchWhere,
+} from './deals.queues.service.ts';
 import { cils } from './deals.schema.ts';
 
 const label = { en: 'CIL', ar: 'خطاب تعريف العميل' };
@@ -137,12 +142,7 @@ export async function submitCil(
   image: StoredFile,
   days: number,
 ): Promise<Cil> {
-  const project = await findProjectByCode(db, fields.project_code);
-  if (!project) {
-    throw new AppError('VALIDATION', dealMessages.projectUnknown, {
-      project_code: dealMessages.projectUnknown,
-    });
-  }
+  const project = await findSubmittedProject(db, fields.project_code);
   const [row] = await db
     .insert(cils)
     .values({
@@ -170,22 +170,17 @@ export function listCils(
   query: PageQuery,
   days: number,
 ) {
-  const where = queueWhere(cils, admin, status, query.search);
-  return findPage(
-    query.page,
-    async (limit, offset) =>
-      Promise.all(
-        (await selectRows(db, where).limit(limit).offset(offset)).map((row) => toCil(db, row, days)),
-      ),
-    () => countRows(db, cils, where),
-  );
+  return findCilPage(db, queueWhere(cils, admin, status, query.search), query.page, days);
 }
 
 /** GET /api/app/cil: the broker's own letters, every state, newest first. */
 export function listBrokerCils(db: Executor, member: SessionMember, query: PageQuery, days: number) {
-  const where = and(eq(cils.userId, member.id), searchWhere(cils, query.search));
+  return findCilPage(db, and(eq(cils.userId, member.id), searchWhere(cils, query.search)), query.page, days);
+}
+
+function findCilPage(db: Executor, where: SQL | undefined, page: number, days: number) {
   return findPage(
-    query.page,
+    page,
     async (limit, offset) =>
       Promise.all(
         (await selectRows(db, where).limit(limit).offset(offset)).map((row) => toCil(db, row, days)),

@@ -1,10 +1,12 @@
-import type { QueueState } from '@simsar/contract/deals';
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { dealMessages, type QueueState } from '@simsar/contract/deals';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../core/db.ts';
-import { containsPattern } from '../../core/search.ts';
+import { AppError } from '../../core/errors.ts';
+import { searchForm, searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { notifyMember } from '../notifications/notifications.service.ts';
+import { findProjectByCode } from '../units/units.read.service.ts';
 import { memberMatches, ownedBy } from '../users/users.ownership.service.ts';
 
 /** What the three queues' tables share: the broker, the client, the project and the state. */
@@ -31,12 +33,13 @@ export function queueWhere(table: QueueTable, admin: SessionAdmin, status: Queue
 
 export function searchWhere(table: QueueTable, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containsPattern(search.toLowerCase());
+  // Names in search form (docs/decisions/110): Arabic letter variants and case folded.
+  const { pattern } = searchTerm(search);
   return or(
-    memberMatches(table.userId, pattern),
-    ilike(table.clientName, pattern),
+    memberMatches(table.userId, search),
+    sql`${searchForm(table.clientName)} like ${pattern}`,
     ilike(table.clientPhone, pattern),
-    ilike(table.projectCode, pattern),
+    sql`${searchForm(table.projectCode)} like ${pattern}`,
   );
 }
 
@@ -82,4 +85,15 @@ export function fromPiastres(piastres: bigint): string {
 export function percentOf(amount: string, percent: string): string {
   const product = toPiastres(amount) * toPiastres(percent);
   return fromPiastres((product + 5000n) / 10000n);
+}
+
+/** The project a broker's submission names by its code; an unknown code is refused under that field. */
+export async function findSubmittedProject(db: Executor, code: string) {
+  const project = await findProjectByCode(db, code);
+  if (!project) {
+    throw new AppError('VALIDATION', dealMessages.projectUnknown, {
+      project_code: dealMessages.projectUnknown,
+    });
+  }
+  return project;
 }

@@ -24,6 +24,7 @@ import { findProjectByCode } from '../units/units.read.service.ts';
 import { addEarningOnce, findEarningReferences } from '../users/users.earnings.service.ts';
 import { memberBriefOf, ownedBy } from '../users/users.ownership.service.ts';
 import {
+  findSubmittedProject,
   fromPiastres,
   notifyBroker,
   percentOf,
@@ -105,12 +106,7 @@ export async function submitSubmission(
   fields: z.output<typeof submissionFieldsSchema>,
   image: StoredFile,
 ): Promise<Submission> {
-  const project = await findProjectByCode(db, fields.project_code);
-  if (!project) {
-    throw new AppError('VALIDATION', dealMessages.projectUnknown, {
-      project_code: dealMessages.projectUnknown,
-    });
-  }
+  const project = await findSubmittedProject(db, fields.project_code);
   const [row] = await db
     .insert(tables[kind])
     .values({

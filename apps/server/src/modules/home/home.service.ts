@@ -1,44 +1,70 @@
-import type { Summary } from '@simsar/contract/home';
+import type { OverdueKey, Summary, SummaryKey } from '@simsar/contract/home';
+import { type RequestQueue, requestQueueConfigs, requestQueues } from '@simsar/contract/requests';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { countOpenQueueItems } from '../deals/deals.summary.service.ts';
-import { countWaitingRequests, type QueueCounts } from '../requests/requests.service.ts';
+import { countRecentlyWaiting } from '../requests/requests.service.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
-import { countPendingBrokers } from '../users/users.service.ts';
+import { summaryCounters } from './home.schema.ts';
+
+/** The counter each home card reads (home.schema.ts): its own key, a request queue's name for the queues. */
+const counterOf: Record<SummaryKey, string> = {
+  pending_brokers: 'pending_brokers',
+  forms: 'forms',
+  cil: 'cil',
+  deals: 'deals',
+  ...(Object.fromEntries(
+    requestQueues.map((queue) => [requestQueueConfigs[queue].summaryKey, queue]),
+  ) as Record<OverdueKey, RequestQueue>),
+};
 
 /**
- * The pending and new counts behind the home cards' bells, as this admin may see them.
- * Each queue's area adds its count here as it is built; until then it counts 0.
+ * The maintained counters as this admin may see them: an ordinary admin's own rows (the members
+ * assigned to them), a super admin's the sum over every admin's and the unassigned rows — a few
+ * rows a counter, however many items there are (docs/decisions/120).
+ */
+async function readCounters(db: Executor, admin: SessionAdmin): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ counter: summaryCounters.counter, count: sql<number>`sum(${summaryCounters.count})::int` })
+    .from(summaryCounters)
+    .where(admin.isSuper ? undefined : eq(summaryCounters.adminId, admin.id))
+    .groupBy(summaryCounters.counter);
+  return new Map(rows.map((row) => [row.counter, Math.max(0, Number(row.count))]));
+}
+
+/**
+ * The pending and new counts behind the home cards' bells, as this admin may see them, read from
+ * the maintained counters; a queue's overdue count is its waiting count less its items still within
+ * the queue's target (decision 120). Constant-time in the data: no queue is counted row by row.
  */
 export async function countHomeSummary(
   db: Executor,
   admin: SessionAdmin | null,
   now: Date = new Date(),
 ): Promise<Summary> {
-  const requests: QueueCounts | null = admin
-    ? await countWaitingRequests(db, admin, now, await getRequestTargetHours(db))
-    : null;
-  const deals = admin ? await countOpenQueueItems(db, admin) : { forms: 0, deals: 0, cil: 0 };
-  const queue = (counts: keyof QueueCounts, key: keyof QueueCounts['waiting']) =>
-    requests?.[counts][key] ?? 0;
+  const counters = admin ? await readCounters(db, admin) : new Map<string, number>();
+  const recent = admin ? await countRecentlyWaiting(db, admin, now, await getRequestTargetHours(db)) : null;
+  const waiting = (key: SummaryKey) => counters.get(counterOf[key]) ?? 0;
+  const overdue = (key: OverdueKey) =>
+    Math.max(0, waiting(key) - (recent?.[counterOf[key] as RequestQueue] ?? 0));
   return {
-    pending_brokers: admin ? await countPendingBrokers(db, admin) : 0,
-    forms: deals.forms,
-    cil: deals.cil,
-    deals: deals.deals,
-    request_franchises: queue('waiting', 'request_franchises'),
-    property_consultant: queue('waiting', 'property_consultant'),
-    contact_sales: queue('waiting', 'contact_sales'),
-    media_buying: queue('waiting', 'request_media'),
-    organic_leads: queue('waiting', 'request_organic_leads'),
-    feedback: queue('waiting', 'feedback'),
+    pending_brokers: waiting('pending_brokers'),
+    forms: waiting('forms'),
+    cil: waiting('cil'),
+    deals: waiting('deals'),
+    request_franchises: waiting('request_franchises'),
+    property_consultant: waiting('property_consultant'),
+    contact_sales: waiting('contact_sales'),
+    media_buying: waiting('media_buying'),
+    organic_leads: waiting('organic_leads'),
+    feedback: waiting('feedback'),
     overdue: {
-      request_franchises: queue('overdue', 'request_franchises'),
-      property_consultant: queue('overdue', 'property_consultant'),
-      contact_sales: queue('overdue', 'contact_sales'),
-      media_buying: queue('overdue', 'request_media'),
-      organic_leads: queue('overdue', 'request_organic_leads'),
-      feedback: queue('overdue', 'feedback'),
+      request_franchises: overdue('request_franchises'),
+      property_consultant: overdue('property_consultant'),
+      contact_sales: overdue('contact_sales'),
+      media_buying: overdue('media_buying'),
+      organic_leads: overdue('organic_leads'),
+      feedback: overdue('feedback'),
     },
   };
 }

@@ -4,12 +4,19 @@ import {
   createNotificationReplySchema,
   memberNotificationsReplySchema,
   notificationPaths,
+  sentNotificationsParamsSchema,
+  sentNotificationsQuerySchema,
+  sentNotificationsReplySchema,
 } from '@simsar/contract/notifications';
 import { memberOf, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { fileTypes } from '../../core/storage.ts';
 import { readUploadForm } from '../../core/uploads.ts';
-import { createNotification, listMemberNotifications } from './notifications.service.ts';
+import {
+  createNotification,
+  listMemberNotifications,
+  listSentNotifications,
+} from './notifications.service.ts';
 
 const tags = ['Notifications'];
 
@@ -40,6 +47,19 @@ export function registerNotificationRoutes(app: ZodApp, { db, storage, config }:
       );
       return reply.status(201).send({ message: userMessages.notificationSent, notification });
     },
+  );
+
+  app.get(
+    notificationPaths.sent(':type'),
+    {
+      schema: {
+        tags,
+        params: sentNotificationsParamsSchema,
+        querystring: sentNotificationsQuerySchema,
+        response: { 200: sentNotificationsReplySchema },
+      },
+    },
+    (request) => listSentNotifications(db, sessionOf(request), request.params.type, request.query),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { requestQueues, requestStates } from '@simsar/contract/requests';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { stateColumns } from '../../core/transitions.ts';
 import { units } from '../units/units.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -40,5 +40,24 @@ export const requests = pgTable(
       sql`(${table.queue} = 'request_franchises') = (${table.memberId} is null)`,
     ),
     check('requests_rate', sql`${table.rate} is null or ${table.rate} between 1 and 5`),
+  ],
+);
+
+/**
+ * Waiting requests by queue, admin (as summary_counters, docs/decisions/120) and the hour they were
+ * filed (`date_bin('1 hour', created_at, '2000-01-01 00:00+00')`), kept by the same triggers. The
+ * home summary's overdue count for an ordinary admin reads the last target's hours here instead of
+ * looking up the member of every item filed within the target. Rows of past hours stay (at zero).
+ */
+export const summaryWaitingHours = pgTable(
+  'summary_waiting_hours',
+  {
+    queue: text('queue').notNull(),
+    adminId: uuid('admin_id'),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    unique('summary_waiting_hours_key').on(table.adminId, table.queue, table.hour).nullsNotDistinct(),
   ],
 );

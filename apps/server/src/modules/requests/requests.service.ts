@@ -13,13 +13,19 @@ import { recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { countRows, findPage } from '../../core/paging.ts';
-import { containsPattern } from '../../core/search.ts';
+import { searchForm, searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { Storage } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
 import { type UnitBrief, unitBriefOf } from '../units/units.brief.service.ts';
-import { type MemberBrief, memberBriefOf, memberMatches, ownedBy } from '../users/users.ownership.service.ts';
-import { requests } from './requests.schema.ts';
+import {
+  type MemberBrief,
+  memberBriefOf,
+  memberMatches,
+  ownedBy,
+  ownedByLookup,
+} from '../users/users.ownership.service.ts';
+import { requests, summaryWaitingHours } from './requests.schema.ts';
 
 /** A stored key as the URL it is served at: private files only to admins (core/files.ts). */
 export function urlOfKey(key: string | null): string | null {
@@ -43,13 +49,14 @@ export function visibleTo(
 
 function matching(config: QueueConfig, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containsPattern(search.toLowerCase());
+  // In search form (docs/decisions/110): Arabic letter variants and case folded.
+  const { pattern } = searchTerm(search);
   if (config.filedBy === null)
-    return or(sql`lower(${requests.name}) like ${pattern}`, like(requests.phone, pattern));
+    return or(sql`${searchForm(requests.name)} like ${pattern}`, like(requests.phone, pattern));
   return or(
-    memberMatches(requests.memberId, pattern),
+    memberMatches(requests.memberId, search),
     like(requests.phone, pattern),
-    sql`lower(${requests.message}) like ${pattern}`,
+    sql`${searchForm(requests.message)} like ${pattern}`,
   );
 }
 
@@ -196,45 +203,48 @@ export async function removeRequest(
   if (removed.image) await storage.remove(removed.image);
 }
 
-export type QueueCounts = { waiting: Record<RequestQueue, number>; overdue: Record<RequestQueue, number> };
+/** The start of the hour `at` falls in, as summary_waiting_hours keys it (UTC hours, any time zone). */
+const hourOf = (at: SQL) => sql`date_bin('1 hour', ${at}, timestamptz '2000-01-01 00:00+00')`;
 
 /**
- * The home cards' bells (decision 003): to-do items of each queue as this admin may see them, and
- * how many of those are past their queue's target at `now`.
+ * The home cards' overdue bells (decision 003) without counting a whole queue (issue 14; decision
+ * 120): how many of the waiting items this admin may see were filed at or after their queue's due
+ * time (`now` less its target), i.e. are NOT yet overdue; the summary's waiting counters less these
+ * are the overdue. A super admin's are counted on requests_list_idx (queue, status, created_at), an
+ * index-only range of the items filed within the target. An ordinary admin's are the whole hours
+ * after the due time from summary_waiting_hours, plus the items of the due time's own hour, each
+ * checked against the admin by one key look-up of its member: bounded by one hour's arrivals.
  */
-export async function countWaitingRequests(
+export async function countRecentlyWaiting(
   db: Executor,
   admin: SessionAdmin,
   now: Date,
   targetHours: Record<RequestQueue, number>,
-): Promise<QueueCounts> {
-  const dueBefore = sql.join(
-    requestQueues.map(
-      (queue) =>
-        sql`when ${queue} then ${new Date(now.getTime() - targetHours[queue] * hourMs).toISOString()}::timestamptz`,
-    ),
-    sql` `,
+): Promise<Record<RequestQueue, number>> {
+  const due = requestQueues.map(
+    (queue) =>
+      sql`(${queue}, ${new Date(now.getTime() - targetHours[queue] * hourMs).toISOString()}::timestamptz)`,
   );
+  const filed = (until: SQL | undefined) =>
+    sql`(select count(*)::int from ${requests} where ${and(
+      sql`${requests.queue} = due.queue`,
+      inArray(requests.status, ['new', 'non_done']),
+      sql`${requests.createdAt} >= due.since`,
+      until && sql`${requests.createdAt} < ${until}`,
+      ownedByLookup(admin, requests.memberId),
+    )})`;
+  const recent = admin.isSuper
+    ? filed(undefined)
+    : sql`${filed(sql`${hourOf(sql`due.since`)} + interval '1 hour'`)} + (select coalesce(sum(${summaryWaitingHours.count}), 0)::int
+        from ${summaryWaitingHours} where ${and(
+          eq(summaryWaitingHours.adminId, admin.id),
+          sql`${summaryWaitingHours.queue} = due.queue`,
+          sql`${summaryWaitingHours.hour} > ${hourOf(sql`due.since`)}`,
+        )})`;
   const rows = await db
-    .select({
-      queue: requests.queue,
-      waiting: sql<number>`count(*)::int`,
-      overdue: sql<number>`(count(*) filter (where ${requests.createdAt} < case ${requests.queue} ${dueBefore} end))::int`,
-    })
-    .from(requests)
-    .where(
-      and(
-        inArray(requests.status, ['new', 'non_done']),
-        admin.isSuper ? undefined : ownedBy(admin, requests.memberId),
-      ),
-    )
-    .groupBy(requests.queue);
-  const zero = () =>
-    Object.fromEntries(requestQueues.map((queue) => [queue, 0])) as Record<RequestQueue, number>;
-  const counts: QueueCounts = { waiting: zero(), overdue: zero() };
-  for (const row of rows) {
-    counts.waiting[row.queue] = Number(row.waiting);
-    counts.overdue[row.queue] = Number(row.overdue);
-  }
+    .select({ queue: sql<RequestQueue>`due.queue`, recent: sql<number>`${recent}` })
+    .from(sql`(values ${sql.join(due, sql`, `)}) as due(queue, since)`);
+  const counts = Object.fromEntries(requestQueues.map((queue) => [queue, 0])) as Record<RequestQueue, number>;
+  for (const row of rows) counts[row.queue] = Number(row.recent);
   return counts;
 }

@@ -48,6 +48,38 @@ describe('system settings', () => {
     expect(reply.json().fields).toEqual({ taxes: 'Must be a number' });
   });
 
+  it('keeps each setting to its unit, range and whole-number rule (issue 12, item 10)', async () => {
+    await call(t, 'PUT', '/api/system/update', { token: superToken, body: settings });
+    const cases: [Record<string, number>, Record<string, string>][] = [
+      [{ free_broker_discount: 150 }, { free_broker_discount: 'Enter a percentage from 0 to 100' }],
+      [{ taxes: 100.5 }, { taxes: 'Enter a percentage from 0 to 100' }],
+      [{ app_taxes: -1 }, { app_taxes: 'Enter a percentage from 0 to 100' }],
+      [{ taxes: 14.125 }, { taxes: 'Two decimals at most' }],
+      [{ active_users: 1.5 }, { active_users: 'Enter a whole number' }],
+      [{ forms: 2.5 }, { forms: 'Enter a whole number' }],
+      [{ forms: 1_000_001 }, { forms: 'Enter a number from 0 to 1,000,000' }],
+    ];
+    for (const [change, fields] of cases) {
+      const reply = await call(t, 'PUT', '/api/system/update', {
+        token: superToken,
+        body: { ...settings, ...change },
+      });
+      expect(reply.statusCode, JSON.stringify(change)).toBe(400);
+      expect(reply.json().fields).toEqual(fields);
+    }
+    expect((await call(t, 'GET', '/api/system/', { token: superToken })).json()).toMatchObject(settings);
+    const edges = {
+      taxes: 100,
+      app_taxes: 0,
+      active_users: 1_000_000,
+      forms: 0,
+      free_broker_discount: 99.99,
+    };
+    const saved = await call(t, 'PUT', '/api/system/update', { token: superToken, body: edges });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject(edges);
+  });
+
   it('uses the configured product name in the discount message', async () => {
     const other = await startTestApp({ productName: 'Dalil' });
     try {

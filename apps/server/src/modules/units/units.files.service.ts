@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { UnitFileField } from '@simsar/contract/units';
 import { unitMessages as m } from '@simsar/contract/units-messages';
-import sharp from 'sharp';
 import type { Config } from '../../core/config.ts';
 import { AppError } from '../../core/errors.ts';
 import { fileTypes, type Storage, type StoredFile } from '../../core/storage.ts';
@@ -57,6 +56,8 @@ const thumbnailRules = { types: ['image/webp'], maxBytes: 5 * 1024 * 1024, label
 export async function makeThumbnails(storage: Storage, images: StoredFile[]): Promise<StoredFile[]> {
   const made: StoredFile[] = [];
   try {
+    // Loaded at the first image (libvips is native and large): a server that never resizes never loads it.
+    const { default: sharp } = await import('sharp');
     for (const image of images) {
       const source = path.join(storage.rootOf('public'), image.key.slice('public/'.length));
       const resize = sharp({ failOn: 'error' })

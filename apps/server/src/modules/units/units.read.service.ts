@@ -2,12 +2,19 @@ import { featureArabic } from '@simsar/contract/features';
 import type { LookupKind } from '@simsar/contract/units';
 import { unitsPageSize } from '@simsar/contract/units';
 import type { Lookups, Unit, UnitCard, UnitListReply } from '@simsar/contract/units-replies';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { containsPattern } from '../../core/search.ts';
+import { searchTerm } from '../../core/search.ts';
 import { urlOf } from './units.files.service.ts';
-import { unitLookups, unitPaymentPlans, units, unitTypePrices, unitTypes } from './units.schema.ts';
+import {
+  unitLookups,
+  unitPaymentPlans,
+  unitSearchText,
+  units,
+  unitTypePrices,
+  unitTypes,
+} from './units.schema.ts';
 
 export type UnitRow = typeof units.$inferSelect;
 
@@ -162,23 +169,16 @@ export async function listUnitCards(db: Executor, page: number, extra?: SQL): Pr
   return { units: rows.map(toCard), pages: Math.max(1, Math.ceil((count?.n ?? 0) / unitsPageSize)) };
 }
 
-/** Projects whose name, developer or location contains the search, case-insensitively. */
+/**
+ * Projects whose name, developer (English or Arabic) or location contains the search, in search
+ * form (Arabic letter variants and case folded, docs/decisions/110); served by units_search_idx.
+ */
 export async function searchUnitCards(db: Executor, search: string): Promise<UnitCard[]> {
-  const pattern = containsPattern(search);
+  const { pattern } = searchTerm(search);
   const rows = await db
     .select(cardColumns)
     .from(units)
-    .where(
-      and(
-        filled,
-        or(
-          ilike(units.projectName, pattern),
-          ilike(units.devNameEn, pattern),
-          ilike(units.devNameAr, pattern),
-          ilike(units.locationEn, pattern),
-        ),
-      ),
-    )
+    .where(and(filled, sql`${unitSearchText(units)} like ${pattern}`))
     .orderBy(desc(units.createdAt), desc(units.id))
     .limit(100);
   return rows.map(toCard);

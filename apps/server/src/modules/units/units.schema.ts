@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -13,6 +14,18 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+type SearchedColumns = Record<'projectName' | 'devNameEn' | 'devNameAr' | 'locationEn', AnyPgColumn>;
+
+/**
+ * What the projects search looks in, as one text in search form (docs/decisions/110): the name, the
+ * developer in English and Arabic and the location, joined by U+0001 (which no text holds and no
+ * search term can), so a term matches within one of them. The index and the query use this same
+ * expression.
+ */
+export function unitSearchText(table: SearchedColumns): SQL {
+  return sql`search_text(${table.projectName} || chr(1) || ${table.devNameEn} || chr(1) || ${table.devNameAr} || chr(1) || ${table.locationEn})`;
+}
 
 /**
  * Projects (content-operations §3). A row made by "Generate Guest Link" starts empty
@@ -62,8 +75,7 @@ export const units = pgTable(
   },
   (table) => [
     index('units_created_at_idx').on(table.createdAt),
-    index('units_project_name_trgm_idx').using('gin', sql`${table.projectName} gin_trgm_ops`),
-    index('units_dev_name_en_trgm_idx').using('gin', sql`${table.devNameEn} gin_trgm_ops`),
+    index('units_search_idx').using('gin', sql`${unitSearchText(table)} gin_trgm_ops`),
     check('units_images_max', sql`cardinality(${table.images}) <= 6`),
     check('units_commission_range', sql`${table.commission} between 0 and 20`),
     check('units_incentive_range', sql`${table.incentive} between 0 and 20`),

@@ -208,6 +208,22 @@ describe('creating a project', () => {
     }
   });
 
+  it('requires an http(s) map link and a WhatsApp group link on chat.whatsapp.com (issue 12, item 10)', async () => {
+    const linkMessage = 'Enter a link starting with http:// or https://';
+    const groupMessage = 'Enter a WhatsApp group link (https://chat.whatsapp.com/...)';
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ map_location: 'Maadi, Cairo' }, { map_location: linkMessage }],
+      [{ whatsapp_link: 'WhatsApp group of the sales team' }, { whatsapp_link: linkMessage }],
+      [{ whatsapp_link: 'https://example.com/chat.whatsapp.com/abc' }, { whatsapp_link: groupMessage }],
+      [{ whatsapp_link: 'https://wa.me/201001234567' }, { whatsapp_link: groupMessage }],
+    ];
+    for (const [overrides, fields] of cases) {
+      const reply = await callMultipart(t, 'POST', '/api/units/create', unitFields(overrides), superToken);
+      expect(reply.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(reply.json().fields).toMatchObject(fields);
+    }
+  });
+
   it('accepts 6 images and refuses a 7th with the spec message, keeping no file', async () => {
     const before = await storedFiles();
     const seven = await Promise.all(Array.from({ length: 7 }, (_, i) => imageFile(`p${i}.png`)));
@@ -278,6 +294,40 @@ describe('the projects list', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the projects search (issue 12 item 7, docs/decisions/110)', () => {
+  it('finds Arabic names whatever alef, ya or ta marbuta they are written with, within one field', async () => {
+    const hope = await buildUnit(t, superToken, {
+      project_name: 'مشروع الأمل الجديد',
+      project_code: 'مشروع الأمل الجديد',
+      dev_name_en: 'Amal Developments',
+      dev_name_ar: 'أمل للتطوير',
+      location_en: 'Sheikh Zayed',
+    });
+    const emaar = await buildUnit(t, superToken, {
+      project_name: 'Uptown Cairo Hills',
+      project_code: 'Uptown Cairo Hills',
+      dev_name_en: 'Emaar Misr',
+      dev_name_ar: 'اعمار مصر للتنميه',
+      location_en: 'Mokattam',
+    });
+    const search = async (text: string) => {
+      const reply = await call(t, 'POST', '/api/units/admin_search', {
+        token: superToken,
+        body: { search: text },
+      });
+      expect(reply.statusCode).toBe(200);
+      return reply.json().units.map((unit: { _id: string }) => unit._id);
+    };
+    expect(await search('الامل')).toEqual([hope._id]);
+    expect(await search('امل للتطوير')).toEqual([hope._id]);
+    expect(await search('إعمار')).toEqual([emaar._id]);
+    expect(await search('للتنمية')).toEqual([emaar._id]);
+    expect(await search('EMAAR misr')).toEqual([emaar._id]);
+    // A term does not run from one field into the next.
+    expect(await search('hills emaar')).toEqual([]);
   });
 });
 

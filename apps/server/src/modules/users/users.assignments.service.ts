@@ -80,7 +80,7 @@ async function reassignAll(
     .transaction(async (tx) => {
       const rows = await tx
         .update(users)
-        .set({ adminId: move.to })
+        .set({ adminId: move.to, ...(move.to && { assignedAt: sql`now()` }) })
         .where(and(inArray(users.id, ids), guard))
         .returning({ id: users.id });
       if (rows.length !== ids.length) throw new AppError('CONFLICT', conflict);

@@ -4,16 +4,47 @@ import type { SessionAdmin } from '../../core/session.ts';
 import { assignedTo } from './users.ownership.service.ts';
 import { users } from './users.schema.ts';
 
-export type UserRow = typeof users.$inferSelect;
-
-/** The columns of a user as the console sees it, with the count of users who joined by its code. */
+/**
+ * The columns of a user as the console sees it, with the count of users who joined by its code.
+ * Named one by one: the password hash is read by sign-in alone (issue 14; test/password-hash.test.ts).
+ */
 export const userColumns = {
-  row: users,
+  row: {
+    id: users.id,
+    userType: users.userType,
+    name: users.name,
+    email: users.email,
+    phone: users.phone,
+    status: users.status,
+    banned: users.banned,
+    area: users.area,
+    workAt: users.workAt,
+    yearsExperience: users.yearsExperience,
+    myInvitationCode: users.myInvitationCode,
+    invitedBy: users.invitedBy,
+    adminId: users.adminId,
+    earnings: users.earnings,
+    createdAt: users.createdAt,
+  },
   // Spelled out: inside a select list Drizzle would write the outer id unqualified (= invitee.id).
   invitations: sql<number>`(select count(*)::int from users as invitee where invitee.invited_by = "users"."id")`,
+  // The admin's name beside its id, for every member card (issue 12, item 5): one primary-key look-up.
+  adminName: sql<
+    string | null
+  >`(select assigned_admin.name from admins as assigned_admin where assigned_admin.id = "users"."admin_id")`,
 };
 
-export function toUser({ row, invitations }: { row: UserRow; invitations: number }): User {
+export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns.row>;
+
+export function toUser({
+  row,
+  invitations,
+  adminName,
+}: {
+  row: UserRow;
+  invitations: number;
+  adminName: string | null;
+}): User {
   return {
     _id: row.id,
     user_type: row.userType,
@@ -31,6 +62,7 @@ export function toUser({ row, invitations }: { row: UserRow; invitations: number
     number_of_invitaion: invitations,
     invited_by: row.invitedBy,
     admin_id: row.adminId,
+    admin_name: adminName,
     earnings: Number(row.earnings),
     createdAt: row.createdAt.toISOString(),
   };

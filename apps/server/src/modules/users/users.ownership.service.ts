@@ -1,6 +1,7 @@
 import type { UserType } from '@simsar/contract/users';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { users } from './users.schema.ts';
 
@@ -23,6 +24,17 @@ export function ownedBy(admin: SessionAdmin, memberId: AnyPgColumn): SQL | undef
   return rule && sql`${memberId} in (select ${users.id} from ${users} where ${rule})`;
 }
 
+/**
+ * The same rule checked row by row: the row's member is looked up by its key. For a condition on a
+ * few rows found by another index (a queue's recent items), where `ownedBy` could read every member
+ * of the admin first.
+ */
+export function ownedByLookup(admin: SessionAdmin, memberId: AnyPgColumn): SQL | undefined {
+  return admin.isSuper
+    ? undefined
+    : sql`(select owner.admin_id from ${users} as owner where owner.id = ${memberId}) = ${admin.id}`;
+}
+
 /** The member a row belongs to, as cards show them: `user_id: {_id, name, phone, email, user_type}`. */
 export type MemberBrief = { _id: string; name: string; phone: string; email: string; user_type: UserType };
 
@@ -34,7 +46,13 @@ export function memberBriefOf(memberId: AnyPgColumn): SQL<MemberBrief | null> {
   return sql<MemberBrief | null>`(select json_build_object('_id', brief.id, 'name', brief.name, 'phone', brief.phone, 'email', brief.email, 'user_type', brief.user_type) from users as brief where brief.id = ${memberId})`;
 }
 
-/** A condition matching rows whose member's name or phone contains the LIKE pattern. */
-export function memberMatches(memberId: AnyPgColumn, pattern: string): SQL {
-  return sql`${memberId} in (select found.id from users as found where lower(found.name) like ${pattern} or found.phone like ${pattern})`;
+/**
+ * A condition matching rows whose member's name or phone contains the search box's text, in search
+ * form (core/search.ts, docs/decisions/110); served by the users' trigram indexes.
+ */
+export function memberMatches(memberId: AnyPgColumn, search: string): SQL {
+  const { pattern, phone } = searchTerm(search);
+  const name = sql`found.name_search like ${pattern}`;
+  const matches = phone ? sql`(${name} or found.phone like ${pattern})` : name;
+  return sql`${memberId} in (select found.id from users as found where ${matches})`;
 }

@@ -1,7 +1,9 @@
 import { messageReplySchema } from '@simsar/contract/auth';
 import { userMessages } from '@simsar/contract/messages';
 import {
+  type AdminChoice,
   acceptBrokerSchema,
+  acceptChoicesReplySchema,
   adminChoicesReplySchema,
   changeUserAdminSchema,
   earningHistoryReplySchema,
@@ -18,7 +20,9 @@ import {
 import { z } from 'zod';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
+import { listAcceptChoices } from './users.accept.service.ts';
 import { addEarning, listEarningAdditions } from './users.earnings.service.ts';
+import { searchUsers } from './users.search.service.ts';
 import {
   acceptBroker,
   changeUserAdmin,
@@ -29,7 +33,6 @@ import {
   listRemovedUsers,
   listUserPage,
   rejectBroker,
-  searchUsers,
 } from './users.service.ts';
 
 const tags = ['Users'];
@@ -39,7 +42,7 @@ const brokerParams = z.object({ type: z.literal('Broker') });
 
 /** What the users area asks of the admins area; app.ts wires it, so neither module imports the other. */
 export type UserRouteNeeds = {
-  listAdminChoices: () => Promise<{ _id: string; name: string; admin_code: string }[]>;
+  listAdminChoices: () => Promise<AdminChoice[]>;
 };
 
 /** Console-core §7 Users, under /api; lists under `response`. */
@@ -123,6 +126,15 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext, needs: UserR
       message: userMessages.accepted,
       user: await acceptBroker(db, sessionOf(request), request.params.id, request.body.admin_id),
     }),
+  );
+  app.get(
+    userPaths.acceptChoices(':id'),
+    {
+      config: { access: 'super' },
+      schema: { tags, params: userIdParamsSchema, response: { 200: acceptChoicesReplySchema } },
+    },
+    async (request) =>
+      listAcceptChoices(db, sessionOf(request), request.params.id, await needs.listAdminChoices()),
   );
   app.delete(
     userPaths.reject(':id'),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -20,6 +20,13 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userType: text('user_type', { enum: ['Broker', 'Client', 'Franchise'] }).notNull(),
     name: text('name').notNull(),
+    /**
+     * The name in search form, kept by the database (search_text(), docs/decisions/110): the searches
+     * compare with it and its trigram index, rather than folding every name they look at.
+     */
+    nameSearch: text('name_search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`search_text(${users.name})`),
     email: text('email').notNull().unique(),
     phone: text('phone').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
@@ -33,6 +40,8 @@ export const users = pgTable(
     myInvitationCode: text('my_invitation_code').unique(),
     invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** When the member was last given to an admin: ties of the accept suggestion (docs/decisions/150). */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** EGP, exact: the sum of the broker's earning additions. */
     earnings: numeric('earnings', { precision: 14, scale: 2 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,8 +63,9 @@ export const users = pgTable(
       table.id.desc(),
     ),
     index('users_invited_by_idx').on(table.invitedBy),
-    // Substring search, case-insensitive, anywhere in the text (ARCHITECTURE.md, Data).
-    index('users_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    // Substring search anywhere in the name in search form (Arabic letter variants and case folded,
+    // docs/decisions/110).
+    index('users_name_search_idx').using('gin', sql`${table.nameSearch} gin_trgm_ops`),
     index('users_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
   ],
 );

@@ -1,37 +1,21 @@
 import { userPageSize } from '@simsar/contract/constants';
 import { messages, userMessages } from '@simsar/contract/messages';
-import {
-  mayActOn,
-  type User,
-  type UserAction,
-  type UserSearchInput,
-  type UserType,
-  userTransitions,
-} from '@simsar/contract/users';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { mayActOn, type User, type UserAction, type UserType, userTransitions } from '@simsar/contract/users';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { containsPattern } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { transition } from '../../core/transitions.ts';
 import { postgresErrorOf, toUser, userColumns, visibleUser } from './users.data.service.ts';
 import { assignedTo } from './users.ownership.service.ts';
 import { users } from './users.schema.ts';
 
-/** Search results are one list, newest first, at most this long (docs/decisions/013). */
-export const searchLimit = 100;
-
 // NULLS LAST like the list indexes (drizzle-kit writes DESC NULLS LAST); a plain DESC means NULLS
 // FIRST in PostgreSQL and would not match them, turning page 1 into a scan and sort of the whole type.
-const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
+export const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
 
-// Search results are found through the trigram indexes, then sorted. Ordered like the list index,
-// the planner may instead walk that whole index filtering row by row: fine when half the users match,
-// many times slower when few do (apps/server/scripts/bench-users.ts). This order matches no index.
-const newestMatchesFirst = [sql`${users.createdAt} desc nulls first`, sql`${users.id} desc nulls first`];
-
-async function selectUsers(
+export async function selectUsers(
   db: Executor,
   where: SQL | undefined,
   limit?: number,
@@ -47,8 +31,41 @@ async function selectUsers(
   return rows.map(toUser);
 }
 
+/**
+ * Page 1 of a member list, the console's most frequent query, as prepared statements (issue 14):
+ * built once per database rather than on every request, and on PostgreSQL parsed once per
+ * connection. One for super admins (every member), one for an ordinary admin's members.
+ */
+function preparePageOne(db: Executor) {
+  const pageOne = (where: SQL | undefined, name: string) =>
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(userPageSize)
+      .prepare(name);
+  const listed = and(eq(users.userType, sql.placeholder('type')), eq(users.status, 'active'));
+  return {
+    all: pageOne(listed, 'users_page_one'),
+    assigned: pageOne(and(listed, eq(users.adminId, sql.placeholder('adminId'))), 'users_admin_page_one'),
+  };
+}
+const pageOneStatements = new WeakMap<Executor, ReturnType<typeof preparePageOne>>();
+
 /** GET /user/all_users/{type}/{page}: active users (banned ones too), 20 a page from page 1. */
-export function listUserPage(db: Executor, admin: SessionAdmin, type: UserType, page: number) {
+export async function listUserPage(db: Executor, admin: SessionAdmin, type: UserType, page: number) {
+  if (page === 1) {
+    let statements = pageOneStatements.get(db);
+    if (!statements) {
+      statements = preparePageOne(db);
+      pageOneStatements.set(db, statements);
+    }
+    const rows = admin.isSuper
+      ? await statements.all.execute({ type })
+      : await statements.assigned.execute({ type, adminId: admin.id });
+    return rows.map(toUser);
+  }
   const where = and(eq(users.userType, type), eq(users.status, 'active'), assignedTo(admin));
   return selectUsers(db, where, userPageSize, (page - 1) * userPageSize);
 }
@@ -66,30 +83,10 @@ export function listRemovedUsers(db: Executor, admin: SessionAdmin, type: UserTy
   return selectUsers(db, and(eq(users.userType, type), eq(users.status, 'removed'), assignedTo(admin)));
 }
 
-/** Name or phone containing the text, case-insensitively; served by the trigram indexes. */
-export function searchUsers(db: Executor, admin: SessionAdmin, type: UserType, input: UserSearchInput) {
-  const pattern = containsPattern(input.search.trim().toLowerCase());
-  const where = and(
-    eq(users.userType, type),
-    eq(users.status, input.removed ? 'removed' : 'active'),
-    sql`(lower(${users.name}) like ${pattern} or ${users.phone} like ${pattern})`,
-    assignedTo(admin),
-  );
-  return selectUsers(db, where, searchLimit, 0, newestMatchesFirst);
-}
-
 /** GET /user/invitation/{code}: the users who joined by that broker's invitation code. */
 export async function findInvitedUsers(db: Executor, admin: SessionAdmin, code: string) {
   const owner = sql`(select owner.id from users as owner where owner.my_invitation_code = ${code.trim().toUpperCase()})`;
   return selectUsers(db, and(sql`"users"."invited_by" = ${owner}`, assignedTo(admin)));
-}
-
-export async function countPendingBrokers(db: Executor, admin: SessionAdmin): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(users)
-    .where(and(eq(users.userType, 'Broker'), eq(users.status, 'pending'), assignedTo(admin)));
-  return row?.count ?? 0;
 }
 
 export async function findVisibleUser(db: Executor, admin: SessionAdmin, id: string): Promise<User> {
@@ -172,9 +169,14 @@ function throwUnknownAdmin(error: unknown): never {
   throw error;
 }
 
-/** PUT /user/accept/{id} {admin_id}: pending -> active, assigned to that admin. Exactly one of racing accepts wins. */
+/**
+ * PUT /user/accept/{id} {admin_id}: pending -> active, assigned to the admin the super admin chose
+ * (suggested by GET accept_choices, docs/decisions/150). Exactly one of racing accepts wins.
+ */
 export async function acceptBroker(db: Executor, admin: SessionAdmin, id: string, adminId: string) {
-  await moveUser(db, admin, 'accept', id, { set: { adminId } }).catch(throwUnknownAdmin);
+  await moveUser(db, admin, 'accept', id, { set: { adminId, assignedAt: sql`now()` } }).catch(
+    throwUnknownAdmin,
+  );
   return findVisibleUser(db, admin, id);
 }
 
@@ -190,7 +192,7 @@ export async function changeUserAdmin(db: Executor, admin: SessionAdmin, id: str
     .transaction(async (tx) => {
       const [row] = await tx
         .update(users)
-        .set({ adminId })
+        .set({ adminId, assignedAt: sql`now()` })
         .where(and(visibleUser(admin, id), inArray(users.status, ['active', 'removed'])))
         .returning({ id: users.id });
       if (!row) throw new AppError('CONFLICT', userMessages.acceptFirst);

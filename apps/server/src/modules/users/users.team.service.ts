@@ -1,9 +1,9 @@
 import type { Page, PageQuery } from '@simsar/contract/lists';
 import type { User } from '@simsar/contract/users';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { countRows, findPage } from '../../core/paging.ts';
-import { containsPattern } from '../../core/search.ts';
+import { searchTerm } from '../../core/search.ts';
 import { toUser, userColumns } from './users.data.service.ts';
 import { users } from './users.schema.ts';
 
@@ -17,8 +17,9 @@ const byName = [sql`lower(${users.name})`, users.id];
 
 function matching(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containsPattern(search.toLowerCase());
-  return or(sql`lower(${users.name}) like ${pattern}`, sql`${users.phone} like ${pattern}`);
+  const { pattern, phone } = searchTerm(search);
+  const name = like(users.nameSearch, pattern);
+  return phone ? or(name, sql`${users.phone} like ${pattern}`) : name;
 }
 
 function pageOf(db: Executor, where: SQL | undefined, page: number): Promise<Page<User>> {

@@ -74,6 +74,45 @@ describe('search', () => {
   });
 });
 
+describe('Arabic-aware search (issue 12 item 7, docs/decisions/110)', () => {
+  it('finds a name whatever alef, ya or ta marbuta, diacritics or tatweel it is written with', async () => {
+    const { admin, token } = await freshAdmin();
+    const build = (name: string) =>
+      buildAssignedMember(t, superToken, admin._id, { user_type: 'Client', name });
+    const ahmed = await build('أحمد فوزي');
+    const ahmad = await build('احمد سالم');
+    const islam = await build('إسلام منى');
+    const hoda = await build('هدى فاطمة');
+    const search = (search: string) =>
+      call(t, 'POST', '/api/user/get_data_of_user/Client', { token, body: { search } });
+
+    expect(idsOf(await search('احمد'))).toEqual([ahmad.user._id, ahmed.user._id]);
+    expect(idsOf(await search('أحمد'))).toEqual([ahmad.user._id, ahmed.user._id]);
+    expect(idsOf(await search('أحْمَد فوزى'))).toEqual([ahmed.user._id]);
+    expect(idsOf(await search('اسلام مني'))).toEqual([islam.user._id]);
+    expect(idsOf(await search('هدي فاطمه'))).toEqual([hoda.user._id]);
+    expect(idsOf(await search('هــدى'))).toEqual([hoda.user._id]);
+  });
+
+  it("finds them in an admin's team list too", async () => {
+    const { admin } = await freshAdmin();
+    const ahmed = await buildAssignedMember(t, superToken, admin._id, {
+      user_type: 'Client',
+      name: 'أحمد المصري',
+    });
+    const team = await call(
+      t,
+      'GET',
+      `/api/admin/team/${admin._id}?page=1&search=${encodeURIComponent('احمد')}`,
+      {
+        token: superToken,
+      },
+    );
+    expect(team.statusCode).toBe(200);
+    expect(team.json().items.map((user: { _id: string }) => user._id)).toEqual([ahmed.user._id]);
+  });
+});
+
 describe('broker transitions (console-core §4)', () => {
   it('accepts a pending broker onto an admin, bans, unbans, removes and restores it', async () => {
     const { admin, token } = await freshAdmin();

@@ -4,6 +4,7 @@ import { type CreateAdminInput, createAdminSchema } from '@simsar/contract/auth'
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showSuccessToast } from '../../ui/toasts.tsx';
+import { withUserText } from '../../ui/user-text.tsx';
 import { useCreateAdmin } from './api/admin-calls.ts';
 
 const emptyForm: CreateAdminInput = { name: '', email: '', password: '' };
@@ -24,7 +25,7 @@ export function AddAdminForm() {
     create.mutate(input, {
       onSuccess: (admin) => {
         reset(emptyForm);
-        showSuccessToast(`${admin.name} created`);
+        showSuccessToast(withUserText`${admin.name} created`);
         navigate('/admins/view');
       },
       onError: (error) => {

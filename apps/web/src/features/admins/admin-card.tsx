@@ -1,11 +1,13 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { auditLinkOf } from '@simsar/contract/audit';
 import type { Admin } from '@simsar/contract/auth';
-import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconLock, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { FieldList } from '../../ui/field-list.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
+import { withUserText } from '../../ui/user-text.tsx';
 import { AdminPasswordForm } from './admin-password-form.tsx';
 import { useDeleteAdmin, useResetTwoFactor } from './api/admin-calls.ts';
 
@@ -13,6 +15,8 @@ import { useDeleteAdmin, useResetTwoFactor } from './api/admin-calls.ts';
 export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) {
   const remove = useDeleteAdmin();
   const resetTwoFactor = useResetTwoFactor();
+  // Closed until asked for: a form open on every card invites typing into the wrong one.
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const fields = [
     { label: 'Email', value: admin.email },
     { label: 'Admin code', value: admin.admin_code },
@@ -22,7 +26,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
     <Card component="article" aria-label={admin.name} withBorder radius="md" padding="md">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600} size="lg">
+          <Text fw={600} size="lg" dir="auto">
             {admin.name}
           </Text>
           {admin.super_admin ? (
@@ -52,7 +56,18 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
             Team
           </Button>
         </Group>
-        <AdminPasswordForm admin={admin} />
+        {passwordOpen ? (
+          <AdminPasswordForm admin={admin} onClose={() => setPasswordOpen(false)} />
+        ) : (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconLock size={16} aria-hidden />}
+            onClick={() => setPasswordOpen(true)}
+          >
+            Change password
+          </Button>
+        )}
         <Group gap="xs" justify="space-between">
           <Button
             variant="subtle"
@@ -61,7 +76,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
             onClick={() =>
               confirmYesNo({
                 title: 'Reset two-factor',
-                message: `Reset the second factor of ${admin.name}? They sign in with the password alone until they turn it on again.`,
+                message: withUserText`Reset the second factor of ${admin.name}? They sign in with the password alone until they turn it on again.`,
                 onYes: () =>
                   resetTwoFactor.mutate(admin._id, { onSuccess: (reply) => showSuccessToast(reply.message) }),
               })
@@ -82,7 +97,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
             onClick={() =>
               confirmYesNo({
                 title: 'Delete admin',
-                message: `Delete ${admin.name}? Their ${admin.users.length} users become unassigned.`,
+                message: withUserText`Delete ${admin.name}? Their ${admin.users.length} users become unassigned.`,
                 onYes: () =>
                   remove.mutate(admin._id, { onSuccess: (reply) => showSuccessToast(reply.message) }),
               })

@@ -13,6 +13,7 @@ export function AdminList({ sessionAdminId }: { sessionAdminId: string }) {
         onSearch={admins.setSearch}
         onBlank={() => admins.setSearch(undefined)}
         placeholder="Search by name, e-mail or admin code"
+        results={admins.search}
       />
       <PageListView list={admins}>
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type ChangePasswordBySuperForm, changePasswordBySuperFormSchema } from '@simsar/contract/admins';
 import type { Admin } from '@simsar/contract/auth';
 import { messages } from '@simsar/contract/messages';
@@ -10,8 +10,12 @@ import { useChangeAdminPassword } from './api/admin-calls.ts';
 
 const emptyForm: ChangePasswordBySuperForm = { password: '', confirm_password: '' };
 
-/** The admin card's change password: new and confirm; Change submits, Cancel clears (console-core §4). */
-export function AdminPasswordForm({ admin }: { admin: Admin }) {
+/**
+ * The admin card's change password: new and confirm; Change submits, Cancel clears (console-core §4).
+ * It opens for one admin from the card's Change password button and closes on Cancel or once the
+ * password is changed (issue 12, item 10).
+ */
+export function AdminPasswordForm({ admin, onClose }: { admin: Admin; onClose: () => void }) {
   const change = useChangeAdminPassword();
   const {
     register,
@@ -33,6 +37,7 @@ export function AdminPasswordForm({ admin }: { admin: Admin }) {
         onSuccess: (reply) => {
           reset(emptyForm);
           showSuccessToast(reply.message);
+          onClose();
         },
       },
     ),
@@ -41,9 +46,6 @@ export function AdminPasswordForm({ admin }: { admin: Admin }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Change password of ${admin.name}`}>
       <Stack gap="xs">
-        <Text size="sm" fw={500}>
-          Change password
-        </Text>
         <PasswordInput
           label="New password"
           size="xs"
@@ -70,6 +72,7 @@ export function AdminPasswordForm({ admin }: { admin: Admin }) {
             onClick={() => {
               reset(emptyForm);
               clearErrors();
+              onClose();
             }}
           >
             Cancel

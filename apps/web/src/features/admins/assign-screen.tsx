@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
+import { UserText } from '../../ui/user-text.tsx';
 import { useAddToList, useAdmins, useUnassignedPages } from './api/admin-calls.ts';
 import { UserPicker } from './user-picker.tsx';
 
@@ -23,7 +24,9 @@ export function AssignScreen({ adminId }: { adminId: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Assign users to {admin.name}</Title>
+        <Title order={2}>
+          Assign users to <UserText>{admin.name}</UserText>
+        </Title>
         <Button component={Link} to="/admins/view" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
           Admins
         </Button>
@@ -47,7 +50,7 @@ export function AssignScreen({ adminId }: { adminId: string }) {
               )
             }
           >
-            Add to {admin.name}
+            Add to <UserText>{admin.name}</UserText>
           </Button>
           <Text size="sm" c="dimmed">
             Users without an admin. Choose one or many.

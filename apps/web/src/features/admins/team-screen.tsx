@@ -6,6 +6,7 @@ import { confirmYesNo } from '../../ui/confirm.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
+import { UserText, withUserText } from '../../ui/user-text.tsx';
 import { useAdmins, useMoveUsers, useRemoveFromList, useTeamPages } from './api/admin-calls.ts';
 import { UserPicker } from './user-picker.tsx';
 
@@ -32,7 +33,9 @@ export function TeamScreen({ adminId }: { adminId: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Team of {admin.name}</Title>
+        <Title order={2}>
+          Team of <UserText>{admin.name}</UserText>
+        </Title>
         <Button component={Link} to="/admins/view" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
           Admins
         </Button>
@@ -47,7 +50,7 @@ export function TeamScreen({ adminId }: { adminId: string }) {
             onClick={() =>
               confirmYesNo({
                 title: 'Remove from list',
-                message: `Remove ${ids.length} users from ${admin.name}'s list? They become unassigned.`,
+                message: withUserText`Remove ${ids.length} users from the list of ${admin.name}? They become unassigned.`,
                 onYes: () => remove.mutate({ adminId, ids }, { onSuccess: done }),
               })
             }
@@ -70,7 +73,7 @@ export function TeamScreen({ adminId }: { adminId: string }) {
               target &&
               confirmYesNo({
                 title: 'Move users',
-                message: `Move ${ids.length} users from ${admin.name} to ${targetName}?`,
+                message: withUserText`Move ${ids.length} users from ${admin.name} to ${targetName}?`,
                 onYes: () => move.mutate({ from: adminId, to: target, ids }, { onSuccess: done }),
               })
             }

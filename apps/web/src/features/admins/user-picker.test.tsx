@@ -27,6 +27,7 @@ function member(index: number): User {
     number_of_invitaion: 0,
     invited_by: null,
     admin_id: null,
+    admin_name: null,
     earnings: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
   };

@@ -1,6 +1,9 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { type AuditEntry, auditKinds } from '@simsar/contract/audit';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatEgp } from '../../ui/money.ts';
+import { UserText } from '../../ui/user-text.tsx';
 
 /** "2026-11-22 14:05:09" in the admin's time zone. */
 function when(iso: string): string {
@@ -9,9 +12,15 @@ function when(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-function shown(value: unknown): string {
+/** The fields of the log that hold EGP amounts: shown with separators, as everywhere (issue 12). */
+const moneyFields = new Set(['earnings', 'added', 'deal_value', 'final_value']);
+
+/** One side of a change; typed text is isolated so an Arabic name keeps its place (issue 12, item 8). */
+function shown(field: string, value: unknown): ReactNode {
   if (value === null || value === undefined) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  const isAmount = typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));
+  if (moneyFields.has(field) && isAmount) return formatEgp(value);
+  return <UserText>{typeof value === 'string' ? value : JSON.stringify(value)}</UserText>;
 }
 
 /** Each changed field as "field: before → after" (one side only for a creation or a deletion). */
@@ -30,9 +39,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <Text span fw={500}>
             {field}
           </Text>
-          : {entry.before && field in entry.before ? shown(entry.before[field]) : ''}
+          : {entry.before && field in entry.before ? shown(field, entry.before[field]) : ''}
           {entry.before && entry.after ? ' → ' : ''}
-          {entry.after && field in entry.after ? shown(entry.after[field]) : ''}
+          {entry.after && field in entry.after ? shown(field, entry.after[field]) : ''}
         </Text>
       ))}
     </Stack>
@@ -59,7 +68,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <Table.Tr key={entry._id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(entry.at)}</Table.Td>
               <Table.Td>
-                <Text size="sm">{entry.admin_name}</Text>
+                <Text size="sm" dir="auto">
+                  {entry.admin_name}
+                </Text>
                 <Text size="xs" c="dimmed">
                   {entry.ip ?? ''}
                 </Text>

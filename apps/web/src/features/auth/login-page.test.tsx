@@ -25,4 +25,26 @@ describe('Sign-in', () => {
     expect(await screen.findByText('Account is locked')).toBeVisible();
     expect(sessionStorage.getItem('isSuper')).toBeNull();
   });
+
+  it('checks again as the fields change after a submit, focuses the first wrong one, sends the trimmed e-mail', async () => {
+    const fetchMock = stubFetch(() => ({ json: { message: 'Too many attempts' } }));
+    renderWithProviders(<LoginPage productName="Simsar" />, { route: '/login' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeVisible();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+
+    await user.type(screen.getByLabelText(/^Email/), '  someone@simsar.test ');
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.getByText('Password is required')).toBeVisible();
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    expect(screen.queryByText('Password is required')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Too many attempts')).toBeVisible();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'someone@simsar.test',
+      password: 'secret-password',
+    });
+  });
 });

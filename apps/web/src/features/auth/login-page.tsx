@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type LoginInput, loginSchema } from '@simsar/contract/auth';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../ui/api-client.ts';
 import { useLogin } from './api/login.ts';
@@ -13,23 +11,48 @@ export function LoginPage({ productName }: { productName: string }) {
   const login = useLogin();
   // Asked for once the server answers that this admin signs in with a second factor (decisions/097).
   const [needsCode, setNeedsCode] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+  // A plain form: the sign-in page is the console's first load and carries no form library
+  // (docs/decisions/140). Checked on submit, then again on every change, like the other forms.
+  const [values, setValues] = useState<Required<LoginInput>>({ email: '', password: '', code: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const check = (next: Required<LoginInput>) => {
+    const parsed = loginSchema.safeParse(needsCode ? next : { ...next, code: undefined });
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
+    return parsed;
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    ref: (element: HTMLInputElement | null) => {
+      fieldRefs.current[name] = element;
+    },
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const next = { ...values, [name]: event.currentTarget.value };
+      setValues(next);
+      if (submitted) check(next);
+    },
   });
 
-  const onSubmit = handleSubmit((input) =>
-    login.mutate(input, {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const parsed = check(values);
+    if (!parsed.success) {
+      const first = fields.find((name) => fieldErrors(parsed.error.issues)[name]);
+      if (first) fieldRefs.current[first]?.focus();
+      return;
+    }
+    login.mutate(parsed.data, {
       onSuccess: () => navigate('/', { replace: true }),
       onError: (error) => {
         if (error instanceof ApiError && error.fields?.code) setNeedsCode(true);
       },
-    }),
-  );
+    });
+  };
 
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
@@ -49,15 +72,15 @@ export function LoginPage({ productName }: { productName: string }) {
               type="email"
               autoComplete="username"
               withAsterisk
-              error={errors.email?.message}
-              {...register('email')}
+              error={errors.email}
+              {...field('email')}
             />
             <PasswordInput
               label="Password"
               autoComplete="current-password"
               withAsterisk
-              error={errors.password?.message}
-              {...register('password')}
+              error={errors.password}
+              {...field('password')}
             />
             {needsCode ? (
               <TextInput
@@ -66,8 +89,10 @@ export function LoginPage({ productName }: { productName: string }) {
                 autoComplete="one-time-code"
                 inputMode="numeric"
                 autoFocus
-                error={login.error instanceof ApiError ? login.error.fields?.code : undefined}
-                {...register('code')}
+                error={
+                  errors.code ?? (login.error instanceof ApiError ? login.error.fields?.code : undefined)
+                }
+                {...field('code')}
               />
             ) : null}
             <Button type="submit" loading={login.isPending} fullWidth mt="xs">
@@ -78,4 +103,18 @@ export function LoginPage({ productName }: { productName: string }) {
       </Paper>
     </Center>
   );
+}
+
+const fields = ['email', 'password', 'code'] as const;
+type Field = (typeof fields)[number];
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** The first message of each field, as the form shows them. */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const name = issue.path[0] as Field;
+    errors[name] ??= issue.message;
+  }
+  return errors;
 }

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { User } from '@simsar/contract/users';
 import { useState } from 'react';
 import { showSuccessToast } from '../../ui/toasts.tsx';
+import { UserText, withUserText } from '../../ui/user-text.tsx';
 import { useAdminChoices, useChangeBrokerAdmin } from './api/broker-calls.ts';
 import { EarningForm } from './earning-form.tsx';
 
@@ -23,7 +24,7 @@ export function BrokerSuperActions({ user, onChanged }: { user: User; onChanged:
         onClose={earning.close}
         title={
           <>
-            Add earnings: <bdi>{user.name}</bdi>
+            Add earnings: <UserText>{user.name}</UserText>
           </>
         }
         centered
@@ -38,7 +39,12 @@ export function BrokerSuperActions({ user, onChanged }: { user: User; onChanged:
           />
         ) : null}
       </Modal>
-      <Modal opened={adminOpen} onClose={adminForm.close} title={`Change admin: ${user.name}`} centered>
+      <Modal
+        opened={adminOpen}
+        onClose={adminForm.close}
+        title={withUserText`Change admin: ${user.name}`}
+        centered
+      >
         {adminOpen ? (
           <AdminForm
             user={user}
@@ -70,7 +76,7 @@ function AdminForm({ user, onDone }: { user: User; onDone: (next: User) => void 
           { id: user._id, adminId },
           {
             onSuccess: (next) => {
-              showSuccessToast(`${next.name} has a new admin`);
+              showSuccessToast(withUserText`${next.name} has a new admin`);
               onDone(next);
             },
           },

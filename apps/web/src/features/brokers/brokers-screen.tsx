@@ -27,14 +27,12 @@ const labels: Record<BrokerPage, string> = {
 export function BrokersScreen({
   page,
   isSuper,
-  sessionAdminId,
   userList,
   onBrokerAccepted,
   notificationPanel,
 }: {
   page: BrokerPage;
   isSuper: boolean;
-  sessionAdminId: string;
   /** The shared user list (features/users), passed in by the app; configured here for brokers. */
   userList: UserListSlot;
   /** After an accept or reject: the app refreshes the lists and counts of other areas. */
@@ -48,9 +46,7 @@ export function BrokersScreen({
         Brokers
       </Title>
       <RouteTabs base="/brokers" tabs={tabs} current={page} />
-      {page === 'pending' ? (
-        <PendingBrokers isSuper={isSuper} sessionAdminId={sessionAdminId} onLeft={onBrokerAccepted} />
-      ) : null}
+      {page === 'pending' ? <PendingBrokers isSuper={isSuper} onLeft={onBrokerAccepted} /> : null}
       {page === 'notification' ? notificationPanel : null}
       {page === 'invitation' ? <InvitationSearch /> : null}
       {page === 'accept' || page === 'removed'

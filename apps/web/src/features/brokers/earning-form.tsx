@@ -8,6 +8,7 @@ import { confirmYesNo } from '../../ui/confirm.tsx';
 import { FormMoney, FormText } from '../../ui/form-fields.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { showSuccessToast } from '../../ui/toasts.tsx';
+import { UserText } from '../../ui/user-text.tsx';
 import { brokerKeys, useAddEarning, useEarningHistory } from './api/broker-calls.ts';
 
 /** "2026-11-22 14:05" in the admin's time zone. */
@@ -36,7 +37,7 @@ export function EarningForm({ user, onDone }: { user: User; onDone: (next: User)
         <>
           {value < 0 ? 'Take ' : 'Add '}
           <strong>{formatEgp(Math.abs(value))}</strong> {value < 0 ? 'from' : 'to'} the earnings of{' '}
-          <bdi>{user.name}</bdi>?
+          <UserText>{user.name}</UserText>?
         </>
       ),
       onYes: () =>
@@ -45,7 +46,7 @@ export function EarningForm({ user, onDone }: { user: User; onDone: (next: User)
             void queryClient.invalidateQueries({ queryKey: brokerKeys.earnings(user._id) });
             showSuccessToast(
               <>
-                Earnings of <bdi>{next.name}</bdi>: {formatEgp(next.earnings)}
+                Earnings of <UserText>{next.name}</UserText>: {formatEgp(next.earnings)}
               </>,
             );
             onDone(next);

@@ -1,27 +1,24 @@
 import { Button, Stack } from '@mantine/core';
 import type { User } from '@simsar/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
 import { UserCard, UserCardGrid } from '../../ui/user-card.tsx';
+import { withUserText } from '../../ui/user-text.tsx';
+import { AcceptBrokerDialog } from './accept-broker-dialog.tsx';
 import { acceptBroker, brokerKeys, getPendingBrokers, rejectBroker } from './api/broker-calls.ts';
 import { brokerFields } from './broker-fields.tsx';
 
 /**
- * /brokers/pending: Accept (Yes/No, assigning the broker to the admin it already has, else to the
- * super admin who accepts: docs/decisions/010) and Reject (Yes/No, deletes it).
+ * /brokers/pending: Accept (Yes/No with the admin the broker will belong to, the suggested one
+ * chosen: docs/decisions/150) and Reject (Yes/No, deletes it).
  */
-export function PendingBrokers({
-  isSuper,
-  sessionAdminId,
-  onLeft,
-}: {
-  isSuper: boolean;
-  sessionAdminId: string;
-  onLeft: () => void;
-}) {
+export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: () => void }) {
+  const [accepting, setAccepting] = useState<User | null>(null);
   const pendingKey = brokerKeys.pending;
   const queryClient = useQueryClient();
   const pending = useQuery({ queryKey: pendingKey, queryFn: getPendingBrokers });
@@ -33,19 +30,21 @@ export function PendingBrokers({
   const accept = useMutation({
     mutationFn: acceptBroker,
     onSuccess: (user) => {
-      showSuccessToast(`${user.name} is accepted`);
+      showSuccessToast(withUserText`${user.name} is accepted`);
+      setAccepting(null);
       leave(user._id);
     },
   });
   const reject = useMutation({
     mutationFn: (user: User) => rejectBroker(user._id),
     onSuccess: (_reply, user) => {
-      showSuccessToast(`${user.name} is rejected`);
+      showSuccessToast(withUserText`${user.name} is rejected`);
       leave(user._id);
     },
   });
 
   if (pending.isPending) return <LoadingScreen />;
+  if (pending.isError) return <LoadError message={pending.error.message} onRetry={() => pending.refetch()} />;
   const users = pending.data ?? [];
   return (
     <Stack>
@@ -60,18 +59,7 @@ export function PendingBrokers({
             actions={
               isSuper ? (
                 <>
-                  <Button
-                    size="xs"
-                    color="teal"
-                    onClick={() =>
-                      confirmYesNo({
-                        title: 'Accept',
-                        message: `Accept ${user.name}?`,
-                        onYes: () =>
-                          accept.mutate({ id: user._id, adminId: user.admin_id ?? sessionAdminId }),
-                      })
-                    }
-                  >
+                  <Button size="xs" color="teal" onClick={() => setAccepting(user)}>
                     Accept
                   </Button>
                   <Button
@@ -81,7 +69,7 @@ export function PendingBrokers({
                     onClick={() =>
                       confirmYesNo({
                         title: 'Reject',
-                        message: `Reject ${user.name}?`,
+                        message: withUserText`Reject ${user.name}?`,
                         onYes: () => reject.mutate(user),
                       })
                     }
@@ -94,6 +82,14 @@ export function PendingBrokers({
           />
         ))}
       </UserCardGrid>
+      {accepting ? (
+        <AcceptBrokerDialog
+          broker={accepting}
+          accepting={accept.isPending}
+          onYes={(adminId) => accept.mutate({ id: accepting._id, adminId })}
+          onNo={() => setAccepting(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

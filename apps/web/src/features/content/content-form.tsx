@@ -7,6 +7,35 @@ import { showErrorToast } from '../../ui/toasts.tsx';
 export const acceptImage = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 export const acceptMp4 = 'video/mp4,.mp4';
 
+/**
+ * A form's file slot: the chosen file, its message, and the check a save runs first. `missing` is
+ * the message when a file is required and none is chosen (undefined when the slot is optional, as
+ * when editing keeps the current file). Spread `slot` into the FileSlot.
+ */
+export function useFileChoice(missing: string | undefined) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  return {
+    file,
+    setError,
+    clear: () => setFile(null),
+    check: () => {
+      const message = file ? undefined : missing;
+      setError(message);
+      return !message;
+    },
+    slot: {
+      file,
+      error,
+      required: Boolean(missing),
+      onChange: (chosen: File | null) => {
+        setFile(chosen);
+        setError(undefined);
+      },
+    },
+  };
+}
+
 /** A save in flight: its upload's progress (0 to 1) while the body goes out. */
 export function useSaving() {
   const [progress, setProgress] = useState<number | null>(null);

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { withUserText } from '../../ui/user-text.tsx';
 
 /** A content list: loading, the error in words, 'Not found' when empty, else its cards. */
 export function ContentList<Item>({
@@ -106,7 +107,9 @@ export function EditDeleteButtons({
         variant="light"
         loading={deleting}
         aria-label={`Delete ${name}`}
-        onClick={() => confirmYesNo({ title: `Delete ${name}`, message: question, onYes: onDelete })}
+        onClick={() =>
+          confirmYesNo({ title: withUserText`Delete ${name}`, message: question, onYes: onDelete })
+        }
       >
         Delete
       </Button>

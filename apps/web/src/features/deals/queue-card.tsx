@@ -53,7 +53,9 @@ export function QueueCard({ kind, item }: { kind: QueueKind; item: Submission | 
           <Text size="xs" c="dimmed">
             Broker
           </Text>
-          <Text fw={600}>{broker?.name ?? 'Removed broker'}</Text>
+          <Text fw={600} dir="auto">
+            {broker?.name ?? 'Removed broker'}
+          </Text>
         </div>
         <FieldList fields={fields} />
         {'duplicate' in item ? <DuplicateWarning cil={item} /> : null}

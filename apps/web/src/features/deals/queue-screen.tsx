@@ -38,6 +38,7 @@ export function QueueScreen({ kind, page }: { kind: QueueKind; page: QueuePage }
         placeholder="Broker, client or project"
         onSearch={list.setSearch}
         onBlank={() => list.setSearch(undefined)}
+        results={list.search}
       />
       {kind === 'deal' ? (
         <TextInput

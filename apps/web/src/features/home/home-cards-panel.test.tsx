@@ -94,6 +94,16 @@ describe('Home cards', () => {
     expect(fetchMock.mock.calls.map(([path]) => String(path))).toContain('/api/admin/get_alert');
   });
 
+  it('says the Admins bell counts unassigned members (issue 12, item 10)', async () => {
+    stubFetch(({ path }) => ({
+      json: path === '/api/admin/get_alert' ? { forgot_password: 0, non_distributed_users: 4 } : summary,
+    }));
+    renderWithProviders(<HomeCardsPanel group="General" isSuper productName="Simsar" />);
+    const admins = screen.getByRole('region', { name: 'Admins' });
+    const bell = await within(admins).findByRole('img', { name: '4 unassigned members' });
+    expect(bell).toHaveTextContent('4 unassigned');
+  });
+
   it('never asks an ordinary admin for the alert', () => {
     const fetchMock = stubFetch(() => ({ json: summary }));
     renderWithProviders(<HomeCardsPanel group="General" isSuper={false} productName="Simsar" />);

@@ -28,6 +28,7 @@ export function HomeCardsPanel({
     description: card.description,
     to: card.to,
     bellCount: bellCountOf(card, summary.data, alert.data),
+    bellCounts: card.bellCounts,
     note: overdueNote(overdueCountOf(card, summary.data)),
     ...(card.action === 'generateGuestLink' && {
       action: {

@@ -13,6 +13,8 @@ export interface HomeCard {
   bell?: SummaryKey;
   /** The super admin's alert count (GET /api/admin/get_alert) that raises the bell. */
   alert?: keyof AdminAlert;
+  /** What the bell counts, said beside it, when "pending or new" would not say it. */
+  bellCounts?: { short: string; long: string };
   /** A card whose button acts instead of opening a screen. */
   action?: 'generateGuestLink';
   superOnly?: boolean;
@@ -58,6 +60,8 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
           description: 'Administrators and their users',
           to: '/admins/add',
           alert: 'non_distributed_users',
+          // The count is of members no admin looks after, not of admins (issue 12, item 10).
+          bellCounts: { short: 'unassigned', long: 'unassigned members' },
           superOnly: true,
         },
         { title: 'Audit log', description: 'Every change admins made', to: '/audit', superOnly: true },

@@ -8,15 +8,31 @@ import {
 } from '@simsar/contract/notifications';
 import type { UserType } from '@simsar/contract/users';
 import { IconPhoto } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showSuccessToast } from '../../ui/toasts.tsx';
 import { useSendNotification } from './api/create-notification.ts';
+import { notificationKeys } from './api/get-sent-notifications.ts';
+import { SentNotifications } from './sent-notifications.tsx';
 
 const plural: Record<UserType, string> = { Broker: 'brokers', Client: 'clients', Franchise: 'franchises' };
 
-/** The notification tab of the broker, client and franchise screens (console-core §2, §3, §5). */
+/**
+ * The notification tab of the broker, client and franchise screens (console-core §2, §3, §5): the
+ * form, then what was sent to that type (issue 12, item 10).
+ */
 export function NotificationPanel({ type }: { type: UserType }) {
+  return (
+    <Stack gap="xl">
+      <SendForm type={type} />
+      <SentNotifications type={type} />
+    </Stack>
+  );
+}
+
+function SendForm({ type }: { type: UserType }) {
+  const queryClient = useQueryClient();
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const send = useSendNotification();
@@ -45,6 +61,7 @@ export function NotificationPanel({ type }: { type: UserType }) {
           showSuccessToast(`${reply.message} to ${reply.notification.users_count} ${plural[type]}`);
           reset({ text: '', link: '' });
           setImage(null);
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.sent(type) });
         },
       },
     ),

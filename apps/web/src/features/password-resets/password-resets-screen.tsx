@@ -5,6 +5,7 @@ import { searchText } from '@simsar/contract/search-text';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { useResetRequests } from './api/password-reset-calls.ts';
 import { ResetRequestCard } from './reset-request-card.tsx';
@@ -41,6 +42,8 @@ export function PasswordResetsScreen() {
   const [issued, setIssued] = useState<{ id: string; password: string } | null>(null);
 
   if (requests.isPending) return <LoadingScreen />;
+  if (requests.isError)
+    return <LoadError message={requests.error.message} onRetry={() => requests.refetch()} />;
   const found = (requests.data ?? []).filter((request) => matches(request, text));
 
   return (

@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
 import type { ResetRequest } from '@simsar/contract/password-resets';
+import type { ReactNode } from 'react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
+import { UserText, withUserText } from '../../ui/user-text.tsx';
 import { useDeleteRequest, useNewPassword } from './api/password-reset-calls.ts';
 
 /** "2026-11-22 14:05": a date and time in the admin's time zone. */
@@ -10,14 +12,14 @@ export function filedAt(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text size="sm" ta="end" style={{ overflowWrap: 'anywhere' }}>
-        <bdi>{value}</bdi>
+        {typeof value === 'string' ? <UserText>{value}</UserText> : value}
       </Text>
     </Group>
   );
@@ -55,7 +57,10 @@ export function ResetRequestCard({
       {
         key: `${request._id}-created`,
         label: 'Created at',
-        value: `${filedAt(request.createdAt)}${requests.length > 1 ? ` (${request.name})` : ''}`,
+        value:
+          requests.length > 1
+            ? withUserText`${filedAt(request.createdAt)} (${request.name})`
+            : filedAt(request.createdAt),
       },
     ]),
   ];
@@ -122,9 +127,9 @@ export function ResetRequestCard({
                   title: 'New password',
                   message: (
                     <>
-                      Set a new password for <bdi>{account.name}</bdi> ({account.user_type}, {account.email})?
-                      They are signed out of the apps everywhere and must change this temporary password at
-                      their next sign-in.
+                      Set a new password for <UserText>{account.name}</UserText> ({account.user_type},{' '}
+                      {account.email})? They are signed out of the apps everywhere and must change this
+                      temporary password at their next sign-in.
                     </>
                   ),
                   onYes: () =>
@@ -145,7 +150,7 @@ export function ResetRequestCard({
                 message: (
                   <>
                     Delete the {requests.length > 1 ? `${requests.length} requests` : 'request'} of{' '}
-                    <bdi>{newest.name}</bdi>?
+                    <UserText>{newest.name}</UserText>?
                   </>
                 ),
                 onYes: () => {

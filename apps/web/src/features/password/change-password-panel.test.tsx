@@ -31,6 +31,14 @@ describe('Change password tab', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses the old password as the new one and calls nothing (issue 12, item 10)', async () => {
+    const fetchMock = stubFetch(() => ({ json: {} }));
+    renderWithProviders(<ChangePasswordPanel />);
+    await fillForm({ old: 'same-secret-1', next: 'same-secret-1', confirm: 'same-secret-1' });
+    expect(await screen.findByText('The new password must differ from the old one')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("shows the server's message when the old password is wrong", async () => {
     stubFetch(() => ({
       status: 400,

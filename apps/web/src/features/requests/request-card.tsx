@@ -10,7 +10,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Text size="sm" c="dimmed" miw={64}>
         {label}
       </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Group>
@@ -58,7 +58,7 @@ export function RequestCard({
       ) : null}
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600} size="lg">
+          <Text fw={600} size="lg" dir="auto">
             {title}
           </Text>
           <Clock item={item} todo={todo} />

@@ -31,6 +31,7 @@ function RequestList({
         onSearch={requests.setSearch}
         onBlank={() => requests.setSearch(undefined)}
         label={`Search ${list.title}`}
+        results={requests.search}
       />
       <PageListView list={requests}>
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">

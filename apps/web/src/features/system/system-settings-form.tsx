@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { messages } from '@simsar/contract/messages';
-import { type SystemSettings, type SystemSettingsReply, systemSettingsSchema } from '@simsar/contract/system';
+import {
+  type SystemSettingName,
+  type SystemSettings,
+  type SystemSettingsReply,
+  settingHintOf,
+  systemSettingRules,
+  systemSettingsSchema,
+} from '@simsar/contract/system';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,10 +16,9 @@ import { showSuccessToast } from '../../ui/toasts.tsx';
 import { useUpdateSystemSettings } from './api/update-system-settings.ts';
 import { TargetHoursFields } from './target-hours-fields.tsx';
 
-type SettingsField = Exclude<keyof SystemSettings, 'request_target_hours'>;
 type FormValues = z.input<ReturnType<typeof systemSettingsSchema>>;
 
-function fieldsOf(productName: string): { name: SettingsField; label: string }[] {
+function fieldsOf(productName: string): { name: SystemSettingName; label: string }[] {
   return [
     { name: 'taxes', label: 'Taxes' },
     { name: 'app_taxes', label: 'App taxes' },
@@ -59,9 +65,19 @@ export function SystemSettingsForm({
               render={({ field, fieldState }) => (
                 <NumberInput
                   label={label}
+                  description={settingHintOf(systemSettingRules[name])}
                   withAsterisk
                   allowNegative={false}
+                  // Out of range or not whole: the field says so (issue 12), rather than changing it.
+                  clampBehavior="none"
                   hideControls
+                  rightSection={
+                    <Text size="sm" c="dimmed" aria-hidden>
+                      {systemSettingRules[name].unit}
+                    </Text>
+                  }
+                  rightSectionWidth={56}
+                  rightSectionPointerEvents="none"
                   name={field.name}
                   ref={field.ref}
                   value={field.value as number | string}

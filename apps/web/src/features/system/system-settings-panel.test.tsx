@@ -42,6 +42,27 @@ describe('System tab', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('shows each unit and range and refuses a discount of 150 and 1.5 active users (issue 12)', async () => {
+    const fetchMock = stubFetch(() => ({ json: saved }));
+    renderWithProviders(<SystemSettingsPanel productName="Simsar" />);
+    const user = userEvent.setup();
+    const discount = await screen.findByLabelText(/^Simsar discount/);
+    expect(discount).toHaveAccessibleDescription('A percentage from 0 to 100, two decimals at most');
+    expect(screen.getByLabelText(/^Active users/)).toHaveAccessibleDescription(
+      'A whole number of users from 0 to 1,000,000',
+    );
+    await user.clear(discount);
+    await user.type(discount, '150');
+    const activeUsers = screen.getByLabelText(/^Active users/);
+    await user.clear(activeUsers);
+    await user.type(activeUsers, '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a percentage from 0 to 100')).toBeVisible();
+    expect(screen.getByText('Enter a whole number')).toBeVisible();
+    expect(discount).toHaveValue('150');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
   it('saves the five numbers', async () => {
     const fetchMock = stubFetch(({ method, body }) => ({
       json: method === 'PUT' ? { ...(body as object), updatedAt: saved.updatedAt } : saved,

@@ -55,7 +55,9 @@ export function GuestScreen({ id, productName }: { id: string; productName: stri
   } else {
     body = (
       <Stack gap="lg">
-        <Title order={2}>{unit.project_name}</Title>
+        <Title order={2} dir="auto">
+          {unit.project_name}
+        </Title>
         {!unit.view ? (
           <Alert variant="light" color="blue">
             Thank you. The {productName} team will review this project before it appears in the apps.

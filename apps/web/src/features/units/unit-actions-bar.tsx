@@ -6,6 +6,7 @@ import { IconEdit, IconHistory, IconLink, IconTrash } from '@tabler/icons-react'
 import { Link } from 'react-router';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
+import { withUserText } from '../../ui/user-text.tsx';
 import { useChangeLink, useDeleteUnit } from './api/unit-actions.ts';
 
 /** Copies a link; a failure is only logged (content-operations §8). */
@@ -49,7 +50,7 @@ export function UnitActionsBar({
         loading={remove.isPending}
         onClick={() =>
           confirmYesNo({
-            title: `Delete ${unit.project_name}`,
+            title: withUserText`Delete ${unit.project_name}`,
             message: unitMessages.deleteConfirm,
             onYes: () =>
               remove.mutate(unit._id, {

@@ -17,7 +17,7 @@ export function UnitCard({ unit }: { unit: UnitCardData }) {
         )}
       </Card.Section>
       <Group justify="space-between" mt="sm" wrap="nowrap">
-        <Text fw={600} truncate>
+        <Text fw={600} truncate dir="auto">
           {unit.project_name}
         </Text>
         {unit.view ? null : (
@@ -26,7 +26,7 @@ export function UnitCard({ unit }: { unit: UnitCardData }) {
           </Badge>
         )}
       </Group>
-      <Text size="sm" c="dimmed" lineClamp={1} mb="md">
+      <Text size="sm" c="dimmed" lineClamp={1} mb="md" dir="auto">
         {unit.description}
       </Text>
       <Group gap="xs" mt="auto" grow>

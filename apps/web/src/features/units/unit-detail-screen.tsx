@@ -81,7 +81,9 @@ export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean
           >
             Back
           </Button>
-          <Title order={2}>{project.project_name}</Title>
+          <Title order={2} dir="auto">
+            {project.project_name}
+          </Title>
           <Text c="dimmed">
             {project.dev_name_en} · {project.location_en}
           </Text>

@@ -1,18 +1,7 @@
-import {
-  Anchor,
-  Badge,
-  Group,
-  Image,
-  NumberFormatter,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Unit } from '@simsar/contract/units-replies';
 import type { ReactNode } from 'react';
+import { formatEgp } from '../../ui/money.ts';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,13 +20,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text component="div">{children || '—'}</Text>
+      <Text component="div" dir="auto">
+        {children || '—'}
+      </Text>
     </div>
   );
 }
 
-const egp = (value: number | null) =>
-  value === null ? '—' : <NumberFormatter value={value} thousandSeparator="," suffix=" EGP" />;
+const egp = (value: number | null) => (value === null ? '—' : formatEgp(value));
 function Video({ src, label }: { src: string; label: string }) {
   // biome-ignore lint/a11y/useMediaCaption: uploaded orientation videos come without caption files
   return <video src={src} controls preload="metadata" width="100%" aria-label={label} />;
@@ -107,7 +97,9 @@ export function UnitDetails({ unit }: { unit: Unit }) {
           </Field>
         </SimpleGrid>
         <Field label="Description">
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{unit.description}</Text>
+          <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+            {unit.description}
+          </Text>
         </Field>
       </Block>
       <Block title="Payment plans">

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Center, Group, Loader, Pagination, SimpleGrid, Stac
 import { unitPageCookie, unitSearchStorageKey } from '@simsar/contract/units';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useUnitSearch, useUnitsPage } from './api/get-units.ts';
 import { UnitCard } from './unit-card.tsx';
@@ -73,6 +74,8 @@ export function UnitsList() {
         <Center py="xl">
           <Loader aria-label="Loading projects" />
         </Center>
+      ) : query.isError ? (
+        <LoadError message={query.error.message} onRetry={() => query.refetch()} />
       ) : !units || units.length === 0 ? (
         <EmptyState />
       ) : (

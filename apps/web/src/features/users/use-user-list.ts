@@ -23,10 +23,15 @@ export function useUserList(type: UserType, view: 'accept' | 'removed') {
   const removedKey = userKeys.list(type, 'removed');
   const queryKey = view === 'accept' ? pagedKey : removedKey;
   const [results, setResults] = useState<User[] | null>(null);
+  // The term the shown results are for: said above the list, with a way back (issue 12, item 10).
+  const [term, setTerm] = useState<string | undefined>(undefined);
   // A mutation: a failed search shows the server's message like every failed call.
   const searchCall = useMutation({
     mutationFn: (text: string) => searchUsers(type, text, view === 'removed'),
-    onSuccess: setResults,
+    onSuccess: (users, text) => {
+      setResults(users);
+      setTerm(text);
+    },
   });
 
   const paged = useInfiniteQuery({
@@ -44,11 +49,13 @@ export function useUserList(type: UserType, view: 'accept' | 'removed') {
 
   const loaded = view === 'accept' ? paged.data?.pages.flat() : removed.data;
   const isPending = view === 'accept' ? paged.isPending : removed.isPending;
+  const loadError = view === 'accept' ? paged.error : removed.error;
 
   const search = (text: string) => searchCall.mutate(text);
 
   function reloadFirstPage() {
     setResults(null);
+    setTerm(undefined);
     // Back to page 1 only: the pages fetched by Get more are dropped.
     queryClient.resetQueries({ queryKey, exact: true });
   }
@@ -73,7 +80,10 @@ export function useUserList(type: UserType, view: 'accept' | 'removed') {
   return {
     users: results ?? loaded ?? [],
     isPending,
+    loadError,
+    retry: () => void (view === 'accept' ? paged.refetch() : removed.refetch()),
     isSearchResult: results !== null,
+    searchTerm: results !== null ? term : undefined,
     searching: searchCall.isPending,
     search,
     reloadFirstPage,

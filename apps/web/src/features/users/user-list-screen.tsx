@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { UserType } from '@simsar/contract/users';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { GetMoreButton } from '../../ui/get-more-button.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { UserCard, UserCardGrid } from '../../ui/user-card.tsx';
@@ -23,9 +24,17 @@ export function UserListScreen({
   const list = useUserList(type, view);
   return (
     <Stack gap="lg">
-      <SearchBox onSearch={list.search} onBlank={list.reloadFirstPage} busy={list.searching} />
+      <SearchBox
+        onSearch={list.search}
+        onBlank={list.reloadFirstPage}
+        busy={list.searching}
+        results={list.searchTerm}
+      />
       {list.isPending ? <LoadingScreen /> : null}
-      {!list.isPending && list.users.length === 0 ? <EmptyState /> : null}
+      {list.loadError && list.users.length === 0 ? (
+        <LoadError message={list.loadError.message} onRetry={list.retry} />
+      ) : null}
+      {!list.isPending && !list.loadError && list.users.length === 0 ? <EmptyState /> : null}
       <UserCardGrid>
         {list.users.map((user) => (
           <UserCard

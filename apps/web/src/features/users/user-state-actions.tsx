@@ -1,8 +1,10 @@
 import { Button } from '@mantine/core';
 import { mayActOn, type User } from '@simsar/contract/users';
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
+import { withUserText } from '../../ui/user-text.tsx';
 import { changeUserState, type UserStateAction } from './api/user-calls.ts';
 
 /**
@@ -21,7 +23,7 @@ export function UserStateActions({
   onDone: (next: User | null) => void;
 }) {
   const action = useMutation({
-    mutationFn: ({ kind }: { kind: UserStateAction; done: string }) => changeUserState(kind, user._id),
+    mutationFn: ({ kind }: { kind: UserStateAction; done: ReactNode }) => changeUserState(kind, user._id),
     onSuccess: (next, { kind, done }) => {
       showSuccessToast(done);
       onDone(kind === 'ban' || kind === 'unban' ? next : null);
@@ -36,7 +38,7 @@ export function UserStateActions({
         size="xs"
         variant="light"
         loading={busy}
-        onClick={() => action.mutate({ kind: 'unremove', done: `${user.name} is back` })}
+        onClick={() => action.mutate({ kind: 'unremove', done: withUserText`${user.name} is back` })}
       >
         Unremove
       </Button>
@@ -52,7 +54,10 @@ export function UserStateActions({
           color={user.ban ? 'teal' : 'orange'}
           loading={busy}
           onClick={() =>
-            action.mutate({ kind: toggle, done: `${user.name} is ${user.ban ? 'unbanned' : 'banned'}` })
+            action.mutate({
+              kind: toggle,
+              done: user.ban ? withUserText`${user.name} is unbanned` : withUserText`${user.name} is banned`,
+            })
           }
         >
           {user.ban ? 'Unban' : 'Ban'}
@@ -67,8 +72,8 @@ export function UserStateActions({
           onClick={() =>
             confirmYesNo({
               title: 'Remove',
-              message: `Remove ${user.name}?`,
-              onYes: () => action.mutate({ kind: 'remove', done: `${user.name} is removed` }),
+              message: withUserText`Remove ${user.name}?`,
+              onYes: () => action.mutate({ kind: 'remove', done: withUserText`${user.name} is removed` }),
             })
           }
         >

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { clearStoredSession } from '../../../ui/session-storage.ts';
+import { authKeys } from './get-me.ts';
 
 /** POST /api/admin/logout: the server revokes the session and clears the cookie. */
 export function logout() {
@@ -17,6 +18,8 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: async () => {
       clearStoredSession();
+      // Signed out now: /login must not send the admin back home on the probe's old answer.
+      queryClient.setQueryData(authKeys.me, { admin: null });
       // Leave the signed-in screens first, so none of them refetches what is cleared.
       await navigate('/login', { replace: true });
       queryClient.clear();

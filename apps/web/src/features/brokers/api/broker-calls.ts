@@ -1,5 +1,6 @@
 import { messageReplySchema } from '@simsar/contract/auth';
 import {
+  acceptChoicesReplySchema,
   adminChoicesReplySchema,
   earningHistoryReplySchema,
   type UpdateEarningInput,
@@ -53,6 +54,7 @@ export const brokerKeys = {
   all: ['brokers'] as const,
   pending: ['brokers', 'pending'] as const,
   adminChoices: ['brokers', 'admin-choices'] as const,
+  acceptChoices: (id: string) => ['brokers', 'accept-choices', id] as const,
   earnings: (id: string) => ['brokers', 'earnings', id] as const,
 };
 
@@ -78,6 +80,17 @@ const adminChoicesQuery = queryOptions({
 
 export function useAdminChoices(enabled: boolean) {
   return useQuery({ ...adminChoicesQuery, enabled });
+}
+
+/** GET /api/user/accept_choices/{id}: the admins with their workload and the suggested one (decision 150). */
+export function useAcceptChoices(id: string) {
+  return useQuery({
+    queryKey: brokerKeys.acceptChoices(id),
+    queryFn: () => apiRequest(userPaths.acceptChoices(id), { reply: acceptChoicesReplySchema }),
+    // Workloads change with every accept: always asked afresh when the dialog opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 export function useAddEarning() {

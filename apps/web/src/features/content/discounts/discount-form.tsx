@@ -6,12 +6,11 @@ import {
   marketingMessages as m,
 } from '@simsar/contract/content-marketing';
 import { contentPaths } from '@simsar/contract/content-paths';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileSlot } from '../../../ui/file-slot.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
 import { uploadContent, useReloadList } from '../api/content-api.ts';
-import { acceptImage, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+import { acceptImage, SaveBar, showSaveError, useFileChoice, useSaving } from '../content-form.tsx';
 
 type Values = { text_en: string; text_ar: string };
 
@@ -21,21 +20,16 @@ export function DiscountForm({ segment, productName }: { segment: string; produc
     resolver: zodResolver(discountFieldsSchema) as never,
     defaultValues: { text_en: '', text_ar: '' },
   });
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
+  const image = useFileChoice(m.imageRequired);
   const saving = useSaving();
   const reload = useReloadList();
   const { errors } = form.formState;
-  const checkImage = () => {
-    setImageError(image ? undefined : m.imageRequired);
-    return Boolean(image);
-  };
   const submit = form.handleSubmit(async (values) => {
-    if (!checkImage() || !image) return;
+    if (!image.check() || !image.file) return;
     const body = new FormData();
     if (values.text_en) body.append('text_en', values.text_en);
     if (values.text_ar) body.append('text_ar', values.text_ar);
-    body.append('image', image);
+    body.append('image', image.file);
     try {
       await saving.run((onProgress) =>
         uploadContent(contentPaths.discountCreate(segment), 'POST', body, discountReplySchema, onProgress),
@@ -43,26 +37,15 @@ export function DiscountForm({ segment, productName }: { segment: string; produc
       showSuccessToast(m.saved);
       await reload(contentPaths.discounts(segment));
       form.reset({ text_en: '', text_ar: '' });
-      setImage(null);
+      image.clear();
     } catch (error) {
-      showSaveError(error, form.setError, ['image'], (_, message) => setImageError(message));
+      showSaveError(error, form.setError, ['image'], (_, message) => image.setError(message));
     }
-  }, checkImage);
+  }, image.check);
   return (
     <form onSubmit={submit} noValidate aria-label={`Add ${productName} discount`}>
       <Stack gap="md" maw={720}>
-        <FileSlot
-          required
-          label="Image"
-          accept={acceptImage}
-          file={image}
-          onChange={(chosen) => {
-            setImage(chosen);
-            setImageError(undefined);
-          }}
-          error={imageError}
-          hint="JPG or PNG"
-        />
+        <FileSlot label="Image" accept={acceptImage} {...image.slot} hint="JPG or PNG" />
         <Textarea
           label="English text"
           autosize

@@ -8,13 +8,12 @@ import {
 } from '@simsar/contract/content-marketing';
 import { contentPaths } from '@simsar/contract/content-paths';
 import type { UserType } from '@simsar/contract/users';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileSlot } from '../../../ui/file-slot.tsx';
 import { FormText } from '../../../ui/form-fields.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
 import { uploadContent, useReloadList } from '../api/content-api.ts';
-import { acceptMp4, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+import { acceptMp4, SaveBar, showSaveError, useFileChoice, useSaving } from '../content-form.tsx';
 
 type Values = { name_en: string; name_ar: string };
 
@@ -32,23 +31,17 @@ export function GuidelineForm({
     resolver: zodResolver(guidelineUpdateSchema) as never,
     defaultValues: guideline ?? { name_en: '', name_ar: '' },
   });
-  const [video, setVideo] = useState<File | null>(null);
-  const [videoError, setVideoError] = useState<string>();
+  const video = useFileChoice(guideline ? undefined : m.videoRequired);
   const saving = useSaving();
   const reload = useReloadList();
-  const checkVideo = () => {
-    const missing = !guideline && !video ? m.videoRequired : undefined;
-    setVideoError(missing);
-    return !missing;
-  };
 
   const submit = form.handleSubmit(async (values) => {
-    if (!checkVideo()) return;
+    if (!video.check()) return;
     const body = new FormData();
     body.append('name_en', values.name_en);
     body.append('name_ar', values.name_ar);
     if (!guideline) body.append('user_type', userType);
-    if (video) body.append('video', video);
+    if (video.file) body.append('video', video.file);
     try {
       await saving.run((onProgress) =>
         guideline
@@ -64,12 +57,12 @@ export function GuidelineForm({
       showSuccessToast(m.saved);
       await reload(contentPaths.guidelines(userType));
       form.reset(guideline ? undefined : { name_en: '', name_ar: '' });
-      setVideo(null);
+      video.clear();
       onDone?.();
     } catch (error) {
-      showSaveError(error, form.setError, ['video'], (_, message) => setVideoError(message));
+      showSaveError(error, form.setError, ['video'], (_, message) => video.setError(message));
     }
-  }, checkVideo);
+  }, video.check);
 
   return (
     <form onSubmit={submit} noValidate aria-label={guideline ? `Edit ${guideline.name_en}` : 'Add guideline'}>
@@ -81,13 +74,7 @@ export function GuidelineForm({
         <FileSlot
           label="Video"
           accept={acceptMp4}
-          file={video}
-          onChange={(chosen) => {
-            setVideo(chosen);
-            setVideoError(undefined);
-          }}
-          error={videoError}
-          required={!guideline}
+          {...video.slot}
           hint={guideline ? 'MP4; choose only to replace the video' : 'MP4'}
         />
         <SaveBar

@@ -1,4 +1,4 @@
-import { Alert, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { PageListView } from '../../../ui/page-list-view.tsx';
 import { SearchBox } from '../../../ui/search-box.tsx';
 import { useQuizResults } from '../api/quizzes-api.ts';
@@ -8,13 +8,12 @@ export function QuizResults({ quizId }: { quizId: string }) {
   const list = useQuizResults(quizId);
   return (
     <Stack gap="xs" aria-label="Results">
-      <SearchBox onSearch={list.setSearch} onBlank={() => list.setSearch(undefined)} label="Search results" />
-      {list.search ? (
-        <Text size="xs" c="dimmed">
-          Members matching “{list.search}”
-        </Text>
-      ) : null}
-      {list.isError ? <Alert color="red">{list.error?.message}</Alert> : null}
+      <SearchBox
+        onSearch={list.setSearch}
+        onBlank={() => list.setSearch(undefined)}
+        label="Search results"
+        results={list.search}
+      />
       <PageListView list={list}>
         <Table striped withTableBorder fz="sm">
           <Table.Thead>

@@ -7,13 +7,12 @@ import {
 } from '@simsar/contract/content-marketing';
 import { contentPaths } from '@simsar/contract/content-paths';
 import type { UserType } from '@simsar/contract/users';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileSlot } from '../../../ui/file-slot.tsx';
 import { FormText } from '../../../ui/form-fields.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
 import { uploadContent, useReloadList } from '../api/content-api.ts';
-import { acceptImage, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+import { acceptImage, SaveBar, showSaveError, useFileChoice, useSaving } from '../content-form.tsx';
 
 type Values = { link: string; user_type: UserType };
 
@@ -23,20 +22,15 @@ export function SliderForm({ userType }: { userType: UserType }) {
     resolver: zodResolver(sliderFieldsSchema) as never,
     defaultValues: { link: '', user_type: userType },
   });
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
+  const image = useFileChoice(m.imageRequired);
   const saving = useSaving();
   const reload = useReloadList();
-  const checkImage = () => {
-    setImageError(image ? undefined : m.imageRequired);
-    return Boolean(image);
-  };
   const submit = form.handleSubmit(async (values) => {
-    if (!checkImage() || !image) return;
+    if (!image.check() || !image.file) return;
     const body = new FormData();
     body.append('user_type', userType);
     if (values.link) body.append('link', values.link);
-    body.append('image', image);
+    body.append('image', image.file);
     try {
       await saving.run((onProgress) =>
         uploadContent(contentPaths.sliderCreate, 'POST', body, sliderReplySchema, onProgress),
@@ -44,26 +38,15 @@ export function SliderForm({ userType }: { userType: UserType }) {
       showSuccessToast(m.saved);
       await reload(contentPaths.sliders(userType));
       form.reset({ link: '', user_type: userType });
-      setImage(null);
+      image.clear();
     } catch (error) {
-      showSaveError(error, form.setError, ['image'], (_, message) => setImageError(message));
+      showSaveError(error, form.setError, ['image'], (_, message) => image.setError(message));
     }
-  }, checkImage);
+  }, image.check);
   return (
     <form onSubmit={submit} noValidate aria-label="Add slider">
       <Stack gap="md" maw={720}>
-        <FileSlot
-          required
-          label="Image"
-          accept={acceptImage}
-          file={image}
-          onChange={(chosen) => {
-            setImage(chosen);
-            setImageError(undefined);
-          }}
-          error={imageError}
-          hint="JPG or PNG"
-        />
+        <FileSlot label="Image" accept={acceptImage} {...image.slot} hint="JPG or PNG" />
         <FormText
           form={form}
           name="link"

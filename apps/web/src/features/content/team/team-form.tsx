@@ -8,14 +8,13 @@ import {
   teamFieldsSchema,
   teamReplySchema,
 } from '@simsar/contract/content-team';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FileSlot } from '../../../ui/file-slot.tsx';
 import { FormPhone, FormText } from '../../../ui/form-fields.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
 import { uploadContent, useReloadList } from '../api/content-api.ts';
-import { acceptImage, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+import { acceptImage, SaveBar, showSaveError, useFileChoice, useSaving } from '../content-form.tsx';
 
 type Values = { [K in keyof TeamFields]: string };
 const blank: Values = {
@@ -36,21 +35,15 @@ export function TeamForm({ member, onDone }: { member?: TeamMember; onDone?: () 
       ? { ...member, age: String(member.age), experience: String(member.experience) }
       : blank,
   });
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
+  const image = useFileChoice(member ? undefined : m.imageRequired);
   const saving = useSaving();
   const reload = useReloadList();
 
-  const checkImage = () => {
-    const missing = !member && !image ? m.imageRequired : undefined;
-    setImageError(missing);
-    return !missing;
-  };
   const submit = form.handleSubmit(async (fields) => {
-    if (!checkImage()) return;
+    if (!image.check()) return;
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
-    if (image) body.append('image', image);
+    if (image.file) body.append('image', image.file);
     try {
       await saving.run((onProgress) =>
         member
@@ -60,12 +53,12 @@ export function TeamForm({ member, onDone }: { member?: TeamMember; onDone?: () 
       showSuccessToast(m.saved);
       await reload(contentPaths.team);
       form.reset(member ? undefined : blank);
-      setImage(null);
+      image.clear();
       onDone?.();
     } catch (error) {
-      showSaveError(error, form.setError, ['image'], (_, message) => setImageError(message));
+      showSaveError(error, form.setError, ['image'], (_, message) => image.setError(message));
     }
-  }, checkImage);
+  }, image.check);
 
   return (
     <form onSubmit={submit} noValidate aria-label={member ? `Edit ${member.name}` : 'Add help team'}>
@@ -73,13 +66,7 @@ export function TeamForm({ member, onDone }: { member?: TeamMember; onDone?: () 
         <FileSlot
           label="Image"
           accept={acceptImage}
-          file={image}
-          onChange={(file) => {
-            setImage(file);
-            setImageError(undefined);
-          }}
-          error={imageError}
-          required={!member}
+          {...image.slot}
           hint={member ? 'Choose only to replace the photo' : 'JPG or PNG'}
         />
         <SimpleGrid cols={{ base: 1, sm: member ? 1 : 2 }}>

@@ -20,7 +20,13 @@ export function DeveloperSection({ form }: { form: UnitForm }) {
           inputMode="tel"
           maxLength={phoneMaxLength}
         />
-        <FormText form={form} name="whatsapp_link" label="WhatsApp group link" inputMode="url" />
+        <FormText
+          form={form}
+          name="whatsapp_link"
+          label="WhatsApp group link"
+          inputMode="url"
+          placeholder="https://chat.whatsapp.com/..."
+        />
         <FormNumber control={form.control} name="commission" label="Commission" {...percent} />
         <FormNumber control={form.control} name="incentive" label="Incentive" {...percent} />
         <FormText form={form} name="developer_discount" label="Developer discount" required={false} />

@@ -16,7 +16,13 @@ export function LocationSection({ form, lookups }: { form: UnitForm; lookups: Lo
           en="location_en"
           ar="location_ar"
         />
-        <FormText form={form} name="map_location" label="Link location on google maps" inputMode="url" />
+        <FormText
+          form={form}
+          name="map_location"
+          label="Link location on google maps"
+          inputMode="url"
+          placeholder="https://maps.google.com/..."
+        />
         <LookupSelect
           form={form}
           label="Delivery"

@@ -1,0 +1,19 @@
+import { integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The home bells' maintained counts (issue 14; docs/decisions/120): how many items of each counted
+ * queue wait, by the admin their member is assigned to (null: no admin; franchise requests, which
+ * have no member). Kept by triggers in the same transaction as every write to the counted tables
+ * (drizzle/*_summary_counters_triggers.sql), so reading the summary never counts rows.
+ * `counter` is 'pending_brokers', 'forms', 'deals', 'cil' or a request queue's name.
+ * No foreign key on admin_id: an admin's deletion moves their members (and counts) to null first.
+ */
+export const summaryCounters = pgTable(
+  'summary_counters',
+  {
+    counter: text('counter').notNull(),
+    adminId: uuid('admin_id'),
+    count: integer('count').notNull(),
+  },
+  (table) => [unique('summary_counters_key').on(table.adminId, table.counter).nullsNotDistinct()],
+);

@@ -1,0 +1,111 @@
+import type { UserSearchInput, UserType } from '@simsar/contract/users';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Executor } from '../../core/db.ts';
+import { containsPattern, searchTerm, selectiveWord } from '../../core/search.ts';
+import type { SessionAdmin } from '../../core/session.ts';
+import { toUser, userColumns } from './users.data.service.ts';
+import { assignedTo } from './users.ownership.service.ts';
+import { users } from './users.schema.ts';
+import { newestFirst, selectUsers } from './users.service.ts';
+
+/** Search results are one list, newest first, at most this long (docs/decisions/013). */
+export const searchLimit = 100;
+
+// The full search's order, matching no index: the planner then finds the matches through the
+// trigram index and sorts them rather than walking the list index (created_at is never null, so the
+// order is the same as newestFirst's).
+const newestMatchesFirst = [sql`${users.createdAt} desc nulls first`, sql`${users.id} desc nulls first`];
+
+/** How a search finds its matches (searchUsers); tests make them small to take every step. */
+export type SearchSteps = {
+  /** How many results at most (searchLimit). */
+  limit: number;
+  /** How many of the list's newest users the first walk looks at. */
+  shortWalk: number;
+  /** A search with at most this many matches in the list is answered from the trigram index alone. */
+  fewMatches: number;
+  /** How many of the list's newest users the second walk looks at before sorting every match. */
+  longWalk: number;
+};
+const searchSteps: SearchSteps = { limit: searchLimit, shortWalk: 2000, fewMatches: 1000, longWalk: 20_000 };
+
+/**
+ * Name or phone containing the text in search form (Arabic letter variants and case folded,
+ * docs/decisions/110), newest first, at most searchLimit; the same rows in the same order whichever
+ * step answers. Every step is index-served and bounded (issue 14):
+ * 1. The list's newest shortWalk users, newest first, until searchLimit match: a common term
+ *    stops after a few hundred rows.
+ * 2. Up to fewMatches + 1 matches through the trigram indexes, in any order (the planner may use
+ *    nothing else: a sequential scan or a walk of the list could look at every user before finding
+ *    them). When that is all of them (a rare term), their newest are read by id.
+ * 3. The list's newest longWalk users, newest first, until searchLimit match.
+ * 4. Every match through the trigram indexes, sorted (many matches, few of them recent).
+ * The trigram index is asked for the term's most selective word and the whole term checked after;
+ * the phone condition only when the term can be part of a phone (digits, a leading +).
+ */
+export async function searchUsers(
+  db: Executor,
+  admin: SessionAdmin,
+  type: UserType,
+  input: UserSearchInput,
+  steps: SearchSteps = searchSteps,
+) {
+  const { term, pattern, phone } = searchTerm(input.search);
+  const word = selectiveWord(term);
+  const name = word
+    ? sql`(${users.nameSearch} like ${containsPattern(word)} and strpos(${users.nameSearch}, ${term}) > 0)`
+    : like(users.nameSearch, pattern);
+  const matches = phone ? sql`(${name} or ${users.phone} like ${pattern})` : name;
+  const listed = and(
+    eq(users.userType, type),
+    eq(users.status, input.removed ? 'removed' : 'active'),
+    assignedTo(admin),
+  );
+  const newestMatches = async (walk: number) => {
+    // Named columns (no password hash): what the outer selection and the match read.
+    const newest = db
+      .select({ ...userColumns.row, nameSearch: users.nameSearch })
+      .from(users)
+      .where(listed)
+      .orderBy(...newestFirst)
+      .limit(walk)
+      .as('users');
+    const rows = await db
+      .select(userColumns)
+      .from(newest)
+      .where(matches)
+      .orderBy(...newestFirst)
+      .limit(steps.limit);
+    return rows.length === steps.limit ? rows.map(toUser) : undefined;
+  };
+
+  const common = await newestMatches(steps.shortWalk);
+  if (common) return common;
+
+  const found = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
+    return tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(listed, matches))
+      .limit(steps.fewMatches + 1);
+  });
+  if (found.length <= steps.fewMatches) {
+    if (found.length === 0) return [];
+    return selectUsers(
+      db,
+      inArray(
+        users.id,
+        found.map((row) => row.id),
+      ),
+      steps.limit,
+    );
+  }
+
+  const recent = await newestMatches(steps.longWalk);
+  if (recent) return recent;
+
+  return selectUsers(db, and(listed, matches), steps.limit, 0, newestMatchesFirst);
+}

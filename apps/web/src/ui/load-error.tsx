@@ -1,0 +1,19 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/**
+ * A list that could not be loaded (issue 12, item 9): says so with the reason, rather than "Not
+ * found", and offers to try again; nothing is fetched again until the admin asks.
+ */
+export function LoadError({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Could not load the list">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

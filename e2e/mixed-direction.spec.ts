@@ -1,0 +1,64 @@
+import { signIn, superAdmin } from './builders.ts';
+import { expect, test, toast } from './fixtures.ts';
+import { acceptedBroker, adminIdOf, registerMember, uniqueName } from './members.ts';
+import { card, search } from './user-screens.ts';
+
+// Issue 12, item 8: a name typed in Arabic sits in the console's English sentences isolated in its
+// own direction (<bdi>, or dir="auto" on its own line), and every EGP amount has its separators.
+test.describe('Mixed-direction text', () => {
+  test('an Arabic name is isolated on its card, in its toasts and in its confirmations', async ({
+    page,
+    request,
+  }) => {
+    const client = await registerMember(request, 'Client', { name: uniqueName('منى زكي') });
+    await signIn(page, superAdmin);
+    await page.goto('/clients/accept');
+    await search(page, client.name);
+    const shown = card(page, client.name);
+    await expect(shown.getByText(client.name, { exact: true })).toHaveAttribute('dir', 'auto');
+    await expect(shown.getByText(client.email, { exact: true })).toHaveAttribute('dir', 'auto');
+
+    await shown.getByRole('button', { name: 'Ban', exact: true }).click();
+    const banned = toast(page, 'is banned');
+    await expect(banned.locator('bdi')).toHaveText(client.name);
+    await expect(banned).toContainText(`${client.name} is banned`);
+
+    await shown.getByRole('button', { name: 'Remove', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove' });
+    await expect(dialog.locator('bdi')).toHaveText(client.name);
+    await expect(dialog).toContainText(`Remove ${client.name}?`);
+    await page.screenshot({ path: '/tmp/i12b-shots/mixed-direction-confirm.png' });
+    await dialog.getByRole('button', { name: 'No' }).click();
+  });
+
+  test('the earnings toast isolates the name and the audit log shows the amounts in EGP', async ({
+    page,
+    request,
+  }) => {
+    const broker = await acceptedBroker(request, await adminIdOf(request, superAdmin), uniqueName('منى زكي'));
+    await signIn(page, superAdmin);
+    await page.goto('/brokers/accept');
+    await search(page, broker.name);
+    const shown = card(page, broker.name);
+    await shown.getByRole('button', { name: 'Add earnings' }).click();
+    const modal = page.getByRole('dialog', { name: `Add earnings: ${broker.name}` });
+    await modal.getByRole('textbox', { name: 'Amount (EGP)' }).fill('15000');
+    await modal.getByRole('button', { name: 'Add' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add earnings', exact: true })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    const earnings = toast(page, 'Earnings of');
+    await expect(earnings).toContainText(`Earnings of ${broker.name}: 15,000 EGP`);
+    await expect(earnings.locator('bdi')).toHaveText(broker.name);
+    await page.screenshot({ path: '/tmp/i12b-shots/mixed-direction-toast.png' });
+
+    await shown.getByRole('link', { name: 'History' }).click();
+    const entry = page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr').filter({
+      hasText: 'add_earning',
+    });
+    await expect(entry).toContainText('earnings: 0 EGP → 15,000 EGP');
+    await expect(entry).toContainText(/added:[ →]*15,000 EGP/);
+    await page.screenshot({ path: '/tmp/i12b-shots/mixed-direction-audit.png', fullPage: true });
+  });
+});

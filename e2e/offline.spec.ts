@@ -1,0 +1,66 @@
+import { signIn, superAdmin } from './builders.ts';
+import { expect, test, toast } from './fixtures.ts';
+import { acceptedBroker, adminIdOf, uniqueName } from './members.ts';
+import { card, search, tab } from './user-screens.ts';
+
+const offlineAction = 'You are offline: nothing was sent. Try again when the connection is back.';
+
+// Issue 12, item 9: offline, an action fails at once with a message and is never sent later by
+// itself; a list that cannot load says why and loads again when the admin asks.
+test('an action taken offline says so at once and is not replayed when the connection is back', async ({
+  page,
+  context,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allowOffline();
+  const broker = await acceptedBroker(request, await adminIdOf(request, superAdmin), uniqueName('Offline'));
+  await signIn(page, superAdmin);
+  await page.goto('/brokers/accept');
+  await search(page, broker.name);
+  const shown = card(page, broker.name);
+  const modal = page.getByRole('dialog', { name: `Add earnings: ${broker.name}` });
+  const confirm = page.getByRole('dialog', { name: 'Add earnings', exact: true });
+
+  await context.setOffline(true);
+  await shown.getByRole('button', { name: 'Add earnings' }).click();
+  await modal.getByRole('textbox', { name: 'Amount (EGP)' }).fill('15000');
+  await modal.getByRole('button', { name: 'Add' }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(toast(page, offlineAction)).toBeVisible();
+  // The form is usable again rather than spinning.
+  await expect(modal.getByRole('button', { name: 'Add' })).toBeEnabled();
+  await page.screenshot({ path: '/tmp/i12b-shots/offline-action.png' });
+
+  // Back online, the admin adds 1,000: the total is 1,000, so the 15,000 was never sent.
+  await context.setOffline(false);
+  await modal.getByRole('textbox', { name: 'Amount (EGP)' }).fill('1000');
+  await modal.getByRole('button', { name: 'Add' }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(toast(page, `Earnings of ${broker.name}: 1,000 EGP`)).toBeVisible();
+  await page.reload();
+  await search(page, broker.name);
+  await expect(shown.getByText('1,000 EGP')).toBeVisible();
+});
+
+test('a list that cannot load offline says why, and loads when the admin tries again', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  consoleGuard.allowOffline();
+  await signIn(page, superAdmin);
+  await page.goto('/brokers/accept');
+  await expect(tab(page, 'Brokers')).toHaveAttribute('aria-selected', 'true');
+  await context.setOffline(true);
+  await tab(page, 'Removed brokers').click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Could not load the list' });
+  await expect(failed).toContainText('You are offline');
+  await expect(page.getByText('Not found')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/i12b-shots/offline-list.png' });
+  await tab(page, 'Pending brokers').click();
+  await expect(failed).toContainText('You are offline');
+  await context.setOffline(false);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toHaveCount(0);
+});

@@ -1,0 +1,45 @@
+import { buildAdmin, signIn, superAdmin } from './builders.ts';
+import { expect, test } from './fixtures.ts';
+import { registerMember, uniqueName } from './members.ts';
+import { card, cards, search } from './user-screens.ts';
+
+// Issue 12, item 10: after a search the list says it is filtered, by which term, and Clear search
+// brings the whole list back (the box itself clears, as the spec says).
+test.describe('Search results', () => {
+  test('a member list says "Results for" its term until the search is cleared', async ({ page, request }) => {
+    const client = await registerMember(request, 'Client', { name: uniqueName('Searched Hala') });
+    await registerMember(request, 'Client');
+    await signIn(page, superAdmin);
+    await page.goto('/clients/accept');
+    const status = page.getByRole('status', { name: 'Search results' });
+    await expect(status).toHaveCount(0);
+    await search(page, client.name);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(status).toContainText(`Results for “${client.name}”`);
+    await page.screenshot({ path: '/tmp/i12b-shots/search-results-clients.png' });
+    await status.getByRole('button', { name: 'Clear search' }).click();
+    await expect(status).toHaveCount(0);
+    await expect(cards(page).nth(1)).toBeVisible();
+  });
+
+  test('the admins list and a queue say "Results for" their term too', async ({ page, request }) => {
+    const admin = await buildAdmin(request);
+    await signIn(page, superAdmin);
+    await page.goto('/admins/view');
+    const status = page.getByRole('status', { name: 'Search results' });
+    await search(page, admin.email, 'Search by name, e-mail or admin code');
+    await expect(card(page, admin.name)).toBeVisible();
+    await expect(status).toContainText(`Results for “${admin.email}”`);
+    await status.getByRole('button', { name: 'Clear search' }).click();
+    await expect(status).toHaveCount(0);
+    // The whole list again: more than the one admin found.
+    await expect(cards(page).nth(1)).toBeVisible();
+
+    await page.goto('/forms/new');
+    await search(page, 'nobody-by-this-name', 'Broker, client or project');
+    await expect(status).toContainText('Results for “nobody-by-this-name”');
+    await expect(page.getByText('Not found')).toBeVisible();
+    await status.getByRole('button', { name: 'Clear search' }).click();
+    await expect(status).toHaveCount(0);
+  });
+});
