@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loginAttempts } from '../src/core/login-throttle.schema.ts';
 import { buildAdmin, signInSuper, startTestApp, type TestApp } from './harness.ts';
 import { buildMember } from './members.ts';
 
@@ -65,5 +67,45 @@ it('counts failures only: successes from a busy office do not use its allowance 
     for (const admin of admins) {
       expect((await signInFrom(office, admin.email, admin.password)).statusCode).toBe(200);
     }
+  }
+});
+
+it('clears the counts whose window has ended, at most every ten minutes, on a sign-in attempt', async () => {
+  let now = new Date();
+  const timed = await startTestApp({}, { clock: () => now });
+  try {
+    const rowsNamed = async (...keys: string[]) =>
+      (await timed.db.select({ key: loginAttempts.key }).from(loginAttempts))
+        .map((row) => row.key)
+        .filter((key) => keys.includes(key))
+        .sort();
+    const insert = (key: string, minutes: number) =>
+      timed.db.insert(loginAttempts).values({
+        key,
+        count: 3,
+        windowEndsAt: sql`now() + make_interval(mins => ${minutes})`,
+      });
+    await insert('address:203.0.113.1', -1);
+    await insert('address:203.0.113.2', 10);
+    const attempt = () =>
+      timed.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress: '192.0.2.99',
+        payload: { email: 'nobody@simsar.test', password: 'wrong-password' },
+      });
+
+    expect((await attempt()).statusCode).toBe(401);
+    expect(await rowsNamed('address:203.0.113.1', 'address:203.0.113.2')).toEqual(['address:203.0.113.2']);
+
+    // Another attacker's address, gone quiet: kept until the next sweep, ten minutes on.
+    await insert('address:203.0.113.3', -1);
+    expect((await attempt()).statusCode).toBe(401);
+    expect(await rowsNamed('address:203.0.113.3')).toEqual(['address:203.0.113.3']);
+    now = new Date(now.getTime() + 10 * 60_000);
+    expect((await attempt()).statusCode).toBe(401);
+    expect(await rowsNamed('address:203.0.113.3', 'address:203.0.113.2')).toEqual(['address:203.0.113.2']);
+  } finally {
+    await timed.close();
   }
 });
