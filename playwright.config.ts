@@ -49,6 +49,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Every reply serialised by zod too and compared with the fast serializer (core/serializer.ts).
+      SERIALIZER_CHECK: '1',
       ADMIN_EMAIL: 'super@simsar.test',
       ADMIN_PASSWORD: 'Super-secret-1',
       PRODUCT_NAME: 'Simsar',

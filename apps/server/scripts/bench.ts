@@ -29,7 +29,7 @@ import type { Database } from '../src/core/db.ts';
 import type { SessionAdmin } from '../src/core/session.ts';
 import { countHomeSummary } from '../src/modules/home/home.service.ts';
 import { searchUsers } from '../src/modules/users/users.search.service.ts';
-import { listUserPage } from '../src/modules/users/users.service.ts';
+import { pageOneQuery } from '../src/modules/users/users.service.ts';
 import {
   benchAdmin,
   commonTerm,
@@ -290,12 +290,10 @@ async function main() {
   };
   const superSession = sessionOf(benchAdmin.email);
   const ordinarySession = sessionOf(ordinaryAdminEmail);
-  // The SQL of page 1 of the brokers, as the real server's own code writes it (through Drizzle's
-  // query logger): the bare handler runs exactly this statement with these parameters.
-  const pageQuery = (await captureSql(direct, (db) => listUserPage(db, superSession, 'Broker', 1))).findLast(
-    (entry) => /from "?users"?/i.test(entry.query),
-  );
-  if (!pageQuery) throw new Error('Could not log the SQL of page 1 of the brokers');
+  // The SQL of page 1 of the brokers, as the real server's own code writes it (users.service.ts
+  // pageOneQuery): the bare handler runs exactly this statement with these parameters.
+  const pageStatement = pageOneQuery(drizzle(direct) as unknown as Database, superSession, 'Broker');
+  const pageQuery = { query: pageStatement.text, params: pageStatement.values };
 
   // The real server, started three times (spawn to its first 200 from /api/health); the third stays.
   const serverPort = await freePort();

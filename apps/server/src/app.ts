@@ -1,14 +1,13 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { healthReplySchema } from '@simsar/contract/home';
 import { messages } from '@simsar/contract/messages';
 import { apiPaths } from '@simsar/contract/paths';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuth } from './core/auth.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import type { Config } from './core/config.ts';
@@ -21,6 +20,8 @@ import { registerFiles } from './core/files.ts';
 import { LoginThrottle } from './core/login-throttle.ts';
 import { registerOpenApi } from './core/openapi.ts';
 import { registerPublicRateLimit } from './core/public-rate-limit.ts';
+import { securityHeaders } from './core/security-headers.ts';
+import { createSerializerCompiler } from './core/serializer.ts';
 import { LocalStorage, type Storage } from './core/storage.ts';
 import { registerAdminManageRoutes } from './modules/admins/admins.manage.routes.ts';
 import { registerAdminRoutes } from './modules/admins/admins.routes.ts';
@@ -73,7 +74,7 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ check: config.serializerCheck }) as never);
   registerErrorHandler(app);
   // Every API route, as declared: the tests check each one's guard against this list.
   const apiRoutes: FastifyInstance['apiRoutes'] = [];
@@ -100,7 +101,8 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
     }
   });
 
-  await app.register(helmet, {
+  // helmet's headers on every reply, computed once (core/security-headers.ts).
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -113,6 +115,10 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
     },
     // The console is served over plain HTTP on localhost too; HSTS belongs to the TLS proxy in front.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(cookie);
   // The API's JSON replies of 1 kB and more go out compressed, brotli or gzip as the caller accepts

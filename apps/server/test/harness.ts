@@ -52,6 +52,8 @@ export async function startTestApp(
     dataDir,
     webDist: '/nonexistent',
     publicRateLimit: 0,
+    // Every reply also serialised by zod and compared (core/serializer.ts).
+    serializerCheck: true,
     ...overrides,
   };
   const app = await buildApp({

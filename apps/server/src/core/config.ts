@@ -20,6 +20,8 @@ export type Config = {
   cilDuplicateDays: number;
   /** How long a process keeps a session it has looked up (SESSION_CACHE_SECONDS; 0: off). */
   sessionCacheSeconds: number;
+  /** SERIALIZER_CHECK=1: every reply serialised by zod too and compared (core/serializer.ts; the test runs). */
+  serializerCheck: boolean;
 };
 
 const defaultWebDist = path.join(serverDir, '../web/dist');
@@ -96,5 +98,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cilDuplicateDays: readDays(env.CIL_DUPLICATE_DAYS, 180),
     sessionCacheSeconds: readCacheSeconds(env.SESSION_CACHE_SECONDS),
+    serializerCheck: env.SERIALIZER_CHECK === '1',
   };
 }

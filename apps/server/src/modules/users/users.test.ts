@@ -38,6 +38,30 @@ describe('pages of 20', () => {
     });
   });
 
+  it('reads page 1 (its own prepared statement; rows by position on PostgreSQL) as every other query reads users', async () => {
+    const { admin, token } = await freshAdmin();
+    const inviter = await buildAcceptedBroker(t, superToken, admin._id, { name: 'منى زكي' });
+    await buildMember(t, {
+      user_type: 'Broker',
+      invitation_code: inviter.user.my_invitation_code ?? undefined,
+    });
+    const added = await call(t, 'PUT', '/api/user/update_earning', {
+      token: superToken,
+      body: { user_id: inviter.user._id, earning: 1250.5 },
+    });
+    for (const who of [superToken, token]) {
+      const page = (await call(t, 'GET', '/api/user/all_users/Broker/1', { token: who })).json().response;
+      const shown = page.find((user: { _id: string }) => user._id === inviter.user._id);
+      const found = await call(t, 'POST', '/api/user/get_data_of_user/Broker', {
+        token: who,
+        body: { search: 'منى زكي', removed: false },
+      });
+      expect(found.json().response).toEqual([shown]);
+      expect(shown).toEqual(added.json().user);
+      expect(shown).toMatchObject({ admin_name: admin.name, number_of_invitaion: 1, earnings: 1250.5 });
+    }
+  });
+
   it('refuses page 0 and an unknown type', async () => {
     expect((await call(t, 'GET', '/api/user/all_users/Client/0', { token: superToken })).statusCode).toBe(
       400,
