@@ -3,7 +3,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { users } from './users.schema.ts';
-import { type SearchSteps, searchUsers } from './users.search.service.ts';
+import { isFullName, type SearchSteps, searchUsers } from './users.search.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,6 +55,14 @@ const found = async (search: string) =>
   );
 
 describe('search steps (issue 14)', () => {
+  it('knows a full name: two words of two letters or more, in any script', () => {
+    expect(isFullName('hamdy abou-shanab')).toBe(true);
+    expect(isFullName('منى زكي')).toBe(true);
+    expect(isFullName('mansour')).toBe(false);
+    expect(isFullName('hassan 5')).toBe(false);
+    expect(isFullName('0101 555')).toBe(false);
+  });
+
   it('answers the newest matches whichever step finds them', async () => {
     await seed([
       'Mid Salem 0',
@@ -72,6 +80,9 @@ describe('search steps (issue 14)', () => {
     ]);
     // 1. The newest shortWalk (3) are all matches.
     expect(await found('nour')).toEqual(await expected('%nour%'));
+    // A full name goes to the probe first: three matches, all of them.
+    expect(await found('common nour')).toEqual(await expected('%common nour%'));
+    expect(await found('common nour')).toHaveLength(3);
     // 2. At most fewMatches (4) matches in all.
     expect(await found('zayed')).toEqual(await expected('%zayed%'));
     expect(await found('zayed')).toHaveLength(2);
@@ -83,7 +94,7 @@ describe('search steps (issue 14)', () => {
     expect(await found('zayed 4321')).toEqual([]);
     // 3. Five matches, three among the newest longWalk (8).
     expect(await found('salem')).toEqual(await expected('%salem%'));
-    // 4. Six matches, none among the newest 8.
+    // 4. Six matches, none among the newest 8 (a full name: the probe first finds too many).
     expect(await found('old hassan')).toEqual(await expected('%old hassan%'));
     expect(await found('old hassan')).toHaveLength(3);
     expect(await found('hassan 5')).toEqual(await expected('%hassan 5%'));
