@@ -27,6 +27,8 @@ declare module 'fastify' {
     beforePasswordChange?: boolean;
     /** Open to an admin who must still turn two-factor sign-in on (me, logout, its set-up). */
     twoFactorSetup?: boolean;
+    /** A POST that changes nothing (a search with its term in the body): sessions stay cached. */
+    readsOnly?: boolean;
   }
 }
 
@@ -58,7 +60,8 @@ function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): str
  * Runs on request, before the body is read, so an anonymous caller gets 401, never 400.
  *
  * Sessions found are kept `sessionCacheMs` in this process (SESSION_CACHE_SECONDS; 0: off) and
- * all forgotten after every call that may change data (any method but GET, HEAD, OPTIONS): a
+ * all forgotten after every call that may change data (any method but GET, HEAD, OPTIONS, save the
+ * searches sent as POST, marked `readsOnly`): a
  * sign-out, a revoked session, a new password, a ban, a deleted admin or a two-factor change is
  * seen by the next call at once (docs/decisions/130).
  */
@@ -72,7 +75,7 @@ export function registerAuth(
   const admins = new SessionCache<Omit<SessionAdmin, 'ip'>>(options.sessionCacheMs);
   const members = new SessionCache<SessionMember>(options.sessionCacheMs);
   const forgetSessions = async (request: FastifyRequest) => {
-    if (!safeMethods.has(request.method)) {
+    if (!safeMethods.has(request.method) && !request.routeOptions.config.readsOnly) {
       admins.clear();
       members.clear();
     }

@@ -41,6 +41,22 @@ describe('the session cache', () => {
     expect((await me(admin.token)).statusCode).toBe(401);
   });
 
+  it('is kept through a search sent as POST, which changes nothing', async () => {
+    const admin = await buildAdmin(t, superToken);
+    expect((await me(admin.token)).statusCode).toBe(200);
+    await t.db.execute(sql`delete from admin_sessions where token_hash = ${hashToken(admin.token)}`);
+    const search = await withCookie('POST', '/api/user/get_data_of_user/Broker', superToken, {
+      search: 'Hamdy',
+      removed: false,
+    });
+    expect(search.statusCode).toBe(200);
+    // Still served from memory: the search emptied nothing...
+    expect((await me(admin.token)).statusCode).toBe(200);
+    // ...as a call that changes data does.
+    await call(t, 'PUT', '/api/admin/change_password', { token: superToken, body: {} });
+    expect((await me(admin.token)).statusCode).toBe(401);
+  });
+
   it('is off with SESSION_CACHE_SECONDS=0', async () => {
     const uncached = await startTestApp({ sessionCacheSeconds: 0 });
     try {

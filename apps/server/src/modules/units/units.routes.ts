@@ -83,7 +83,10 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
 
   app.post(
     unitPaths.search,
-    { schema: { tags, body: unitSearchSchema, response: { 200: unitSearchReplySchema } } },
+    {
+      config: { readsOnly: true },
+      schema: { tags, body: unitSearchSchema, response: { 200: unitSearchReplySchema } },
+    },
     async (request) => ({ units: await searchUnitCards(db, request.body.search) }),
   );
 

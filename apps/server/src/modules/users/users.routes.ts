@@ -75,7 +75,10 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext, needs: UserR
   );
   app.post(
     userPaths.search(':type'),
-    { schema: { tags, params: userTypeParamsSchema, body: userSearchSchema, response: list } },
+    {
+      config: { readsOnly: true },
+      schema: { tags, params: userTypeParamsSchema, body: userSearchSchema, response: list },
+    },
     async (request) => ({
       response: await searchUsers(db, sessionOf(request), request.params.type, request.body),
     }),
