@@ -13,9 +13,8 @@
  *    the bare Fastify + node-postgres handler of the same SQL (scripts/bench-bare.ts), then measures.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -40,6 +39,7 @@ import {
   userCount,
   withDatabase,
 } from './bench-seed.ts';
+import { freePort, rssMb } from './process-probes.ts';
 
 const benchDatabase = 'simsar_bench_1m';
 const ordinaryAdminEmail = 'admin1@bench.simsar.test';
@@ -109,17 +109,6 @@ function call(
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 // ---- processes --------------------------------------------------------------------------------
 
 type Started = { child: ChildProcess; ms: number; log: string };
@@ -159,12 +148,6 @@ function stopProcess(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-/** Resident memory of a process, from /proc (Linux), in MB. */
-function rssMb(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
 }
 
 // ---- statistics -------------------------------------------------------------------------------

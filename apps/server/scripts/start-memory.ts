@@ -11,30 +11,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, rssMb } from './process-probes.ts';
 
 const runs = 5;
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const throughTsx = process.argv.includes('--tsx');
 const args = throughTsx ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) / 1024;
-}
 
 /** CPU time the process has used (user and system), in ms: the start's cost on a busy machine. */
 function cpuMs(pid: number): number {

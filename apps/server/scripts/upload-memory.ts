@@ -10,32 +10,16 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { freePort, rssBytes } from './process-probes.ts';
 
 const sizeMb = 300;
 const limitMb = 64;
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const admin = { email: 'bench@simsar.test', password: 'Bench-secret-1' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-function rssBytes(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0);
-  return kb * 1024;
-}
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
 
