@@ -61,9 +61,10 @@ const rowKeys = Object.keys(userColumns.row) as (keyof UserRow)[];
 
 /** A row of userColumns as node-postgres gives it in array mode: the row's columns, then the two subqueries. */
 function fromPageRow(values: unknown[]): User {
-  const row = Object.fromEntries(rowKeys.map((key, index) => [key, values[index]])) as UserRow;
+  const row: Record<string, unknown> = {};
+  for (let index = 0; index < rowKeys.length; index++) row[rowKeys[index] as string] = values[index];
   return toUser({
-    row,
+    row: row as UserRow,
     invitations: values[rowKeys.length] as number,
     adminName: values[rowKeys.length + 1] as string | null,
   });
