@@ -42,7 +42,7 @@ test.describe('Admins', () => {
     await expect(shown.getByText(email)).toBeVisible();
     await expect(shown.getByText(/^[A-Z2-9]{8}$/)).toBeVisible();
     await expect(shown.getByText('Users', { exact: true }).locator('xpath=..')).toContainText('0');
-    await page.screenshot({ path: '/tmp/simsar-admins-shots/admins-view.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/admins-view.png', fullPage: true });
     expect(await apiToken(request, { name, email, password: 'Hoda-secret-1' })).toBeTruthy();
   });
 
@@ -129,7 +129,7 @@ test.describe('Admins', () => {
     await expect(toast(page, 'Users moved: 2')).toBeVisible();
     await expect(cards(page)).toHaveCount(1);
     expect(await teamIds(request, toId)).toEqual([first._id, second._id].sort());
-    await page.screenshot({ path: '/tmp/simsar-admins-shots/team.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/team.png', fullPage: true });
 
     await page.getByRole('checkbox', { name: `Choose ${third.name}` }).check();
     await page.getByRole('button', { name: 'Remove from list' }).click();
@@ -150,7 +150,7 @@ test.describe('Admins', () => {
     await expect(page.getByRole('heading', { name: `Assign users to ${admin.name}` })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name or Phone number' }).fill(member.name.toLowerCase());
     await expect(cards(page)).toHaveCount(1);
-    await page.screenshot({ path: '/tmp/simsar-admins-shots/assign.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/assign.png', fullPage: true });
     await page.getByRole('checkbox', { name: `Choose ${member.name}` }).check();
     await page.getByRole('button', { name: `Add to ${admin.name}` }).click();
     await expect(toast(page, 'Users added: 1')).toBeVisible();

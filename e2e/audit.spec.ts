@@ -30,7 +30,7 @@ test.describe('Audit log', () => {
     await expect(rows(page).nth(1)).toContainText('banned: false → true');
     await expect(rows(page).nth(2)).toContainText('change_admin');
     await expect(rows(page).nth(2)).toContainText('Super admin');
-    await page.screenshot({ path: '/tmp/simsar-audit-shots/audit-member.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/audit-member.png', fullPage: true });
 
     // Only this admin's changes: the super admin's assignment drops out.
     await page.getByRole('combobox', { name: 'Admin' }).click();
@@ -53,7 +53,7 @@ test.describe('Audit log', () => {
     await expect(page).toHaveURL('/audit?kind=admin');
     await expect(rows(page).filter({ hasText: admin.email })).toHaveCount(1);
     await expect(rows(page).filter({ hasText: 'Member' })).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/simsar-audit-shots/audit-admins.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/audit-admins.png', fullPage: true });
   });
 
   test('is for super admins only', async ({ page, request }) => {

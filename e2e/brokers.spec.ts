@@ -141,7 +141,7 @@ test.describe('Brokers as a super admin', () => {
     await modal.getByRole('button', { name: 'Correct' }).click();
     const correct = page.getByRole('dialog', { name: 'Correct earnings' });
     await expect(correct).toContainText(`Take 5,000 EGP from the earnings of ${broker.name}?`);
-    await page.screenshot({ path: '/tmp/simsar-admins-shots/earnings-correct.png' });
+    await page.screenshot({ path: 'test-results/earnings-correct.png' });
     await correct.getByRole('button', { name: 'Yes' }).click();
     await expect(shown.getByText('10,000 EGP')).toBeVisible();
   });

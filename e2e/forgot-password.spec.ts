@@ -29,7 +29,7 @@ test.describe('Password-reset requests', () => {
     await expect(shown).toBeVisible();
     await expect(shown.getByText('Not done')).toBeVisible();
     await expect(shown.getByText(new Date().toISOString().slice(0, 4)).first()).toBeVisible();
-    await page.screenshot({ path: '/tmp/simsar-admins-shots/forgot-password.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/forgot-password.png', fullPage: true });
 
     // The card names the account the phone belongs to, and the confirmation names it again.
     const account = shown.getByRole('group', { name: 'Account' });
@@ -46,7 +46,7 @@ test.describe('Password-reset requests', () => {
     await expect(shown.getByRole('button', { name: 'New password' })).toBeDisabled();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^[A-Za-z2-9]{16}$/);
-    await page.screenshot({ path: '/tmp/simsar-admins-shots/forgot-password-done.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/forgot-password-done.png', fullPage: true });
     expect(authorizations.length).toBeGreaterThanOrEqual(2);
     expect(authorizations.every((header) => header === undefined)).toBe(true);
 
@@ -99,7 +99,7 @@ test.describe('Password-reset requests', () => {
     await expect(shown.getByRole('note', { name: 'WhatsApp numbers differ' })).toContainText(
       `send the new password only to the number the account registered with, ${member.phone}`,
     );
-    await page.screenshot({ path: '/tmp/simsar-admins-shots/forgot-password-grouped.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/forgot-password-grouped.png', fullPage: true });
     // A name that is not the account's is flagged (issue 12); the confirmation names the account.
     await expect(shown.getByText("The name differs from the account's name")).toBeVisible();
     await shown.getByRole('button', { name: 'New password' }).click();
@@ -122,7 +122,7 @@ test.describe('Password-reset requests', () => {
     const shown = card(page, 'Mona Zaki');
     await expect(shown.getByText("The name differs from the account's name")).toBeVisible();
     await expect(shown.getByRole('group', { name: 'Account' }).getByText(member.name)).toBeVisible();
-    await page.screenshot({ path: '/tmp/simsar-admins-shots/forgot-password-mismatch.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/forgot-password-mismatch.png', fullPage: true });
     await shown.getByRole('button', { name: 'New password' }).click();
     await expect(page.getByRole('dialog')).toContainText(member.name);
     await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();

@@ -27,7 +27,7 @@ test.describe('Mixed-direction text', () => {
     const dialog = page.getByRole('dialog', { name: 'Remove' });
     await expect(dialog.locator('bdi')).toHaveText(client.name);
     await expect(dialog).toContainText(`Remove ${client.name}?`);
-    await page.screenshot({ path: '/tmp/i12b-shots/mixed-direction-confirm.png' });
+    await page.screenshot({ path: 'test-results/mixed-direction-confirm.png' });
     await dialog.getByRole('button', { name: 'No' }).click();
   });
 
@@ -51,7 +51,7 @@ test.describe('Mixed-direction text', () => {
     const earnings = toast(page, 'Earnings of');
     await expect(earnings).toContainText(`Earnings of ${broker.name}: 15,000 EGP`);
     await expect(earnings.locator('bdi')).toHaveText(broker.name);
-    await page.screenshot({ path: '/tmp/i12b-shots/mixed-direction-toast.png' });
+    await page.screenshot({ path: 'test-results/mixed-direction-toast.png' });
 
     await shown.getByRole('link', { name: 'History' }).click();
     const entry = page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr').filter({
@@ -59,6 +59,6 @@ test.describe('Mixed-direction text', () => {
     });
     await expect(entry).toContainText('earnings: 0 EGP → 15,000 EGP');
     await expect(entry).toContainText(/added:[ →]*15,000 EGP/);
-    await page.screenshot({ path: '/tmp/i12b-shots/mixed-direction-audit.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/mixed-direction-audit.png', fullPage: true });
   });
 });

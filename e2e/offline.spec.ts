@@ -30,7 +30,7 @@ test('an action taken offline says so at once and is not replayed when the conne
   await expect(toast(page, offlineAction)).toBeVisible();
   // The form is usable again rather than spinning.
   await expect(modal.getByRole('button', { name: 'Add' })).toBeEnabled();
-  await page.screenshot({ path: '/tmp/i12b-shots/offline-action.png' });
+  await page.screenshot({ path: 'test-results/offline-action.png' });
 
   // Back online, the admin adds 1,000: the total is 1,000, so the 15,000 was never sent.
   await context.setOffline(false);
@@ -57,7 +57,7 @@ test('a list that cannot load offline says why, and loads when the admin tries a
   const failed = page.getByRole('alert').filter({ hasText: 'Could not load the list' });
   await expect(failed).toContainText('You are offline');
   await expect(page.getByText('Not found')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/i12b-shots/offline-list.png' });
+  await page.screenshot({ path: 'test-results/offline-list.png' });
   await tab(page, 'Pending brokers').click();
   await expect(failed).toContainText('You are offline');
   await context.setOffline(false);

@@ -16,7 +16,7 @@ test.describe('Search results', () => {
     await search(page, client.name);
     await expect(cards(page)).toHaveCount(1);
     await expect(status).toContainText(`Results for “${client.name}”`);
-    await page.screenshot({ path: '/tmp/i12b-shots/search-results-clients.png' });
+    await page.screenshot({ path: 'test-results/search-results-clients.png' });
     await status.getByRole('button', { name: 'Clear search' }).click();
     await expect(status).toHaveCount(0);
     await expect(cards(page).nth(1)).toBeVisible();

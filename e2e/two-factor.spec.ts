@@ -28,7 +28,7 @@ test.describe('Two-factor sign-in', () => {
     const codes = page.getByLabel('Recovery codes').locator('code');
     await expect(codes).toHaveCount(10);
     await expect(page.getByText('On', { exact: true })).toBeVisible();
-    await page.screenshot({ path: '/tmp/simsar-audit-shots/two-factor-on.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/two-factor-on.png', fullPage: true });
 
     await sidebar(page).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
@@ -38,7 +38,7 @@ test.describe('Two-factor sign-in', () => {
     const codeBox = page.getByRole('textbox', { name: 'Authentication code' });
     await expect(codeBox).toBeVisible();
     await expect(page).toHaveURL('/login');
-    await page.screenshot({ path: '/tmp/simsar-audit-shots/two-factor-login.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/two-factor-login.png', fullPage: true });
     // The next 30-second step's code: the one that confirmed the set-up is used up.
     await codeBox.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await page.getByRole('button', { name: 'Sign in' }).click();
