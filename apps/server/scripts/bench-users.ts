@@ -82,6 +82,14 @@ const recorded: { query: string; params: unknown[] }[] = [];
 let recording = false;
 const logged = new pg.Pool({ connectionString: benchUrl, max: 10 });
 logged.on('error', () => {}); // the database is dropped at the end
+// Page 1 runs straight on the pool, not through Drizzle (users.service.ts pageOneQuery): recorded here.
+const poolQuery = logged.query.bind(logged) as (...args: unknown[]) => unknown;
+logged.query = ((...args: unknown[]) => {
+  const [config] = args as [{ name?: string; text?: string; values?: unknown[] }];
+  if (recording && config?.name?.endsWith('_rows') && config.text)
+    recorded.push({ query: config.text, params: config.values ?? [] });
+  return poolQuery(...args);
+}) as typeof logged.query;
 const db = drizzle(logged, {
   logger: { logQuery: (query, params) => void (recording && recorded.push({ query, params })) },
 }) as unknown as Database;
@@ -173,15 +181,33 @@ for (const entry of cases) {
   const indexes = new Set<string>();
   let shown = 0;
   const shownOf = statements.filter(({ query }) => !/set_config/.test(query)).length;
+  // The probe runs inside search_user_ids() (migration 0019), whose plan EXPLAIN shows as a Function
+  // Scan: auto_explain logs the plans of the statements inside it, which the client receives.
+  const nested: string[] = [];
+  const onNotice = (notice: { message?: string }) => {
+    if (notice.message?.includes('plan:')) nested.push(notice.message);
+  };
+  client.on('notice', onNotice);
+  await client.query(`load 'auto_explain'`);
+  await client.query(
+    'set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on; set auto_explain.log_analyze = on; set client_min_messages = log',
+  );
   await run(async (query, params) => {
+    nested.length = 0;
     const plan = await client.query(`explain (analyze, buffers) ${query}`, params);
-    const text = plan.rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
+    const inner = nested.filter((message) => !message.includes('explain (analyze'));
+    const text = [
+      ...plan.rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']),
+      ...(inner.length ? ['', 'Inside it (auto_explain):', ...inner] : []),
+    ].join('\n');
     for (const index of text.match(/users_\w+_idx/g) ?? []) indexes.add(index);
     shown++;
     plans.push(
       `### ${entry.name}: statement ${shown} of ${shownOf}\n\n${query}\n${JSON.stringify(params)}\n\n${text}\n`,
     );
   });
+  await client.query('reset client_min_messages; reset auto_explain.log_min_duration');
+  client.off('notice', onNotice);
   client.release();
   const statementCount = shownOf;
   rows.push(

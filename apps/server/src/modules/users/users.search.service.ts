@@ -110,7 +110,10 @@ export async function searchUsers(
   return selectUsers(db, and(listed, matches), steps.limit, 0, newestMatchesFirst);
 }
 
-/** Two words or more of two letters or more: a full name, nearly always rare among members. */
+/**
+ * Two words or more (apart by spaces) with two letters or more each: a full name, nearly always rare
+ * among members. A hyphenated family name alone ("Abdel-Rahman", often common) is one word.
+ */
 export function isFullName(term: string): boolean {
-  return term.split(/[^\p{L}]+/u).filter((part) => part.length >= 2).length >= 2;
+  return term.split(' ').filter((word) => (word.match(/\p{L}/gu)?.length ?? 0) >= 2).length >= 2;
 }

@@ -55,8 +55,10 @@ const found = async (search: string) =>
   );
 
 describe('search steps (issue 14)', () => {
-  it('knows a full name: two words of two letters or more, in any script', () => {
+  it('knows a full name: two words of two letters or more, apart by spaces, in any script', () => {
     expect(isFullName('hamdy abou-shanab')).toBe(true);
+    expect(isFullName('abdel-rahman')).toBe(false);
+    expect(isFullName('el-masry 4')).toBe(false);
     expect(isFullName('منى زكي')).toBe(true);
     expect(isFullName('mansour')).toBe(false);
     expect(isFullName('hassan 5')).toBe(false);
