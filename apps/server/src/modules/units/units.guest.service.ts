@@ -15,7 +15,7 @@ import {
   type ReadUpload,
   withUpload,
   writeChildren,
-} from './units.service.ts';
+} from './units.write.service.ts';
 
 // A guest link's life: made empty, filled once by its holder, moved to a new id (decisions/031).
 

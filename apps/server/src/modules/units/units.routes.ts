@@ -33,15 +33,8 @@ import {
 } from './units.guest.service.ts';
 import { allLookups, getUnit, listLookups, listUnitCards, searchUnitCards } from './units.read.service.ts';
 import { units } from './units.schema.ts';
-import {
-  createUnit,
-  deleteUnit,
-  markUnitViewed,
-  missingFilesOf,
-  replaceUnitFile,
-  unitFormSchema,
-  updateUnit,
-} from './units.service.ts';
+import { createUnit, deleteUnit, markUnitViewed, replaceUnitFile, updateUnit } from './units.service.ts';
+import { missingFilesOf, unitFormSchema } from './units.write.service.ts';
 
 const tags = ['Projects'];
 const params = unitIdParamsSchema;

@@ -1,152 +1,27 @@
-import {
-  missingUnitFiles,
-  type UnitFields,
-  type UnitFileField,
-  unitFieldsSchema,
-  unitImagesMax,
-} from '@simsar/contract/units';
+import { type UnitFileField, unitImagesMax } from '@simsar/contract/units';
 import { unitMessages as m } from '@simsar/contract/units-messages';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
+import type { AuditAdmin } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import type { Storage, StoredFile } from '../../core/storage.ts';
+import type { Storage } from '../../core/storage.ts';
 import type { UploadForm } from '../../core/uploads.ts';
 import { keyOfUrl, makeThumbnails, removeFiles, singleFile } from './units.files.service.ts';
-import { findUnitRow, type UnitRow } from './units.read.service.ts';
-import { unitPaymentPlans, units, unitTypePrices, unitTypes } from './units.schema.ts';
+import { findUnitRow } from './units.read.service.ts';
+import { units } from './units.schema.ts';
+import {
+  auditedColumns,
+  auditUnit,
+  columnsOf,
+  fileColumn,
+  fileColumnsOf,
+  type ReadUpload,
+  withUpload,
+  writeChildren,
+} from './units.write.service.ts';
 
 async function requireUnit(db: Executor, id: string): Promise<void> {
   if (!(await findUnitRow(db, id))) throw new AppError('NOT_FOUND', m.unitNotFound);
-}
-
-/**
- * A project's form as the add, edit and guest screens send it: the contract's fields, and on edit
- * the images to drop (`oldImages`, a JSON list of their paths).
- */
-export const unitFormSchema = z.object({ oldImages: z.string().optional() }).and(unitFieldsSchema);
-export type UnitForm = UploadForm<z.output<typeof unitFormSchema>, string>;
-
-/** The add and guest forms' required files: all but master plan, pdf and file for a new launch (§5). */
-export function missingFilesOf(fields: Record<string, string>, present: ReadonlySet<string>) {
-  return missingUnitFiles(present, fields.new_launches === 'true');
-}
-
-export function columnsOf(fields: UnitFields) {
-  return {
-    projectName: fields.project_name,
-    description: fields.description,
-    devNameEn: fields.dev_name_en,
-    devNameAr: fields.dev_name_ar,
-    locationEn: fields.location_en,
-    locationAr: fields.location_ar,
-    deliveryEn: fields.delivery_en,
-    deliveryAr: fields.delivery_ar,
-    finishingEn: fields.finishing_en,
-    finishingAr: fields.finishing_ar,
-    mapLocation: fields.map_location,
-    commission: fields.commission,
-    incentive: fields.incentive,
-    developerDiscount: fields.developer_discount,
-    salesName: fields.sales_name,
-    phone: fields.phone,
-    whatsapp: fields.whatsapp,
-    whatsappLink: fields.whatsapp_link,
-    newLaunches: fields.new_launches,
-    freebrokerDiscount: fields.freebroker_discount,
-    features: fields.features_en,
-    updatedAt: new Date(),
-  };
-}
-
-const fileColumn = {
-  pdf: 'pdf',
-  file: 'file',
-  logo: 'logo',
-  master_plan: 'masterPlan',
-  video_broker: 'videoBroker',
-  video_client: 'videoClient',
-} as const satisfies Record<UnitFileField, keyof UnitRow>;
-
-export function fileColumnsOf(upload: { files: Record<string, StoredFile[]> }) {
-  const columns: Partial<Record<(typeof fileColumn)[UnitFileField], string>> = {};
-  for (const [field, column] of Object.entries(fileColumn)) {
-    const stored = singleFile(upload, field);
-    if (stored) columns[column] = stored.key;
-  }
-  return columns;
-}
-
-/** A project's own columns as the audit log shows them (the form's fields and its files). */
-export function auditedColumns(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.filter((key) => key !== 'updatedAt').map((key) => [key, row[key]]));
-}
-
-/** Writes a project's audit entry (issue 13, item 7) in the change's transaction. */
-export function auditUnit(
-  tx: Executor,
-  admin: AuditAdmin,
-  action: string,
-  itemId: string,
-  change: { before?: Record<string, unknown>; after?: Record<string, unknown> },
-): Promise<void> {
-  return recordAudit(tx, { admin, action, kind: 'project', itemId, ...change });
-}
-
-/** Replaces a project's payment plans and types (rows in their own tables). */
-export async function writeChildren(tx: Executor, unitId: string, fields: UnitFields): Promise<void> {
-  await tx.delete(unitPaymentPlans).where(eq(unitPaymentPlans.unitId, unitId));
-  await tx.delete(unitTypes).where(eq(unitTypes.unitId, unitId));
-  await tx.insert(unitPaymentPlans).values(
-    fields.payment_plans.map((plan, position) => ({
-      unitId,
-      position,
-      downPayment: plan.down_payment ?? null,
-      years: plan.years ?? null,
-    })),
-  );
-  for (const [position, type] of fields.types.entries()) {
-    const [row] = await tx
-      .insert(unitTypes)
-      .values({ unitId, position, nameEn: type.name_en, nameAr: type.name_ar })
-      .returning({ id: unitTypes.id });
-    if (!row) continue;
-    await tx.insert(unitTypePrices).values(
-      type.areas_and_prices.map((entry, index) => ({
-        typeId: row.id,
-        position: index,
-        price: entry.price ?? null,
-        area: entry.area ?? null,
-      })),
-    );
-  }
-}
-
-/**
- * Runs `work` on a read form; on any failure every file it stored (and every thumbnail made from
- * them) is removed, so nothing is left that no project points to.
- */
-export type ReadUpload<Form = UnitForm> = () => Promise<Form>;
-
-export async function withUpload<Form extends UploadForm<unknown, string>, T>(
-  storage: Storage,
-  read: ReadUpload<Form>,
-  work: (form: Form, thumbs: StoredFile[]) => Promise<T>,
-): Promise<T> {
-  const form = await read();
-  const thumbs: StoredFile[] = [];
-  return form.settle(async () => {
-    try {
-      return await work(form, thumbs);
-    } catch (error) {
-      await removeFiles(
-        storage,
-        thumbs.map((thumb) => thumb.key),
-      );
-      throw error;
-    }
-  });
 }
 
 /** POST /units/create: a full project from the add form, published at once (docs/decisions/033). */
