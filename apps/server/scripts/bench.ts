@@ -12,29 +12,26 @@
  * 3. Starts the real server as its own process the way `npm start` runs it (serverCommand below) and
  *    the bare Fastify + node-postgres handler of the same SQL (scripts/bench-bare.ts), then measures.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
-import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { measureLoginPage } from '../../web/scripts/measure-login.ts';
 import type { Database } from '../src/core/db.ts';
 import type { SessionAdmin } from '../src/core/session.ts';
-import { countHomeSummary } from '../src/modules/home/home.service.ts';
-import { searchUsers } from '../src/modules/users/users.search.service.ts';
 import { pageOneQuery } from '../src/modules/users/users.service.ts';
+import { call, expectOk, median, running, type Started, startProcess, stopProcess } from './bench-measure.ts';
+import { pageRows, type Row, type RowContext, searchRows, summaryRows } from './bench-rows.ts';
 import {
   benchAdmin,
-  commonTerm,
   findReusableSeed,
   ordinaryAdminPassword,
-  rareTerm,
   seed,
   userCount,
   withDatabase,
@@ -73,155 +70,10 @@ const say = (line: string) => console.log(line);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-// ---- HTTP -------------------------------------------------------------------------------------
-
-type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; ms: number };
-
-/** One call over the agent's kept-alive connection (or a fresh one); the body raw, as it travelled. */
-function call(
-  port: number,
-  method: string,
-  target: string,
-  options: { headers?: Record<string, string>; body?: unknown; agent?: http.Agent | false } = {},
-): Promise<Reply> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const headers = { ...options.headers, ...(body !== undefined && { 'content-type': 'application/json' }) };
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.request(
-      { host: '127.0.0.1', port, method, path: target, headers, agent: options.agent ?? false },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-            ms: performance.now() - started,
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-// ---- processes --------------------------------------------------------------------------------
-
-type Started = { child: ChildProcess; ms: number; log: string };
-const running = new Set<ChildProcess>();
-
-/** Spawns node with these arguments and waits for the first 200 from `readyPath`: spawn to that reply. */
-async function startProcess(
-  name: string,
-  cwd: string,
-  nodeArgs: string[],
-  env: NodeJS.ProcessEnv,
-  port: number,
-  readyPath: string,
-): Promise<Started> {
-  const log = path.join(workDir, `${name}.log`);
-  const output = openSync(log, 'a');
-  const started = performance.now();
-  const child = spawn(process.execPath, nodeArgs, { cwd, env, stdio: ['ignore', output, output] });
-  running.add(child);
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-    running.delete(child);
-  });
-  while (performance.now() - started < 120_000) {
-    if (exited) throw new Error(`${name} stopped while starting; its output is in ${log}`);
-    const reply = await call(port, 'GET', readyPath).catch(() => undefined);
-    if (reply?.status === 200) return { child, ms: performance.now() - started, log };
-    await sleep(5);
-  }
-  throw new Error(`${name} did not answer ${readyPath} within 2 minutes; its output is in ${log}`);
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-// ---- statistics -------------------------------------------------------------------------------
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-const median = (values: number[]) => percentile(values, 50);
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-
-/** Times `run` one call at a time after a warm-up: `count` calls, or fewer if `budgetMs` runs out (at least 50). */
-async function timeCalls(run: () => Promise<Reply>, count: number, budgetMs = 30_000): Promise<number[]> {
-  for (let i = 0; i < 20; i++) await expectOk(run());
-  const samples: number[] = [];
-  const started = performance.now();
-  while (samples.length < count && (samples.length < 50 || performance.now() - started < budgetMs)) {
-    samples.push((await expectOk(run())).ms);
-  }
-  return samples;
-}
-
-async function expectOk(pending: Promise<Reply>): Promise<Reply> {
-  const reply = await pending;
-  if (reply.status !== 200) throw new Error(`HTTP ${reply.status}: ${reply.body.toString().slice(0, 300)}`);
-  return reply;
-}
-
-type Statement = { query: string; params: unknown[] };
-
-/** The statements the server's own code sends for one call, through Drizzle's query logger. */
-async function captureSql(pool: pg.Pool, run: (db: Database) => Promise<unknown>): Promise<Statement[]> {
-  const captured: Statement[] = [];
-  const db = drizzle(pool, {
-    logger: { logQuery: (query, params) => captured.push({ query, params }) },
-  }) as unknown as Database;
-  await run(db);
-  return captured;
-}
-
-/**
- * The floor under a call: its statements sent straight to PostgreSQL, one after the other on one
- * connection, as many times as the call was timed or for 30 s (at least 50), after a warm-up.
- */
-async function timeSql(client: pg.Client, statements: Statement[], count: number): Promise<number[]> {
-  const once = async () => {
-    const started = performance.now();
-    for (const statement of statements) await client.query(statement.query, statement.params);
-    return performance.now() - started;
-  };
-  for (let i = 0; i < 20; i++) await once();
-  const samples: number[] = [];
-  const started = performance.now();
-  while (samples.length < count && (samples.length < 50 || performance.now() - started < 30_000)) {
-    samples.push(await once());
-  }
-  return samples;
-}
-
-/** Requests a second at 10 connections over `duration` seconds (autocannon, in this process). */
-async function load(target: string, headers: Record<string, string>, duration: number): Promise<number> {
-  const result = await autocannon({ url: target, connections: 10, duration, headers });
-  if (result.non2xx || result.errors) {
-    throw new Error(`${target}: ${result.non2xx} replies not 2xx, ${result.errors} errors under load`);
-  }
-  return result.requests.total / result.duration;
-}
-
 // ---- what the login page loads ----------------------------------------------------------------
 
 // ---- the run ----------------------------------------------------------------------------------
 
-/** A row of the table; `why`, for a row short of its target: why, and the floor measured in this run. */
-type Row = { what: string; measured: string; target: string; pass: boolean; why?: string };
 const rows: Row[] = [];
 const loadAverage = () =>
   os
@@ -294,7 +146,7 @@ async function main() {
   let server: Started | undefined;
   for (let i = 0; i < 3; i++) {
     if (server) await stopProcess(server.child);
-    server = await startProcess('server', serverDir, command, serverEnv, serverPort, '/api/health');
+    server = await startProcess(workDir, 'server', serverDir, command, serverEnv, serverPort, '/api/health');
     starts.push(server.ms);
   }
   if (!server) throw new Error('The server did not start');
@@ -303,6 +155,7 @@ async function main() {
 
   const barePort = await freePort();
   const bare = await startProcess(
+    workDir,
     'bare',
     serverDir,
     ['scripts/bench-bare.ts'],
@@ -328,122 +181,18 @@ async function main() {
   const ordinaryHeaders = await signIn(ordinaryAdminEmail, ordinaryAdminPassword);
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const realPage = () =>
-    call(serverPort, 'GET', '/api/user/all_users/Broker/1', { headers: superHeaders, agent });
-  const barePage = () => call(barePort, 'GET', '/bare/brokers/1', { agent });
-  const realCount = (JSON.parse((await expectOk(realPage())).body.toString()) as { response: unknown[] })
-    .response.length;
-  const bareCount = (JSON.parse((await expectOk(barePage())).body.toString()) as { response: unknown[] })
-    .response.length;
-  if (realCount !== bareCount)
-    throw new Error(`Page 1: ${realCount} rows from the server, ${bareCount} bare`);
-
-  // Page 1 at 10 connections: warm both, then three rounds of 5 s each, alternating which goes first.
-  const realUrl = `http://127.0.0.1:${serverPort}/api/user/all_users/Broker/1`;
-  const bareUrl = `http://127.0.0.1:${barePort}/bare/brokers/1`;
-  await load(realUrl, superHeaders, 3);
-  await load(bareUrl, {}, 3);
-  const ratios: number[] = [];
-  const realRates: number[] = [];
-  const bareRates: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    let realRate: number;
-    let bareRate: number;
-    if (round % 2 === 0) {
-      realRate = await load(realUrl, superHeaders, 5);
-      bareRate = await load(bareUrl, {}, 5);
-    } else {
-      bareRate = await load(bareUrl, {}, 5);
-      realRate = await load(realUrl, superHeaders, 5);
-    }
-    realRates.push(realRate);
-    bareRates.push(bareRate);
-    ratios.push(realRate / bareRate);
-  }
-  const ratio = median(ratios);
-  rows.push({
-    what: 'page 1 of brokers, 10 connections, req/s vs the bare handler',
-    measured: `${ratio.toFixed(2)}x (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)} over 3 rounds; real ${median(realRates).toFixed(0)} req/s, bare ${median(bareRates).toFixed(0)} req/s)`,
-    target: 'at least 0.8x',
-    pass: ratio >= 0.8,
-    why: `the bare handler is the floor (${median(bareRates).toFixed(0)} req/s); the rounds spread ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}x, as the bench, PostgreSQL and both servers share ${os.cpus().length} cores`,
-  });
-
-  // Page 1 one request at a time: five rounds of 200 calls a side, alternating.
-  const realSamples: number[] = [];
-  const bareSamples: number[] = [];
-  for (let round = 0; round < 5; round++) {
-    realSamples.push(...(await timeCalls(realPage, 200)));
-    bareSamples.push(...(await timeCalls(barePage, 200)));
-  }
-  const over = median(realSamples) - median(bareSamples);
-  rows.push({
-    what: 'page 1, one request at a time, p50 over the bare handler',
-    measured: `${over >= 0 ? '+' : ''}${ms(over)} (real ${ms(median(realSamples))}, bare ${ms(median(bareSamples))}, 1,000 calls each)`,
-    target: 'within +0.5 ms',
-    pass: over <= 0.5,
-    why: `the bare handler is the floor (p50 ${ms(median(bareSamples))})`,
-  });
-
-  // Searches through the API, as the console's search box sends them.
-  const matches = async (term: string) => {
-    const { rows: found } = await direct.query(
-      `select count(*)::int as count from users where user_type = 'Broker' and status = 'active'
-          and (lower(name) like $1 or phone like $1)`,
-      [`%${term.toLowerCase()}%`],
-    );
-    return (found[0] as { count: number }).count;
+  const context: RowContext = {
+    serverPort,
+    barePort,
+    agent,
+    direct,
+    sqlClient,
+    superAdmin: { headers: superHeaders, session: superSession },
+    ordinaryAdmin: { headers: ordinaryHeaders, session: ordinarySession },
   };
-  for (const [label, term, limit] of [
-    ['a rare term', rareTerm, 3],
-    ['a common last name', commonTerm, 20],
-  ] as const) {
-    const search = () =>
-      call(serverPort, 'POST', '/api/user/get_data_of_user/Broker', {
-        headers: superHeaders,
-        body: { search: term, removed: false },
-        agent,
-      });
-    const samples = await timeCalls(search, 300);
-    const p99 = percentile(samples, 99);
-    const count = await matches(term);
-    const statements = await captureSql(direct, (db) =>
-      searchUsers(db, superSession, 'Broker', { search: term, removed: false }),
-    );
-    const sqlAlone = await timeSql(sqlClient, statements, samples.length);
-    const floor = percentile(sqlAlone, 99);
-    rows.push({
-      what: `search, ${label} (${count.toLocaleString('en')} ${count === 1 ? 'match' : 'matches'}), p99`,
-      measured: `${ms(p99)} ("${term}", p50 ${ms(median(samples))}, ${samples.length} calls; its SQL alone p99 ${ms(floor)})`,
-      target: `under ${limit} ms`,
-      pass: p99 < limit,
-      why: `its own statements alone, sent from this process straight to PostgreSQL, take p50 ${ms(median(sqlAlone))} and p99 ${ms(floor)}, and a call of the bare handler (HTTP and page 1's query) p50 ${ms(median(bareSamples))} and p99 ${ms(percentile(bareSamples, 99))}: on this machine the floor of this call is about p50 ${ms(median(sqlAlone) + median(bareSamples))}, and its p99 about ${ms(floor + percentile(bareSamples, 99))}, as the client, the server and PostgreSQL share its cores`,
-    });
-  }
-
-  // Home summary: the super admin's (every member) and an ordinary admin's (about 1/20 of them).
-  for (const [who, headers, session] of [
-    ['super admin', superHeaders, superSession],
-    ['an ordinary admin', ordinaryHeaders, ordinarySession],
-  ] as const) {
-    const summary = () => call(serverPort, 'GET', '/api/admin/summary', { headers, agent });
-    const counts = JSON.parse((await expectOk(summary())).body.toString()) as Record<string, unknown>;
-    const open = Object.values(counts).reduce<number>(
-      (sum, value) => sum + (typeof value === 'number' ? value : 0),
-      0,
-    );
-    const samples = await timeCalls(summary, 500);
-    const p99 = percentile(samples, 99);
-    const statements = await captureSql(direct, (db) => countHomeSummary(db, session));
-    const floor = percentile(await timeSql(sqlClient, statements, samples.length), 99);
-    rows.push({
-      what: `home summary, p99 (${who})`,
-      measured: `${ms(p99)} (p50 ${ms(median(samples))}; it counts ${open.toLocaleString('en')} open items; its ${statements.length} statements alone p99 ${ms(floor)})`,
-      target: 'under 5 ms, not growing with the data',
-      pass: p99 < 5,
-      why: `its statements alone take p99 ${ms(floor)} here`,
-    });
-  }
+  const page = await pageRows(context);
+  rows.push(...page.rows);
+  rows.push(...(await searchRows(context, page.bareSamples)), ...(await summaryRows(context)));
 
   // Every script /login loads in the system Chromium, as it travels (apps/web/scripts/measure-login.ts).
   const js = await measureLoginPage(`http://127.0.0.1:${serverPort}`);
