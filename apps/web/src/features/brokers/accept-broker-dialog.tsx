@@ -15,21 +15,18 @@ function reasonOf(suggested: NonNullable<AcceptChoicesReply['suggested']>, choic
     : `Suggested: ${choice.name}, fewest active members (${choice.active_members})`;
 }
 
-/**
- * Accept's Yes/No confirmation (console-core §4) with the admin the broker will belong to: the
- * suggested one chosen, any other one choosable (issue 12, item 5).
- */
-export function AcceptBrokerDialog({
-  broker,
-  accepting,
-  onYes,
-  onNo,
-}: {
+type AcceptProps = {
   broker: User;
   accepting: boolean;
   onYes: (adminId: string) => void;
   onNo: () => void;
-}) {
+};
+
+/**
+ * Accept's Yes/No confirmation (console-core §4) with the admin the broker will belong to: the
+ * suggested one chosen, any other one choosable (issue 12, item 5).
+ */
+export function AcceptBrokerDialog({ broker, accepting, onYes, onNo }: AcceptProps) {
   return (
     <Modal opened onClose={onNo} title="Accept" centered>
       <AcceptBrokerForm broker={broker} accepting={accepting} onYes={onYes} onNo={onNo} />
@@ -37,17 +34,7 @@ export function AcceptBrokerDialog({
   );
 }
 
-function AcceptBrokerForm({
-  broker,
-  accepting,
-  onYes,
-  onNo,
-}: {
-  broker: User;
-  accepting: boolean;
-  onYes: (adminId: string) => void;
-  onNo: () => void;
-}) {
+function AcceptBrokerForm({ broker, accepting, onYes, onNo }: AcceptProps) {
   const choices = useAcceptChoices(broker._id);
   const [picked, setPicked] = useState<string | null>(null);
   const suggested = choices.data?.suggested ?? null;
