@@ -55,8 +55,9 @@ function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): str
 }
 
 /**
- * Authentication and role guards for every /api route (ARCHITECTURE.md, Authentication):
- * a route is for signed-in admins unless its config says `access: 'public'` or `'super'`.
+ * Authentication and role guards for every route of the scope it is registered in, the API's
+ * (app-api.ts; ARCHITECTURE.md, Authentication): a route is for signed-in admins unless its own
+ * config says `access: 'public'` or `'super'`; its URL's text decides nothing (docs/decisions/190).
  * Runs on request, before the body is read, so an anonymous caller gets 401, never 400.
  *
  * Sessions found are kept `sessionCacheMs` in this process (SESSION_CACHE_SECONDS; 0: off) and
@@ -88,7 +89,6 @@ export function registerAuth(
   app.decorateRequest('admin', null);
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
     const access = request.routeOptions.config.access ?? 'admin';
     const bearer = bearerToken(request);
     if (access === 'member' || access === 'broker') {

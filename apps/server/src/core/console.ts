@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { messages } from '@simsar/contract/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from './errors.ts';
 
 /**
  * Serves the built console (apps/web/dist): its assets as files, and index.html, with the product
@@ -23,19 +25,24 @@ export async function registerConsole(
     return indexHtml;
   };
 
-  await app.register(fastifyStatic, {
-    root: webDist,
-    index: false,
-    wildcard: true,
-    preCompressed: true,
-    setHeaders: (reply, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      }
+  // The built assets, in their own /assets scope: a missing one is a 404, never the console page.
+  await app.register(
+    async (assets) => {
+      assets.setNotFoundHandler(() => {
+        throw new AppError('NOT_FOUND', messages.notFound);
+      });
+      await assets.register(fastifyStatic, {
+        root: path.join(webDist, 'assets'),
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        immutable: true,
+        maxAge: '365d',
+      });
     },
-  });
-
-  // The file server would answer the bare directory `/` itself (403): the home route is the console.
+    { prefix: '/assets' },
+  );
+  // The home route is the console (HEAD too).
   app.get('/', { schema: { hide: true } }, (_request, reply) => app.sendConsole(reply));
 
   app.decorate('sendConsole', async (reply: FastifyReply) => {

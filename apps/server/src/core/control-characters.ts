@@ -33,7 +33,6 @@ export function refuseControlCharacters(value: unknown): void {
  */
 export function registerControlCharacterCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
     refuseControlCharacters({ ...(request.params as object), ...(request.query as object) });
     refuseControlCharacters(request.body);
   });

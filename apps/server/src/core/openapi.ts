@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document of every route, built from the contract's schemas, at /api/docs. */
+/** The OpenAPI document of every route, built from the contract's schemas (served by the API's UI below). */
 export async function registerOpenApi(app: FastifyInstance, productName: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -18,6 +18,10 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
     },
     transform: jsonSchemaTransform,
   });
+}
+
+/** The document and its UI at /api/docs: registered inside the API's scope, so they need a session. */
+export async function registerOpenApiUi(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

@@ -1,0 +1,137 @@
+import { healthReplySchema } from '@simsar/contract/home';
+import { messages } from '@simsar/contract/messages';
+import { apiPaths } from '@simsar/contract/paths';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { registerAuth } from './core/auth.ts';
+import type { AppContext } from './core/context.ts';
+import { registerControlCharacterCheck } from './core/control-characters.ts';
+import { AppError } from './core/errors.ts';
+import { registerPrivateFiles } from './core/files.ts';
+import { registerOpenApiUi } from './core/openapi.ts';
+import { registerPublicRateLimit } from './core/public-rate-limit.ts';
+import { registerAdminManageRoutes } from './modules/admins/admins.manage.routes.ts';
+import { registerAdminRoutes } from './modules/admins/admins.routes.ts';
+import { listAdminChoices } from './modules/admins/admins.service.ts';
+import { findSessionAdmin } from './modules/admins/admins.sessions.service.ts';
+import { registerTwoFactorRoutes } from './modules/admins/admins.two-factor.routes.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerCilRoutes } from './modules/deals/deals.cil.routes.ts';
+import { registerSubmissionRoutes } from './modules/deals/deals.submissions.routes.ts';
+import { registerHomeRoutes } from './modules/home/home.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerPasswordResetRoutes } from './modules/password-resets/password-resets.routes.ts';
+import { registerRequestAppRoutes } from './modules/requests/requests.apps.routes.ts';
+import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerUnitRoutes } from './modules/units/units.routes.ts';
+import { registerMemberAccountRoutes } from './modules/users/users.member-account.routes.ts';
+import { registerMemberRoutes } from './modules/users/users.members.routes.ts';
+import { findSessionMember } from './modules/users/users.members.service.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: { method: string; url: string; access: string; publicRateLimit: boolean }[];
+  }
+}
+
+/**
+ * Every /api route, in ONE encapsulated plugin whose hooks guard each of them (docs/decisions/190):
+ * the session and role check, the public rate limit, the control-character check and `no-store`.
+ * They are bound to the routes declared here, so they run for whatever spelling of a path reached
+ * a route, and a route is public only by its own `config: { access: 'public' }`, never by its URL.
+ * An /api route declared anywhere else stops the server at start.
+ */
+export async function registerApi(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, config } = context;
+  // Every API route, as declared: the tests check each one's guard against this list.
+  const apiRoutes: FastifyInstance['apiRoutes'] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  // Every route under /api the whole server declares, and those the API scope declared: they must
+  // be the same once all is loaded.
+  const underApi: { url: string }[] = [];
+  const declaredHere = new WeakSet<object>();
+  app.addHook('onRoute', (route) => {
+    if (/^\/api(\/|$)/.test(route.url)) underApi.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const outside = underApi.filter((route) => !declaredHere.has(route)).map((route) => route.url);
+    if (outside.length > 0) throw new Error(`${outside.join(', ')}: /api routes outside the API scope`);
+  });
+
+  await app.register(async (api) => {
+    api.addHook('onRoute', (route) => {
+      if (!/^\/api(\/|$)/.test(route.url)) {
+        throw new Error(`${route.url}: a route of the API scope must live under /api/`);
+      }
+      declaredHere.add(route);
+      if (route.url.startsWith('/api/docs')) return;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD')
+          apiRoutes.push({
+            method,
+            url: route.url,
+            access: route.config?.access ?? 'admin',
+            publicRateLimit: route.config?.publicRateLimit === true,
+          });
+      }
+    });
+    // Replies under /api hold personal data: no cache keeps them (docs/decisions/093). Files set
+    // their own rule.
+    api.addHook('onSend', async (_request, reply) => {
+      if (String(reply.getHeader('content-type')).startsWith('application/json')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
+    registerAuth(
+      api,
+      {
+        findAdmin: (tokenHash) => findSessionAdmin(db, tokenHash),
+        findMember: (tokenHash) => findSessionMember(db, tokenHash),
+      },
+      { publicUrl: config.publicUrl, sessionCacheMs: config.sessionCacheSeconds * 1000 },
+    );
+    registerPublicRateLimit(api, config.publicRateLimit);
+    registerControlCharacterCheck(api);
+    await registerOpenApiUi(api);
+    await registerPrivateFiles(api, context.storage);
+
+    api.get(
+      apiPaths.health,
+      { config: { access: 'public' }, schema: { tags: ['Health'], response: { 200: healthReplySchema } } },
+      async () => {
+        await db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: 'ok' as const };
+      },
+    );
+    registerAdminRoutes(api, context);
+    registerAdminManageRoutes(api, context);
+    registerPasswordResetRoutes(api, context);
+    registerHomeRoutes(api, context);
+    registerSystemRoutes(api, context);
+    registerUnitRoutes(api, context);
+    registerUserRoutes(api, context, { listAdminChoices: () => listAdminChoices(db) });
+    registerMemberRoutes(api, context);
+    registerMemberAccountRoutes(api, context);
+    registerNotificationRoutes(api, context);
+    registerRequestRoutes(api, context);
+    registerRequestAppRoutes(api, context);
+    registerContentRoutes(api, context);
+    registerSubmissionRoutes(api, context);
+    registerCilRoutes(api, context);
+    registerAuditRoutes(api, context);
+    registerTwoFactorRoutes(api, context);
+
+    // An unknown path under /api: its 404 runs this scope's hooks too (401 before it when signed out).
+    await api.register(
+      async (scope) => {
+        scope.setNotFoundHandler(() => {
+          throw new AppError('NOT_FOUND', messages.notFound);
+        });
+      },
+      { prefix: '/api' },
+    );
+  });
+}
