@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField } from './fields.ts';
 import { pageReplySchema } from './lists.ts';
 
 /** The audit log (issue 13, item 7; docs/decisions/096): GET /api/audit for super admins. */
@@ -25,11 +26,7 @@ export const auditMessages = {
   rangeInvalid: 'The start of the range must come before its end',
 } as const;
 
-const dayField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, auditMessages.dateInvalid)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), auditMessages.dateInvalid)
-  .optional();
+const auditDay = dayField(auditMessages.dateInvalid).optional();
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** `?page=&admin=&kind=&item=&from=&to=`: from and to are days (UTC), both included. */
@@ -39,8 +36,8 @@ export const auditQuerySchema = z
     admin: z.preprocess(emptyToUndefined, z.uuid(auditMessages.adminInvalid).optional()),
     kind: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
     item: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
-    from: z.preprocess(emptyToUndefined, dayField),
-    to: z.preprocess(emptyToUndefined, dayField),
+    from: z.preprocess(emptyToUndefined, auditDay),
+    to: z.preprocess(emptyToUndefined, auditDay),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: auditMessages.rangeInvalid,

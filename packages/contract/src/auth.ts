@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { emailField, signInEmailField, signInPasswordField, textField } from './fields.ts';
 import { messages } from './messages.ts';
 import { loginCodeField, twoFactorStateSchema } from './two-factor.ts';
 
 export const loginSchema = z.object({
-  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired),
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+  email: signInEmailField(messages.emailRequired),
+  password: signInPasswordField(messages.passwordRequired),
   /** The second factor when the admin has turned it on (docs/decisions/097). */
   code: loginCodeField,
 });
@@ -41,10 +42,10 @@ export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 /** A new password: required (with the form's own message) and at least 8 characters. */
 export const newPassword = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).min(1, requiredMessage).min(8, messages.passwordTooShort);
+  signInPasswordField(requiredMessage).min(8, messages.passwordTooShort);
 
 const changePasswordFields = z.object({
-  old_password: z.string({ error: messages.oldPasswordRequired }).min(1, messages.oldPasswordRequired),
+  old_password: signInPasswordField(messages.oldPasswordRequired),
   password: newPassword(messages.newPasswordRequired),
 });
 
@@ -90,13 +91,8 @@ export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** POST /api/admin/create {name, email, password} (console-core §5 New admin). */
 export const createAdminSchema = z.object({
-  name: z.string({ error: messages.adminNameRequired }).trim().min(1, messages.adminNameRequired),
-  email: z
-    .string({ error: messages.adminEmailRequired })
-    .trim()
-    .min(1, messages.adminEmailRequired)
-    .pipe(z.email(messages.adminEmailInvalid))
-    .transform((email) => email.toLowerCase()),
+  name: textField(messages.adminNameRequired, 120),
+  email: emailField(messages.adminEmailRequired, messages.adminEmailInvalid),
   password: newPassword(messages.adminPasswordRequired),
 });
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;

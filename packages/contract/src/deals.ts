@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyField, phoneField, textField } from './fields.ts';
+import { dayField, moneyField, phoneField, textField } from './fields.ts';
 import { defineMoves } from './transitions.ts';
 
 /**
@@ -60,12 +60,7 @@ export function movedMessage(label: string, current: QueueState): string {
 
 /** A calendar date (YYYY-MM-DD), the estimated day the check arrives. */
 export function dateField(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, dealMessages.dateInvalid)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), dealMessages.dateInvalid);
+  return z.string({ error: required }).trim().min(1, required).pipe(dayField(dealMessages.dateInvalid));
 }
 
 /** The fields a broker's form or deal and a CIL share (§3). */

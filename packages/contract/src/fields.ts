@@ -42,6 +42,24 @@ export function idParamsSchema(notFound: string) {
 export const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export const controlCharactersMessage = 'Text may not contain control characters';
 
+// Half of a UTF-16 pair without its other half: no character, and no UTF-8 (the database's and
+// JSON's encoding) can hold it.
+export const loneSurrogates = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const loneSurrogatesMessage = 'Text may not contain an unpaired surrogate (a broken character)';
+
+/** Why no field may hold this text (a control character, a broken character), or undefined. */
+export function unsafeTextMessage(value: string): string | undefined {
+  if (controlCharacters.test(value)) return controlCharactersMessage;
+  if (loneSurrogates.test(value)) return loneSurrogatesMessage;
+  return undefined;
+}
+
+/** A zod check refusing what no stored text may hold, with its message. */
+function safeText(value: string, context: z.core.$RefinementCtx<string>) {
+  const message = unsafeTextMessage(value);
+  if (message) context.addIssue({ code: 'custom', message, input: value });
+}
+
 /**
  * Plain text a person typed: trimmed, required with the given message, bounded, and free of control
  * characters (a NUL byte cannot be stored by PostgreSQL). Shown as text, never as HTML.
@@ -52,7 +70,7 @@ export function textField(required: string, max = 200) {
     .trim()
     .min(1, required)
     .max(max, `At most ${max} characters`)
-    .refine((value) => !controlCharacters.test(value), controlCharactersMessage);
+    .superRefine(safeText);
 }
 
 /** Optional plain text: empty means absent (a form sends '' for an untouched field). */
@@ -61,7 +79,7 @@ export function optionalTextField(max = 200) {
     .string()
     .trim()
     .max(max, `At most ${max} characters`)
-    .refine((value) => !controlCharacters.test(value), controlCharactersMessage)
+    .superRefine(safeText)
     .optional()
     .transform((value) => (value ? value : undefined));
 }
@@ -117,4 +135,66 @@ export function wholeNumberField(required: string, min: number, max: number) {
       .min(min, `At least ${min}`)
       .max(max, `At most ${max}`),
   );
+}
+
+/** The longest e-mail address a mailbox can have (RFC 5321): longer is refused before any query. */
+export const emailMaxLength = 254;
+/** A password's bound: ample for a passphrase, and no megabyte reaches argon2. */
+export const passwordMaxLength = 256;
+
+/** An e-mail as typed at sign-in: required, bounded, compared as stored. */
+export function signInEmailField(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(emailMaxLength, `At most ${emailMaxLength} characters`)
+    .superRefine(safeText);
+}
+
+/** A new account's e-mail: a valid, bounded address, kept in lower case. */
+export function emailField(required: string, invalid: string) {
+  return signInEmailField(required)
+    .pipe(z.email(invalid))
+    .transform((email) => email.toLowerCase());
+}
+
+/** A password as typed at sign-in: required and bounded (its rules are checked when it is set). */
+export function signInPasswordField(required: string) {
+  return z
+    .string({ error: required })
+    .min(1, required)
+    .max(passwordMaxLength, `At most ${passwordMaxLength} characters`);
+}
+
+/** The days a date field accepts: a real day, in a range a brokerage's papers can name. */
+export const earliestDay = '2000-01-01';
+export const latestDay = '2099-12-31';
+export const dayRangeMessage = `Enter a date between ${earliestDay} and ${latestDay}`;
+
+/** A real calendar day as YYYY-MM-DD: 2026-02-30 or 2026-13-01 is refused, not rolled over. */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A day (YYYY-MM-DD): `invalid` when it is no real day, the range's message when out of it. */
+export function dayField(invalid: string) {
+  return z
+    .string({ error: invalid })
+    .trim()
+    .refine(isCalendarDay, invalid)
+    .refine((value) => value >= earliestDay && value <= latestDay, dayRangeMessage);
+}
+
+/**
+ * A number with at most two decimals as written (piastres of an EGP amount, a rate's hundredths):
+ * read from its shortest decimal form, so 1e-9 or 0.001 is refused rather than rounded to 0 by a
+ * numeric(14, 2) column.
+ */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return /^-?\d+(\.\d{1,2})?$/.test(String(value));
 }

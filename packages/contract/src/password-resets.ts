@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberPhoneField } from './fields.ts';
+import { memberPhoneField, textField } from './fields.ts';
 import { resetMessages, userMessages } from './messages.ts';
 
 /** Password-reset calls (console-core §7 /forgot_password, ARCHITECTURE.md apps API). */
@@ -14,7 +14,7 @@ const phone = (required: string) => memberPhoneField(required, userMessages.phon
 
 /** POST /api/app/forgot_password {name, phone, whatsApp}: a member asks for a new password. */
 export const fileResetRequestSchema = z.object({
-  name: z.string({ error: userMessages.nameRequired }).trim().min(1, userMessages.nameRequired).max(120),
+  name: textField(userMessages.nameRequired, 120),
   phone: phone(userMessages.phoneRequired),
   whatsApp: phone(resetMessages.whatsAppRequired),
 });

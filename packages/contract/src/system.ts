@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumberField } from './fields.ts';
+import { hasAtMostTwoDecimals, wholeNumberField } from './fields.ts';
 import { discountRequiredMessage, messages } from './messages.ts';
 import { type RequestQueue, requestQueues } from './requests.ts';
 
@@ -46,7 +46,7 @@ const requiredSetting = (requiredMessage: string, rule: SettingRule) =>
       .min(rule.min, settingMessages.range(rule))
       .max(rule.max, settingMessages.range(rule))
       .refine((value) => !rule.whole || Number.isInteger(value), settingMessages.whole)
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, settingMessages.decimals),
+      .refine(hasAtMostTwoDecimals, settingMessages.decimals),
   );
 
 /** System settings (console-core §3, §5): five numeric fields, all required. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { memberPhoneField, optionalTextField } from './fields.ts';
+import {
+  emailField,
+  hasAtMostTwoDecimals,
+  memberPhoneField,
+  optionalTextField,
+  signInEmailField,
+  signInPasswordField,
+  textField,
+} from './fields.ts';
 import { userMessages } from './messages.ts';
 
 /** Brokers, clients and franchises (console-core §3 User). */
@@ -120,7 +128,7 @@ const egpAmount = z.coerce
   .number({ error: userMessages.earningRequired })
   .refine((value) => value !== 0, userMessages.earningNotZero)
   .refine((value) => Math.abs(value) <= 100_000_000, userMessages.earningTooLarge)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, userMessages.earningPiastres);
+  .refine(hasAtMostTwoDecimals, userMessages.earningPiastres);
 
 /**
  * PUT /api/user/update_earning {user_id, earning, reason?}: adds `earning` EGP to the broker's total.
@@ -187,18 +195,10 @@ const optionalText = (max: number) =>
 
 export const registerMemberSchema = z.object({
   user_type: userTypeSchema,
-  name: z.string({ error: userMessages.nameRequired }).trim().min(1, userMessages.nameRequired).max(120),
-  email: z
-    .string({ error: userMessages.emailRequired })
-    .trim()
-    .min(1, userMessages.emailRequired)
-    .pipe(z.email(userMessages.emailInvalid))
-    .transform((email) => email.toLowerCase()),
+  name: textField(userMessages.nameRequired, 120),
+  email: emailField(userMessages.emailRequired, userMessages.emailInvalid),
   phone: memberPhoneField(userMessages.phoneRequired, userMessages.phoneInvalid),
-  password: z
-    .string({ error: userMessages.passwordRequired })
-    .min(1, userMessages.passwordRequired)
-    .min(8, userMessages.passwordTooShort),
+  password: signInPasswordField(userMessages.passwordRequired).min(8, userMessages.passwordTooShort),
   invitation_code: optionalText(64),
   area: optionalText(120),
   work_at: optionalText(120),
@@ -207,8 +207,8 @@ export const registerMemberSchema = z.object({
 export type RegisterMemberInput = z.input<typeof registerMemberSchema>;
 
 export const memberLoginSchema = z.object({
-  email: z.string({ error: userMessages.emailRequired }).trim().min(1, userMessages.emailRequired),
-  password: z.string({ error: userMessages.passwordRequired }).min(1, userMessages.passwordRequired),
+  email: signInEmailField(userMessages.emailRequired),
+  password: signInPasswordField(userMessages.passwordRequired),
 });
 
 /** `must_change_password`: signed in with a password set from a reset; only change_password works. */
