@@ -168,8 +168,8 @@ export function signInPasswordField(required: string) {
 }
 
 /** The days a date field accepts: a real day, in a range a brokerage's papers can name. */
-export const earliestDay = '2000-01-01';
-export const latestDay = '2099-12-31';
+export const earliestDay = '1900-01-01';
+export const latestDay = '2999-12-31';
 export const dayRangeMessage = `Enter a date between ${earliestDay} and ${latestDay}`;
 
 /** A real calendar day as YYYY-MM-DD: 2026-02-30 or 2026-13-01 is refused, not rolled over. */
