@@ -66,7 +66,8 @@ const ordinaryCards: Cards = {
     Guidelines: '/guideline/franchises/view',
     Sliders: '/slider/franchises/view',
     Deals: '/deals/new',
-    // Join requests are the super admins' (docs/decisions/081).
+    // Every admin views join requests; only their moves are the super admins' (docs/decisions/081).
+    'Join request': '/request_franchises/new',
     'Request media buying': '/media-buying/non-done',
     'Request organic leads': '/request-organic-leads/non-done',
   },

@@ -165,7 +165,6 @@ test.describe('Request queues as an ordinary admin', () => {
     await fileRequest(request, client, '/api/app/feedback', { rate: 2, message: 'Slow answers' });
     await signIn(page, admin);
     await openTab(page, 'Franchises');
-    await expect(page.getByRole('region', { name: 'Join request' })).toHaveCount(0);
     await page
       .getByRole('region', { name: 'Request media buying' })
       .getByRole('link', { name: 'View' })
@@ -178,5 +177,31 @@ test.describe('Request queues as an ordinary admin', () => {
     await card(page, client.name).getByRole('button', { name: 'Done' }).click();
     await expect(card(page, client.name)).toHaveCount(0);
     await expect(page.getByText('Not found')).toBeVisible();
+  });
+
+  test('views franchise join requests, with their photos, and no moves (content-operations §6)', async ({
+    page,
+    request,
+  }) => {
+    const joiner = uniqueName('Joiner seen');
+    await fileFranchiseRequest(request, joiner, requestPhone());
+    const admin = await buildAdmin(request);
+    await signIn(page, admin);
+    await openTab(page, 'Franchises');
+    const homeCard = page.getByRole('region', { name: 'Join request' });
+    await expect(homeCard.getByRole('img', { name: /pending or new/ })).toBeVisible();
+    await homeCard.getByRole('link', { name: 'View' }).click();
+    await expect(page).toHaveURL('/request_franchises/new');
+    await search(page, joiner);
+    const shown = card(page, joiner);
+    const photo = shown.getByRole('img', { name: `Photo of ${joiner}` });
+    await expect(photo).toBeVisible();
+    // The photo is a private file: it loads for this admin too.
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(shown.getByRole('button')).toHaveCount(0);
+    await tab(page, 'Accept request franchises').click();
+    await expect(page).toHaveURL('/request_franchises/accept');
   });
 });

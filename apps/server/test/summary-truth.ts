@@ -8,8 +8,9 @@ import { call, type TestApp } from './harness.ts';
 const hourMs = 60 * 60 * 1000;
 
 /**
- * The home summary as `count(*)` over the rows says it should be (the summary before issue 14), for
- * a super admin (`adminId` null) or the ordinary admin `adminId`: the truth the counters must equal.
+ * The home summary as `count(*)` over the rows says it should be, for a super admin (`adminId`
+ * null) or the ordinary admin `adminId`: the truth the counters must equal. Franchise join requests
+ * have no member: every admin counts all of them (docs/decisions/081).
  */
 export async function countSummaryTruth(t: TestApp, adminId: string | null, now: Date): Promise<Summary> {
   const own = (column: SQL) => (adminId === null ? sql`true` : sql`${column} = ${adminId}::uuid`);
@@ -19,7 +20,8 @@ export async function countSummaryTruth(t: TestApp, adminId: string | null, now:
   const targets = await getRequestTargetHours(t.db);
   const waiting = (queue: RequestQueue, overdue: boolean) =>
     sql`(select count(*)::int from requests as item left join users as owner on owner.id = item.member_id
-      where item.queue = ${queue} and item.status in ('new', 'non_done') and ${own(sql`owner.admin_id`)}
+      where item.queue = ${queue} and item.status in ('new', 'non_done')
+      and ${requestQueueConfigs[queue].filedBy === null ? sql`true` : own(sql`owner.admin_id`)}
       ${overdue ? sql`and item.created_at < ${new Date(now.getTime() - targets[queue] * hourMs).toISOString()}::timestamptz` : sql``})`;
   const [row] = await t.db
     .select({

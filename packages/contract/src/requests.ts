@@ -69,8 +69,8 @@ export type QueueConfig = {
   moves: QueueMove[];
   /** DELETE {api}/remove/{id} (after a confirmation). */
   removable: boolean;
-  /** Moves and removal for super admins only (§6); lists for super admins only too when 'all'. */
-  superOnly: 'none' | 'actions' | 'all';
+  /** Moves and removal for super admins only (content-operations §6); every admin views the lists. */
+  superOnly: 'none' | 'actions';
   /** Which members file it through the apps; null: anyone, anonymously. */
   filedBy: 'Client' | 'Franchise' | 'any' | null;
 };
@@ -163,7 +163,7 @@ export const requestQueueConfigs: Record<RequestQueue, QueueConfig> = {
       },
     ],
     removable: false,
-    superOnly: 'all',
+    superOnly: 'actions',
     filedBy: null,
   },
   property_consultant: doneQueue(

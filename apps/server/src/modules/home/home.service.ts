@@ -1,6 +1,6 @@
 import type { OverdueKey, Summary, SummaryKey } from '@simsar/contract/home';
 import { type RequestQueue, requestQueueConfigs, requestQueues } from '@simsar/contract/requests';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { countRecentlyWaiting } from '../requests/requests.service.ts';
@@ -20,14 +20,22 @@ const counterOf: Record<SummaryKey, string> = {
 
 /**
  * The maintained counters as this admin may see them: an ordinary admin's own rows (the members
- * assigned to them), a super admin's the sum over every admin's and the unassigned rows — a few
+ * assigned to them) and the franchise join requests, which no admin owns and every admin views
+ * (docs/decisions/081); a super admin's the sum over every admin's and the unassigned rows — a few
  * rows a counter, however many items there are (docs/decisions/120).
  */
 async function readCounters(db: Executor, admin: SessionAdmin): Promise<Map<string, number>> {
   const rows = await db
     .select({ counter: summaryCounters.counter, count: sql<number>`sum(${summaryCounters.count})::int` })
     .from(summaryCounters)
-    .where(admin.isSuper ? undefined : eq(summaryCounters.adminId, admin.id))
+    .where(
+      admin.isSuper
+        ? undefined
+        : or(
+            eq(summaryCounters.adminId, admin.id),
+            and(isNull(summaryCounters.adminId), eq(summaryCounters.counter, 'request_franchises')),
+          ),
+    )
     .groupBy(summaryCounters.counter);
   return new Map(rows.map((row) => [row.counter, Math.max(0, Number(row.count))]));
 }

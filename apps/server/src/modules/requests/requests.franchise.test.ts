@@ -56,10 +56,14 @@ describe('franchise requests', () => {
     expect(await ids('/')).toContain(item._id);
   });
 
-  it('is for super admins only: 403 for an ordinary admin, 401 without a session, 404 unknown', async () => {
-    const item = await fileFranchiseRequest(t);
+  it('lists for every admin, moves for super admins only: 403 for an ordinary admin, 401 without a session', async () => {
+    const item = await fileFranchiseRequest(t, { name: 'Seen by all admins' });
+    // content-operations §6: an ordinary admin views lists and details; the actions are super-only.
+    const seen = await call(t, 'GET', '/api/franchise/', { token: ordinaryToken });
+    expect(seen.statusCode).toBe(200);
+    expect(itemIds(seen)).toContain(item._id);
     for (const path of ['/', '/accept', '/reject']) {
-      expect((await call(t, 'GET', `/api/franchise${path}`, { token: ordinaryToken })).statusCode).toBe(403);
+      expect((await call(t, 'GET', `/api/franchise${path}`, { token: ordinaryToken })).statusCode).toBe(200);
       expect((await call(t, 'GET', `/api/franchise${path}`)).statusCode).toBe(401);
     }
     for (const path of ['/accept/done', '/reject/done', '/accept/undone', '/reject/undone']) {
@@ -72,6 +76,8 @@ describe('franchise requests', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(await ids('/')).toContain(item._id);
+    const summary = await call(t, 'GET', '/api/admin/summary', { token: ordinaryToken });
+    expect(summary.json().request_franchises).toBeGreaterThan(0);
   });
 
   it('searches by name or phone', async () => {

@@ -16,13 +16,12 @@ const requestPageSchema = pageReplySchema(requestCardSchema);
  * guard: 403 for an ordinary admin on a super-only call, before anything is read.
  */
 function registerQueueRoutes(app: ZodApp, { db, storage, clock }: AppContext, config: QueueConfig): void {
-  const listAccess = config.superOnly === 'all' ? 'super' : 'admin';
   const actAccess = config.superOnly === 'none' ? 'admin' : 'super';
   for (const list of config.lists) {
     app.get(
       `${config.api}${list.path}`,
       {
-        config: { access: listAccess },
+        config: { access: 'admin' },
         schema: { tags, querystring: pageQuerySchema, response: { 200: requestPageSchema } },
       },
       async (request) => {

@@ -5,10 +5,11 @@ import {
   type QueueMove,
   type RequestQueue,
   type RequestState,
+  requestQueueConfigs,
   requestQueues,
 } from '@simsar/contract/requests';
 import { type RequestCard, requestMessages } from '@simsar/contract/requests-schemas';
-import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -35,7 +36,7 @@ export function urlOfKey(key: string | null): string | null {
 
 /**
  * What an admin may see of a queue: the rows of the members assigned to them (ownedBy); franchise
- * requests belong to no member and are the super admins' alone (docs/decisions/081).
+ * join requests belong to no member, and every admin views them (docs/decisions/081).
  */
 export function visibleTo(
   admin: SessionAdmin,
@@ -43,7 +44,7 @@ export function visibleTo(
   filedBy: QueueConfig['filedBy'],
 ): SQL | undefined {
   const ofQueue = eq(requests.queue, queue);
-  if (filedBy === null) return admin.isSuper ? ofQueue : sql`false`;
+  if (filedBy === null) return ofQueue;
   return and(ofQueue, ownedBy(admin, requests.memberId));
 }
 
@@ -225,19 +226,26 @@ export async function countRecentlyWaiting(
     (queue) =>
       sql`(${queue}, ${new Date(now.getTime() - targetHours[queue] * hourMs).toISOString()}::timestamptz)`,
   );
+  // Franchise join requests have no member: every admin counts all of them (docs/decisions/081).
+  const ofEveryone = sql`due.queue in (${sql.join(
+    requestQueues
+      .filter((queue) => requestQueueConfigs[queue].filedBy === null)
+      .map((queue) => sql`${queue}`),
+    sql`, `,
+  )})`;
   const filed = (until: SQL | undefined) =>
     sql`(select count(*)::int from ${requests} where ${and(
       sql`${requests.queue} = due.queue`,
       inArray(requests.status, ['new', 'non_done']),
       sql`${requests.createdAt} >= due.since`,
       until && sql`${requests.createdAt} < ${until}`,
-      ownedByLookup(admin, requests.memberId),
+      admin.isSuper ? undefined : or(ofEveryone, ownedByLookup(admin, requests.memberId)),
     )})`;
   const recent = admin.isSuper
     ? filed(undefined)
     : sql`${filed(sql`${hourOf(sql`due.since`)} + interval '1 hour'`)} + (select coalesce(sum(${summaryWaitingHours.count}), 0)::int
         from ${summaryWaitingHours} where ${and(
-          eq(summaryWaitingHours.adminId, admin.id),
+          or(eq(summaryWaitingHours.adminId, admin.id), and(ofEveryone, isNull(summaryWaitingHours.adminId))),
           sql`${summaryWaitingHours.queue} = due.queue`,
           sql`${summaryWaitingHours.hour} > ${hourOf(sql`due.since`)}`,
         )})`;

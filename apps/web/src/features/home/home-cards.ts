@@ -115,7 +115,6 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
           description: 'Requests to join as a franchise',
           to: '/request_franchises/new',
           bell: 'request_franchises',
-          superOnly: true,
         },
         {
           title: 'Request media buying',
