@@ -26,6 +26,9 @@ test.describe('Audit log', () => {
     await expect(rows(page)).toHaveCount(3);
     await expect(rows(page).nth(0)).toContainText('unban');
     await expect(rows(page).nth(0)).toContainText(admin.name);
+    // Whom it is about, by name, beside the kind and id.
+    await expect(rows(page).nth(0).getByRole('cell').nth(3)).toContainText(`Member${member.name}`);
+    await page.screenshot({ path: 'test-results/audit-subject-names.png', fullPage: true });
     await expect(rows(page).nth(1)).toContainText('ban');
     await expect(rows(page).nth(1)).toContainText('banned: false → true');
     await expect(rows(page).nth(2)).toContainText('change_admin');

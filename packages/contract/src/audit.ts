@@ -20,6 +20,9 @@ export const auditKinds = {
   content: 'Content',
 } as const satisfies Record<string, string>;
 
+/** The kinds whose entries name their subject (a null name there means it was deleted since). */
+export const namedAuditKinds: readonly string[] = ['user', 'admin', 'project'];
+
 export const auditMessages = {
   adminInvalid: 'Choose an admin from the list',
   dateInvalid: 'Enter a date as YYYY-MM-DD',
@@ -54,6 +57,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   kind: z.string(),
   item_id: z.string(),
+  /** The member's, admin's or project's name as it is now; null for other kinds or once deleted. */
+  subject_name: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });

@@ -1,6 +1,6 @@
 import type { Admin, ChangePasswordInput, CreateAdminInput, LoginInput } from '@simsar/contract/auth';
 import { messages } from '@simsar/contract/messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -105,6 +105,11 @@ export async function changeOwnPassword(
     await revokeOtherSessions(tx, session.id, session.sessionId);
     await recordAudit(tx, { admin: session, action: 'change_password', kind: 'admin', itemId: session.id });
   });
+}
+
+/** An admin's name from an id held as text (the audit log's item ids); null when deleted. */
+export function adminNameOf(uuidText: SQL): SQL<string | null> {
+  return sql<string | null>`(select named.name from admins as named where named.id = ${uuidText})`;
 }
 
 export async function countAdmins(db: Executor): Promise<number> {

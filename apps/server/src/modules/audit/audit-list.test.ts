@@ -4,6 +4,7 @@ import type { AuditEntry } from '@simsar/contract/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildAssignedMember } from '../../../test/members.ts';
+import { buildUnit } from '../../../test/unit-builders.ts';
 
 let t: TestApp;
 let superToken: string;
@@ -53,6 +54,34 @@ describe('GET /api/audit', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json().fields).toEqual({ to: 'The start of the range must come before its end' });
     expect((await list('?admin=nobody')).json().fields).toEqual({ admin: 'Choose an admin from the list' });
+  });
+
+  it("names whom each entry is about: the member's, admin's or project's name; null once deleted", async () => {
+    const { admin, token } = await buildAdmin(t, superToken, 'Named Admin');
+    const member = await buildAssignedMember(t, superToken, admin._id, {
+      user_type: 'Client',
+      name: 'محمود Named Client',
+    });
+    await call(t, 'PUT', `/api/user/ban/${member.user._id}`, { token });
+    const unit = await buildUnit(t, superToken, { project_name: 'Named Towers' });
+    const subjectOf = async (kind: string, item: string) =>
+      ((await list(`?kind=${kind}&item=${item}`)).json().items as AuditEntry[]).map((entry) => [
+        entry.action,
+        entry.subject_name,
+      ]);
+    expect(await subjectOf('user', member.user._id)).toContainEqual(['ban', 'محمود Named Client']);
+    expect(await subjectOf('admin', admin._id)).toEqual([['create', 'Named Admin']]);
+    expect(await subjectOf('project', unit._id)).toContainEqual(['create', 'Named Towers']);
+    // Settings and the like have no one to name.
+    const settings = (await list('?kind=settings')).json().items as AuditEntry[];
+    for (const entry of settings) expect(entry.subject_name).toBeNull();
+    // A deleted admin keeps their history; the entries no longer find a name.
+    const deleted = await call(t, 'DELETE', `/api/admin/delete_admin/${admin._id}`, { token: superToken });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await subjectOf('admin', admin._id)).toEqual([
+      ['delete', null],
+      ['create', null],
+    ]);
   });
 
   it('has no call that changes or deletes an entry', async () => {

@@ -1,10 +1,27 @@
 import type { AuditEntry, AuditPage, AuditQuery } from '@simsar/contract/audit';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { auditEntries } from '../../core/audit.schema.ts';
 import type { Executor } from '../../core/db.ts';
 import { countRows, findPage } from '../../core/paging.ts';
+import { adminNameOf } from '../admins/admins.service.ts';
+import { projectNameOf } from '../units/units.brief.service.ts';
+import { memberNameOf } from '../users/users.ownership.service.ts';
 
-type EntryRow = typeof auditEntries.$inferSelect;
+type EntryRow = typeof auditEntries.$inferSelect & { subjectName: string | null };
+
+/** The item id as a uuid where it is one (ids of settings and the like are not), else null. */
+const itemUuid = sql`(case when ${auditEntries.itemId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${auditEntries.itemId}::uuid end)`;
+
+/**
+ * Whom an entry is about, by name, read with the page (one lookup by primary key per row, no
+ * query per row from here): the member's, admin's or project's name as it is now; null when the
+ * kind has no name or the subject is gone (docs/decisions/096).
+ */
+const subjectName = sql<string | null>`(case ${auditEntries.kind}
+  when 'user' then ${memberNameOf(itemUuid)}
+  when 'admin' then ${adminNameOf(itemUuid)}
+  when 'project' then ${projectNameOf(itemUuid)}
+end)`;
 
 function toEntry(row: EntryRow): AuditEntry {
   return {
@@ -16,6 +33,7 @@ function toEntry(row: EntryRow): AuditEntry {
     action: row.action,
     kind: row.kind,
     item_id: row.itemId,
+    subject_name: row.subjectName,
     before: row.before ?? null,
     after: row.after ?? null,
   };
@@ -41,7 +59,7 @@ export function listAuditEntries(db: Executor, query: AuditQuery): Promise<Audit
     query.page,
     async (limit, offset) => {
       const rows = await db
-        .select()
+        .select({ ...getTableColumns(auditEntries), subjectName })
         .from(auditEntries)
         .where(where)
         .orderBy(desc(auditEntries.at), desc(auditEntries.id))

@@ -14,6 +14,11 @@ export function unitBriefOf(unitId: AnyPgColumn): SQL<UnitBrief | null> {
   return sql<UnitBrief | null>`(select json_build_object('_id', brief.id, 'project_name', brief.project_name, 'location_en', brief.location_en, 'description', brief.description) from units as brief where brief.id = ${unitId})`;
 }
 
+/** A project's name from an id held as text (the audit log's item ids); null when deleted. */
+export function projectNameOf(uuidText: SQL): SQL<string | null> {
+  return sql<string | null>`(select named.project_name from units as named where named.id = ${uuidText})`;
+}
+
 /** Whether the apps show this project (a client may only ask about those). */
 export async function isPublishedUnit(db: Executor, id: string): Promise<boolean> {
   const [row] = await db

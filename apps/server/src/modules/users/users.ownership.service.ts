@@ -46,6 +46,11 @@ export function memberBriefOf(memberId: AnyPgColumn): SQL<MemberBrief | null> {
   return sql<MemberBrief | null>`(select json_build_object('_id', brief.id, 'name', brief.name, 'phone', brief.phone, 'email', brief.email, 'user_type', brief.user_type) from users as brief where brief.id = ${memberId})`;
 }
 
+/** A member's name from an id held as text (the audit log's item ids); null when gone. */
+export function memberNameOf(uuidText: SQL): SQL<string | null> {
+  return sql<string | null>`(select named.name from users as named where named.id = ${uuidText})`;
+}
+
 /**
  * A condition matching rows whose member's name or phone contains the search box's text, in search
  * form (core/search.ts, docs/decisions/110); served by the users' trigram indexes.

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { type AuditEntry, auditKinds } from '@simsar/contract/audit';
+import { type AuditEntry, auditKinds, namedAuditKinds } from '@simsar/contract/audit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatEgp } from '../../ui/money.ts';
@@ -50,6 +50,22 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 const kindLabel = (kind: string) => (auditKinds as Record<string, string>)[kind] ?? kind;
 
+/** Whom the entry is about, by name beside the kind; "deleted" when a named subject is gone. */
+function SubjectName({ entry }: { entry: AuditEntry }) {
+  if (entry.subject_name !== null)
+    return (
+      <Text size="sm" fw={500}>
+        <UserText>{entry.subject_name}</UserText>
+      </Text>
+    );
+  if (!namedAuditKinds.includes(entry.kind)) return null;
+  return (
+    <Text size="sm" c="dimmed" fs="italic">
+      deleted
+    </Text>
+  );
+}
+
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -78,6 +94,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <Table.Td>{entry.action}</Table.Td>
               <Table.Td>
                 <Text size="sm">{kindLabel(entry.kind)}</Text>
+                <SubjectName entry={entry} />
                 <Anchor
                   component={Link}
                   to={`/audit?kind=${entry.kind}&item=${encodeURIComponent(entry.item_id)}`}
