@@ -4,7 +4,7 @@ import { appListOf, submitFromApp } from './deal-builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, notificationsOf, uniqueName } from './members.ts';
 import { buildUnit, files } from './unit-builders.ts';
-import { search } from './user-screens.ts';
+import { search, card as userCard } from './user-screens.ts';
 
 function queueCard(page: Page, client: string) {
   return page.getByRole('article', { name: new RegExp(client) });
@@ -88,6 +88,21 @@ test.describe('Forms and deals as a super admin', () => {
       await expect(toast(page, 'Commission added to the broker earnings')).toBeVisible();
       await expect(commission.getByText(/Added to the broker earnings on/)).toBeVisible();
       await page.screenshot({ path: `test-results/${kind}-accepted.png`, fullPage: true });
+
+      // The broker's earnings say which item the commission came from, and lead back to it.
+      await page.goto('/brokers/accept');
+      await search(page, broker.name);
+      await userCard(page, broker.name).getByRole('button', { name: 'Add earnings' }).click();
+      const entries = page
+        .getByRole('dialog', { name: `Add earnings: ${broker.name}` })
+        .getByRole('table', { name: 'Last entries' });
+      await expect(entries.getByRole('row').first()).toContainText(
+        `${kind === 'form' ? 'Form' : 'Deal'} commission: open the ${kind}`,
+      );
+      await page.screenshot({ path: `test-results/${kind}-earnings-source.png` });
+      await entries.getByRole('link', { name: `open the ${kind}` }).click();
+      await expect(page).toHaveURL(kind === 'form' ? `/form/accept/${item._id}` : `/deals/id/${item._id}`);
+      await expect(page.getByText(/Added to the broker earnings on/)).toBeVisible();
 
       await page.goto(`${base}/new`);
       await openDetails(page, other);

@@ -152,7 +152,10 @@ export const earningAdditionSchema = z.object({
   reason: z.string().nullable(),
   admin_id: z.string().nullable(),
   createdAt: z.string(),
+  /** The form or deal whose commission this is, with its console link; null for a typed amount. */
+  source: z.object({ kind: z.enum(['form', 'deal']), _id: z.string(), link: z.string() }).nullable(),
 });
+export type EarningAddition = z.infer<typeof earningAdditionSchema>;
 export const earningHistoryReplySchema = z.object({
   earnings: z.number(),
   response: z.array(earningAdditionSchema),

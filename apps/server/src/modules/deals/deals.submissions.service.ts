@@ -9,6 +9,7 @@ import {
   type SubmissionMove,
   type submissionFieldsSchema,
   submissionLabels,
+  submissionLinkOf,
   submissionMoves,
 } from '@simsar/contract/deals';
 import type { PageQuery } from '@simsar/contract/lists';
@@ -40,11 +41,6 @@ import { deals, forms } from './deals.schema.ts';
  * tables have the same columns (deals.schema.ts), so either is typed as the forms table.
  */
 const tables = { form: forms, deal: deals as unknown as typeof forms } as const;
-
-/** The console's link to an item: also its reference in the earnings ledger. */
-export function consoleLinkOf(kind: SubmissionKind, id: string): string {
-  return kind === 'form' ? `/form/accept/${id}` : `/deals/id/${id}`;
-}
 
 function columnsOf(table: typeof forms) {
   return {
@@ -179,14 +175,14 @@ async function commissionOf(
   if (!project?.commission) return null;
   const commission = percentOf(item.final_value, project.commission);
   const incentive = percentOf(item.final_value, project.incentive ?? '0');
-  const added = await findEarningReferences(db, [consoleLinkOf(kind, item._id)]);
+  const added = await findEarningReferences(db, [submissionLinkOf(kind, item._id)]);
   return {
     commission_percent: project.commission,
     incentive_percent: project.incentive ?? '0.00',
     commission,
     incentive,
     total: fromPiastres(toPiastres(commission) + toPiastres(incentive)),
-    added_at: added.get(consoleLinkOf(kind, item._id))?.toISOString() ?? null,
+    added_at: added.get(submissionLinkOf(kind, item._id))?.toISOString() ?? null,
   };
 }
 
@@ -249,7 +245,7 @@ export async function addSubmissionCommission(
   await addEarningOnce(db, admin, {
     userId: item.user_id._id,
     amount: item.commission.total,
-    reference: consoleLinkOf(kind, id),
+    reference: submissionLinkOf(kind, id),
     twice: dealMessages.commissionTwice,
   });
   return getSubmission(db, admin, kind, id);

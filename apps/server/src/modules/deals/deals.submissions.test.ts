@@ -174,6 +174,9 @@ describe.each(['form', 'deal'] as const)('%s pipeline', (kind) => {
     ).json();
     expect(Number(after.earnings) - Number(before.earnings)).toBeCloseTo(37500, 2);
     expect(after.response).toHaveLength(before.response.length + 1);
+    // The ledger says which item earned it, with the console's link to that item.
+    const link = kind === 'form' ? `/form/accept/${item._id}` : `/deals/id/${item._id}`;
+    expect(after.response[0]).toMatchObject({ amount: 37500, source: { kind, _id: item._id, link } });
   });
 
   it('answers 404 for an unknown item and 401 without a session', async () => {

@@ -1,3 +1,4 @@
+import { submissionOfLink } from '@simsar/contract/deals';
 import { userMessages } from '@simsar/contract/messages';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit.ts';
@@ -63,7 +64,10 @@ export async function addEarning(
   return findVisibleUser(db, admin, user._id);
 }
 
-/** GET /user/earnings/{id} (ours): the additions behind a broker's total, newest first. */
+/**
+ * GET /user/earnings/{id} (ours): the additions behind a broker's total, newest first; a commission
+ * names the form or deal it came from (its ledger reference, docs/decisions/075).
+ */
 export async function listEarningAdditions(db: Database, admin: SessionAdmin, id: string) {
   const user = await findVisibleUser(db, admin, id);
   const rows = await db
@@ -71,6 +75,7 @@ export async function listEarningAdditions(db: Database, admin: SessionAdmin, id
       amount: earningAdditions.amount,
       reason: earningAdditions.reason,
       adminId: earningAdditions.adminId,
+      reference: earningAdditions.reference,
       createdAt: earningAdditions.createdAt,
     })
     .from(earningAdditions)
@@ -78,12 +83,16 @@ export async function listEarningAdditions(db: Database, admin: SessionAdmin, id
     .orderBy(desc(earningAdditions.createdAt));
   return {
     earnings: user.earnings,
-    response: rows.map((row) => ({
-      amount: Number(row.amount),
-      reason: row.reason,
-      admin_id: row.adminId,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    response: rows.map((row) => {
+      const source = row.reference ? submissionOfLink(row.reference) : null;
+      return {
+        amount: Number(row.amount),
+        reason: row.reason,
+        admin_id: row.adminId,
+        createdAt: row.createdAt.toISOString(),
+        source: source && row.reference ? { kind: source.kind, _id: source.id, link: row.reference } : null,
+      };
+    }),
   };
 }
 

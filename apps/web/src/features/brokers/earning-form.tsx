@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { type UpdateEarningInput, type User, updateEarningSchema } from '@simsar/contract/users';
+import { Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import {
+  type EarningAddition,
+  type UpdateEarningInput,
+  type User,
+  updateEarningSchema,
+} from '@simsar/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { ApiError } from '../../ui/api-client.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { FormMoney, FormText } from '../../ui/form-fields.tsx';
@@ -14,6 +20,20 @@ import { brokerKeys, useAddEarning, useEarningHistory } from './api/broker-calls
 /** "2026-11-22 14:05" in the admin's time zone. */
 function when(iso: string): string {
   return new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** Why an entry is there: the form or deal whose commission it is (a link to it), or the reason typed. */
+function EntryWhy({ entry }: { entry: EarningAddition }) {
+  if (entry.source)
+    return (
+      <>
+        {entry.source.kind === 'form' ? 'Form' : 'Deal'} commission:{' '}
+        <Anchor component={Link} to={entry.source.link}>
+          open the {entry.source.kind}
+        </Anchor>
+      </>
+    );
+  return <span dir="auto">{entry.reason ?? ''}</span>;
 }
 
 /**
@@ -75,7 +95,9 @@ export function EarningForm({ user, onDone }: { user: User; onDone: (next: User)
                 <Table.Tr key={`${entry.createdAt}-${entry.amount}`}>
                   <Table.Td>{when(entry.createdAt)}</Table.Td>
                   <Table.Td c={entry.amount < 0 ? 'red' : undefined}>{formatEgp(entry.amount)}</Table.Td>
-                  <Table.Td dir="auto">{entry.reason ?? ''}</Table.Td>
+                  <Table.Td>
+                    <EntryWhy entry={entry} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
