@@ -18,11 +18,13 @@ import { registerTwoFactorRoutes } from './modules/admins/admins.two-factor.rout
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerCilRoutes } from './modules/deals/deals.cil.routes.ts';
+import { brokerItemFileVisible } from './modules/deals/deals.files.service.ts';
 import { registerSubmissionRoutes } from './modules/deals/deals.submissions.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerPasswordResetRoutes } from './modules/password-resets/password-resets.routes.ts';
 import { registerRequestAppRoutes } from './modules/requests/requests.apps.routes.ts';
+import { requestFileVisible } from './modules/requests/requests.files.service.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerUnitRoutes } from './modules/units/units.routes.ts';
@@ -96,7 +98,11 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
     registerPublicRateLimit(api, config.publicRateLimit);
     registerControlCharacterCheck(api);
     await registerOpenApiUi(api);
-    await registerPrivateFiles(api, context.storage);
+    await registerPrivateFiles(api, context.storage, {
+      // The modules that keep private files say whether the admin may see the item holding one.
+      mayRead: async (admin, key) =>
+        (await brokerItemFileVisible(db, admin, key)) || (await requestFileVisible(db, admin, key)),
+    });
 
     api.get(
       apiPaths.health,

@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildBroker, buildProject, buildSubmission } from '../../test/deal-builders.ts';
 import { sampleFile } from '../../test/files.ts';
-import { call, signInSuper, startTestApp, type TestApp } from '../../test/harness.ts';
+import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../test/harness.ts';
 import { fileTypes } from './storage.ts';
 
 let t: TestApp;
@@ -26,16 +28,23 @@ it('serves public media to anyone, with range requests', async () => {
   expect(part.rawPayload).toEqual(content.subarray(100, 200));
 });
 
+/** A broker's deal with its receipt (a PDF): its private file's URL, served by the deal's rule. */
+async function privateDocument(): Promise<string> {
+  const superToken = await signInSuper(t);
+  const admin = await buildAdmin(t, superToken);
+  const broker = await buildBroker(t, superToken, admin.admin._id);
+  const deal = await buildSubmission(t, 'deal', broker.token);
+  return String(deal.image);
+}
+
 it('serves private documents only to signed-in admins', async () => {
-  const stored = await t.app.storage.save('private', Readable.from([sampleFile('pdf')]), {
-    types: fileTypes.pdf,
-    maxBytes: 1024 * 1024,
-  });
-  expect(stored.url).toMatch(/^\/api\/files\//);
-  expect((await call(t, 'GET', stored.url)).statusCode).toBe(401);
-  const media = await call(t, 'GET', stored.url.replace('/api/files/', '/media/'));
+  await buildProject(t, await signInSuper(t));
+  const url = await privateDocument();
+  expect(url).toMatch(/^\/api\/files\/.+\.pdf$/);
+  expect((await call(t, 'GET', url)).statusCode).toBe(401);
+  const media = await call(t, 'GET', url.replace('/api/files/', '/media/'));
   expect(media.statusCode).toBe(404);
-  const reply = await call(t, 'GET', stored.url, { token: await signInSuper(t) });
+  const reply = await call(t, 'GET', url, { token: await signInSuper(t) });
   expect(reply.statusCode).toBe(200);
   expect(reply.headers['content-type']).toBe('application/pdf');
   expect(
@@ -54,11 +63,8 @@ it('keeps personal data out of shared caches: API JSON no-store, private files p
     expect(reply.headers['content-type']).toMatch(/^application\/json/);
     expect(reply.headers['cache-control']).toBe('no-store');
   }
-  const pdf = await t.app.storage.save('private', Readable.from([sampleFile('pdf')]), {
-    types: fileTypes.pdf,
-    maxBytes: 1024 * 1024,
-  });
-  const shown = await call(t, 'GET', pdf.url, { token });
+  const url = await privateDocument();
+  const shown = await call(t, 'GET', url, { token });
   expect(shown.statusCode).toBe(200);
   expect(shown.headers['cache-control']).toBe('private, no-cache');
   expect(shown.headers['content-disposition']).toBeUndefined();
@@ -66,6 +72,10 @@ it('keeps personal data out of shared caches: API JSON no-store, private files p
   const folder = path.join(t.app.storage.rootOf('private'), '2026-11');
   await fs.mkdir(folder, { recursive: true });
   await fs.writeFile(path.join(folder, 'prices.xlsx'), Buffer.from('PK\x03\x04 a spreadsheet'));
+  // No upload stores one privately today: an item is made to hold it, as a future one would.
+  await t.db.execute(
+    sql`update deals set image_key = 'private/2026-11/prices.xlsx' where image_key = ${`private/${url.slice('/api/files/'.length)}`}`,
+  );
   const sheet = await call(t, 'GET', '/api/files/2026-11/prices.xlsx', { token });
   expect(sheet.statusCode).toBe(200);
   expect(sheet.headers['cache-control']).toBe('private, no-cache');

@@ -2,7 +2,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@simsar/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import { sessionOf } from './auth.ts';
 import { AppError } from './errors.ts';
+import type { SessionAdmin } from './session.ts';
 import type { Storage } from './storage.ts';
 
 /** Images, videos and PDFs: shown in the browser; every other private file is an attachment. */
@@ -30,18 +32,34 @@ export async function registerMedia(app: FastifyInstance, storage: Storage): Pro
 }
 
 /**
- * Private documents, with ranges, only to signed-in admins at /api/files/...: registered inside the
- * API's scope (app-api.ts), whose guard runs for it like for every other /api route.
+ * Who may see a private file, by its storage key (`private/2026-11/<uuid>.pdf`): true only when an
+ * item this admin may see holds the key. The modules that keep private files answer it (app-api.ts
+ * wires them); a key no item holds is nobody's.
  */
-export async function registerPrivateFiles(app: FastifyInstance, storage: Storage): Promise<void> {
+export type PrivateFileAccess = (admin: SessionAdmin, key: string) => Promise<boolean>;
+
+/**
+ * Private documents, with ranges, at /api/files/... only to a signed-in admin who may see the item
+ * the file belongs to (`mayRead`; docs/decisions/006): 404 to anyone else, as for the item itself.
+ * Registered inside the API's scope (app-api.ts), whose guard runs for it like for every /api route.
+ */
+export async function registerPrivateFiles(
+  app: FastifyInstance,
+  storage: Storage,
+  { mayRead }: { mayRead: PrivateFileAccess },
+): Promise<void> {
   const privateRoot = storage.rootOf('private');
   // reply.sendFile only: this scope serves nothing by itself.
   await app.register(fastifyStatic, { root: privateRoot, serve: false });
-  app.get('/api/files/*', { schema: { hide: true } }, (request, reply) => {
-    const relative = (request.params as { '*': string })['*'];
-    const resolved = path.resolve(privateRoot, relative);
+  app.get('/api/files/*', { schema: { hide: true } }, async (request, reply) => {
+    const resolved = path.resolve(privateRoot, (request.params as { '*': string })['*']);
     if (!resolved.startsWith(privateRoot + path.sep)) throw new AppError('NOT_FOUND', 'Not found');
-    // Clients' documents: never kept by a shared cache, checked again before reuse (issue 13).
+    // The key is checked in the same normal form the file is then sent by: one file, one decision.
+    const relative = path.relative(privateRoot, resolved).split(path.sep).join('/');
+    if (!(await mayRead(sessionOf(request), `private/${relative}`))) {
+      throw new AppError('NOT_FOUND', 'Not found');
+    }
+    // Clients' documents: never kept by a shared cache, checked again before reuse.
     reply.header('cache-control', 'private, no-cache');
     // Only what a browser shows safely is shown; anything else is downloaded, never rendered in our origin.
     if (!shownInline.has(path.extname(resolved).toLowerCase())) {

@@ -42,11 +42,14 @@ function submissionColumns() {
 export const forms = pgTable('forms', submissionColumns(), (table) => [
   index('forms_queue_idx').on(table.status, table.createdAt.desc()),
   index('forms_user_idx').on(table.userId, table.createdAt.desc()),
+  // A private file's item, found by its key before the file is served (core/files.ts).
+  index('forms_image_idx').on(table.imageKey),
 ]);
 
 export const deals = pgTable('deals', submissionColumns(), (table) => [
   index('deals_queue_idx').on(table.status, table.createdAt.desc()),
   index('deals_user_idx').on(table.userId, table.createdAt.desc()),
+  index('deals_image_idx').on(table.imageKey),
 ]);
 
 export const cils = pgTable(
@@ -64,5 +67,9 @@ export const cils = pgTable(
     index('cils_queue_idx').on(table.status, table.createdAt.desc()),
     index('cils_user_idx').on(table.userId, table.createdAt.desc()),
     index('cils_client_idx').on(table.clientPhoneKey, sql`lower(${table.developer})`, table.createdAt),
+    index('cils_image_idx').on(table.imageKey),
+    index('cils_decision_image_idx')
+      .on(table.decisionImageKey)
+      .where(sql`${table.decisionImageKey} is not null`),
   ],
 );

@@ -31,6 +31,8 @@ export const requests = pgTable(
   (table) => [
     index('requests_list_idx').on(table.queue, table.status, table.createdAt),
     index('requests_member_idx').on(table.memberId, table.createdAt),
+    // A private image's request, found by its key before the file is served (core/files.ts).
+    index('requests_image_idx').on(table.image).where(sql`${table.image} is not null`),
     check(
       'requests_states_of_queue',
       sql`(${table.queue} = 'request_franchises') = (${table.status} in ('new', 'accepted', 'rejected'))`,

@@ -1,0 +1,26 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../core/db.ts';
+import type { SessionAdmin } from '../../core/session.ts';
+import { ownedByLookup } from '../users/users.ownership.service.ts';
+import { requests } from './requests.schema.ts';
+
+/**
+ * Whether a request that `admin` may see holds the private image `key` (docs/decisions/081): a super
+ * admin every request; an ordinary admin only a member's request of a member assigned to them, never
+ * a franchise join request (no member: the super admins' alone). False when no request holds it.
+ */
+export async function requestFileVisible(db: Executor, admin: SessionAdmin, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.image, key),
+        admin.isSuper
+          ? undefined
+          : and(isNotNull(requests.memberId), ownedByLookup(admin, requests.memberId)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
