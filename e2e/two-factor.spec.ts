@@ -11,9 +11,17 @@ test.describe('Two-factor sign-in', () => {
   }) => {
     consoleGuard.allowFailedCall(401, '/api/admin/login');
     consoleGuard.allowFailedCall(400, '/api/admin/two_factor/enable');
+    consoleGuard.allowFailedCall(400, '/api/admin/two_factor/setup');
     const admin = await buildAdmin(request);
+    // Another session of the same admin (a script's token): it ends when the second factor is on.
+    const otherSession = { Authorization: `Bearer ${await apiToken(request, admin)}` };
     await signIn(page, admin);
     await openTab(page, 'Change password');
+    // The password first: a session alone may not enrol an authenticator.
+    await page.getByLabel('Your password').fill('Not-the-password-1');
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await expect(page.getByRole('main').getByText('The password is wrong')).toBeVisible();
+    await page.getByLabel('Your password').fill(admin.password);
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
     const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
@@ -29,6 +37,7 @@ test.describe('Two-factor sign-in', () => {
     await expect(codes).toHaveCount(10);
     await expect(page.getByText('On', { exact: true })).toBeVisible();
     await page.screenshot({ path: 'test-results/two-factor-on.png', fullPage: true });
+    expect((await request.get('/api/admin/me', { headers: otherSession })).status()).toBe(401);
 
     await sidebar(page).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
@@ -49,7 +58,10 @@ test.describe('Two-factor sign-in', () => {
   test("a super admin resets an admin's second factor from the admin card", async ({ page, request }) => {
     const admin = await buildAdmin(request);
     const headers = { Authorization: `Bearer ${await apiToken(request, admin)}` };
-    const setup = await request.post('/api/admin/two_factor/setup', { headers });
+    const setup = await request.post('/api/admin/two_factor/setup', {
+      headers,
+      data: { password: admin.password },
+    });
     const { secret } = (await setup.json()) as { secret: string };
     const enabled = await request.post('/api/admin/two_factor/enable', {
       headers,

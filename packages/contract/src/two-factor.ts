@@ -21,9 +21,23 @@ export const twoFactorMessages = {
   reset: "The admin's second factor is reset",
   requiredSaved: 'Saved',
   setupRequired: 'Two-factor sign-in is required: turn it on from the Change password screen',
+  passwordRequired: 'Enter your password to turn two-factor sign-in on',
+  passwordWrong: 'The password is wrong',
 } as const;
 
 export const recoveryCodeCount = 10;
+
+/**
+ * POST setup {password}: the admin's own password, so that a session alone (a stolen cookie) cannot
+ * enrol an authenticator of its own and lock the owner out (docs/decisions/097).
+ */
+export const twoFactorSetupSchema = z.object({
+  password: z
+    .string({ error: twoFactorMessages.passwordRequired })
+    .min(1, twoFactorMessages.passwordRequired)
+    .max(1024, twoFactorMessages.passwordWrong),
+});
+export type TwoFactorSetupInput = z.infer<typeof twoFactorSetupSchema>;
 
 /** POST setup → the secret to scan (as a QR code image) or type in. */
 export const twoFactorSetupReplySchema = z.object({

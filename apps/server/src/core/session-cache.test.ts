@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, call, signIn, signInSuper, startTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  buildAdmin,
+  call,
+  signIn,
+  signInSuper,
+  startTestApp,
+  superAdmin,
+  type TestApp,
+} from '../../test/harness.ts';
 import { buildMember } from '../../test/members.ts';
 import { SessionCache } from './session-cache.ts';
 import { hashToken } from './tokens.ts';
@@ -153,15 +161,15 @@ describe('a session ended is refused by the next call, within the cache time', (
   });
 
   it('second factor reset while required of all: that admin is held to setting it up again', async () => {
-    const turnOn = async (token: string) => {
-      const setup = await withCookie('POST', '/api/admin/two_factor/setup', token);
+    const turnOn = async (token: string, password: string) => {
+      const setup = await withCookie('POST', '/api/admin/two_factor/setup', token, { password });
       const code = await generate({ secret: setup.json().secret });
       const enabled = await withCookie('POST', '/api/admin/two_factor/enable', token, { code });
       expect(enabled.statusCode, enabled.body).toBe(200);
     };
     const admin = await buildAdmin(t, superToken);
-    await turnOn(superToken);
-    await turnOn(admin.token);
+    await turnOn(superToken, superAdmin.password);
+    await turnOn(admin.token, admin.password);
     const required = (value: boolean) =>
       withCookie('PUT', '/api/system/two_factor', superToken, { required: value });
     expect((await required(true)).statusCode).toBe(200);

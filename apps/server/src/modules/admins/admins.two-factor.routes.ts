@@ -6,6 +6,7 @@ import {
   twoFactorMessages,
   twoFactorPaths,
   twoFactorSetupReplySchema,
+  twoFactorSetupSchema,
 } from '@simsar/contract/two-factor';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
@@ -17,8 +18,11 @@ const tags = ['Admins'];
 export function registerTwoFactorRoutes(app: ZodApp, { db, config }: AppContext): void {
   app.post(
     twoFactorPaths.setup,
-    { config: { twoFactorSetup: true }, schema: { tags, response: { 200: twoFactorSetupReplySchema } } },
-    (request) => setUpTwoFactor(db, sessionOf(request), config.productName),
+    {
+      config: { twoFactorSetup: true },
+      schema: { tags, body: twoFactorSetupSchema, response: { 200: twoFactorSetupReplySchema } },
+    },
+    (request) => setUpTwoFactor(db, sessionOf(request), request.body.password, config.productName),
   );
 
   app.post(

@@ -4,10 +4,11 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { generateSecret } from '../../core/passwords.ts';
+import { generateSecret, verifyPassword } from '../../core/passwords.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { hashToken } from '../../core/tokens.ts';
 import { admins } from './admins.schema.ts';
+import { revokeOtherSessions } from './admins.sessions.service.ts';
 import { adminRecoveryCodes, adminTwoFactor } from './admins.two-factor.schema.ts';
 
 /** Issue 13, item 8 (docs/decisions/097): TOTP second factor and recovery codes for admins. */
@@ -23,8 +24,18 @@ export async function isTwoFactorEnabled(db: Executor, adminId: string): Promise
   return Boolean(row);
 }
 
-/** POST setup: a new secret, not on until a code confirms it (a second set-up replaces it). */
-export async function setUpTwoFactor(db: Executor, admin: SessionAdmin, issuer: string) {
+/**
+ * POST setup {password}: a new secret, not on until a code confirms it (a second set-up replaces
+ * it). The admin's password first: a session alone may not enrol an authenticator.
+ */
+export async function setUpTwoFactor(db: Executor, admin: SessionAdmin, password: string, issuer: string) {
+  const [account] = await db
+    .select({ passwordHash: admins.passwordHash })
+    .from(admins)
+    .where(eq(admins.id, admin.id));
+  if (!account || !(await verifyPassword(account.passwordHash, password))) {
+    throw new AppError('VALIDATION', m.passwordWrong, { password: m.passwordWrong });
+  }
   if (await isTwoFactorEnabled(db, admin.id)) throw new AppError('CONFLICT', m.alreadyOn);
   // Loaded when first used, not at start (issue 14).
   const [{ generateURI, generateSecret: newOtpSecret }, { default: QRCode }] = await Promise.all([
@@ -64,7 +75,11 @@ const normalisedCode = (code: string) =>
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '');
 
-/** POST enable {code}: the set-up is confirmed, on from now, with ten new recovery codes. */
+/**
+ * POST enable {code}: the set-up is confirmed, on from now, with ten new recovery codes. Every other
+ * session of the admin ends (as after a password change): a session opened with the password alone
+ * does not outlive the second factor.
+ */
 export async function enableTwoFactor(db: Executor, admin: SessionAdmin, code: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -82,6 +97,7 @@ export async function enableTwoFactor(db: Executor, admin: SessionAdmin, code: s
       .where(eq(adminTwoFactor.adminId, admin.id));
     const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
+    await revokeOtherSessions(tx, admin.id, admin.sessionId);
     await tx
       .insert(adminRecoveryCodes)
       .values(codes.map((one) => ({ adminId: admin.id, codeHash: hashToken(normalisedCode(one)) })));

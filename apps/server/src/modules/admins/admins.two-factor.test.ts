@@ -1,6 +1,14 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, call, signIn, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  buildAdmin,
+  call,
+  signIn,
+  signInSuper,
+  startTestApp,
+  superAdmin,
+  type TestApp,
+} from '../../../test/harness.ts';
 
 let t: TestApp;
 let superToken: string;
@@ -17,8 +25,8 @@ const login = (email: string, password: string, code?: string) =>
 const codeAt = (secret: string, offsetSteps: number) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
-async function turnOn(token: string) {
-  const setup = await call(t, 'POST', '/api/admin/two_factor/setup', { token });
+async function turnOn(token: string, password: string) {
+  const setup = await call(t, 'POST', '/api/admin/two_factor/setup', { token, body: { password } });
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret, otpauth_url, qr_code } = setup.json();
   expect(otpauth_url).toContain(`secret=${secret}`);
@@ -33,12 +41,51 @@ async function turnOn(token: string) {
   return { secret, codes };
 }
 
+describe('two-factor set-up asks for the password and ends the other sessions', () => {
+  it('refuses a set-up without the password or with a wrong one, keeping no secret', async () => {
+    const admin = await buildAdmin(t, superToken);
+    const none = await call(t, 'POST', '/api/admin/two_factor/setup', { token: admin.token });
+    expect(none.statusCode).toBe(400);
+    const empty = await call(t, 'POST', '/api/admin/two_factor/setup', {
+      token: admin.token,
+      body: { password: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ password: 'Enter your password to turn two-factor sign-in on' });
+    const wrong = await call(t, 'POST', '/api/admin/two_factor/setup', {
+      token: admin.token,
+      body: { password: 'Not-my-password-1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: 'The password is wrong',
+      fields: { password: 'The password is wrong' },
+    });
+    // Nothing was set up: confirming a code has no secret to check it against.
+    const enable = await call(t, 'POST', '/api/admin/two_factor/enable', {
+      token: admin.token,
+      body: { code: '123456' },
+    });
+    expect(enable.statusCode).toBe(409);
+    expect(enable.json().message).toBe('Start the set-up again: scan the new QR code');
+  });
+
+  it("turning it on ends the admin's other sessions; the one that turned it on stays", async () => {
+    const admin = await buildAdmin(t, superToken);
+    const other = await signIn(t, admin.email, admin.password);
+    expect((await call(t, 'GET', '/api/admin/me', { token: other })).statusCode).toBe(200);
+    await turnOn(admin.token, admin.password);
+    expect((await call(t, 'GET', '/api/admin/me', { token: other })).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/admin/me', { token: admin.token })).statusCode).toBe(200);
+  });
+});
+
 describe('two-factor sign-in', () => {
   it('once on, the password alone is not enough; a fresh code is, once', async () => {
     const admin = await buildAdmin(t, superToken);
     const before = await call(t, 'GET', '/api/admin/me', { token: admin.token });
     expect(before.json().two_factor).toEqual({ enabled: false, setup_required: false });
-    const { secret } = await turnOn(admin.token);
+    const { secret } = await turnOn(admin.token, admin.password);
     expect((await call(t, 'GET', '/api/admin/me', { token: admin.token })).json().two_factor.enabled).toBe(
       true,
     );
@@ -62,7 +109,7 @@ describe('two-factor sign-in', () => {
 
   it('a recovery code works once', async () => {
     const admin = await buildAdmin(t, superToken);
-    const { codes } = await turnOn(admin.token);
+    const { codes } = await turnOn(admin.token, admin.password);
     const [first, second] = codes as [string, string];
     expect((await login(admin.email, admin.password, first)).statusCode).toBe(200);
     expect((await login(admin.email, admin.password, first)).statusCode).toBe(401);
@@ -71,21 +118,27 @@ describe('two-factor sign-in', () => {
 
   it('refuses a wrong confirming code and a second set-up once on', async () => {
     const admin = await buildAdmin(t, superToken);
-    await call(t, 'POST', '/api/admin/two_factor/setup', { token: admin.token });
+    await call(t, 'POST', '/api/admin/two_factor/setup', {
+      token: admin.token,
+      body: { password: admin.password },
+    });
     const wrong = await call(t, 'POST', '/api/admin/two_factor/enable', {
       token: admin.token,
       body: { code: '123456' },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ code: 'The code is wrong or expired' });
-    await turnOn(admin.token);
-    const again = await call(t, 'POST', '/api/admin/two_factor/setup', { token: admin.token });
+    await turnOn(admin.token, admin.password);
+    const again = await call(t, 'POST', '/api/admin/two_factor/setup', {
+      token: admin.token,
+      body: { password: admin.password },
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it('a super admin resets another admin’s second factor, audited; an ordinary admin may not', async () => {
     const admin = await buildAdmin(t, superToken, 'Reset me');
-    await turnOn(admin.token);
+    await turnOn(admin.token, admin.password);
     const other = await buildAdmin(t, superToken);
     const path = `/api/admin/two_factor/reset/${admin.admin._id}`;
     expect((await call(t, 'PUT', path, { token: other.token })).statusCode).toBe(403);
@@ -120,10 +173,10 @@ describe('two-factor sign-in', () => {
       );
       const me = await call(t, 'GET', '/api/admin/me', { token: admin.token });
       expect(me.json().two_factor).toEqual({ enabled: false, setup_required: true });
-      await turnOn(admin.token);
+      await turnOn(admin.token, admin.password);
       expect((await call(t, 'GET', '/api/admin/summary', { token: admin.token })).statusCode).toBe(200);
     } finally {
-      const superCodes = await turnOn(superToken).catch(() => undefined);
+      const superCodes = await turnOn(superToken, superAdmin.password).catch(() => undefined);
       expect(superCodes).toBeDefined();
       await call(t, 'PUT', '/api/system/two_factor', { token: superToken, body: { required: false } });
     }

@@ -6,6 +6,7 @@ import {
   Group,
   Image,
   Paper,
+  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -19,16 +20,20 @@ import { showSuccessToast } from '../../ui/toasts.tsx';
 import { useTwoFactorEnable, useTwoFactorSetup } from './api/two-factor.ts';
 
 /**
- * Two-factor sign-in (issue 13, item 8): Turn on → scan the QR code (or type the key) → enter the
- * app's code to confirm → the ten recovery codes, shown once.
+ * Two-factor sign-in (issue 13, item 8): the password → Turn on → scan the QR code (or type the key)
+ * → enter the app's code to confirm → the ten recovery codes, shown once. Turning it on ends the
+ * admin's other sessions (docs/decisions/097).
  */
 /** `state`: the signed-in admin's, from the session (GET /api/admin/me). */
 export function TwoFactorPanel({ state }: { state: TwoFactorState | undefined }) {
   const setup = useTwoFactorSetup();
   const enable = useTwoFactorEnable();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const enabled = (state?.enabled ?? false) || recoveryCodes !== null;
+  const passwordError =
+    setup.error instanceof ApiError ? (setup.error.fields?.password ?? setup.error.message) : undefined;
   const codeError =
     enable.error instanceof ApiError ? (enable.error.fields?.code ?? enable.error.message) : undefined;
 
@@ -62,14 +67,32 @@ export function TwoFactorPanel({ state }: { state: TwoFactorState | undefined })
           </Stack>
         ) : null}
         {!enabled && !setup.data ? (
-          <Group>
-            <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-              Sign in with a code from an authenticator app as well as your password.
-            </Text>
-            <Button loading={setup.isPending} onClick={() => setup.mutate()}>
-              Turn on two-factor sign-in
-            </Button>
-          </Group>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              setup.mutate(password, { onSuccess: () => setPassword('') });
+            }}
+          >
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                Sign in with a code from an authenticator app as well as your password. Your other sessions
+                end when it is turned on.
+              </Text>
+              <Group align="flex-start">
+                <PasswordInput
+                  label="Your password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                  error={passwordError}
+                  w={260}
+                />
+                <Button type="submit" loading={setup.isPending} mt={25}>
+                  Turn on two-factor sign-in
+                </Button>
+              </Group>
+            </Stack>
+          </form>
         ) : null}
         {!enabled && setup.data ? (
           <form

@@ -6,10 +6,15 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 
-/** POST setup: a new secret and its QR code (not on until confirmed). */
+/** POST setup {password}: a new secret and its QR code (not on until confirmed). */
 export function useTwoFactorSetup() {
   return useMutation({
-    mutationFn: () => apiRequest(twoFactorPaths.setup, { method: 'POST', reply: twoFactorSetupReplySchema }),
+    mutationFn: (password: string) =>
+      apiRequest(twoFactorPaths.setup, {
+        method: 'POST',
+        body: { password },
+        reply: twoFactorSetupReplySchema,
+      }),
   });
 }
 
