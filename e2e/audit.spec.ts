@@ -59,6 +59,41 @@ test.describe('Audit log', () => {
     await page.screenshot({ path: 'test-results/audit-admins.png', fullPage: true });
   });
 
+  test('filters sign-ins by what they came to: a wrong password, with the e-mail tried', async ({
+    page,
+    request,
+  }) => {
+    const admin = await buildAdmin(request);
+    const wrong = await request.post('/api/admin/login', {
+      data: { email: admin.email, password: 'Not-the-password-9' },
+    });
+    expect(wrong.status()).toBe(401);
+    await apiToken(request, admin);
+
+    await signIn(page, superAdmin);
+    await page.goto('/audit');
+    await page.getByRole('combobox', { name: 'Kind of item' }).click();
+    await page.getByRole('option', { name: 'Sign-in' }).click();
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Wrong e-mail or password' }).click();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL('/audit?kind=sign_in&action=failed');
+    const tried = rows(page).filter({ hasText: admin.email });
+    await expect(tried).toHaveCount(1);
+    await expect(tried).toContainText('failed');
+    await expect(tried).toContainText(admin.name);
+    await expect(rows(page).filter({ hasText: 'signed_in' })).toHaveCount(0);
+    await expect(page.getByText('Not-the-password-9')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/audit-sign-ins.png', fullPage: true });
+
+    // The same e-mail's successful sign-in, under the other action.
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Signed in' }).click();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL('/audit?kind=sign_in&action=signed_in');
+    await expect(rows(page).filter({ hasText: admin.email }).first()).toContainText('signed_in');
+  });
+
   test('is for super admins only', async ({ page, request }) => {
     const admin = await buildAdmin(request);
     await signIn(page, admin);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../src/core/login-throttle.schema.ts';
 import { buildAdmin, signInSuper, startTestApp, type TestApp } from './harness.ts';
 import { buildMember } from './members.ts';
@@ -108,4 +108,66 @@ it('clears the counts whose window has ended, at most every ten minutes, on a si
   } finally {
     await timed.close();
   }
+});
+
+describe('device cookies: a browser that signed the admin in keeps its own allowance', () => {
+  /** A sign-in try from `address`, carrying `device` as the device cookie when given. */
+  const tryFrom = (address: string, email: string, password: string, device?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: address,
+      payload: { email, password },
+      ...(device && { cookies: { device } }),
+    });
+  const deviceOf = (reply: { cookies: { name: string; value: string }[] }) =>
+    reply.cookies.find((cookie) => cookie.name === 'device')?.value;
+
+  /** 100 wrong passwords from 10 addresses, 10 each: the account's limit for unknown sources. */
+  async function lockOutUnknownSources(email: string) {
+    for (let address = 0; address < 10; address++) {
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () => tryFrom(`203.0.113.${10 + address}`, email, 'wrong-password')),
+      );
+      expect(replies.map((reply) => reply.statusCode)).toEqual(Array(10).fill(401));
+    }
+  }
+
+  it('100 wrong tries from 10 addresses do not lock the owner out of a known browser; unknown sources stay limited', {
+    timeout: 120_000,
+  }, async () => {
+    const { email, password } = await buildAdmin(t, await signInSuper(t));
+    const first = await tryFrom('192.0.2.80', email, password);
+    expect(first.statusCode).toBe(200);
+    const device = deviceOf(first);
+    expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = first.cookies.find((one) => one.name === 'device');
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+
+    await lockOutUnknownSources(email);
+    // Unknown sources: a new address, the owner's own address without the cookie, a made-up cookie.
+    expect((await tryFrom('192.0.2.81', email, password)).statusCode).toBe(429);
+    expect((await tryFrom('192.0.2.80', email, password)).statusCode).toBe(429);
+    expect((await tryFrom('192.0.2.80', email, password, 'A'.repeat(43))).statusCode).toBe(429);
+    // The owner's browser, from the office or from home.
+    const known = await tryFrom('192.0.2.80', email, password, device);
+    expect(known.statusCode).toBe(200);
+    expect(deviceOf(known)).toBe(device);
+    expect((await tryFrom('198.18.0.5', email, password, device)).statusCode).toBe(200);
+    // The cookie names its account: for another admin it is an unknown source's.
+    const other = await buildAdmin(t, await signInSuper(t));
+    await lockOutUnknownSources(other.email);
+    expect((await tryFrom('192.0.2.80', other.email, other.password, device)).statusCode).toBe(429);
+  });
+
+  it('a known browser that keeps failing is locked itself', { timeout: 120_000 }, async () => {
+    const { email, password } = await buildAdmin(t, await signInSuper(t));
+    const device = deviceOf(await tryFrom('192.0.2.90', email, password));
+    await lockOutUnknownSources(email);
+    for (let i = 0; i < 10; i++) {
+      expect((await tryFrom('192.0.2.90', email, 'wrong-password', device)).statusCode).toBe(401);
+    }
+    // Its own allowance used up, it is an unknown source again, and those are locked out.
+    expect((await tryFrom('192.0.2.90', email, password, device)).statusCode).toBe(429);
+  });
 });

@@ -18,10 +18,24 @@ export const auditKinds = {
   password_reset: 'Password-reset request',
   request: 'Request',
   content: 'Content',
+  sign_in: 'Sign-in',
 } as const satisfies Record<string, string>;
 
 /** The kinds whose entries name their subject (a null name there means it was deleted since). */
 export const namedAuditKinds: readonly string[] = ['user', 'admin', 'project'];
+
+/**
+ * The actions of a kind the screen's filter offers by name (the kinds whose actions are few and
+ * fixed). Sign-ins: every admin sign-in try (docs/decisions/096), the item being the e-mail tried.
+ */
+export const auditActions = {
+  sign_in: {
+    signed_in: 'Signed in',
+    failed: 'Wrong e-mail or password',
+    wrong_code: 'Wrong two-factor code',
+    locked_out: 'Locked out',
+  },
+} as const satisfies Partial<Record<keyof typeof auditKinds, Record<string, string>>>;
 
 export const auditMessages = {
   adminInvalid: 'Choose an admin from the list',
@@ -32,12 +46,13 @@ export const auditMessages = {
 const auditDay = dayField(auditMessages.dateInvalid).optional();
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** `?page=&admin=&kind=&item=&from=&to=`: from and to are days (UTC), both included. */
+/** `?page=&admin=&kind=&action=&item=&from=&to=`: from and to are days (UTC), both included. */
 export const auditQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     admin: z.preprocess(emptyToUndefined, z.uuid(auditMessages.adminInvalid).optional()),
     kind: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
+    action: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
     item: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
     from: z.preprocess(emptyToUndefined, auditDay),
     to: z.preprocess(emptyToUndefined, auditDay),
@@ -51,7 +66,8 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 export const auditEntrySchema = z.object({
   _id: z.string(),
   at: z.string(),
-  admin_id: z.string(),
+  /** Null for a sign-in try with an e-mail no admin has. */
+  admin_id: z.string().nullable(),
   admin_name: z.string(),
   ip: z.string().nullable(),
   action: z.string(),

@@ -10,7 +10,8 @@ export const auditEntries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    adminId: uuid('admin_id').notNull(),
+    /** Null only for a sign-in try with an e-mail no admin has (docs/decisions/096). */
+    adminId: uuid('admin_id'),
     adminName: text('admin_name').notNull(),
     ip: text('ip'),
     action: text('action').notNull(),

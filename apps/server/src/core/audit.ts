@@ -70,3 +70,34 @@ export async function recordAudit(db: Executor, change: AuditChange): Promise<vo
     after,
   });
 }
+
+/** What a sign-in try came to (docs/decisions/096, kind `sign_in`). */
+export type SignInOutcome = 'signed_in' | 'failed' | 'wrong_code' | 'locked_out';
+
+/**
+ * Writes one sign-in entry: kind `sign_in`, the item is the e-mail tried (as typed, lower-cased), the
+ * admin is the account's when the e-mail is an admin's (else none), the address the request's.
+ * The password is never passed here; `details` goes through the same secret-field filter.
+ */
+export async function recordSignIn(
+  db: Executor,
+  entry: {
+    email: string;
+    admin: { id: string; name: string } | undefined;
+    ip: string;
+    action: SignInOutcome;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(auditEntries).values({
+    adminId: entry.admin?.id ?? null,
+    adminName: entry.admin?.name ?? '',
+    ip: entry.ip,
+    action: entry.action,
+    kind: 'sign_in',
+    // No e-mail is longer (RFC 5321); whatever else was typed is cut there.
+    itemId: entry.email.slice(0, 254),
+    before: null,
+    after: changedFields(undefined, entry.details).after,
+  });
+}

@@ -4,39 +4,56 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Executor } from './db.ts';
 import { AppError } from './errors.ts';
 import { loginAttempts } from './login-throttle.schema.ts';
+import { forgetOldDevices, knownDeviceKey } from './sign-in-devices.ts';
 
 type Limit = { max: number; minutes: number };
 
 /**
  * The sign-in limit of admins and members (issue 13, item 3; docs/decisions/092), counted in the
- * database so that parallel tries can never be evaluated past it:
+ * database so that parallel tries can never be evaluated past it. A try from an unknown source:
  * - account and address together: 10 in 15 minutes (the lock an attacker meets);
- * - the account from anywhere: 100 in an hour (a guesser spread over many addresses), slower, so
- *   an attacker elsewhere cannot lock the real admin out with a few wrong passwords;
+ * - the account from anywhere: 100 in an hour (a guesser spread over many addresses);
  * - the address for any account: 30 in 15 minutes (one address trying many accounts).
+ * A try carrying a known device cookie for the account (core/sign-in-devices.ts) is counted against
+ * that device alone: 10 in 15 minutes. Strangers' failures, however many, do not lock the owner out
+ * of a browser they signed in from before; a device that keeps failing is locked itself, and its
+ * tries then count as an unknown source's.
  */
 export const defaultLoginLimits = {
   pair: { max: 10, minutes: 15 },
   account: { max: 100, minutes: 60 },
   address: { max: 30, minutes: 15 },
+  device: { max: 10, minutes: 15 },
 } satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof defaultLoginLimits;
 
 /** How often a process clears the rows whose window has ended (addresses that tried once and left). */
 const sweepEveryMs = 10 * 60_000;
+
+export type GuardOptions = {
+  /** The device cookie the try carries, if any. */
+  device?: string | undefined;
+  /** Told when this failed try reaches a limit: the lock begins (the audit records it). */
+  onLocked?: (limits: LimitName[]) => Promise<void>;
+};
+
+type Keys = Partial<Record<LimitName, string>>;
 
 export class LoginThrottle {
   private lastSweep = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Executor,
-    private readonly limits: Record<keyof typeof defaultLoginLimits, Limit> = defaultLoginLimits,
+    private readonly limits: Record<LimitName, Limit> = defaultLoginLimits,
     private readonly clock: Clock = systemClock,
   ) {}
 
   /**
    * Deletes the counts whose window has ended (by the database's clock, as the windows are set), at
    * most once every ten minutes per process (by the app's clock), on a sign-in attempt: an attacker's thousands of addresses do not stay in the table for ever. A row
-   * whose window has ended counts as 0 anyway, so deleting it changes no decision.
+   * whose window has ended counts as 0 anyway, so deleting it changes no decision. Devices unused
+   * for a year go in the same pass.
    */
   private async sweepExpired(): Promise<void> {
     const now = this.clock().getTime();
@@ -49,30 +66,20 @@ export class LoginThrottle {
         select ${loginAttempts.key} from ${loginAttempts}
         where ${lte(loginAttempts.windowEndsAt, sql`now()`)}
         order by ${loginAttempts.key} for update skip locked)`);
+    await forgetOldDevices(this.db);
   }
 
   /**
-   * Runs one sign-in `attempt` of `account` from `address`. The attempt is counted before it runs,
-   * in one statement (an upsert per key that returns the new counts): of N parallel attempts at most
-   * the limit see a count within it. Past a limit: 429, and the refused attempt is not counted. Only
-   * failures (401) stay counted; any other refusal gives its count back, and a success also clears
-   * the count of its account and address.
+   * Counts one try against each key, in one statement (an upsert per key that returns the new
+   * counts): of N parallel tries at most the limit see a count within it.
    */
-  async guard<T>(address: string, account: string, attempt: () => Promise<T>): Promise<T> {
-    await this.sweepExpired();
-    const keys = {
-      pair: `pair:${account}|${address}`,
-      account: `account:${account}`,
-      address: `address:${address}`,
-    };
+  private async take(keys: Keys) {
     // Every statement here locks its rows in key order, so that parallel attempts wait for each
     // other instead of deadlocking (PostgreSQL 40P01, seen as 500s under load).
-    const rows = Object.entries(keys)
-      .sort(([, a], [, b]) => (a < b ? -1 : 1))
-      .map(([kind, key]) => {
-        const limit = this.limits[kind as keyof typeof keys];
-        return sql`(${key}, 1, now() + make_interval(mins => ${limit.minutes}))`;
-      });
+    const named = (Object.entries(keys) as [LimitName, string][]).sort(([, a], [, b]) => (a < b ? -1 : 1));
+    const rows = named.map(
+      ([kind, key]) => sql`(${key}, 1, now() + make_interval(mins => ${this.limits[kind].minutes}))`,
+    );
     const counted = await this.db.execute<{ key: string; count: number }>(sql`
       insert into ${loginAttempts} (key, count, window_ends_at)
       values ${sql.join(rows, sql`, `)}
@@ -84,28 +91,71 @@ export class LoginThrottle {
     const countOf = new Map(
       rowsOf<{ key: string; count: number }>(counted).map((row) => [row.key, Number(row.count)]),
     );
-    const over = (Object.keys(keys) as (keyof typeof keys)[]).some(
-      (kind) => (countOf.get(keys[kind]) ?? 0) > this.limits[kind].max,
-    );
-    const giveBack = () =>
-      this.db.execute(sql`
+    const counts = named.map(([kind, key]) => ({ kind, count: countOf.get(key) ?? 0 }));
+    const giveBack = async () => {
+      await this.db.execute(sql`
         update ${loginAttempts} set count = greatest(${loginAttempts.count} - 1, 0)
         where ${loginAttempts.key} in (
           select ${loginAttempts.key} from ${loginAttempts}
           where ${inArray(loginAttempts.key, Object.values(keys))}
           order by ${loginAttempts.key} for update)`);
-    if (over) {
-      await giveBack();
+    };
+    return { counts, over: counts.some(({ kind, count }) => count > this.limits[kind].max), giveBack };
+  }
+
+  /**
+   * Runs one sign-in `attempt` of `account` from `address`, counted before it runs. Past a limit:
+   * 429, and the refused attempt is not counted. Only failures (401) stay counted; any other
+   * refusal gives its count back, and a success also clears the count of its account and address
+   * (or of its device). A known device's try is counted against the device alone, unless the device
+   * is itself locked: then it is an unknown source's.
+   */
+  async guard<T>(
+    address: string,
+    account: string,
+    attempt: () => Promise<T>,
+    options: GuardOptions = {},
+  ): Promise<T> {
+    await this.sweepExpired();
+    const device = await knownDeviceKey(this.db, options.device, account);
+    if (device) {
+      const taken = await this.take({ device });
+      if (!taken.over) return this.run(taken, attempt, options, device);
+      await taken.giveBack();
+    }
+    const keys = {
+      pair: `pair:${account}|${address}`,
+      account: `account:${account}`,
+      address: `address:${address}`,
+    };
+    const taken = await this.take(keys);
+    if (taken.over) {
+      await taken.giveBack();
       throw new AppError('RATE_LIMITED', messages.tooManyAttempts);
     }
+    return this.run(taken, attempt, options, keys.pair);
+  }
+
+  private async run<T>(
+    taken: Awaited<ReturnType<LoginThrottle['take']>>,
+    attempt: () => Promise<T>,
+    options: GuardOptions,
+    /** The count a success starts again: this address's for the account, or this device's. */
+    clearedBySuccess: string,
+  ): Promise<T> {
     try {
       const result = await attempt();
-      // The right password from this address: its own count starts again.
-      await this.db.delete(loginAttempts).where(eq(loginAttempts.key, keys.pair));
-      await giveBack();
+      await this.db.delete(loginAttempts).where(eq(loginAttempts.key, clearedBySuccess));
+      await taken.giveBack();
       return result;
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) await giveBack();
+      if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) {
+        await taken.giveBack();
+        throw error;
+      }
+      // This failure stays counted; the one that brings a count to its limit starts the lock.
+      const reached = taken.counts.filter(({ kind, count }) => count === this.limits[kind].max);
+      if (reached.length > 0 && options.onLocked) await options.onLocked(reached.map(({ kind }) => kind));
       throw error;
     }
   }

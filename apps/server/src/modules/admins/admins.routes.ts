@@ -14,14 +14,17 @@ import { apiPaths } from '@simsar/contract/paths';
 import { sessionCookieOf, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { changeOwnPassword, createAdmin, signIn } from './admins.service.ts';
+import { deviceCookieOf, deviceLifetimeSeconds } from '../../core/sign-in-devices.ts';
+import { changeOwnPassword, createAdmin } from './admins.service.ts';
 import { revokeSession } from './admins.sessions.service.ts';
+import { signInAdmin } from './admins.sign-in.service.ts';
 import { isTwoFactorEnabled } from './admins.two-factor.service.ts';
 
 const tags = ['Admins'];
 
 export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: AppContext): void {
   const cookieName = sessionCookieOf(config.publicUrl);
+  const deviceCookie = deviceCookieOf(config.publicUrl);
   app.post(
     apiPaths.login,
     {
@@ -29,8 +32,18 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
       schema: { tags, body: loginSchema, response: { 200: loginReplySchema } },
     },
     async (request, reply) => {
-      const account = request.body.email.trim().toLowerCase();
-      const { token, admin } = await loginThrottle.guard(request.ip, account, () => signIn(db, request.body));
+      const { token, admin, device } = await signInAdmin(db, loginThrottle, request.body, {
+        ip: request.ip,
+        device: request.cookies[deviceCookie],
+      });
+      // This browser is known to the account from now on (docs/decisions/092).
+      reply.setCookie(deviceCookie, device, {
+        path: '/',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'lax',
+        maxAge: deviceLifetimeSeconds,
+      });
       reply.setCookie(cookieName, token, {
         path: '/',
         httpOnly: true,

@@ -1,4 +1,4 @@
-import type { Admin, ChangePasswordInput, CreateAdminInput, LoginInput } from '@simsar/contract/auth';
+import type { Admin, ChangePasswordInput, CreateAdminInput } from '@simsar/contract/auth';
 import { messages } from '@simsar/contract/messages';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
@@ -7,8 +7,7 @@ import { AppError } from '../../core/errors.ts';
 import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { admins } from './admins.schema.ts';
-import { createSession, revokeOtherSessions } from './admins.sessions.service.ts';
-import { checkSecondFactor } from './admins.two-factor.service.ts';
+import { revokeOtherSessions } from './admins.sessions.service.ts';
 
 /** An admin's columns but the password hash, which sign-in alone reads (issue 14). */
 export const adminColumns = {
@@ -32,29 +31,6 @@ function toAdmin(row: AdminRow): Admin {
     users: [],
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-// Verified against when the e-mail is unknown, so both failures take the same time (made at the
-// first sign-in rather than at start, issue 14).
-let unknownAdminHash: Promise<string> | undefined;
-function hashForUnknownAdmin(): Promise<string> {
-  unknownAdminHash ??= hashPassword(generateSecret(24));
-  return unknownAdminHash;
-}
-
-/** Checks e-mail and password; a wrong password and an unknown e-mail fail alike. */
-export async function signIn(db: Executor, input: LoginInput) {
-  const [row] = await db
-    .select({ ...adminColumns, passwordHash: admins.passwordHash })
-    .from(admins)
-    .where(eq(admins.email, input.email.trim().toLowerCase()))
-    .limit(1);
-  const valid = await verifyPassword(row?.passwordHash ?? (await hashForUnknownAdmin()), input.password);
-  if (!row || !valid) throw new AppError('UNAUTHENTICATED', messages.wrongCredentials);
-  await checkSecondFactor(db, row.id, input.code);
-  const token = await createSession(db, row.id);
-  const { passwordHash: _checked, ...admin } = row;
-  return { token, admin };
 }
 
 export async function createAdmin(

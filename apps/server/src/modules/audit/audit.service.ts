@@ -45,11 +45,12 @@ function dayStart(day: string, plusDays = 0): Date {
   return date;
 }
 
-/** GET /api/audit: the log, newest first, 20 a page, by admin, kind of item, item and days (UTC). */
+/** GET /api/audit: the log, newest first, 20 a page, by admin, kind of item, action, item and days (UTC). */
 export function listAuditEntries(db: Executor, query: AuditQuery): Promise<AuditPage> {
   const conditions: (SQL | undefined)[] = [
     query.admin ? eq(auditEntries.adminId, query.admin) : undefined,
     query.kind ? eq(auditEntries.kind, query.kind) : undefined,
+    query.action ? eq(auditEntries.action, query.action) : undefined,
     query.item ? eq(auditEntries.itemId, query.item) : undefined,
     query.from ? gte(auditEntries.at, dayStart(query.from)) : undefined,
     query.to ? lt(auditEntries.at, dayStart(query.to, 1)) : undefined,

@@ -1,10 +1,18 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { auditKinds } from '@simsar/contract/audit';
+import { auditActions, auditKinds } from '@simsar/contract/audit';
 import { useState } from 'react';
 import type { AuditFilters } from './api/audit-calls.ts';
 import { useAdminChoices } from './api/audit-calls.ts';
 
 const kindOptions = Object.entries(auditKinds).map(([value, label]) => ({ value, label }));
+
+/** The actions offered for a kind whose actions are few and fixed (sign-ins); none for the others. */
+function actionOptionsOf(kind: string | undefined) {
+  const actions: Record<string, string> | undefined = (
+    auditActions as Record<string, Record<string, string>>
+  )[kind ?? ''];
+  return actions ? Object.entries(actions).map(([value, label]) => ({ value, label })) : [];
+}
 
 /** Admin, kind of item, item and days; applied together (back to page 1) with Apply. */
 export function AuditFiltersForm({
@@ -18,6 +26,7 @@ export function AuditFiltersForm({
   const [draft, setDraft] = useState(value);
   const set = (key: keyof AuditFilters) => (next: string | null) =>
     setDraft((current) => ({ ...current, [key]: next || undefined }));
+  const actionOptions = actionOptionsOf(draft.kind);
   const adminOptions = (admins.data ?? []).map((admin) => ({ value: admin._id, label: admin.name }));
   if (value.admin && !adminOptions.some((option) => option.value === value.admin)) {
     adminOptions.push({ value: value.admin, label: `Deleted admin (${value.admin.slice(0, 8)})` });
@@ -45,10 +54,24 @@ export function AuditFiltersForm({
           placeholder="Any kind"
           data={kindOptions}
           value={draft.kind ?? null}
-          onChange={set('kind')}
+          // Another kind has other actions: the action chosen goes with the kind.
+          onChange={(next) =>
+            setDraft((current) => ({ ...current, kind: next || undefined, action: undefined }))
+          }
           clearable
           w={200}
         />
+        {actionOptions.length > 0 ? (
+          <Select
+            label="Action"
+            placeholder="Any action"
+            data={actionOptions}
+            value={draft.action ?? null}
+            onChange={set('action')}
+            clearable
+            w={220}
+          />
+        ) : null}
         <TextInput
           label="Item"
           placeholder="Item id"

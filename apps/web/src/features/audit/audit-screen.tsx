@@ -12,6 +12,7 @@ function filtersOf(params: URLSearchParams): AuditFilters {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     admin: text('admin'),
     kind: text('kind'),
+    action: text('action'),
     item: text('item'),
     from: text('from'),
     to: text('to'),

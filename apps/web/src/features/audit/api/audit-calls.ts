@@ -8,6 +8,7 @@ export type AuditFilters = {
   page: number;
   admin?: string;
   kind?: string;
+  action?: string;
   item?: string;
   from?: string;
   to?: string;
