@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../test/deal-builders.ts';
 import { sampleFile } from '../../test/files.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../test/harness.ts';
