@@ -12,9 +12,11 @@ const sources = fs
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .map((file) => ({ file, text: withoutComments(fs.readFileSync(path.join(srcDir, file), 'utf8')) }));
 
-/** Where the hash may be read: checking a password at sign-in, or before changing it. */
+/** Where the hash may be read: checking a password at sign-in, before changing it, or before two-factor set-up. */
 const readersOfHashes = [
-  'modules/admins/admins.service.ts', // signIn, changeOwnPassword
+  'modules/admins/admins.service.ts', // changeOwnPassword
+  'modules/admins/admins.sign-in.service.ts', // signIn
+  'modules/admins/admins.two-factor.service.ts', // setUpTwoFactor (the password first)
   'modules/users/users.members.service.ts', // signInMember
   'modules/users/users.member-account.service.ts', // changeMemberPassword (the current one)
 ];

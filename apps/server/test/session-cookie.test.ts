@@ -16,6 +16,10 @@ describe('served over HTTPS (PUBLIC_URL https://...)', () => {
     expect(cookie).toMatchObject({ value: login.json().token, path: '/', secure: true, httpOnly: true });
     expect(cookie?.domain).toBeUndefined();
     expect(login.cookies.some((c) => c.name === 'token')).toBe(false);
+    // The device cookie likewise (docs/decisions/092).
+    const device = login.cookies.find((c) => c.name === '__Host-device');
+    expect(device).toMatchObject({ path: '/', secure: true, httpOnly: true });
+    expect(device?.domain).toBeUndefined();
 
     const token = login.json().token as string;
     const me = await t.app.inject({
@@ -45,8 +49,8 @@ describe('served over plain HTTP (no PUBLIC_URL)', () => {
   });
   afterAll(() => t.close());
 
-  it('keeps the name token (a __Host- cookie needs HTTPS)', async () => {
+  it('keeps the names token and device (a __Host- cookie needs HTTPS)', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: superAdmin });
-    expect(login.cookies.map((c) => c.name)).toEqual(['token']);
+    expect(login.cookies.map((c) => c.name).sort()).toEqual(['device', 'token']);
   });
 });
