@@ -61,14 +61,14 @@ it("serves a CIL's decision image by the same rule", async () => {
   expect(await statusOf(decision, superToken)).toBe(200);
 });
 
-it("serves a franchise request's photo to super admins only", async () => {
+it("serves a franchise request's photo to every admin, as its card (decision 081)", async () => {
   const filed = await fileFranchiseRequest(t, { name: 'Omar Hassan' });
   const list = await call(t, 'GET', '/api/franchise/', { token: superToken });
   const card = list.json().items.find((item: { _id: string }) => item._id === filed._id);
   expect(card.image).toMatch(/^\/api\/files\//);
   expect(await statusOf(card.image, superToken)).toBe(200);
-  expect(await statusOf(card.image, mine.token)).toBe(404);
-  expect(await statusOf(card.image, theirs.token)).toBe(404);
+  expect(await statusOf(card.image, mine.token)).toBe(200);
+  expect(await statusOf(card.image, theirs.token)).toBe(200);
 });
 
 it('answers 404 for a stored private file that no item holds, even to a super admin', async () => {

@@ -1,13 +1,17 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { requestQueueConfigs, requestQueues } from '@simsar/contract/requests';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { ownedByLookup } from '../users/users.ownership.service.ts';
 import { requests } from './requests.schema.ts';
 
+/** Queues filed by anyone, with no member behind them: every admin views them (docs/decisions/081). */
+const unownedQueues = requestQueues.filter((queue) => requestQueueConfigs[queue].filedBy === null);
+
 /**
  * Whether a request that `admin` may see holds the private image `key` (docs/decisions/081): a super
- * admin every request; an ordinary admin only a member's request of a member assigned to them, never
- * a franchise join request (no member: the super admins' alone). False when no request holds it.
+ * admin every request; an ordinary admin a member's request of a member assigned to them, and every
+ * franchise join request (no member, viewed by all admins). False when no request holds it.
  */
 export async function requestFileVisible(db: Executor, admin: SessionAdmin, key: string): Promise<boolean> {
   const rows = await db
@@ -18,7 +22,7 @@ export async function requestFileVisible(db: Executor, admin: SessionAdmin, key:
         eq(requests.image, key),
         admin.isSuper
           ? undefined
-          : and(isNotNull(requests.memberId), ownedByLookup(admin, requests.memberId)),
+          : or(inArray(requests.queue, unownedQueues), ownedByLookup(admin, requests.memberId)),
       ),
     )
     .limit(1);
