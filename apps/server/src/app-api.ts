@@ -98,7 +98,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
     registerPublicRateLimit(api, config.publicRateLimit);
     registerControlCharacterCheck(api);
     await registerOpenApiUi(api);
-    await registerPrivateFiles(api, context.storage, {
+    registerPrivateFiles(api, context.storage, {
       // The modules that keep private files say whether the admin may see the item holding one.
       mayRead: async (admin, key) =>
         (await brokerItemFileVisible(db, admin, key)) || (await requestFileVisible(db, admin, key)),

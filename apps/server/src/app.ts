@@ -18,7 +18,8 @@ import { LoginThrottle } from './core/login-throttle.ts';
 import { registerOpenApi } from './core/openapi.ts';
 import { securityHeaders } from './core/security-headers.ts';
 import { createSerializerCompiler } from './core/serializer.ts';
-import { LocalStorage, type Storage } from './core/storage.ts';
+import type { Storage } from './core/storage.ts';
+import { openStorage } from './core/storage-s3.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,7 +90,7 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
   });
   await registerOpenApi(app, config.productName);
 
-  const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = openStorage(config);
   const context: AppContext = {
     db,
     config,

@@ -9,6 +9,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     pgliteSnapshot: string;
     postgresTemplate: string;
+    /** The S3-compatible server (s3rver) every run starts: test/s3.ts makes a bucket per test. */
+    s3Endpoint: string;
   }
 }
 
@@ -17,6 +19,31 @@ declare module 'vitest' {
  * a PGlite data-directory dump by default, a PostgreSQL template database with TEST_DATABASE_URL.
  */
 export default async function setup(project: TestProject) {
+  const stopS3 = await startS3(project);
+  const database = await setupDatabase(project);
+  return async () => {
+    await database();
+    await stopS3();
+  };
+}
+
+/**
+ * s3rver, an S3-compatible server in this process on a free port with a temporary folder: the
+ * storage contract tests run against it every time, the whole suite with TEST_S3=1 (test/s3.ts).
+ */
+async function startS3(project: TestProject): Promise<() => Promise<void>> {
+  const { default: S3rver } = await import('s3rver');
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-s3-'));
+  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
+  const { port } = (await server.run()) as { port: number };
+  project.provide('s3Endpoint', `http://127.0.0.1:${port}`);
+  return async () => {
+    await server.close();
+    await fs.rm(directory, { recursive: true, force: true });
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `simsar_template_${process.pid}`;

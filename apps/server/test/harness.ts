@@ -11,6 +11,7 @@ import { type Config, readConfig } from '../src/core/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/core/db.ts';
 import { ensureFirstSuperAdmin } from '../src/modules/admins/admins.service.ts';
 import { withDatabase } from './global-setup.ts';
+import { newTestBucket, testOnS3 } from './s3.ts';
 
 export const superAdmin = { email: 'super@simsar.test', password: 'Super-secret-1' };
 
@@ -54,6 +55,7 @@ export async function startTestApp(
     publicRateLimit: 0,
     // Every reply also serialised by zod and compared (core/serializer.ts).
     serializerCheck: true,
+    s3: testOnS3 ? await newTestBucket() : undefined,
     ...overrides,
   };
   const app = await buildApp({

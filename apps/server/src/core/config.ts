@@ -22,6 +22,23 @@ export type Config = {
   sessionCacheSeconds: number;
   /** SERIALIZER_CHECK=1: every reply serialised by zod too and compared (core/serializer.ts; the test runs). */
   serializerCheck: boolean;
+  /**
+   * Uploaded files in an S3 bucket (S3_BUCKET set) instead of DATA_DIR/uploads: what several
+   * server processes need to share them (docs/decisions/210).
+   */
+  s3: S3Settings | undefined;
+};
+
+export type S3Settings = {
+  bucket: string;
+  /** An S3-compatible server's address (S3_ENDPOINT); unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (AWS_PROFILE, an instance role...). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** S3_FORCE_PATH_STYLE=true: bucket in the path, not the host name (most S3-compatible servers). */
+  forcePathStyle: boolean;
 };
 
 const defaultWebDist = path.join(serverDir, '../web/dist');
@@ -74,6 +91,27 @@ function readCacheSeconds(value: string | undefined): number {
   return seconds;
 }
 
+function readS3(env: NodeJS.ProcessEnv, blankToUndefined: (value?: string) => string | undefined) {
+  const bucket = blankToUndefined(env.S3_BUCKET);
+  if (!bucket) return undefined;
+  const endpoint = blankToUndefined(env.S3_ENDPOINT);
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http:// or https:// address, not "${endpoint}"`);
+  }
+  const pathStyle = blankToUndefined(env.S3_FORCE_PATH_STYLE) ?? 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') {
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, not "${pathStyle}"`);
+  }
+  return {
+    bucket,
+    endpoint,
+    region: blankToUndefined(env.AWS_REGION) ?? 'us-east-1',
+    accessKeyId: blankToUndefined(env.AWS_ACCESS_KEY_ID),
+    secretAccessKey: blankToUndefined(env.AWS_SECRET_ACCESS_KEY),
+    forcePathStyle: pathStyle === 'true',
+  };
+}
+
 /** Reads the configuration from the environment (ARCHITECTURE.md, Configuration). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -99,5 +137,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cilDuplicateDays: readDays(env.CIL_DUPLICATE_DAYS, 180),
     sessionCacheSeconds: readCacheSeconds(env.SESSION_CACHE_SECONDS),
     serializerCheck: env.SERIALIZER_CHECK === '1',
+    s3: readS3(env, blankToUndefined),
   };
 }

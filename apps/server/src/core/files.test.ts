@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../test/deal-builders.ts';
-import { sampleFile } from '../../test/files.ts';
+import { sampleFile, zipOf } from '../../test/files.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../test/harness.ts';
 import { fileTypes } from './storage.ts';
 
@@ -15,6 +13,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rules = { types: fileTypes.video, maxBytes: 10 * 1024 * 1024 };
+const workbook = zipOf({
+  '[Content_Types].xml':
+    '<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+  'xl/workbook.xml': '<workbook/>',
+});
 
 it('serves public media to anyone, with range requests', async () => {
   const content = sampleFile('mp4', 100_000);
@@ -26,6 +29,47 @@ it('serves public media to anyone, with range requests', async () => {
   expect(part.statusCode).toBe(206);
   expect(part.headers['content-range']).toBe('bytes 100-199/100000');
   expect(part.rawPayload).toEqual(content.subarray(100, 200));
+  expect(whole.headers['cache-control']).toBe('public, max-age=604800');
+  expect(whole.headers['content-type']).toBe('video/mp4');
+  expect(whole.rawPayload).toEqual(content);
+  // The last bytes (a player reading the index at the end), an open range, one past the end.
+  const tail = await t.app.inject({ method: 'GET', url: stored.url, headers: { range: 'bytes=-10' } });
+  expect(tail.headers['content-range']).toBe('bytes 99990-99999/100000');
+  expect(tail.rawPayload).toEqual(content.subarray(99_990));
+  const rest = await t.app.inject({ method: 'GET', url: stored.url, headers: { range: 'bytes=99000-' } });
+  expect(rest.statusCode).toBe(206);
+  expect(rest.rawPayload).toEqual(content.subarray(99_000));
+  const past = await t.app.inject({ method: 'GET', url: stored.url, headers: { range: 'bytes=100000-' } });
+  expect(past.statusCode).toBe(416);
+  expect(past.headers['content-range']).toBe('bytes */100000');
+  // A browser revalidating its copy gets 304, not the bytes again.
+  const again = await t.app.inject({
+    method: 'GET',
+    url: stored.url,
+    headers: { 'if-none-match': String(whole.headers.etag) },
+  });
+  expect(again.statusCode).toBe(304);
+  expect(again.rawPayload).toHaveLength(0);
+});
+
+it('answers 404 for a missing or malformed media key, and HEAD without the bytes', async () => {
+  const stored = await t.app.storage.save('public', Readable.from([sampleFile('png')]), {
+    types: fileTypes.image,
+    maxBytes: 1024 * 1024,
+  });
+  const head = await t.app.inject({ method: 'HEAD', url: stored.url });
+  expect(head.statusCode).toBe(200);
+  expect(head.headers['content-length']).toBe(String(stored.size));
+  expect(head.rawPayload).toHaveLength(0);
+  for (const url of [
+    '/media/2026-11/missing.png',
+    '/media/..%2fprivate%2fx.pdf',
+    '/media/',
+    '/media/a/b/c.png',
+  ]) {
+    const reply = await t.app.inject({ method: 'GET', url });
+    expect(reply.statusCode, url).toBe(404);
+  }
 });
 
 /** A broker's deal with its receipt (a PDF): its private file's URL, served by the deal's rule. */
@@ -53,7 +97,7 @@ it('serves private documents only to signed-in admins', async () => {
   ).toBe(404);
 });
 
-it('keeps personal data out of shared caches: API JSON no-store, private files private (issue 13)', async () => {
+it('keeps personal data out of shared caches: API JSON no-store, private files private', async () => {
   const token = await signInSuper(t);
   for (const reply of [
     await call(t, 'GET', '/api/admin/me', { token }),
@@ -69,15 +113,19 @@ it('keeps personal data out of shared caches: API JSON no-store, private files p
   expect(shown.headers['cache-control']).toBe('private, no-cache');
   expect(shown.headers['content-disposition']).toBeUndefined();
   // A spreadsheet (not an image, video or PDF) is downloaded, never shown in the console's origin.
-  const folder = path.join(t.app.storage.rootOf('private'), '2026-11');
-  await fs.mkdir(folder, { recursive: true });
-  await fs.writeFile(path.join(folder, 'prices.xlsx'), Buffer.from('PK\x03\x04 a spreadsheet'));
+  const xlsx = await t.app.storage.save('private', Readable.from([workbook]), {
+    types: fileTypes.spreadsheet,
+    maxBytes: 1024 * 1024,
+  });
   // No upload stores one privately today: an item is made to hold it, as a future one would.
   await t.db.execute(
-    sql`update deals set image_key = 'private/2026-11/prices.xlsx' where image_key = ${`private/${url.slice('/api/files/'.length)}`}`,
+    sql`update deals set image_key = ${xlsx.key} where image_key = ${`private/${url.slice('/api/files/'.length)}`}`,
   );
-  const sheet = await call(t, 'GET', '/api/files/2026-11/prices.xlsx', { token });
+  const sheet = await call(t, 'GET', xlsx.url, { token });
   expect(sheet.statusCode).toBe(200);
   expect(sheet.headers['cache-control']).toBe('private, no-cache');
-  expect(sheet.headers['content-disposition']).toBe('attachment; filename="prices.xlsx"');
+  expect(sheet.headers['content-disposition']).toBe(
+    `attachment; filename="${xlsx.key.slice(xlsx.key.lastIndexOf('/') + 1)}"`,
+  );
+  expect(sheet.rawPayload).toEqual(workbook);
 });

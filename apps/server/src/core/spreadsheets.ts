@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-
 /**
  * Spreadsheet kinds that have no signature of their own in their first bytes (issue 8, item 9):
  * - a legacy .xls is an OLE compound file, like a .doc or an .msi: it is one when its directory holds
@@ -24,12 +22,15 @@ function isWorkbookEntry(entry: Buffer): boolean {
   );
 }
 
-/** Whether the OLE compound file at `file` holds a workbook stream (read in chunks, never whole). */
-export async function holdsWorkbook(file: string): Promise<boolean> {
+/**
+ * Whether an OLE compound file holds a workbook stream, read in chunks as stored, never whole
+ * (a file on disk or an object in a bucket).
+ */
+export async function holdsWorkbook(file: AsyncIterable<Buffer>): Promise<boolean> {
   let offset = 0;
   let carry = Buffer.alloc(0);
-  // 64 KiB chunks are whole entries; carry covers a stream that hands out other sizes.
-  for await (const chunk of fs.createReadStream(file, { highWaterMark: 64 * 1024 })) {
+  // Chunks of any size: carry keeps an entry cut between two of them.
+  for await (const chunk of file) {
     let data = Buffer.concat([carry, chunk as Buffer]);
     let start = 0;
     for (; start + entrySize <= data.length; start += entrySize, offset += entrySize) {

@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { multipartBody, oleFileWith, sampleFile, zipOf } from '../../test/files.ts';
 import { registerErrorHandler } from './errors.ts';
-import { fileTypes, LocalStorage } from './storage.ts';
+import { fileTypes } from './storage.ts';
+import { LocalStorage, stalePartMs } from './storage-local.ts';
 import { readUploadForm } from './uploads.ts';
 
 let root: string;
@@ -174,7 +175,7 @@ describe('availability files (spreadsheets)', () => {
 });
 
 describe('leftovers and a full disk (issue 13)', () => {
-  it('removes the .part file of an upload cut off by a stop, at the next start', async () => {
+  it('removes at start only the .part files untouched for an hour, not uploads under way', async () => {
     // An upload still streaming when the process stops: its temporary file stays behind.
     const source = new Readable({ read() {} });
     source.push(sampleFile('png', 8_000));
@@ -183,7 +184,13 @@ describe('leftovers and a full disk (issue 13)', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect((await filesUnder('tmp')).filter((name) => name.endsWith('.part'))).toHaveLength(1);
-    // The next start (a new storage on the same folder) clears it.
+    // Another process starting on the same (shared) folder keeps it: that upload is still going.
+    new LocalStorage(root);
+    expect((await filesUnder('tmp')).filter((name) => name.endsWith('.part'))).toHaveLength(1);
+    // One cut off by a crash an hour ago: nothing writes it any more, the next start clears it.
+    const [part] = await filesUnder('tmp');
+    const anHourAgo = new Date(Date.now() - stalePartMs - 1000);
+    await fs.utimes(path.join(root, 'tmp', part as string), anHourAgo, anHourAgo);
     new LocalStorage(root);
     expect(await filesUnder('tmp')).toEqual([]);
     source.destroy(new Error('the process stopped'));

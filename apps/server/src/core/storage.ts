@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { AppError } from './errors.ts';
-import { csvMime, holdsWorkbook, looksLikeCsv, xlsMime } from './spreadsheets.ts';
+import { csvMime, looksLikeCsv, xlsMime } from './spreadsheets.ts';
 
 /**
  * Public media (project images, sliders, team photos, videos) is served to anyone at /media/...;
@@ -32,19 +28,75 @@ export const fileTypes = {
   ],
 } as const;
 
+/** A stored file's size, type (told by its key's extension) and last change. */
+export type FileInfo = { size: number; mime: string; modified: Date };
+
+/** Bytes `start` to `end`, both included (an HTTP range). */
+export type ByteRange = { start: number; end: number };
+
 export interface Storage {
   /** Streams `source` into storage; on any refusal or failure nothing is left behind. */
   save(visibility: Visibility, source: Readable, rules: UploadRules): Promise<StoredFile>;
   /** Removes a stored file; a missing one is not an error. */
   remove(key: string): Promise<void>;
-  /** The folder a visibility's files live in (local disk), for serving them. */
-  rootOf(visibility: Visibility): string;
+  /** A stored file's size and type; undefined when there is none under `key`. */
+  stat(key: string): Promise<FileInfo | undefined>;
+  /** A stored file's bytes (or a range of them), streamed; call stat first: a missing key throws. */
+  open(key: string, range?: ByteRange): Promise<Readable>;
+  /** Every stored file, with its last change (the orphan sweep and backups read it). */
+  list(): AsyncIterable<{ key: string; modified: Date }>;
+  /** Writes `source` under `key` as it is, unchecked: restoring a backup, nothing a caller sends. */
+  write(key: string, source: Readable): Promise<void>;
+}
+
+// Keys are made here (newKey): a visibility, a month and a uuid name. Anything else read from a URL
+// (a "..", a slash too many) is no stored file.
+const keyPattern = /^(public|private)\/\d{4}-\d{2}\/[\w-]+\.[a-z0-9]+$/;
+
+/** Whether `key` has the shape of a stored file's key (never a path out of storage). */
+export function isStoredKey(key: string): boolean {
+  return keyPattern.test(key);
+}
+
+/** A fresh key for a file of `ext`, under this month. */
+export function newKey(visibility: Visibility, ext: string): string {
+  return `${visibility}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${ext}`;
+}
+
+/** The URL a stored key is served at: public media at /media/, private files at /api/files/. */
+export function urlOfKey(key: string): string;
+export function urlOfKey(key: string | null): string | null;
+export function urlOfKey(key: string | null): string | null {
+  if (!key) return null;
+  return key.startsWith('public/')
+    ? `/media/${key.slice('public/'.length)}`
+    : `/api/files/${key.slice('private/'.length)}`;
+}
+
+const mimeOfExt: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: xlsMime,
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  csv: csvMime,
+};
+
+/** The type a stored file is served with, from its key's extension (the type it was checked as). */
+export function mimeOfKey(key: string): string {
+  return mimeOfExt[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 }
 
 const headBytes = 4100; // what file-type needs to tell every type it knows
 
-/** Checks size as bytes arrive and the type as soon as the head is in, failing the stream early. */
-type Found = { mime?: string; ext?: string; size: number };
+/** What the check found so far: the type once the head is in, and the bytes counted. */
+export type Found = { mime?: string; ext?: string; size: number };
 
 /** The type of a file from its first bytes; `complete` when they are the whole file. */
 async function typeOf(head: Buffer, complete: boolean): Promise<{ mime: string; ext: string } | undefined> {
@@ -57,12 +109,13 @@ async function typeOf(head: Buffer, complete: boolean): Promise<{ mime: string; 
   return type;
 }
 
-function refused(rules: UploadRules): AppError {
+export function refused(rules: UploadRules): AppError {
   const what = rules.label ? `${rules.label}: ` : '';
   return new AppError('UNSUPPORTED_TYPE', `${what}this file type is not accepted`);
 }
 
-function guard(rules: UploadRules, found: Found): Transform {
+/** Checks size as bytes arrive and the type as soon as the head is in, failing the stream early. */
+function guard(rules: UploadRules, found: Found, onTyped: () => void): Transform {
   let head = Buffer.alloc(0);
   let checked = false;
   const check = async (complete: boolean) => {
@@ -71,6 +124,7 @@ function guard(rules: UploadRules, found: Found): Transform {
     if (!type || !rules.types.includes(type.mime)) throw refused(rules);
     found.mime = type.mime;
     found.ext = type.ext;
+    onTyped();
   };
   return new Transform({
     async transform(chunk: Buffer, _encoding, callback) {
@@ -104,56 +158,39 @@ function guard(rules: UploadRules, found: Found): Transform {
 }
 
 /**
- * Files on local disk under `root`: public/ and private/, written to tmp/ first and renamed when whole.
- * One process owns the folder (the server); its start removes the temporary files left behind.
+ * `source` piped through the check: `checked` gives the bytes that passed, `typed` settles once the
+ * type is known (by the first 4100 bytes or the end), before any backpressure can hold the stream.
+ * The source is piped, not handed to pipeline(): on a refusal it must stay alive to be drained, or
+ * the request could never be answered (`drain` does that).
  */
-export class LocalStorage implements Storage {
-  constructor(private readonly root: string) {
-    for (const dir of ['public', 'private', 'tmp']) fs.mkdirSync(path.join(root, dir), { recursive: true });
-    // An upload cut off by a stop or a crash leaves its temporary file: nothing can finish it now.
-    for (const name of fs.readdirSync(path.join(root, 'tmp'))) {
-      if (name.endsWith('.part')) fs.rmSync(path.join(root, 'tmp', name), { force: true });
-    }
-  }
-
-  rootOf(visibility: Visibility): string {
-    return path.join(this.root, visibility);
-  }
-
-  async save(visibility: Visibility, source: Readable, rules: UploadRules): Promise<StoredFile> {
-    const temp = path.join(this.root, 'tmp', `${randomUUID()}.part`);
-    const found: Found = { size: 0 };
-    try {
-      // The source (a request's file part) is piped, not handed to pipeline(): on a refusal it must
-      // stay alive to be drained, or the request could never be answered.
-      const checker = guard(rules, found);
-      source.once('error', (error) => checker.destroy(error));
-      source.pipe(checker);
-      await pipeline(checker, fs.createWriteStream(temp, { flags: 'wx' }));
-      if (!found.mime || !found.ext) throw refused(rules);
-      if (found.mime === xlsMime && !(await holdsWorkbook(temp))) throw refused(rules);
-      const month = new Date().toISOString().slice(0, 7);
-      const name = `${month}/${randomUUID()}.${found.ext}`;
-      await fsp.mkdir(path.join(this.rootOf(visibility), month), { recursive: true });
-      await fsp.rename(temp, path.join(this.rootOf(visibility), name));
-      return {
-        key: `${visibility}/${name}`,
-        url: visibility === 'public' ? `/media/${name}` : `/api/files/${name}`,
-        mime: found.mime,
-        ext: found.ext,
-        size: found.size,
-      };
-    } catch (error) {
+export function checkUpload(source: Readable, rules: UploadRules) {
+  const found: Found = { size: 0 };
+  let typedNow: () => void = () => {};
+  const typed = new Promise<void>((resolve) => {
+    typedNow = resolve;
+  });
+  const checked = guard(rules, found, () => typedNow());
+  source.once('error', (error) => checked.destroy(error));
+  source.pipe(checked);
+  let failure: Error | undefined;
+  const failed = new Promise<never>((_resolve, reject) =>
+    checked.once('error', (error) => {
+      failure = error;
+      reject(error);
+    }),
+  );
+  const typedOrFailed = Promise.race([typed, failed]);
+  typedOrFailed.catch(() => {}); // a store that never waits for it reads the failure from its writer
+  return {
+    checked,
+    found,
+    /** Resolves once the type is accepted; rejects with the refusal (or the source's failure). */
+    typed: typedOrFailed,
+    /** The refusal (or the source's failure) that stopped the stream, if one did. */
+    failure: () => failure,
+    drain: () => {
       source.unpipe();
       source.resume(); // let the rest of the request drain so the reply can be sent
-      await fsp.rm(temp, { force: true });
-      throw error;
-    }
-  }
-
-  async remove(key: string): Promise<void> {
-    const resolved = path.resolve(this.root, key);
-    if (!resolved.startsWith(this.root + path.sep)) return;
-    await fsp.rm(resolved, { force: true });
-  }
+    },
+  };
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, pdfFile } from '../../../test/multipart.ts';
+import { storedFiles as storedFilesOf } from '../../../test/stored.ts';
 
 let t: TestApp;
 let superToken: string;
@@ -40,11 +39,7 @@ async function createMember(overrides: Record<string, string> = {}) {
 const mediaStatus = async (url: string) => (await call(t, 'GET', url)).statusCode;
 
 /** Every stored file (public and private, and half-written ones), to see that refusals keep none. */
-async function storedFiles(): Promise<string[]> {
-  const root = path.join(t.config.dataDir, 'uploads');
-  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
+const storedFiles = () => storedFilesOf(t);
 
 describe('help team', () => {
   it('creates a member with a photo served at /media and lists the newest first', async () => {

@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildMember } from '../../../test/members.ts';
 import { callMultipart, imageFile, pdfFile } from '../../../test/multipart.ts';
 import { fileFranchiseRequest, fileRequest, itemIds, requestPhone } from '../../../test/request-builders.ts';
+import { storedFiles } from '../../../test/stored.ts';
 import { buildUnit } from '../../../test/unit-builders.ts';
 
 let t: TestApp;
@@ -150,8 +149,7 @@ describe('franchise requests from anyone', () => {
   });
 
   it('wants every field and an image that really is one, leaving no file behind', async () => {
-    const uploads = path.join(t.config.dataDir, 'uploads', 'private');
-    const filesBefore = await fs.readdir(uploads, { recursive: true });
+    const filesBefore = await storedFiles(t);
     const empty = await callMultipart(t, 'POST', '/api/app/franchise_requests', { name: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual({
@@ -179,6 +177,6 @@ describe('franchise requests from anyone', () => {
     });
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().message).toBe('Only JPG, PNG, or JPEG files are allowed');
-    expect(await fs.readdir(uploads, { recursive: true })).toEqual(filesBefore);
+    expect(await storedFiles(t)).toEqual(filesBefore);
   });
 });

@@ -16,7 +16,7 @@ import { AppError } from '../../core/errors.ts';
 import { countRows, findPage } from '../../core/paging.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import type { Storage } from '../../core/storage.ts';
+import { type Storage, urlOfKey } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
 import { type UnitBrief, unitBriefOf } from '../units/units.brief.service.ts';
 import {
@@ -27,12 +27,6 @@ import {
   ownedByLookup,
 } from '../users/users.ownership.service.ts';
 import { requests, summaryWaitingHours } from './requests.schema.ts';
-
-/** A stored key as the URL it is served at: private files only to admins (core/files.ts). */
-export function urlOfKey(key: string | null): string | null {
-  if (!key) return null;
-  return key.startsWith('public/') ? `/media/${key.slice(7)}` : `/api/files/${key.slice('private/'.length)}`;
-}
 
 /**
  * What an admin may see of a queue: the rows of the members assigned to them (ownedBy); franchise

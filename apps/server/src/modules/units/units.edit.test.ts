@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, mp4File, pdfFile } from '../../../test/multipart.ts';
+import { isStored } from '../../../test/stored.ts';
 import { buildUnit, unitFields } from '../../../test/unit-builders.ts';
 
 let t: TestApp;
@@ -19,12 +20,6 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-const onDisk = (url: string) => path.join(dataDir, 'uploads', 'public', url.replace(/^\/media\//, ''));
-const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
 const readUnit = async (id: string) =>
   (await call(t, 'GET', `/api/units/unit/${id}`, { token: superToken })).json().response;
 
@@ -62,9 +57,9 @@ describe('updating a project', () => {
     expect(updated.images).toHaveLength(2);
     expect(updated.images[0]).toBe(kept);
     expect(updated.thumbnails).toHaveLength(2);
-    expect(await exists(onDisk(removed))).toBe(false);
-    expect(await exists(onDisk(removedThumb))).toBe(false);
-    expect(await exists(onDisk(kept))).toBe(true);
+    expect(await isStored(t, removed)).toBe(false);
+    expect(await isStored(t, removedThumb)).toBe(false);
+    expect(await isStored(t, kept)).toBe(true);
   });
 
   it('needs at least one image and at most six in all', async () => {
@@ -130,8 +125,8 @@ describe('uploading one file', () => {
     const { message, path: newPath } = reply.json();
     expect(message).toBe('Done upload');
     expect((await readUnit(unit._id))[field]).toBe(newPath);
-    expect(await exists(onDisk(newPath))).toBe(true);
-    expect(await exists(onDisk(old))).toBe(false);
+    expect(await isStored(t, newPath)).toBe(true);
+    expect(await isStored(t, old)).toBe(false);
   });
 
   it('refuses a renamed file with 415 and keeps the old one', async () => {
@@ -147,7 +142,7 @@ describe('uploading one file', () => {
     expect(reply.statusCode).toBe(415);
     expect(reply.json().code).toBe('UNSUPPORTED_TYPE');
     expect((await readUnit(unit._id)).video_broker).toBe(unit.video_broker);
-    expect(await exists(onDisk(unit.video_broker as string))).toBe(true);
+    expect(await isStored(t, unit.video_broker as string)).toBe(true);
   });
 
   it('refuses a request without the file', async () => {
@@ -173,11 +168,11 @@ describe('deleting a project', () => {
         (field) => unit[field] as string,
       ),
     ];
-    for (const file of files) expect(await exists(onDisk(file))).toBe(true);
+    for (const file of files) expect(await isStored(t, file)).toBe(true);
     const reply = await call(t, 'DELETE', `/api/units/delete/${unit._id}`, { token: superToken });
     expect(reply.statusCode).toBe(200);
     expect((await call(t, 'GET', `/api/units/unit/${unit._id}`, { token: superToken })).statusCode).toBe(404);
-    for (const file of files) expect(await exists(onDisk(file))).toBe(false);
+    for (const file of files) expect(await isStored(t, file)).toBe(false);
     expect((await call(t, 'DELETE', `/api/units/delete/${unit._id}`, { token: superToken })).statusCode).toBe(
       404,
     );

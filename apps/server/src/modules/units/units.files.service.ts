@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { UnitFileField } from '@simsar/contract/units';
 import { unitMessages as m } from '@simsar/contract/units-messages';
 import type { Config } from '../../core/config.ts';
 import { AppError } from '../../core/errors.ts';
-import { fileTypes, type Storage, type StoredFile } from '../../core/storage.ts';
+import { fileTypes, type Storage, type StoredFile, urlOfKey } from '../../core/storage.ts';
 import type { UploadSpec } from '../../core/uploads.ts';
 
 /** A project's files are public media (§3: the apps show them); docs/decisions/032 has the limits. */
@@ -35,12 +33,7 @@ export function unitUploadSpecs(
 }
 
 /** The URL a stored key is served at (public media under /media/). */
-export function urlOf(key: string | null): string | null {
-  if (!key) return null;
-  return key.startsWith('public/')
-    ? `/media/${key.slice('public/'.length)}`
-    : `/api/files/${key.slice('private/'.length)}`;
-}
+export const urlOf = urlOfKey;
 
 /** The stored key behind a /media/ URL the console sends back (oldImages). */
 export function keyOfUrl(url: string): string {
@@ -59,12 +52,12 @@ export async function makeThumbnails(storage: Storage, images: StoredFile[]): Pr
     // Loaded at the first image (libvips is native and large): a server that never resizes never loads it.
     const { default: sharp } = await import('sharp');
     for (const image of images) {
-      const source = path.join(storage.rootOf('public'), image.key.slice('public/'.length));
       const resize = sharp({ failOn: 'error' })
         .rotate()
         .resize(480, 320, { fit: 'cover' })
         .webp({ quality: 75 });
-      const stream = fs.createReadStream(source).pipe(resize);
+      // Read back through storage: the original may sit in a bucket, not on this process's disk.
+      const stream = (await storage.open(image.key)).pipe(resize);
       made.push(await storage.save('public', stream, thumbnailRules));
     }
     return made;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { callMultipart } from '../../../test/multipart.ts';
+import { storedFiles as storedFilesOf } from '../../../test/stored.ts';
 import { buildUnit, unitFields, unitFiles } from '../../../test/unit-builders.ts';
 
 let t: TestApp;
@@ -29,10 +30,7 @@ async function generateLink(): Promise<string> {
   return link.split('/guest/')[1] as string;
 }
 
-async function storedFiles(): Promise<number> {
-  const entries = await fs.readdir(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).length;
-}
+const storedFiles = async () => (await storedFilesOf(t)).length;
 
 describe('a guest link', () => {
   it('opens an empty project without a session, with the lists the form needs', async () => {

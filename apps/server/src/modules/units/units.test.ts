@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, mp4File, pdfFile } from '../../../test/multipart.ts';
+import { storedFiles as storedFilesOf } from '../../../test/stored.ts';
 import { buildUnit, unitFields, unitFiles } from '../../../test/unit-builders.ts';
 
 let t: TestApp;
@@ -20,11 +21,7 @@ afterAll(async () => {
 });
 
 /** Every stored file (tmp/ included): what a refused upload must not add to. */
-async function storedFiles(): Promise<string[]> {
-  const root = path.join(dataDir, 'uploads');
-  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
+const storedFiles = () => storedFilesOf(t);
 
 describe('lookups', () => {
   it('serves the four seeded lists in English and Arabic', async () => {
