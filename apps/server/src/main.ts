@@ -4,6 +4,7 @@ import { readConfig } from './core/config.ts';
 import { lockDataDir } from './core/data-dir-lock.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './core/db.ts';
 import { ensureFirstSuperAdmin } from './modules/admins/admins.service.ts';
+import { startOrphanSweep } from './modules/system/system.orphans.service.ts';
 
 async function main() {
   const config = readConfig();
@@ -25,9 +26,12 @@ async function main() {
   });
 
   const app = await buildApp({ config, db: handle.db });
+  // Files left by calls cut off in a killed process go after a day (docs/decisions/211).
+  const stopSweep = startOrphanSweep(handle.db, app.storage, app.log);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     // In order: stop taking calls and finish those under way, close the database, free its folder.
+    stopSweep();
     try {
       await app.close();
       await handle.close();
