@@ -16,7 +16,11 @@ import { newTestBucket, testOnS3 } from './s3.ts';
 export const superAdmin = { email: 'super@simsar.test', password: 'Super-secret-1' };
 
 /** A fresh database for one test file: a copy of the migrated one made in global setup. */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (url && template) {
@@ -27,6 +31,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
     const handle = openPostgres(withDatabase(url, name));
     return {
       handle,
+      url: withDatabase(url, name),
       drop: async () => {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
@@ -44,7 +49,7 @@ export async function startTestApp(
   overrides: Partial<Config> = {},
   options: { logTo?: { write: (line: string) => void }; clock?: Clock } = {},
 ) {
-  const { handle, drop } = await openTestDatabase();
+  const { handle, url: databaseUrl, drop } = await openTestDatabase();
   await ensureFirstSuperAdmin(handle.db, superAdmin);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-data-'));
   // Tests register many members from one address: the public limit is off unless a test sets it.
@@ -68,6 +73,9 @@ export async function startTestApp(
   return {
     app,
     db: handle.db,
+    /** The database's own handle (PGlite's dump) and, on PostgreSQL, its address: backups read them. */
+    handle,
+    databaseUrl,
     config,
     close: async () => {
       await app.close();
