@@ -67,6 +67,7 @@ describe.each(stores)('storage %s', (_name, open) => {
     await storage.remove(stored.key);
     await storage.remove(stored.key); // a missing one is no error
     expect(await storage.stat(stored.key)).toBeUndefined();
+    await expect(storage.open(stored.key)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await storage.stat('public/../private/x.pdf')).toBeUndefined();
     expect(await everything(storage)).toEqual([]);
   });

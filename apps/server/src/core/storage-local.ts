@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { AppError } from './errors.ts';
 import { holdsWorkbook, xlsMime } from './spreadsheets.ts';
 import {
   type ByteRange,
@@ -94,7 +95,9 @@ export class LocalStorage implements Storage {
     // Opened before it is handed on: a missing file fails here, not halfway through a reply.
     await new Promise<void>((resolve, reject) => {
       stream.once('open', () => resolve());
-      stream.once('error', reject);
+      stream.once('error', (error: NodeJS.ErrnoException) =>
+        reject(error.code === 'ENOENT' ? new AppError('NOT_FOUND', 'Not found') : error),
+      );
     });
     return stream;
   }

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from './config.ts';
+import { AppError } from './errors.ts';
 import { holdsWorkbook, xlsMime } from './spreadsheets.ts';
 import {
   type ByteRange,
@@ -105,13 +106,15 @@ export class S3Storage implements Storage {
 
   async open(key: string, range?: ByteRange): Promise<Readable> {
     if (!isStoredKey(key)) throw new Error(`not a stored key: ${key}`);
-    const reply = await this.client.send(
-      new GetObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        ...(range && { Range: `bytes=${range.start}-${range.end}` }),
-      }),
-    );
+    const get = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ...(range && { Range: `bytes=${range.start}-${range.end}` }),
+    });
+    // Removed since its stat (another process deleted it): a 404, not a failed reply.
+    const reply = await this.client.send(get).catch((error: unknown) => {
+      throw isMissing(error) ? new AppError('NOT_FOUND', 'Not found') : error;
+    });
     return reply.Body as Readable;
   }
 

@@ -41,7 +41,7 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** A stored file's size and type; undefined when there is none under `key`. */
   stat(key: string): Promise<FileInfo | undefined>;
-  /** A stored file's bytes (or a range of them), streamed; call stat first: a missing key throws. */
+  /** A stored file's bytes (or a range of them), streamed; a missing one throws NOT_FOUND (404). */
   open(key: string, range?: ByteRange): Promise<Readable>;
   /** Every stored file, with its last change (the orphan sweep and backups read it). */
   list(): AsyncIterable<{ key: string; modified: Date }>;
