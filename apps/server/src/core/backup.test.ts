@@ -87,4 +87,4 @@ it('backs up, restores into an empty database and store, and finds a member and 
   } finally {
     await app.close();
   }
-});
+}, 120_000); // two databases opened, dumped and loaded: a loaded machine takes more than the usual 30 s
