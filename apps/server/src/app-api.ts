@@ -20,6 +20,7 @@ import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerCilRoutes } from './modules/deals/deals.cil.routes.ts';
 import { brokerItemFileVisible } from './modules/deals/deals.files.service.ts';
 import { registerSubmissionRoutes } from './modules/deals/deals.submissions.routes.ts';
+import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerPasswordResetRoutes } from './modules/password-resets/password-resets.routes.ts';
@@ -51,6 +52,8 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
   // Every API route, as declared: the tests check each one's guard against this list.
   const apiRoutes: FastifyInstance['apiRoutes'] = [];
   app.decorate('apiRoutes', apiRoutes);
+  let eventClients = () => 0;
+  app.decorate('eventClients', () => eventClients());
   // Every route under /api the whole server declares, and those the API scope declared: they must
   // be the same once all is loaded.
   const underApi: { url: string }[] = [];
@@ -129,6 +132,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
     registerCilRoutes(api, context);
     registerAuditRoutes(api, context);
     registerTwoFactorRoutes(api, context);
+    eventClients = registerEventRoutes(api, context);
 
     // An unknown path under /api: its 404 runs this scope's hooks too (401 before it when signed out).
     await api.register(

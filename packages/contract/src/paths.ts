@@ -8,6 +8,8 @@ export const apiPaths = {
   createAdmin: '/api/admin/create',
   changePassword: '/api/admin/change_password',
   summary: '/api/admin/summary',
+  /** The console's live bells and lists: server-sent events (docs/decisions/220). */
+  events: '/api/admin/events',
   system: '/api/system/',
   systemUpdate: '/api/system/update',
 } as const;

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { type HomeTabId, useHomeTab, visibleHomeTabs } from './home-tabs.ts';
+import { useLiveEvents } from './live-events.ts';
 import { useSession } from './session-context.ts';
 
 const tabIcons: Record<HomeTabId, ReactNode> = {
@@ -38,6 +39,7 @@ const mainBackground = {
 /** The signed-in layout: the sidebar with the home tabs and Logout, the screen beside it. */
 export function Shell() {
   const session = useSession();
+  useLiveEvents();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [tab, setTab] = useHomeTab(session.super_admin);
   const navigate = useNavigate();
