@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** The channel the summary counters' trigger notifies (drizzle/0020_live_events.sql). */
+/** The channel the summary counters' trigger notifies (drizzle/0021_live_events.sql). */
 export const eventsChannel = 'simsar_events';
 /** A comment this often keeps proxies from closing an idle stream. */
 const heartbeatMs = 15_000;
