@@ -18,7 +18,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
-  timeout: 30_000,
+  // A test's whole budget: the longest walks (sign-in, several screens, uploads) take 15-28 s on two
+  // shared cores; 30 s left no margin. Each expectation keeps its own 10 s below.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
