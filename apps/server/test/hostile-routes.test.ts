@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { apiPaths } from '@simsar/contract/paths';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -152,7 +153,8 @@ async function send(method: string, url: string, payload: string | undefined, ca
 it('answers every hostile value on every JSON route with a 4xx, never a 5xx', {
   timeout: 240_000,
 }, async () => {
-  const routes = t.app.apiRoutes.filter((route) => !route.url.includes('*'));
+  // The live events stream never ends by itself (it is not a JSON route): inject would wait forever.
+  const routes = t.app.apiRoutes.filter((route) => !route.url.includes('*') && route.url !== apiPaths.events);
   expect(routes.length).toBeGreaterThan(100);
   const failures: string[] = [];
   for (const [index, route] of routes.entries()) {
