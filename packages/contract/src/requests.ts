@@ -213,6 +213,15 @@ export const requestQueueConfigs: Record<RequestQueue, QueueConfig> = {
   }),
 };
 
+/**
+ * The queues filed by anyone, with no member behind them (franchise join requests): no admin owns
+ * their items and every admin views them (content-operations §6; docs/decisions/081). Their home
+ * counter has the queue's name.
+ */
+export const unownedQueues: readonly RequestQueue[] = requestQueues.filter(
+  (queue) => requestQueueConfigs[queue].filedBy === null,
+);
+
 /** The apps' calls that fill the queues (ARCHITECTURE.md, marketplace apps API). */
 export const appRequestPaths = {
   request_franchises: '/api/app/franchise_requests',

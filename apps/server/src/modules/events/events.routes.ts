@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { apiPaths } from '@simsar/contract/paths';
+import { unownedQueues } from '@simsar/contract/requests';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { listen, type Unlisten } from '../../core/notify.ts';
 
@@ -32,7 +33,7 @@ export function registerEventRoutes(app: ZodApp, { db }: AppContext): () => numb
     if (!counter) return;
     const message = `event: change\ndata: ${counter}\n\n`;
     // Franchise join requests have no member and no owner: every admin views them (decision 081).
-    const everyone = owner === '' && counter === 'request_franchises';
+    const everyone = owner === '' && (unownedQueues as readonly string[]).includes(counter);
     for (const client of clients) {
       if (everyone || client.isSuper || client.adminId === owner) client.raw.write(message);
     }

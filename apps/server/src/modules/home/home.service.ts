@@ -1,6 +1,11 @@
 import type { OverdueKey, Summary, SummaryKey } from '@simsar/contract/home';
-import { type RequestQueue, requestQueueConfigs, requestQueues } from '@simsar/contract/requests';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import {
+  type RequestQueue,
+  requestQueueConfigs,
+  requestQueues,
+  unownedQueues,
+} from '@simsar/contract/requests';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { countRecentlyWaiting } from '../requests/requests.service.ts';
@@ -33,7 +38,7 @@ async function readCounters(db: Executor, admin: SessionAdmin): Promise<Map<stri
         ? undefined
         : or(
             eq(summaryCounters.adminId, admin.id),
-            and(isNull(summaryCounters.adminId), eq(summaryCounters.counter, 'request_franchises')),
+            and(isNull(summaryCounters.adminId), inArray(summaryCounters.counter, [...unownedQueues])),
           ),
     )
     .groupBy(summaryCounters.counter);

@@ -1,12 +1,9 @@
-import { requestQueueConfigs, requestQueues } from '@simsar/contract/requests';
+import { unownedQueues } from '@simsar/contract/requests';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { ownedByLookup } from '../users/users.ownership.service.ts';
 import { requests } from './requests.schema.ts';
-
-/** Queues filed by anyone, with no member behind them: every admin views them (docs/decisions/081). */
-const unownedQueues = requestQueues.filter((queue) => requestQueueConfigs[queue].filedBy === null);
 
 /**
  * Whether a request that `admin` may see holds the private image `key` (docs/decisions/081): a super
@@ -22,7 +19,7 @@ export async function requestFileVisible(db: Executor, admin: SessionAdmin, key:
         eq(requests.image, key),
         admin.isSuper
           ? undefined
-          : or(inArray(requests.queue, unownedQueues), ownedByLookup(admin, requests.memberId)),
+          : or(inArray(requests.queue, [...unownedQueues]), ownedByLookup(admin, requests.memberId)),
       ),
     )
     .limit(1);

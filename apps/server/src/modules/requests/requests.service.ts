@@ -5,8 +5,8 @@ import {
   type QueueMove,
   type RequestQueue,
   type RequestState,
-  requestQueueConfigs,
   requestQueues,
+  unownedQueues,
 } from '@simsar/contract/requests';
 import { type RequestCard, requestMessages } from '@simsar/contract/requests-schemas';
 import { and, asc, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
@@ -222,9 +222,7 @@ export async function countRecentlyWaiting(
   );
   // Franchise join requests have no member: every admin counts all of them (docs/decisions/081).
   const ofEveryone = sql`due.queue in (${sql.join(
-    requestQueues
-      .filter((queue) => requestQueueConfigs[queue].filedBy === null)
-      .map((queue) => sql`${queue}`),
+    unownedQueues.map((queue) => sql`${queue}`),
     sql`, `,
   )})`;
   const filed = (until: SQL | undefined) =>
