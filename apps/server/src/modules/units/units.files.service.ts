@@ -2,7 +2,7 @@ import type { UnitFileField } from '@simsar/contract/units';
 import { unitMessages as m } from '@simsar/contract/units-messages';
 import type { Config } from '../../core/config.ts';
 import { AppError } from '../../core/errors.ts';
-import { fileTypes, type Storage, type StoredFile, urlOfKey } from '../../core/storage.ts';
+import { fileTypes, type Storage, type StoredFile } from '../../core/storage.ts';
 import type { UploadSpec } from '../../core/uploads.ts';
 
 /** A project's files are public media (§3: the apps show them); docs/decisions/032 has the limits. */
@@ -31,9 +31,6 @@ export function unitUploadSpecs(
     video_client: spec(fileTypes.video, limits.video, 'Video client'),
   };
 }
-
-/** The URL a stored key is served at (public media under /media/). */
-export const urlOf = urlOfKey;
 
 /** The stored key behind a /media/ URL the console sends back (oldImages). */
 export function keyOfUrl(url: string): string {

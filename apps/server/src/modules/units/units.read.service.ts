@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-o
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { searchTerm } from '../../core/search.ts';
-import { urlOf } from './units.files.service.ts';
+import { urlOfKey } from '../../core/storage.ts';
 import {
   unitLookups,
   unitPaymentPlans,
@@ -95,14 +95,14 @@ export async function loadUnit(db: Executor, row: UnitRow): Promise<Unit> {
     new_launches: row.newLaunches,
     freebroker_discount: row.freebrokerDiscount,
     view: row.view,
-    images: row.images.map((key) => urlOf(key) as string),
-    thumbnails: row.thumbnails.map((key) => urlOf(key) as string),
-    logo: urlOf(row.logo),
-    master_plan: urlOf(row.masterPlan),
-    pdf: urlOf(row.pdf),
-    file: urlOf(row.file),
-    video_broker: urlOf(row.videoBroker),
-    video_client: urlOf(row.videoClient),
+    images: row.images.map((key) => urlOfKey(key)),
+    thumbnails: row.thumbnails.map((key) => urlOfKey(key)),
+    logo: urlOfKey(row.logo),
+    master_plan: urlOfKey(row.masterPlan),
+    pdf: urlOfKey(row.pdf),
+    file: urlOfKey(row.file),
+    video_broker: urlOfKey(row.videoBroker),
+    video_client: urlOfKey(row.videoClient),
     features_en: row.features,
     features_ar: row.features.map((en) => featureArabic(en) ?? en),
     payment_plans: plans.map((plan) => ({ down_payment: plan.downPayment, years: plan.years })),
@@ -146,8 +146,8 @@ function toCard(row: {
     _id: row.id,
     project_name: row.projectName,
     description: row.description,
-    thumbnail: urlOf(row.thumbnail),
-    file: urlOf(row.file),
+    thumbnail: urlOfKey(row.thumbnail),
+    file: urlOfKey(row.file),
     view: row.view,
   };
 }
