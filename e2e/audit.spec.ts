@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { apiToken, buildAdmin, signIn, superAdmin } from './builders.ts';
+import { submitFromApp } from './deal-builders.ts';
 import { expect, test } from './fixtures.ts';
-import { adminIdOf, assignedMember, uniqueName } from './members.ts';
+import { acceptedBroker, adminIdOf, assignedMember, uniqueName } from './members.ts';
+import { buildUnit } from './unit-builders.ts';
 import { card, search } from './user-screens.ts';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr');
@@ -92,6 +94,31 @@ test.describe('Audit log', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL('/audit?kind=sign_in&action=signed_in');
     await expect(rows(page).filter({ hasText: admin.email }).first()).toContainText('signed_in');
+  });
+
+  test("offers the deal kind, under which a deal's move is found", async ({ page, request }) => {
+    const admin = await buildAdmin(request);
+    const broker = await acceptedBroker(request, await adminIdOf(request, admin), uniqueName('Broker Audit'));
+    const project = uniqueName('Audit Heights');
+    await buildUnit(request, project);
+    const deal = await submitFromApp(request, 'deal', broker, {
+      client_name: uniqueName('Client Audit'),
+      project_code: project,
+    });
+    const headers = { Authorization: `Bearer ${await apiToken(request, superAdmin)}` };
+    expect((await request.put(`/api/deal/pending_deal/${deal._id}`, { headers })).status()).toBe(200);
+
+    await signIn(page, superAdmin);
+    await page.goto('/audit');
+    await page.getByRole('combobox', { name: 'Kind of item' }).click();
+    await page.getByRole('option', { name: 'Deal', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL('/audit?kind=deal');
+    const moved = rows(page).filter({ hasText: deal._id });
+    await expect(moved).toHaveCount(1);
+    await expect(moved).toContainText('pending');
+    await expect(moved).toContainText('Super admin');
+    await page.screenshot({ path: 'test-results/audit-deals.png', fullPage: true });
   });
 
   test('is for super admins only', async ({ page, request }) => {

@@ -6,8 +6,9 @@ import { pageReplySchema } from './lists.ts';
 export const auditPaths = { list: '/api/audit' } as const;
 
 /**
- * The kinds of item the log holds, offered by the screen's filter. An area that records a new kind
- * adds it here with its label.
+ * The kinds of item the log holds, offered by the screen's filter. The server writes only these
+ * (`AuditKind` is the type `recordAudit` and `transition` take), so no entry carries a kind the
+ * filter lacks; an area that records a new kind adds it here with its label (docs/decisions/260).
  */
 export const auditKinds = {
   user: 'Member',
@@ -19,10 +20,14 @@ export const auditKinds = {
   request: 'Request',
   content: 'Content',
   sign_in: 'Sign-in',
+  form: 'Form',
+  deal: 'Deal',
+  cil: 'CIL',
 } as const satisfies Record<string, string>;
+export type AuditKind = keyof typeof auditKinds;
 
 /** The kinds whose entries name their subject (a null name there means it was deleted since). */
-export const namedAuditKinds: readonly string[] = ['user', 'admin', 'project'];
+export const namedAuditKinds: readonly string[] = ['user', 'admin', 'project'] satisfies AuditKind[];
 
 /**
  * The actions of a kind the screen's filter offers by name (the kinds whose actions are few and
@@ -35,7 +40,7 @@ export const auditActions = {
     wrong_code: 'Wrong two-factor code',
     locked_out: 'Locked out',
   },
-} as const satisfies Partial<Record<keyof typeof auditKinds, Record<string, string>>>;
+} as const satisfies Partial<Record<AuditKind, Record<string, string>>>;
 
 export const auditMessages = {
   adminInvalid: 'Choose an admin from the list',
@@ -84,6 +89,6 @@ export const auditPageReplySchema = pageReplySchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageReplySchema>;
 
 /** The console's link to one item's history. */
-export function auditLinkOf(kind: keyof typeof auditKinds, id: string): string {
+export function auditLinkOf(kind: AuditKind, id: string): string {
   return `/audit?kind=${kind}&item=${encodeURIComponent(id)}`;
 }

@@ -1,3 +1,4 @@
+import type { AuditKind } from '@simsar/contract/audit';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -15,7 +16,8 @@ export const auditEntries = pgTable(
     adminName: text('admin_name').notNull(),
     ip: text('ip'),
     action: text('action').notNull(),
-    kind: text('kind').notNull(),
+    /** One of the contract's `auditKinds`, the kinds the audit screen's filter offers. */
+    kind: text('kind').$type<AuditKind>().notNull(),
     itemId: text('item_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),

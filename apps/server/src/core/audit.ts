@@ -1,3 +1,4 @@
+import type { AuditKind } from '@simsar/contract/audit';
 import { auditEntries } from './audit.schema.ts';
 import type { Executor } from './db.ts';
 import type { SessionAdmin } from './session.ts';
@@ -9,8 +10,8 @@ export type AuditChange = {
   admin: AuditAdmin;
   /** What was done: 'accept', 'ban', 'update', 'delete', a queue's move name... */
   action: string;
-  /** The kind of item: 'user', 'admin', 'project', 'settings', 'notification', a queue's table... */
-  kind: string;
+  /** The kind of item, one the audit screen's filter offers (contract `auditKinds`). */
+  kind: AuditKind;
   itemId: string;
   /** The item's fields before the change (omit for a creation). */
   before?: Record<string, unknown>;

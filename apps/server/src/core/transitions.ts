@@ -1,5 +1,6 @@
+import type { AuditKind } from '@simsar/contract/audit';
 import type { Move } from '@simsar/contract/transitions';
-import { and, eq, getTableName, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, type PgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { type AuditAdmin, recordAudit } from './audit.ts';
 import type { Executor } from './db.ts';
@@ -46,8 +47,11 @@ export type TransitionOptions<State extends string> = {
   conflict: (current: State) => string;
   /** Fields the audit entry keeps in `before` besides the moved ones (who a deleted item was). */
   details?: Record<string, unknown>;
-  /** The audit entry's kind of item; default: the table's name. */
-  kind?: string;
+  /**
+   * The audit entry's kind of item, one the audit filter offers: named by the caller, never taken
+   * from the table's name (docs/decisions/260).
+   */
+  kind: AuditKind;
   /** The audit entry's action (the move's name: 'accept'...); default: the state moved to. */
   action?: string;
 };
@@ -95,7 +99,7 @@ export async function transition<State extends string>(
     await recordAudit(tx, {
       admin: by,
       action: options.action ?? move.to,
-      kind: options.kind ?? getTableName(table),
+      kind: options.kind,
       itemId: String(id),
       before: { ...options.details, ...current },
       // What the row holds now, as written (a `set` value may be SQL, such as a column's own value).

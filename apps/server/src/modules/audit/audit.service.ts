@@ -1,4 +1,10 @@
-import type { AuditEntry, AuditPage, AuditQuery } from '@simsar/contract/audit';
+import {
+  type AuditEntry,
+  type AuditKind,
+  type AuditPage,
+  type AuditQuery,
+  auditKinds,
+} from '@simsar/contract/audit';
 import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { auditEntries } from '../../core/audit.schema.ts';
 import type { Executor } from '../../core/db.ts';
@@ -39,6 +45,13 @@ function toEntry(row: EntryRow): AuditEntry {
   };
 }
 
+const isAuditKind = (kind: string): kind is AuditKind => Object.hasOwn(auditKinds, kind);
+
+/** A kind no entry can have (the server writes only `auditKinds`) matches nothing, as before. */
+function kindIs(kind: string): SQL {
+  return isAuditKind(kind) ? eq(auditEntries.kind, kind) : sql`false`;
+}
+
 function dayStart(day: string, plusDays = 0): Date {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + plusDays);
@@ -49,7 +62,7 @@ function dayStart(day: string, plusDays = 0): Date {
 export function listAuditEntries(db: Executor, query: AuditQuery): Promise<AuditPage> {
   const conditions: (SQL | undefined)[] = [
     query.admin ? eq(auditEntries.adminId, query.admin) : undefined,
-    query.kind ? eq(auditEntries.kind, query.kind) : undefined,
+    query.kind ? kindIs(query.kind) : undefined,
     query.action ? eq(auditEntries.action, query.action) : undefined,
     query.item ? eq(auditEntries.itemId, query.item) : undefined,
     query.from ? gte(auditEntries.at, dayStart(query.from)) : undefined,

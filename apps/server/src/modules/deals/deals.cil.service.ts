@@ -219,6 +219,7 @@ export async function moveCil(
       id,
       move: cilMoves[move],
       by: admin,
+      kind: 'cil',
       ...(set && { set }),
       scope: ownedBy(admin, cils.userId),
       notFound: dealMessages.cilNotFound,

@@ -217,6 +217,7 @@ export async function moveSubmission(
       id,
       move: submissionMoves[move],
       by: admin,
+      kind,
       ...(set && { set }),
       scope: ownedBy(admin, table.userId),
       notFound: label.notFound,
