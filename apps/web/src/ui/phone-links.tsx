@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 
 /** An Egyptian mobile (01...) in WhatsApp's international form (201...). */
@@ -7,10 +7,27 @@ export function whatsappNumberOf(phone: string): string {
   return digits.startsWith('0') ? `2${digits}` : digits;
 }
 
-/** A phone as it is shown everywhere (issue 10): the number as a call link, then a WhatsApp link. */
-export function PhoneLinks({ phone }: { phone: string }) {
+/**
+ * The one way a phone shows (issue 10): the number as a call link, then a WhatsApp link, to
+ * `whatsapp` when the person keeps another number for it (the help team). With `label`, the label
+ * comes first on the same line (the request cards' rows).
+ */
+export function PhoneLinks({
+  phone,
+  whatsapp = phone,
+  label,
+}: {
+  phone: string;
+  whatsapp?: string;
+  label?: string;
+}) {
   return (
-    <Group gap={6} wrap="nowrap" component="span" justify="flex-end">
+    <Group gap={label ? 'xs' : 6} wrap="nowrap" component="span" justify={label ? undefined : 'flex-end'}>
+      {label ? (
+        <Text size="sm" c="dimmed" miw={64} component="span">
+          {label}
+        </Text>
+      ) : null}
       <Anchor href={`tel:${phone}`} size="sm" aria-label={`Call ${phone}`}>
         <Group gap={4} wrap="nowrap" component="span">
           <IconPhone size={14} aria-hidden />
@@ -18,12 +35,12 @@ export function PhoneLinks({ phone }: { phone: string }) {
         </Group>
       </Anchor>
       <Anchor
-        href={`https://wa.me/${whatsappNumberOf(phone)}`}
+        href={`https://wa.me/${whatsappNumberOf(whatsapp)}`}
         target="_blank"
-        rel="noreferrer"
+        rel="noopener noreferrer"
         size="sm"
         c="green.7"
-        aria-label={`WhatsApp ${phone}`}
+        aria-label={`WhatsApp ${whatsapp}`}
       >
         <IconBrandWhatsapp size={16} aria-hidden />
       </Anchor>

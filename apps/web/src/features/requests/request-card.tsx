@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Card, Group, Image, Rating, Stack, Text } from '@ma
 import { formatWaited } from '@simsar/contract/requests';
 import type { RequestCard as RequestCardData } from '@simsar/contract/requests-schemas';
 import type { ReactNode } from 'react';
-import { PhoneLinks } from './phone-links.tsx';
+import { PhoneLinks } from '../../ui/phone-links.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

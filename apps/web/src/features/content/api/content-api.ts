@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { showErrorToast, showSuccessToast } from '../../../ui/toasts.tsx';
+import { showSuccessToast } from '../../../ui/toasts.tsx';
 import { apiUpload } from '../../../ui/upload-client.ts';
 import { contentKeys } from './content-keys.ts';
 
@@ -16,7 +16,10 @@ export function useContentList<Item>(path: string, reply: z.ZodType<{ response: 
 
 const messageReply = z.object({ message: z.string() });
 
-/** A delete: the card leaves the list once the server has removed it; failures shown in words. */
+/**
+ * A delete: the card leaves the list once the server has removed it. A failure is shown once, by
+ * the query client's mutation cache (app/query-client.ts), as for every call.
+ */
 export function useContentDelete(listPath: string, doneMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,7 +28,6 @@ export function useContentDelete(listPath: string, doneMessage: string) {
       showSuccessToast(doneMessage);
       return queryClient.invalidateQueries({ queryKey: contentKeys.list(listPath) });
     },
-    onError: (error) => showErrorToast(error.message),
   });
 }
 

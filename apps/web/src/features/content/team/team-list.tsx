@@ -2,6 +2,7 @@ import { contentPaths } from '@simsar/contract/content-paths';
 import { teamMessages as m, type TeamMember, teamListReplySchema } from '@simsar/contract/content-team';
 import { useState } from 'react';
 import { FieldList } from '../../../ui/field-list.tsx';
+import { PhoneLinks } from '../../../ui/phone-links.tsx';
 import { useContentDelete, useContentList } from '../api/content-api.ts';
 import { CardTitle, ContentCard, ContentList, EditDeleteButtons } from '../content-list.tsx';
 import { TeamForm } from './team-form.tsx';
@@ -51,15 +52,8 @@ function TeamCard({ member, isSuper }: { member: TeamMember; isSuper: boolean })
           { label: 'Profession', value: <span dir="auto">{member.profession}</span> },
           { label: 'Experience', value: `${member.experience} years` },
           { label: 'Strength', value: <span dir="auto">{member.strength}</span> },
-          { label: 'Phone', value: <a href={`tel:${member.phone}`}>{member.phone}</a> },
-          {
-            label: 'WhatsApp',
-            value: (
-              <a href={`https://wa.me/2${member.whatsapp}`} target="_blank" rel="noreferrer">
-                {member.whatsapp}
-              </a>
-            ),
-          },
+          { label: 'Phone', value: <PhoneLinks phone={member.phone} whatsapp={member.whatsapp} /> },
+          { label: 'WhatsApp', value: member.whatsapp },
         ]}
       />
     </ContentCard>
