@@ -24,10 +24,16 @@ export function queryStringOf(filters: AuditFilters): string {
   return text ? `?${text}` : '';
 }
 
+/** The audit screen's query keys. */
+export const auditKeys = {
+  page: (filters: AuditFilters) => ['audit', filters] as const,
+  adminChoices: ['audit', 'admin-choices'] as const,
+};
+
 /** GET /api/audit: one page of the log, newest first. */
 export function useAuditPage(filters: AuditFilters) {
   return useQuery({
-    queryKey: ['audit', filters],
+    queryKey: auditKeys.page(filters),
     queryFn: () => apiRequest(`${auditPaths.list}${queryStringOf(filters)}`, { reply: auditPageReplySchema }),
     placeholderData: keepPreviousData,
   });
@@ -36,7 +42,7 @@ export function useAuditPage(filters: AuditFilters) {
 /** The admins the filter offers (an admin deleted since is still found by the address). */
 export function useAdminChoices() {
   return useQuery({
-    queryKey: ['audit', 'admin-choices'],
+    queryKey: auditKeys.adminChoices,
     queryFn: async () =>
       (await apiRequest(userPaths.adminChoices, { reply: adminChoicesReplySchema })).response,
   });

@@ -21,6 +21,7 @@ const cilPage = pageReplySchema(cilSchema);
 
 /** The query keys of forms, deals and CIL. */
 export const dealKeys = {
+  root: ['deals'] as const,
   all: (kind: QueueKind) => ['deals', kind] as const,
   list: (kind: QueueKind, page: QueuePage, search: string | undefined) =>
     ['deals', kind, 'list', page, search ?? ''] as const,

@@ -11,6 +11,7 @@ const requestPageSchema = pageReplySchema(requestCardSchema);
 
 /** The request queues' query keys. */
 export const requestKeys = {
+  root: ['requests'] as const,
   queue: (config: QueueConfig) => ['requests', config.queue] as const,
   list: (config: QueueConfig, list: QueueList, search: string | undefined) =>
     ['requests', config.queue, list.page, search ?? ''] as const,
