@@ -13,6 +13,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'simsar-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
+  // Needs two server processes behind a proxy: playwright.two-process.config.ts runs it.
+  testIgnore: ['**/two-process.spec.ts'],
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

@@ -1,0 +1,72 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config.ts';
+
+// The deployment of several processes, tried in the browser (docs/decisions/250): two server processes
+// on one PostgreSQL database and one S3 bucket (s3rver), behind the round-robin proxy; the tests reach
+// the console through the proxy only. E2E_PORT is the proxy's; the next three ports are the servers'
+// and the S3 server's.
+const proxyPort = Number(process.env.E2E_PORT ?? 3220);
+const serverPorts = [proxyPort + 1, proxyPort + 2];
+const s3Port = proxyPort + 3;
+const baseURL = `http://localhost:${proxyPort}`;
+const postgres = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// Named once, in the main process: the workers load this file again and inherit the variables.
+process.env.E2E_DATABASE ??= `simsar_e2e_${process.pid}`;
+/** The servers' own addresses, for the tests that must reach one process and not the other. */
+process.env.E2E_UPSTREAMS ??= serverPorts.map((port) => `127.0.0.1:${port}`).join(',');
+
+const databaseUrl = new URL(postgres);
+databaseUrl.pathname = `/${process.env.E2E_DATABASE}`;
+const baseServer = Array.isArray(base.webServer) ? base.webServer[0] : base.webServer;
+if (!baseServer) throw new Error('playwright.config.ts has no webServer to start from');
+const stop = { signal: 'SIGTERM', timeout: 10_000 } as const;
+
+export default defineConfig({
+  ...base,
+  // The two-process checks run here only: one process cannot show them.
+  testIgnore: [],
+  use: { ...base.use, baseURL },
+  webServer: [
+    {
+      name: 's3',
+      command: `node scripts/s3-server.ts ${s3Port} simsar-e2e`,
+      port: s3Port,
+      reuseExistingServer: false,
+      gracefulShutdown: stop,
+    },
+    {
+      name: 'database',
+      command: `node scripts/fresh-database.ts ${postgres} ${process.env.E2E_DATABASE}`,
+      wait: { stdout: /ready/ },
+      gracefulShutdown: stop,
+    },
+    // One after the other (Playwright starts each once the one before answers): the first migrates
+    // the empty database and creates the super admin, the second finds both done.
+    ...serverPorts.map((port, index) => ({
+      ...baseServer,
+      name: `server-${'ab'[index]}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      gracefulShutdown: stop,
+      env: {
+        ...baseServer.env,
+        PORT: String(port),
+        // Each its own folder: nothing may rely on a disk the other process shares.
+        DATA_DIR: `${process.env.E2E_DATA_DIR}/server-${'ab'[index]}`,
+        DATABASE_URL: databaseUrl.toString(),
+        S3_BUCKET: 'simsar-e2e',
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_REGION: 'us-east-1',
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      },
+    })),
+    {
+      name: 'proxy',
+      command: `node scripts/round-robin-proxy.ts ${proxyPort} ${process.env.E2E_UPSTREAMS.split(',').join(' ')}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      gracefulShutdown: stop,
+    },
+  ],
+});
