@@ -10,6 +10,7 @@ import { AppError } from './core/errors.ts';
 import { registerPrivateFiles } from './core/files.ts';
 import { registerOpenApiUi } from './core/openapi.ts';
 import { registerPublicRateLimit } from './core/public-rate-limit.ts';
+import { registerReadiness } from './core/readiness.ts';
 import { registerAdminManageRoutes } from './modules/admins/admins.manage.routes.ts';
 import { registerAdminRoutes } from './modules/admins/admins.routes.ts';
 import { listAdminChoices } from './modules/admins/admins.service.ts';
@@ -115,6 +116,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
         return { status: 'ok' as const, database: 'ok' as const };
       },
     );
+    registerReadiness(app, api, { db, storage: context.storage });
     registerAdminRoutes(api, context);
     registerAdminManageRoutes(api, context);
     registerPasswordResetRoutes(api, context);

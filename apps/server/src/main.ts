@@ -30,7 +30,9 @@ async function main() {
   const stopSweep = startOrphanSweep(handle.db, app.storage, app.log);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
-    // In order: stop taking calls and finish those under way, close the database, free its folder.
+    // In order: tell the load balancer (/api/ready answers 503), stop taking calls and finish those
+    // under way, close the database, free its folder.
+    app.beginStop();
     stopSweep();
     try {
       await app.close();

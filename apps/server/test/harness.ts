@@ -70,6 +70,12 @@ export async function startTestApp(
     ...(options.clock && { clock: options.clock }),
   });
   await app.ready();
+  let databaseOpen = true;
+  /** Closes the database under the running app (a test of what callers see then); once only. */
+  const closeDatabase = async () => {
+    if (databaseOpen) await handle.close();
+    databaseOpen = false;
+  };
   return {
     app,
     db: handle.db,
@@ -77,9 +83,10 @@ export async function startTestApp(
     handle,
     databaseUrl,
     config,
+    closeDatabase,
     close: async () => {
       await app.close();
-      await handle.close();
+      await closeDatabase();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

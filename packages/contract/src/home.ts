@@ -44,3 +44,9 @@ export const summarySchema = z.object({
 export type Summary = z.infer<typeof summarySchema>;
 
 export const healthReplySchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+/** 200 of GET /api/ready; a process that is not ready answers 503 with the error shape instead. */
+export const readyReplySchema = z.object({
+  status: z.literal('ready'),
+  database: z.literal('ok'),
+  storage: z.literal('ok'),
+});

@@ -1,6 +1,8 @@
 /** The API paths both halves use (console-core §7, under /api). */
 export const apiPaths = {
   health: '/api/health',
+  /** Whether this process should get calls: database and storage answer, not stopping (docs/decisions/240). */
+  ready: '/api/ready',
   login: '/api/admin/login',
   logout: '/api/admin/logout',
   me: '/api/admin/me',

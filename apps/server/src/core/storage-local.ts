@@ -80,6 +80,13 @@ export class LocalStorage implements Storage {
     if (file) await fsp.rm(file, { force: true });
   }
 
+  async probe(): Promise<void> {
+    // A folder removed or made read-only (an unmounted volume) fails here, not at the next upload.
+    for (const dir of ['public', 'private', 'tmp']) {
+      await fsp.access(path.join(this.root, dir), fs.constants.R_OK | fs.constants.W_OK);
+    }
+  }
+
   async stat(key: string): Promise<FileInfo | undefined> {
     const file = this.pathOf(key);
     if (!file) return undefined;

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
@@ -87,6 +88,11 @@ export class S3Storage implements Storage {
   async remove(key: string): Promise<void> {
     if (!isStoredKey(key)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async probe(signal: AbortSignal): Promise<void> {
+    // One HEAD of the bucket: it exists and these credentials reach it.
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: signal });
   }
 
   async stat(key: string): Promise<FileInfo | undefined> {

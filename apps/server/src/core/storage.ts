@@ -47,6 +47,12 @@ export interface Storage {
   list(): AsyncIterable<{ key: string; modified: Date }>;
   /** Writes `source` under `key` as it is, unchecked: restoring a backup, nothing a caller sends. */
   write(key: string, source: Readable): Promise<void>;
+  /**
+   * Resolves when the store answers now (the folders are there and writable, the bucket is
+   * reachable), rejects otherwise; cheap enough for a load balancer's readiness probe. `signal`
+   * gives up on a store that hangs.
+   */
+  probe(signal: AbortSignal): Promise<void>;
 }
 
 // Keys are made here (newKey): a visibility, a month and a uuid name. Anything else read from a URL

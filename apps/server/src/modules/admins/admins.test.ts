@@ -156,6 +156,8 @@ describe('sessions', () => {
       '/api/guest/units/:id',
       '/api/guest/units/:id/lookups',
       '/api/health',
+      // A load balancer's readiness probe (docs/decisions/240).
+      '/api/ready',
     ]);
     expect((await call(t, 'GET', '/api/nothing-here')).statusCode).toBe(401);
   });

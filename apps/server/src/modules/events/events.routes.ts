@@ -47,7 +47,8 @@ export function registerEventRoutes(app: ZodApp, { db }: AppContext): () => numb
     clients.clear();
   });
   app.addHook('onClose', async () => {
-    await unlisten?.();
+    // The database may be gone before the server (lost, or closed under it): nothing listens then.
+    await unlisten?.().catch(() => {});
   });
 
   app.get(apiPaths.events, { compress: false, schema: { tags: ['Home'] } }, (request, reply) => {
