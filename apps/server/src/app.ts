@@ -15,6 +15,7 @@ import { AppError, logSafeError, registerErrorHandler } from './core/errors.ts';
 import { registerMedia } from './core/files.ts';
 import { LoginThrottle } from './core/login-throttle.ts';
 import { registerOpenApi } from './core/openapi.ts';
+import { requestIdOf } from './core/request-id.ts';
 import { securityHeaders } from './core/security-headers.ts';
 import { createSerializerCompiler } from './core/serializer.ts';
 import type { Storage } from './core/storage.ts';
@@ -46,6 +47,9 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
       // A database error is logged without the query's values (issue 13): no hash, e-mail or phone.
       serializers: { err: logSafeError },
     },
+    // Each request's id is in every log line of that request (as `reqId`) and in its `x-request-id`
+    // reply header (docs/decisions/242).
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // One spelling of each path before routing: `/%61pi/x`, `//api/x`, `/a/../api/x` reach /api/x and
     // its guard (docs/decisions/190).
@@ -69,8 +73,9 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
     // The console is served over plain HTTP on localhost too; HSTS belongs to the TLS proxy in front.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    reply.header('x-request-id', request.id);
     done();
   });
   await app.register(cookie);

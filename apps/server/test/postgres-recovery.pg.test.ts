@@ -54,6 +54,8 @@ it('answers 503 while the database is away and recovers without a restart', asyn
   expect(away.json()).toEqual({
     message: 'The database is not reachable right now. Try again in a moment.',
     code: 'UNAVAILABLE',
+    // The id of this request's line in the log (docs/decisions/242).
+    request_id: away.headers['x-request-id'],
   });
   const login = await app.inject({
     method: 'POST',

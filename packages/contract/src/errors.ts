@@ -21,6 +21,8 @@ export const errorReplySchema = z.object({
   message: z.string(),
   code: z.enum(errorCodes),
   fields: z.record(z.string(), z.string()).optional(),
+  /** On a 5xx reply: the request's id, which finds its line in the server's log (docs/decisions/242). */
+  request_id: z.string().optional(),
 });
 
 export type ErrorReply = z.infer<typeof errorReplySchema>;

@@ -146,7 +146,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const body = toReply(error);
     const status = statusOf[body.code];
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send(body);
+    if (status < 500) return reply.status(status).send(body);
+    // A 5xx says nothing of its cause: the request's id is what leads from the reply to the log line.
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send({ ...body, request_id: request.id });
   });
 }

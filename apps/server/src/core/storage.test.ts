@@ -210,6 +210,7 @@ describe('leftovers and a full disk (issue 13)', () => {
     expect(reply.json()).toEqual({
       message: "The server's disk is full: nothing could be saved. Tell the system administrator.",
       code: 'INSUFFICIENT_STORAGE',
+      request_id: reply.headers['x-request-id'] ?? expect.any(String),
     });
     await app.close();
   });
