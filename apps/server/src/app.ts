@@ -14,12 +14,14 @@ import type { Database } from './core/db.ts';
 import { AppError, logSafeError, registerErrorHandler } from './core/errors.ts';
 import { registerMedia } from './core/files.ts';
 import { LoginThrottle } from './core/login-throttle.ts';
+import { registerMetrics } from './core/metrics.ts';
 import { registerOpenApi } from './core/openapi.ts';
 import { requestIdOf } from './core/request-id.ts';
 import { securityHeaders } from './core/security-headers.ts';
 import { createSerializerCompiler } from './core/serializer.ts';
 import type { Storage } from './core/storage.ts';
 import { openStorage } from './core/storage-s3.ts';
+import { countWaitingItems } from './modules/home/home.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +95,8 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
     limits: { fileSize: Math.max(...Object.values(config.uploadLimits)), files: 20, fields: 100 },
   });
   await registerOpenApi(app, config.productName);
+  // Before the routes: its timing hook (when METRICS=1) must see every one of them.
+  await registerMetrics(app, config.metrics, { db, waitingItems: () => countWaitingItems(db) });
 
   const storage = openStorage(config);
   const context: AppContext = {

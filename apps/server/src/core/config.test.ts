@@ -34,3 +34,14 @@ it('reads PUBLIC_RATE_LIMIT: 20 calls a minute by default, 0 turns it off (issue
     'PUBLIC_RATE_LIMIT must be a whole number of calls per minute (0 turns the limit off), not "many"',
   );
 });
+
+it('reads METRICS: off by default, and on only with a METRICS_TOKEN of 16 characters or more', () => {
+  expect(readConfig({}).metrics).toBeUndefined();
+  expect(readConfig({ METRICS: '0', METRICS_TOKEN: 'x' }).metrics).toBeUndefined();
+  expect(readConfig({ METRICS: '1', METRICS_TOKEN: 'scrape-secret-0123' }).metrics).toEqual({
+    token: 'scrape-secret-0123',
+  });
+  expect(() => readConfig({ METRICS: '1' })).toThrow('METRICS=1 needs METRICS_TOKEN');
+  expect(() => readConfig({ METRICS: '1', METRICS_TOKEN: 'short' })).toThrow('at least 16 characters');
+  expect(() => readConfig({ METRICS: 'yes' })).toThrow('METRICS must be 1 (on) or 0 (off), not "yes"');
+});

@@ -27,6 +27,11 @@ export type Config = {
    * server processes need to share them (docs/decisions/210).
    */
   s3: S3Settings | undefined;
+  /**
+   * METRICS=1: Prometheus metrics at /metrics, to callers bearing METRICS_TOKEN; unset: /metrics is
+   * a 404 (docs/decisions/241).
+   */
+  metrics: { token: string } | undefined;
 };
 
 export type S3Settings = {
@@ -112,6 +117,18 @@ function readS3(env: NodeJS.ProcessEnv, blankToUndefined: (value?: string) => st
   };
 }
 
+function readMetrics(env: NodeJS.ProcessEnv): { token: string } | undefined {
+  const on = env.METRICS?.trim() ?? '';
+  if (on === '' || on === '0') return undefined;
+  if (on !== '1') throw new Error(`METRICS must be 1 (on) or 0 (off), not "${on}"`);
+  const token = env.METRICS_TOKEN?.trim() ?? '';
+  // The metrics sit beside the console on the same port: only a scraper holding the token reads them.
+  if (token.length < 16) {
+    throw new Error('METRICS=1 needs METRICS_TOKEN, a secret of at least 16 characters the scraper sends');
+  }
+  return { token };
+}
+
 /** Reads the configuration from the environment (ARCHITECTURE.md, Configuration). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -138,5 +155,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: readCacheSeconds(env.SESSION_CACHE_SECONDS),
     serializerCheck: env.SERIALIZER_CHECK === '1',
     s3: readS3(env, blankToUndefined),
+    metrics: readMetrics(env),
   };
 }

@@ -81,3 +81,16 @@ export async function countHomeSummary(
     },
   };
 }
+
+/**
+ * How many items wait in each counted queue, over every admin (the metrics' queue depths, read at
+ * each scrape): the same maintained counters as the bells, a few rows whatever the data.
+ */
+export async function countWaitingItems(db: Executor): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ counter: summaryCounters.counter, count: sql<number>`sum(${summaryCounters.count})::int` })
+    .from(summaryCounters)
+    .groupBy(summaryCounters.counter);
+  const counted = new Map(rows.map((row) => [row.counter, Math.max(0, Number(row.count))]));
+  return Object.fromEntries(Object.values(counterOf).map((counter) => [counter, counted.get(counter) ?? 0]));
+}
