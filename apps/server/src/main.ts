@@ -11,8 +11,10 @@ async function main() {
   let releaseLock = () => {};
   let handle: DatabaseHandle;
   if (config.databaseUrl) {
-    handle = openPostgres(config.databaseUrl, (error) =>
-      console.error(`Database connection lost: ${error.message}`),
+    handle = openPostgres(
+      config.databaseUrl,
+      (error) => console.error(`Database connection lost: ${error.message}`),
+      config.databasePoolSize,
     );
   } else {
     const dbDir = path.join(config.dataDir, 'db');

@@ -45,3 +45,13 @@ it('reads METRICS: off by default, and on only with a METRICS_TOKEN of 16 charac
   expect(() => readConfig({ METRICS: '1', METRICS_TOKEN: 'short' })).toThrow('at least 16 characters');
   expect(() => readConfig({ METRICS: 'yes' })).toThrow('METRICS must be 1 (on) or 0 (off), not "yes"');
 });
+
+it('reads DATABASE_POOL_SIZE: 10 connections a process by default, a whole number from 1 to 1000', () => {
+  expect(readConfig({}).databasePoolSize).toBe(10);
+  expect(readConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+  for (const wrong of ['0', '2.5', 'many', '-3', '1001']) {
+    expect(() => readConfig({ DATABASE_POOL_SIZE: wrong })).toThrow(
+      `DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000, not "${wrong}"`,
+    );
+  }
+});

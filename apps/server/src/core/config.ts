@@ -6,6 +6,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each process's PostgreSQL pool may open (DATABASE_POOL_SIZE; docs/decisions/234). */
+  databasePoolSize: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   productName: string;
@@ -85,6 +87,17 @@ function readRateLimit(value: string | undefined): number {
   return limit;
 }
 
+function readPoolSize(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 1000) {
+    throw new Error(
+      `DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000, not "${value}"`,
+    );
+  }
+  return size;
+}
+
 function readCacheSeconds(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 5;
   const seconds = Number(value);
@@ -138,6 +151,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Relative to where `npm start` was run (npm passes it as INIT_CWD), not to apps/server.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), blankToUndefined(env.DATA_DIR) ?? './data'),
     databaseUrl: blankToUndefined(env.DATABASE_URL),
+    databasePoolSize: readPoolSize(env.DATABASE_POOL_SIZE),
     adminEmail: blankToUndefined(env.ADMIN_EMAIL)?.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     productName: blankToUndefined(env.PRODUCT_NAME) ?? 'Simsar',

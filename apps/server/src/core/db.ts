@@ -46,15 +46,17 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 }
 
 /**
- * A PostgreSQL server through a node-postgres pool. The pool's error listener keeps an idle
+ * A PostgreSQL server through a node-postgres pool of at most `poolSize` connections
+ * (DATABASE_POOL_SIZE; docs/decisions/234). The pool's error listener keeps an idle
  * client's lost connection (a database restart) from crashing the process; requests meanwhile get
  * 503 through the error handler, and the pool reconnects on the next query.
  */
 export function openPostgres(
   connectionString: string,
   onPoolError: (error: Error) => void = () => {},
+  poolSize = 10,
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
   pool.on('error', onPoolError);
   const db = drizzlePg(pool) as unknown as Database;
   return {
