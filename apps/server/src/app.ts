@@ -53,6 +53,10 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
     // reply header (docs/decisions/242).
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
+    // Behind a proxy that TRUST_PROXY names, request.ip is the client's address from
+    // X-Forwarded-For (the sign-in limit and the public rate limit key on it); off, the header is
+    // ignored: any caller could write it (docs/decisions/233).
+    trustProxy: config.trustProxy,
     // One spelling of each path before routing: `/%61pi/x`, `//api/x`, `/a/../api/x` reach /api/x and
     // its guard (docs/decisions/190).
     rewriteUrl: rewriteToCanonical,

@@ -55,3 +55,25 @@ it('reads DATABASE_POOL_SIZE: 10 connections a process by default, a whole numbe
     );
   }
 });
+
+it('reads TRUST_PROXY as Fastify takes it: off by default, true, or addresses and ranges', () => {
+  expect(readConfig({}).trustProxy).toBe(false);
+  expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  // Fastify 5 ignores a hop count (it trusts no one): refused, saying what to give instead.
+  expect(() => readConfig({ TRUST_PROXY: '2' })).toThrow(
+    `TRUST_PROXY cannot be a number of proxies ("2"): give the proxies' addresses or CIDR ranges (10.0.0.0/8,127.0.0.1), or true`,
+  );
+  expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+    '10.0.0.0/8',
+    '127.0.0.1',
+    '::1',
+    'fd00::/8',
+    'loopback',
+  ]);
+  for (const wrong of ['yes', '10.0.0.0/33', '10.0.0.300', 'proxy.local', '127.0.0.1,']) {
+    expect(() => readConfig({ TRUST_PROXY: wrong })).toThrow(
+      /^TRUST_PROXY must be true, false, or proxy addresses/,
+    );
+  }
+});

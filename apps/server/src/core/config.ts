@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { serverDir } from './paths.ts';
 
@@ -14,6 +15,11 @@ export type Config = {
   publicUrl: string | undefined;
   webDist: string;
   logLevel: string;
+  /**
+   * Which proxies in front may say who the client is (TRUST_PROXY, Fastify's `trustProxy`): false
+   * (default), true (any), or addresses and CIDR ranges. docs/decisions/233.
+   */
+  trustProxy: boolean | string[];
   /** Calls a minute per address to each public call (register, reset request, guest link); 0: off. */
   publicRateLimit: number;
   /** Largest upload of each kind, in bytes (UPLOAD_MAX_IMAGE_MB, _VIDEO_MB, _DOCUMENT_MB). */
@@ -98,6 +104,40 @@ function readPoolSize(value: string | undefined): number {
   return size;
 }
 
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A proxy address as Fastify's proxy-addr takes it: an IP, an IP/prefix, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const kind = isIP(address);
+  if (kind === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 1 && bits <= (kind === 4 ? 32 : 128);
+}
+
+function readTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  // Fastify 5 trusts no one for a bare hop count: it cannot tell a proxy from a client that wrote
+  // the header itself. Said here rather than silently ignored.
+  if (/^\d+$/.test(text)) {
+    throw new Error(
+      `TRUST_PROXY cannot be a number of proxies ("${text}"): give the proxies' addresses or CIDR ranges (10.0.0.0/8,127.0.0.1), or true`,
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be true, false, or proxy addresses and CIDR ranges separated by commas; "${wrong}" is none of these`,
+    );
+  }
+  return entries;
+}
+
 function readCacheSeconds(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 5;
   const seconds = Number(value);
@@ -159,6 +199,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.INIT_CWD ?? process.cwd(), blankToUndefined(env.WEB_DIST) ?? defaultWebDist),
     // Errors and warnings only: a line per request costs a busy server (issue 14); LOG_LEVEL=info has them.
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'warn',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     publicRateLimit: readRateLimit(env.PUBLIC_RATE_LIMIT),
     uploadLimits: {
       image: readMegabytes(env.UPLOAD_MAX_IMAGE_MB, 10, 'UPLOAD_MAX_IMAGE_MB'),
