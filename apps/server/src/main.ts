@@ -3,8 +3,8 @@ import { buildApp } from './app.ts';
 import { readConfig } from './core/config.ts';
 import { lockDataDir } from './core/data-dir-lock.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './core/db.ts';
-import { ensureFirstSuperAdmin } from './modules/admins/admins.service.ts';
 import { startOrphanSweep } from './modules/system/system.orphans.service.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 async function main() {
   const config = readConfig();
@@ -21,8 +21,7 @@ async function main() {
     releaseLock = lockDataDir(dbDir);
     handle = await openPglite(dbDir);
   }
-  await handle.migrate();
-  const firstAdmin = await ensureFirstSuperAdmin(handle.db, {
+  const firstAdmin = await prepareDatabase(handle, {
     email: config.adminEmail,
     password: config.adminPassword,
   });

@@ -104,3 +104,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `work` while this process holds the PostgreSQL advisory lock `lock`, waiting for another
+ * process that holds it to finish: what two processes started at once must not do together. The lock
+ * is held by a connection of its own, outside the pool (the work may need every pooled connection;
+ * with DATABASE_POOL_SIZE=1 a pooled holder would wait for itself), and goes when that connection
+ * closes, even if the process dies. On PGlite there is one process by construction: `work` just runs.
+ */
+export async function withAdvisoryLock<T>(db: Database, lock: number, work: () => Promise<T>): Promise<T> {
+  const pool = postgresPool(db);
+  if (!pool) return work();
+  const client = new pg.Client(pool.options);
+  // A lost connection is the work's failure to report (its own queries fail too), not a crash.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [lock]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
