@@ -99,7 +99,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
       },
       { publicUrl: config.publicUrl, sessionCacheMs: config.sessionCacheSeconds * 1000 },
     );
-    registerPublicRateLimit(api, config.publicRateLimit);
+    registerPublicRateLimit(api, db, config.publicRateLimit);
     registerControlCharacterCheck(api);
     await registerOpenApiUi(api);
     registerPrivateFiles(api, context.storage, {

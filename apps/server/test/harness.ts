@@ -93,11 +93,30 @@ export async function startTestApp(
   };
 }
 
+/**
+ * A second server process on the PostgreSQL database of `t`: a pool and an app of its own (its own
+ * session cache, listeners and timers), driven through inject() like the first.
+ */
+export async function startSecondInstance(t: TestApp, overrides: Partial<Config> = {}) {
+  if (!t.databaseUrl) throw new Error('a second instance shares a PostgreSQL database (TEST_DATABASE_URL)');
+  const handle = openPostgres(t.databaseUrl);
+  const app = await buildApp({ config: { ...t.config, ...overrides }, db: handle.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls the API as a caller holding `token` (Authorization: Bearer), or anonymously. */
 export function call(
-  testApp: TestApp,
+  testApp: Pick<TestApp, 'app'>,
   method: Method,
   url: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepPublicCallCounts } from '../src/core/public-rate-limit.ts';
 import { startTestApp, superAdmin, type TestApp } from './harness.ts';
 import { uniquePhone } from './members.ts';
 
@@ -80,5 +82,29 @@ describe('public rate limits', () => {
       const reply = await from(address, 'POST', '/api/admin/login', superAdmin);
       expect(reply.statusCode).toBe(200);
     }
+  });
+});
+
+describe('the counts in the database', () => {
+  it('starts a window again once it has ended, and the sweep removes only ended windows', async () => {
+    const address = '203.0.113.50';
+    const guest = `/api/guest/units/${randomUUID()}`;
+    for (let i = 0; i <= limit; i++) await from(address, 'GET', guest);
+    expect((await from(address, 'GET', guest)).statusCode).toBe(429);
+    const key = `GET /api/guest/units/:id ${address}`;
+    // The minute is over (moved back by hand rather than waited for).
+    await t.db.execute(
+      sql`update public_call_counts set window_ends_at = now() - interval '1 second' where key = ${key}`,
+    );
+    await sweepPublicCallCounts(t.db);
+    const left = await t.db.execute(
+      sql`select key from public_call_counts where key like ${'% 203.0.113.%'}`,
+    );
+    const keys = (Array.isArray(left) ? left : (left as { rows: { key: string }[] }).rows).map(
+      (row) => (row as { key: string }).key,
+    );
+    expect(keys).not.toContain(key);
+    expect(keys).toContain('POST /api/app/register 203.0.113.10');
+    expect((await from(address, 'GET', guest)).statusCode).toBe(404);
   });
 });
