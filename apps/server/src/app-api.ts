@@ -11,6 +11,7 @@ import { registerPrivateFiles } from './core/files.ts';
 import { registerOpenApiUi } from './core/openapi.ts';
 import { registerPublicRateLimit } from './core/public-rate-limit.ts';
 import { registerReadiness } from './core/readiness.ts';
+import { sessionSignal } from './core/session-signal.ts';
 import { registerAdminManageRoutes } from './modules/admins/admins.manage.routes.ts';
 import { registerAdminRoutes } from './modules/admins/admins.routes.ts';
 import { listAdminChoices } from './modules/admins/admins.service.ts';
@@ -97,7 +98,11 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
         findAdmin: (tokenHash) => findSessionAdmin(db, tokenHash),
         findMember: (tokenHash) => findSessionMember(db, tokenHash),
       },
-      { publicUrl: config.publicUrl, sessionCacheMs: config.sessionCacheSeconds * 1000 },
+      {
+        publicUrl: config.publicUrl,
+        sessionCacheMs: config.sessionCacheSeconds * 1000,
+        signal: sessionSignal(db),
+      },
     );
     registerPublicRateLimit(api, db, config.publicRateLimit);
     registerControlCharacterCheck(api);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import type { SessionAdmin, SessionLookups, SessionMember } from './session.ts';
 import { SessionCache } from './session-cache.ts';
+import type { SessionSignal } from './session-signal.ts';
 import { hashToken } from './tokens.ts';
 
 /**
@@ -64,23 +65,37 @@ function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): str
  * all forgotten after every call that may change data (any method but GET, HEAD, OPTIONS, save the
  * searches sent as POST, marked `readsOnly`): a
  * sign-out, a revoked session, a new password, a ban, a deleted admin or a two-factor change is
- * seen by the next call at once (docs/decisions/130).
+ * seen by the next call at once (docs/decisions/130), in this process and, through `signal`
+ * (PostgreSQL NOTIFY), in every other process on the database (docs/decisions/231).
  */
 export function registerAuth(
   app: FastifyInstance,
   sessions: SessionLookups,
-  options: { publicUrl: string | undefined; sessionCacheMs: number },
+  options: { publicUrl: string | undefined; sessionCacheMs: number; signal: SessionSignal },
 ): void {
-  const { publicUrl } = options;
+  const { publicUrl, signal } = options;
   const cookieName = sessionCookieOf(publicUrl);
   const admins = new SessionCache<Omit<SessionAdmin, 'ip'>>(options.sessionCacheMs);
   const members = new SessionCache<SessionMember>(options.sessionCacheMs);
+  const forgetHere = () => {
+    admins.clear();
+    members.clear();
+  };
+  const told = new WeakSet<FastifyRequest>();
   const forgetSessions = async (request: FastifyRequest) => {
     if (!safeMethods.has(request.method) && !request.routeOptions.config.readsOnly) {
-      admins.clear();
-      members.clear();
+      forgetHere();
+      // The other processes once per call, before its reply leaves; with no cache, none to tell.
+      if (options.sessionCacheMs > 0 && !told.has(request)) {
+        told.add(request);
+        await signal.announce();
+      }
     }
   };
+  if (options.sessionCacheMs > 0) {
+    app.addHook('onReady', () => signal.start(forgetHere));
+    app.addHook('onClose', () => signal.stop());
+  }
   // Before the reply leaves (the caller's next call finds nothing stale), and again once it is
   // sent or abandoned, for a call that changed data and ended another way.
   app.addHook('onSend', forgetSessions);

@@ -13,9 +13,11 @@ export async function listen(
   db: Database,
   channel: string,
   handler: (payload: string) => void,
+  /** The listening connection's application_name: others can count who listens (pg_stat_activity). */
+  name?: string,
 ): Promise<Unlisten> {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return listenPostgres(client, channel, handler);
+  if (client instanceof pg.Pool) return listenPostgres(client, channel, handler, name);
   const pglite = client as {
     listen: (channel: string, cb: (payload: string) => void) => Promise<() => Promise<void>>;
   };
@@ -26,12 +28,13 @@ async function listenPostgres(
   pool: pg.Pool,
   channel: string,
   handler: (payload: string) => void,
+  name: string | undefined,
 ): Promise<Unlisten> {
   let stopped = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
-    const client = new pg.Client(pool.options);
+    const client = new pg.Client({ ...pool.options, ...(name && { application_name: name }) });
     client.on('notification', (message) => {
       if (message.channel === channel) handler(message.payload ?? '');
     });
