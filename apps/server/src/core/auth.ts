@@ -88,7 +88,13 @@ export function registerAuth(
       // The other processes once per call, before its reply leaves; with no cache, none to tell.
       if (options.sessionCacheMs > 0 && !told.has(request)) {
         told.add(request);
-        await signal.announce();
+        try {
+          await signal.announce();
+        } catch (error) {
+          // The database cannot be reached (the call's own reply says so): the reply still leaves as
+          // it is, and the other processes serve what they hold for SESSION_CACHE_SECONDS at most.
+          request.log.warn({ err: error }, 'could not tell the other processes to forget their sessions');
+        }
       }
     }
   };
