@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepPublicCallCounts } from '../src/core/public-rate-limit.ts';
+import { rowsOf } from '../src/core/db.ts';
+import { publicCallCounts } from '../src/core/public-rate-limit.schema.ts';
+import { sweepEndedWindows } from '../src/core/window-counts.ts';
 import { startTestApp, superAdmin, type TestApp } from './harness.ts';
 import { uniquePhone } from './members.ts';
 
@@ -96,13 +98,11 @@ describe('the counts in the database', () => {
     await t.db.execute(
       sql`update public_call_counts set window_ends_at = now() - interval '1 second' where key = ${key}`,
     );
-    await sweepPublicCallCounts(t.db);
+    await sweepEndedWindows(t.db, publicCallCounts);
     const left = await t.db.execute(
       sql`select key from public_call_counts where key like ${'% 203.0.113.%'}`,
     );
-    const keys = (Array.isArray(left) ? left : (left as { rows: { key: string }[] }).rows).map(
-      (row) => (row as { key: string }).key,
-    );
+    const keys = rowsOf<{ key: string }>(left).map((row) => row.key);
     expect(keys).not.toContain(key);
     expect(keys).toContain('POST /api/app/register 203.0.113.10');
     expect((await from(address, 'GET', guest)).statusCode).toBe(404);

@@ -76,6 +76,11 @@ export function postgresPool(db: Executor): pg.Pool | undefined {
   return client instanceof pg.Pool ? client : undefined;
 }
 
+/** The rows of `db.execute()`: PGlite and node-postgres both answer `{rows}`; an array is taken as is. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
 const unavailableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

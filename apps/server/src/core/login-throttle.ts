@@ -1,10 +1,11 @@
 import { messages } from '@simsar/contract/messages';
-import { eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from './clock.ts';
 import type { Executor } from './db.ts';
 import { AppError } from './errors.ts';
 import { loginAttempts } from './login-throttle.schema.ts';
 import { forgetOldDevices, knownDeviceKey } from './sign-in-devices.ts';
+import { countInWindows, windowSweeper } from './window-counts.ts';
 
 type Limit = { max: number; minutes: number };
 
@@ -28,9 +29,6 @@ export const defaultLoginLimits = {
 
 export type LimitName = keyof typeof defaultLoginLimits;
 
-/** How often a process clears the rows whose window has ended (addresses that tried once and left). */
-const sweepEveryMs = 10 * 60_000;
-
 export type GuardOptions = {
   /** The device cookie the try carries, if any. */
   device?: string | undefined;
@@ -41,57 +39,38 @@ export type GuardOptions = {
 type Keys = Partial<Record<LimitName, string>>;
 
 export class LoginThrottle {
-  private lastSweep = Number.NEGATIVE_INFINITY;
+  private readonly sweep: () => Promise<boolean>;
 
   constructor(
     private readonly db: Executor,
     private readonly limits: Record<LimitName, Limit> = defaultLoginLimits,
     private readonly clock: Clock = systemClock,
-  ) {}
-
-  /**
-   * Deletes the counts whose window has ended (by the database's clock, as the windows are set), at
-   * most once every ten minutes per process (by the app's clock), on a sign-in attempt: an attacker's thousands of addresses do not stay in the table for ever. A row
-   * whose window has ended counts as 0 anyway, so deleting it changes no decision. Devices unused
-   * for a year go in the same pass.
-   */
-  private async sweepExpired(): Promise<void> {
-    const now = this.clock().getTime();
-    if (now - this.lastSweep < sweepEveryMs) return;
-    this.lastSweep = now;
-    // Rows a sign-in holds right now are skipped: they are not stale, and waiting for them could
-    // deadlock with its upsert.
-    await this.db.execute(sql`
-      delete from ${loginAttempts} where ${loginAttempts.key} in (
-        select ${loginAttempts.key} from ${loginAttempts}
-        where ${lte(loginAttempts.windowEndsAt, sql`now()`)}
-        order by ${loginAttempts.key} for update skip locked)`);
-    await forgetOldDevices(this.db);
+  ) {
+    this.sweep = windowSweeper(db, loginAttempts, () => this.clock().getTime());
   }
 
   /**
-   * Counts one try against each key, in one statement (an upsert per key that returns the new
-   * counts): of N parallel tries at most the limit see a count within it.
+   * Deletes the counts whose window has ended (core/window-counts.ts), at most once every ten minutes
+   * per process, on a sign-in attempt; devices unused for a year go in the same pass.
+   */
+  private async sweepExpired(): Promise<void> {
+    if (await this.sweep()) await forgetOldDevices(this.db);
+  }
+
+  /**
+   * Counts one try against each key, in one statement (core/window-counts.ts): of N parallel tries
+   * at most the limit see a count within it.
    */
   private async take(keys: Keys) {
+    const named = Object.entries(keys) as [LimitName, string][];
+    const countOf = await countInWindows(
+      this.db,
+      loginAttempts,
+      named.map(([kind, key]) => ({ key, minutes: this.limits[kind].minutes })),
+    );
+    const counts = named.map(([kind, key]) => ({ kind, count: countOf.get(key)?.count ?? 0 }));
     // Every statement here locks its rows in key order, so that parallel attempts wait for each
     // other instead of deadlocking (PostgreSQL 40P01, seen as 500s under load).
-    const named = (Object.entries(keys) as [LimitName, string][]).sort(([, a], [, b]) => (a < b ? -1 : 1));
-    const rows = named.map(
-      ([kind, key]) => sql`(${key}, 1, now() + make_interval(mins => ${this.limits[kind].minutes}))`,
-    );
-    const counted = await this.db.execute<{ key: string; count: number }>(sql`
-      insert into ${loginAttempts} (key, count, window_ends_at)
-      values ${sql.join(rows, sql`, `)}
-      on conflict (key) do update set
-        count = case when ${loginAttempts.windowEndsAt} <= now() then 1 else ${loginAttempts.count} + 1 end,
-        window_ends_at = case when ${loginAttempts.windowEndsAt} <= now()
-          then excluded.window_ends_at else ${loginAttempts.windowEndsAt} end
-      returning key, count`);
-    const countOf = new Map(
-      rowsOf<{ key: string; count: number }>(counted).map((row) => [row.key, Number(row.count)]),
-    );
-    const counts = named.map(([kind, key]) => ({ kind, count: countOf.get(key) ?? 0 }));
     const giveBack = async () => {
       await this.db.execute(sql`
         update ${loginAttempts} set count = greatest(${loginAttempts.count} - 1, 0)
@@ -159,9 +138,4 @@ export class LoginThrottle {
       throw error;
     }
   }
-}
-
-/** PGlite answers `{rows}`, node-postgres a result with `rows` too; either way, the rows. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type Database, postgresPool } from './db.ts';
+import { type Database, postgresPool, rowsOf } from './db.ts';
 import { listen, type Unlisten } from './notify.ts';
 
 /** The channel every process listens on: "a call here may have changed a session". */
@@ -71,12 +71,11 @@ export function sessionSignal(db: Database): SessionSignal {
       });
       waiting.set(number, wait);
       try {
-        const result = await db.execute<{ listeners: number }>(sql`
+        const result = await db.execute(sql`
           select pg_notify(${channel}, ${`changed ${self} ${number}`}),
             (select count(*) from pg_stat_activity
              where application_name = ${listenerName} and datname = current_database())::int as listeners`);
-        const rows = Array.isArray(result) ? result : (result as { rows: { listeners: number }[] }).rows;
-        wait.left = Number((rows[0] as { listeners: number }).listeners);
+        wait.left = Number(rowsOf<{ listeners: number }>(result)[0]?.listeners);
         if (wait.heard >= wait.left) wait.done();
         await heard;
       } finally {

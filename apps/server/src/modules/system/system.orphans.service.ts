@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, postgresPool } from '../../core/db.ts';
+import { type Database, postgresPool, rowsOf } from '../../core/db.ts';
 import type { Storage } from '../../core/storage.ts';
 
 /** A stored file this old that no row points at is an orphan: no upload under way can still claim it. */
@@ -32,9 +32,7 @@ const referencedKeys = sql`
 
 async function keysInUse(db: Database): Promise<Set<string>> {
   const result = await db.execute(referencedKeys);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    key: string | null;
-  }[];
+  const rows = rowsOf<{ key: string | null }>(result);
   return new Set(rows.map((row) => row.key).filter((key): key is string => Boolean(key)));
 }
 
