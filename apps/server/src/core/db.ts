@@ -112,12 +112,36 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * Runs `work` while this process holds the PostgreSQL advisory lock `lock`, waiting for another
- * process that holds it to finish: what two processes started at once must not do together. The lock
- * is held by a connection of its own, outside the pool (the work may need every pooled connection;
- * with DATABASE_POOL_SIZE=1 a pooled holder would wait for itself), and goes when that connection
- * closes, even if the process dies. On PGlite there is one process by construction: `work` just runs.
+ * process that holds it to finish: what two processes started at once must not do together.
+ * On PGlite there is one process by construction: `work` just runs.
  */
 export async function withAdvisoryLock<T>(db: Database, lock: number, work: () => Promise<T>): Promise<T> {
+  return (await holdingLock(db, lock, 'wait', work)) as T;
+}
+
+/**
+ * Runs `work` if no other process holds the advisory lock `lock`, and skips it (undefined) if one
+ * does: a timer every process runs, done by one of them each round.
+ */
+export function ifAdvisoryLock<T>(
+  db: Database,
+  lock: number,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  return holdingLock(db, lock, 'try', work);
+}
+
+/**
+ * The lock is held by a connection of its own, outside the pool (the work may need every pooled
+ * connection; with DATABASE_POOL_SIZE=1 a pooled holder would wait for itself), and goes when that
+ * connection closes, even if the process dies.
+ */
+async function holdingLock<T>(
+  db: Database,
+  lock: number,
+  mode: 'wait' | 'try',
+  work: () => Promise<T>,
+): Promise<T | undefined> {
   const pool = postgresPool(db);
   if (!pool) return work();
   const client = new pg.Client(pool.options);
@@ -125,7 +149,13 @@ export async function withAdvisoryLock<T>(db: Database, lock: number, work: () =
   client.on('error', () => {});
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [lock]);
+    if (mode === 'wait') await client.query('select pg_advisory_lock($1)', [lock]);
+    else {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+        lock,
+      ]);
+      if (!rows[0]?.locked) return undefined;
+    }
     return await work();
   } finally {
     await client.end();

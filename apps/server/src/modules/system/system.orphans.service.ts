@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, postgresPool, rowsOf } from '../../core/db.ts';
+import { type Database, ifAdvisoryLock, rowsOf } from '../../core/db.ts';
 import type { Storage } from '../../core/storage.ts';
 
 /** A stored file this old that no row points at is an orphan: no upload under way can still claim it. */
@@ -57,23 +57,8 @@ export async function sweepOrphans(db: Database, storage: Storage, now = new Dat
  * the one that gets the lock sweeps, the others skip this round); undefined when skipped. On the
  * embedded database there is one process: no lock is needed.
  */
-export async function sweepOrphansOnce(db: Database, storage: Storage): Promise<string[] | undefined> {
-  const pool = postgresPool(db);
-  if (!pool) return sweepOrphans(db, storage);
-  const client = await pool.connect();
-  try {
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-      sweepLock,
-    ]);
-    if (!rows[0]?.locked) return undefined;
-    try {
-      return await sweepOrphans(db, storage);
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [sweepLock]);
-    }
-  } finally {
-    client.release();
-  }
+export function sweepOrphansOnce(db: Database, storage: Storage): Promise<string[] | undefined> {
+  return ifAdvisoryLock(db, sweepLock, () => sweepOrphans(db, storage));
 }
 
 /** Sweeps now and every six hours; the returned function stops it (at shutdown). */
