@@ -142,6 +142,11 @@ export function signInSuper(testApp: TestApp): Promise<string> {
   return signIn(testApp, superAdmin.email, superAdmin.password);
 }
 
+/** The _id of the admin signed in with `token` (GET /api/admin/me). */
+export async function adminIdOf(testApp: Pick<TestApp, 'app'>, token: string): Promise<string> {
+  return (await call(testApp, 'GET', '/api/admin/me', { token })).json()._id;
+}
+
 /** Creates an ordinary admin through the API and signs them in. */
 export async function buildAdmin(testApp: TestApp, superToken: string, name = 'Ordinary admin') {
   const email = `admin-${randomUUID().slice(0, 8)}@simsar.test`;

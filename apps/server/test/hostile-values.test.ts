@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission, submissionFields, submitAs } from './deal-builders.ts';
-import { call, signInSuper, startTestApp, type TestApp } from './harness.ts';
+import { adminIdOf, call, signInSuper, startTestApp, type TestApp } from './harness.ts';
 import { buildMember } from './members.ts';
 
 // What a caller sends is refused with a 4xx and a message, never a 500: deep JSON, impossible
@@ -11,7 +11,7 @@ let superId: string;
 beforeAll(async () => {
   t = await startTestApp();
   superToken = await signInSuper(t);
-  superId = (await call(t, 'GET', '/api/admin/me', { token: superToken })).json()._id;
+  superId = await adminIdOf(t, superToken);
 });
 afterAll(() => t.close());
 

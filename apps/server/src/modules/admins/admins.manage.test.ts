@@ -1,6 +1,14 @@
 import type { User } from '@simsar/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, call, signIn, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  adminIdOf,
+  buildAdmin,
+  call,
+  signIn,
+  signInSuper,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { buildAcceptedBroker, buildAssignedMember, buildMember, idsOf } from '../../../test/members.ts';
 
 let t: TestApp;
@@ -272,7 +280,7 @@ describe('deleting an admin', () => {
   });
 
   it('never deletes oneself nor the last super admin (409)', async () => {
-    const me = (await call(t, 'GET', '/api/admin/me', { token: superToken })).json()._id;
+    const me = await adminIdOf(t, superToken);
     const self = await call(t, 'DELETE', `/api/admin/delete_admin/${me}`, { token: superToken });
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('You cannot delete your own account');

@@ -5,7 +5,14 @@ import { requestQueueConfigs } from '@simsar/contract/requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
 import { multipartBody } from '../../../test/files.ts';
-import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  adminIdOf,
+  buildAdmin,
+  call,
+  signInSuper,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { buildAcceptedBroker, buildMember } from '../../../test/members.ts';
 import { callMultipart, imageFile } from '../../../test/multipart.ts';
 import { fileFranchiseRequest } from '../../../test/request-builders.ts';
@@ -20,7 +27,7 @@ let superId: string;
 beforeAll(async () => {
   t = await startTestApp();
   superToken = await signInSuper(t);
-  superId = (await call(t, 'GET', '/api/admin/me', { token: superToken })).json()._id;
+  superId = await adminIdOf(t, superToken);
 });
 afterAll(() => t.close());
 

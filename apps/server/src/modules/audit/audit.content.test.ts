@@ -3,7 +3,14 @@ import { submissionPaths } from '@simsar/contract/deals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildQuiz, threeQuestions } from '../../../test/content-builders.ts';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
-import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  adminIdOf,
+  buildAdmin,
+  call,
+  signInSuper,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { callMultipart, imageFile } from '../../../test/multipart.ts';
 
 // The content library's changes (issue 13, item 7): each create, update and delete in GET /api/audit.
@@ -13,7 +20,7 @@ let superId: string;
 beforeAll(async () => {
   t = await startTestApp();
   superToken = await signInSuper(t);
-  superId = (await call(t, 'GET', '/api/admin/me', { token: superToken })).json()._id;
+  superId = await adminIdOf(t, superToken);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,14 @@
 import type { AuditEntry } from '@simsar/contract/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test/files.ts';
-import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  adminIdOf,
+  buildAdmin,
+  call,
+  signInSuper,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { buildAcceptedBroker, buildAssignedMember, buildMember } from '../../../test/members.ts';
 import { callMultipart } from '../../../test/multipart.ts';
 import { buildUnit, unitFields } from '../../../test/unit-builders.ts';
@@ -15,7 +22,7 @@ beforeAll(async () => {
     dataDir: await import('node:fs/promises').then((fs) => fs.mkdtemp('/tmp/simsar-audit-')),
   });
   superToken = await signInSuper(t);
-  superId = (await call(t, 'GET', '/api/admin/me', { token: superToken })).json()._id;
+  superId = await adminIdOf(t, superToken);
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { adminIdOf, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildAcceptedBroker, buildMember } from '../../../test/members.ts';
 import { callMultipart } from '../../../test/multipart.ts';
 import { buildUnit, unitFields, unitFiles } from '../../../test/unit-builders.ts';
@@ -33,7 +33,7 @@ describe('projects in the marketplace apps', () => {
       (await call(t, 'POST', '/api/units/empty', { token: superToken })).json().link as string
     ).split('/guest/')[1];
 
-    const superId = (await call(t, 'GET', '/api/admin/me', { token: superToken })).json()._id;
+    const superId = await adminIdOf(t, superToken);
     const broker = await buildAcceptedBroker(t, superToken, superId, { area: 'New Cairo' });
     const names = async () =>
       (await call(t, 'GET', '/api/app/units', { token: broker.token }))

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  adminIdOf,
+  buildAdmin,
+  call,
+  signInSuper,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { buildAcceptedBroker, buildMember, uniquePhone } from '../../../test/members.ts';
 
 let t: TestApp;
@@ -8,7 +15,7 @@ let superId: string;
 beforeAll(async () => {
   t = await startTestApp();
   superToken = await signInSuper(t);
-  superId = (await call(t, 'GET', '/api/admin/me', { token: superToken })).json()._id;
+  superId = await adminIdOf(t, superToken);
 });
 afterAll(() => t.close());
 
