@@ -1,20 +1,11 @@
-import type { Locator, Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import { openTab, signIn, superAdmin } from './builders.ts';
 import { expect, test } from './fixtures.ts';
-import { uniqueName } from './members.ts';
-import { fileFranchiseRequest, requestPhone } from './request-builders.ts';
-import { card } from './user-screens.ts';
+import { expectFilingsShowLive } from './live-walk.ts';
 
 // Runs in playwright.two-process.config.ts only: two server processes behind the round-robin proxy,
 // which names the process that answered in `x-upstream`.
 const upstreams = (process.env.E2E_UPSTREAMS ?? '').split(',');
-
-/** The count a home card's bell shows (0 without a bell). */
-async function bellCount(region: Locator): Promise<number> {
-  const bell = region.getByRole('img', { name: /pending or new/ });
-  if ((await bell.count()) === 0) return 0;
-  return Number.parseInt((await bell.getAttribute('aria-label')) ?? '0', 10);
-}
 
 test('the proxy shares the calls between the two processes', async ({ request }) => {
   expect(upstreams).toHaveLength(2);
@@ -46,23 +37,7 @@ test('a request filed straight to one process shows on a console whose stream th
   // The filing goes to the other process's own port, not through the proxy.
   const direct = await playwright.request.newContext({ baseURL: `http://${other}` });
 
-  const joinCard = page.getByRole('region', { name: 'Join request' });
-  const before = await bellCount(joinCard);
-  let loads = 0;
-  page.on('load', () => {
-    loads += 1;
-  });
-  await fileFranchiseRequest(direct, uniqueName('Across joiner'), requestPhone());
-  await expect.poll(() => bellCount(joinCard), { timeout: 3_000 }).toBeGreaterThan(before);
-
-  await joinCard.getByRole('link', { name: 'View' }).click();
-  await expect(page).toHaveURL('/request_franchises/new');
-  const joiner = uniqueName('Across card');
-  await expect(card(page, joiner)).toHaveCount(0);
-  await fileFranchiseRequest(direct, joiner, requestPhone());
-  await expect(card(page, joiner)).toBeVisible({ timeout: 3_000 });
-
-  expect(loads).toBe(0);
+  await expectFilingsShowLive(page, direct, 'Across');
   expect(streams.map((stream) => stream.headers()['x-upstream'])).toEqual([holder]);
   await direct.dispose();
 });
