@@ -15,13 +15,13 @@ import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/core/config.ts';
 import { openPostgres } from '../src/core/db.ts';
 import { withDatabase } from '../test/global-setup.ts';
+import { percentile } from './bench-measure.ts';
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const calls = Number(process.env.BENCH_CALLS ?? 3000);
 
 function figures(label: string, times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (share: number) => Math.round((sorted[Math.floor(share * (sorted.length - 1))] ?? 0) * 1000);
+  const at = (share: number) => Math.round(percentile(times, share * 100) * 1000);
   console.log(
     `${label.padEnd(48)} median ${String(at(0.5)).padStart(5)} us   p95 ${String(at(0.95)).padStart(5)} us`,
   );
