@@ -15,3 +15,13 @@ export const apiPaths = {
   system: '/api/system/',
   systemUpdate: '/api/system/update',
 } as const;
+
+/**
+ * A path template of the contract (`/api/cil/cil/:id`, as the server registers it) with its
+ * parameters filled in, each one encoded: the one way the console builds a call's path.
+ */
+export function fillPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params[name] ?? '')),
+  );
+}

@@ -59,8 +59,3 @@ export const stateLabels: Record<QueueState, string> = {
   accept: 'Accept',
   rejected: 'Rejected',
 };
-
-/** A path template of the contract with its parameters filled in. */
-export function pathOf(template: string, params: Record<string, string>): string {
-  return template.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
-}

@@ -9,12 +9,13 @@ import {
   submissionSchema,
 } from '@simsar/contract/deals';
 import { type Page, pageReplySchema } from '@simsar/contract/lists';
+import { fillPath } from '@simsar/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
 import { apiUpload } from '../../../ui/upload-client.ts';
 import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
-import { pathOf, type QueueKind, queues } from '../queues.ts';
+import { type QueueKind, queues } from '../queues.ts';
 
 const submissionPage = pageReplySchema(submissionSchema);
 const cilPage = pageReplySchema(cilSchema);
@@ -38,7 +39,7 @@ function getQueuePage<Kind extends QueueKind>(
   search: string | undefined,
 ): Promise<Page<QueueItem<Kind>>> {
   const reply = kind === 'cil' ? cilPage : submissionPage;
-  return apiRequest(pagePath(pathOf(queues[kind].list, { status }), page, search), { reply }) as Promise<
+  return apiRequest(pagePath(fillPath(queues[kind].list, { status }), page, search), { reply }) as Promise<
     Page<QueueItem<Kind>>
   >;
 }
@@ -65,7 +66,7 @@ export function useQueueItem<Kind extends QueueKind>(kind: Kind, id: string) {
     queryKey: dealKeys.item(kind, id),
     queryFn: async () => {
       const reply = kind === 'cil' ? cilReplySchema : submissionReplySchema;
-      return (await apiRequest(pathOf(queues[kind].detail, { id }), { reply })).response as QueueItem<Kind>;
+      return (await apiRequest(fillPath(queues[kind].detail, { id }), { reply })).response as QueueItem<Kind>;
     },
   });
 }
@@ -91,7 +92,7 @@ export function useSubmissionAction(kind: SubmissionKind, id: string, onMoved: (
   const paths = submissionPaths[kind];
   return useMutation({
     mutationFn: (action: SubmissionAction) => {
-      const path = pathOf(paths[action.move], { id });
+      const path = fillPath(paths[action.move], { id });
       const method = action.move === 'reject' ? 'DELETE' : action.move === 'commission' ? 'POST' : 'PUT';
       const body = action.move === 'accept' ? action.body : undefined;
       return apiRequest(path, { method, body, reply: submissionReplySchema });
@@ -107,7 +108,7 @@ export function useCilAction(id: string, onMoved: () => void, onProgress?: (shar
   const onSuccess = useMoved('cil', onMoved);
   return useMutation({
     mutationFn: (action: CilAction) => {
-      const path = pathOf(cilPaths[action.move], { id });
+      const path = fillPath(cilPaths[action.move], { id });
       if (action.move === 'pending') return apiRequest(path, { method: 'PUT', reply: cilReplySchema });
       return apiUpload(path, { method: 'PUT', form: action.form, reply: cilReplySchema, onProgress });
     },
