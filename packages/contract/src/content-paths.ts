@@ -1,53 +1,69 @@
 import type { UserType } from './users.ts';
 
 /**
- * The content library's API paths (content-operations §7, under /api; issue 9) and the console's
- * routes (§2). The discount's segment follows the product name, lower-cased ("/api/simsar_discount").
+ * The content library's API paths (content-operations §7, under /api), one group per content type,
+ * as templates: the server registers them as they are, the console fills them with `fillPath`
+ * (paths.ts). `{product}` stands for the product name in the discount's paths ("/api/simsar_discount"),
+ * put in by `productPath` on both halves.
  */
 export const contentPaths = {
-  team: '/api/team/all',
-  teamCreate: '/api/team/create',
-  teamUpdate: (id: string) => `/api/team/update/${id}`,
-  teamDelete: (id: string) => `/api/team/delete/${id}`,
-
-  quizzes: '/api/quiz',
-  quizCreate: '/api/quiz/create',
-  quiz: (id: string) => `/api/quiz/${id}`,
-  /** Ours: each member's best score in one quiz, paged (docs/decisions/062). */
-  quizAttempts: (id: string) => `/api/quiz/${id}/attempts`,
-
-  trainings: '/api/training',
-  trainingCreate: '/api/training/create',
-  trainingUpdate: (id: string) => `/api/training/update/${id}`,
-  /** Deletes a training or a franchise training (§7). */
-  trainingDelete: (id: string) => `/api/training/${id}`,
-  franchiseTrainings: '/api/franchise_training',
-  franchiseTrainingCreate: '/api/franchise_training/create',
-  franchiseTrainingUpdate: (id: string) => `/api/franchise_training/update/${id}`,
-
-  guidelines: (userType: string) => `/api/guideline/user_type/${userType}`,
-  guidelineCreate: '/api/guideline/create',
-  guidelineUpdate: (id: string) => `/api/guideline/update/${id}`,
-  guidelineDelete: (id: string) => `/api/guideline/delete/${id}`,
-
-  sliders: (userType: string) => `/api/slider/${userType}`,
-  sliderCreate: '/api/slider/create',
-  sliderDelete: (id: string) => `/api/slider/delete/${id}`,
-
-  discounts: (slug: string) => `/api/${slug}_discount`,
-  discountCreate: (slug: string) => `/api/${slug}_discount/create`,
-  discountDelete: (slug: string, id: string) => `/api/${slug}_discount/delete/${id}`,
-
+  team: {
+    list: '/api/team/all',
+    create: '/api/team/create',
+    update: '/api/team/update/:id',
+    delete: '/api/team/delete/:id',
+  },
+  quizzes: {
+    list: '/api/quiz',
+    create: '/api/quiz/create',
+    update: '/api/quiz/:id',
+    delete: '/api/quiz/:id',
+    /** Ours: each member's best score in one quiz, paged (docs/decisions/062). */
+    attempts: '/api/quiz/:id/attempts',
+  },
+  training: {
+    list: '/api/training',
+    create: '/api/training/create',
+    update: '/api/training/update/:id',
+    /** Deletes a training or a franchise training (§7). */
+    delete: '/api/training/:id',
+  },
+  franchiseTraining: {
+    list: '/api/franchise_training',
+    create: '/api/franchise_training/create',
+    update: '/api/franchise_training/update/:id',
+  },
+  guidelines: {
+    list: '/api/guideline/user_type/:userType',
+    create: '/api/guideline/create',
+    update: '/api/guideline/update/:id',
+    delete: '/api/guideline/delete/:id',
+  },
+  sliders: {
+    list: '/api/slider/:userType',
+    create: '/api/slider/create',
+    delete: '/api/slider/delete/:id',
+  },
+  discount: {
+    list: '/api/{product}_discount',
+    create: '/api/{product}_discount/create',
+    delete: '/api/{product}_discount/delete/:id',
+  },
   /** Marketplace apps (ARCHITECTURE.md, Marketplace apps API). */
-  appTeam: '/api/app/team',
-  appTrainings: '/api/app/trainings',
-  appGuidelines: '/api/app/guidelines',
-  appSliders: '/api/app/sliders',
-  appDiscounts: '/api/app/discounts',
-  appQuizzes: '/api/app/quizzes',
-  appQuizStart: (id: string) => `/api/app/quizzes/${id}/start`,
-  appQuizSubmit: (id: string) => `/api/app/quizzes/${id}/submit`,
+  app: {
+    team: '/api/app/team',
+    trainings: '/api/app/trainings',
+    guidelines: '/api/app/guidelines',
+    sliders: '/api/app/sliders',
+    discounts: '/api/app/discounts',
+    quizzes: '/api/app/quizzes',
+    quizStart: '/api/app/quizzes/:id/start',
+    quizSubmit: '/api/app/quizzes/:id/submit',
+  },
 } as const;
+
+/** The paths of one content type: a list, and the writes it offers. */
+export type ContentTypePaths = { list: string; create: string; update?: string; delete?: string };
 
 /** The user-type segment of the guideline and slider routes (§2) and the type it stands for. */
 export const contentAudiences = { brokers: 'Broker', clients: 'Client', franchises: 'Franchise' } as const;
@@ -63,4 +79,9 @@ export function audienceOf(userType: UserType): ContentAudience {
 /** The URL segment of the product name in the discount's API path (PRODUCT_NAME, lower-cased). */
 export function discountSegment(productName: string): string {
   return productName.trim().toLowerCase().replace(/\s+/g, '_');
+}
+
+/** A content path template with the product's segment put in (the others are left as they are). */
+export function productPath(template: string, productName: string): string {
+  return template.replace('{product}', discountSegment(productName));
 }

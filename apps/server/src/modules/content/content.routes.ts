@@ -1,15 +1,11 @@
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { registerAppContentRoutes } from './content.apps.routes.ts';
-import { registerMarketingRoutes } from './content.marketing.routes.ts';
-import { registerQuizRoutes } from './content.quizzes.routes.ts';
-import { registerTeamRoutes } from './content.team.routes.ts';
-import { registerTrainingRoutes } from './content.training.routes.ts';
+import { registerQuizAttemptRoutes } from './content.quiz-attempts.routes.ts';
+import { contentTypes } from './content.types.ts';
 
-/** The content library (issue 9): help team, quizzes, training, guidelines, sliders, discounts. */
+/** The content library: each content type's calls, the apps' reads and the quizzes' attempts. */
 export function registerContentRoutes(app: ZodApp, context: AppContext): void {
-  registerTeamRoutes(app, context);
-  registerQuizRoutes(app, context);
-  registerTrainingRoutes(app, context);
-  registerMarketingRoutes(app, context);
+  for (const type of contentTypes) type.register(app, context);
+  registerQuizAttemptRoutes(app, context);
   registerAppContentRoutes(app, context);
 }

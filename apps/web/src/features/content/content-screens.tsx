@@ -1,4 +1,4 @@
-import { type ContentAudience, contentAudiences, discountSegment } from '@simsar/contract/content-paths';
+import { type ContentAudience, contentAudiences } from '@simsar/contract/content-paths';
 import { productSlug } from '../../ui/product-name.ts';
 import { type ContentPage, ContentScreen } from './content-screen.tsx';
 import { DiscountForm } from './discounts/discount-form.tsx';
@@ -99,7 +99,6 @@ export function SlidersScreen({ audience, ...props }: ScreenProps & { audience: 
 
 /** /{product}-discount/{add|view}: the API under /api/{product}_discount. */
 export function DiscountScreen({ productName, ...props }: ScreenProps & { productName: string }) {
-  const segment = discountSegment(productName);
   return (
     <ContentScreen
       {...props}
@@ -107,8 +106,8 @@ export function DiscountScreen({ productName, ...props }: ScreenProps & { produc
       base={`/${productSlug(productName)}-discount`}
       addLabel={`Add ${productName} discount`}
       viewLabel={`${productName} discounts`}
-      add={() => <DiscountForm segment={segment} productName={productName} />}
-      view={() => <DiscountList segment={segment} isSuper={props.isSuper} />}
+      add={() => <DiscountForm productName={productName} />}
+      view={() => <DiscountList productName={productName} isSuper={props.isSuper} />}
     />
   );
 }

@@ -5,17 +5,17 @@ import {
   discountReplySchema,
   marketingMessages as m,
 } from '@simsar/contract/content-marketing';
-import { contentPaths } from '@simsar/contract/content-paths';
+import { contentPaths, productPath } from '@simsar/contract/content-paths';
 import { useForm } from 'react-hook-form';
 import { FileSlot } from '../../../ui/file-slot.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
-import { uploadContent, useReloadList } from '../api/content-api.ts';
+import { uploadContent, useReloadList } from '../api/content-calls.ts';
 import { acceptImage, SaveBar, showSaveError, useFileChoice, useSaving } from '../content-form.tsx';
 
 type Values = { text_en: string; text_ar: string };
 
 /** A {product} discount: the image (required), English and Arabic texts (optional). */
-export function DiscountForm({ segment, productName }: { segment: string; productName: string }) {
+export function DiscountForm({ productName }: { productName: string }) {
   const form = useForm<Values>({
     resolver: zodResolver(discountFieldsSchema) as never,
     defaultValues: { text_en: '', text_ar: '' },
@@ -32,10 +32,16 @@ export function DiscountForm({ segment, productName }: { segment: string; produc
     body.append('image', image.file);
     try {
       await saving.run((onProgress) =>
-        uploadContent(contentPaths.discountCreate(segment), 'POST', body, discountReplySchema, onProgress),
+        uploadContent(
+          productPath(contentPaths.discount.create, productName),
+          'POST',
+          body,
+          discountReplySchema,
+          onProgress,
+        ),
       );
       showSuccessToast(m.saved);
-      await reload(contentPaths.discounts(segment));
+      await reload(productPath(contentPaths.discount.list, productName));
       form.reset({ text_en: '', text_ar: '' });
       image.clear();
     } catch (error) {

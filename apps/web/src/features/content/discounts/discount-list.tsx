@@ -1,12 +1,13 @@
 import { Text } from '@mantine/core';
 import { discountListReplySchema, marketingMessages as m } from '@simsar/contract/content-marketing';
-import { contentPaths } from '@simsar/contract/content-paths';
-import { useContentDelete, useContentList } from '../api/content-api.ts';
+import { contentPaths, productPath } from '@simsar/contract/content-paths';
+import { fillPath } from '@simsar/contract/paths';
+import { useContentDelete, useContentList } from '../api/content-calls.ts';
 import { ContentCard, ContentList, EditDeleteButtons } from '../content-list.tsx';
 
 /** The {product} discounts: image and texts; Delete (Yes/No) for super admins. */
-export function DiscountList({ segment, isSuper }: { segment: string; isSuper: boolean }) {
-  const path = contentPaths.discounts(segment);
+export function DiscountList({ productName, isSuper }: { productName: string; isSuper: boolean }) {
+  const path = productPath(contentPaths.discount.list, productName);
   const query = useContentList(path, discountListReplySchema);
   const remove = useContentDelete(path, m.deleted);
   return (
@@ -28,10 +29,15 @@ export function DiscountList({ segment, isSuper }: { segment: string; isSuper: b
                 <EditDeleteButtons
                   name={name}
                   question="Are you sure you want to delete this discount?"
-                  onDelete={() => remove.mutate(contentPaths.discountDelete(segment, discount._id))}
+                  onDelete={() =>
+                    remove.mutate(
+                      fillPath(productPath(contentPaths.discount.delete, productName), { id: discount._id }),
+                    )
+                  }
                   deleting={
                     remove.isPending &&
-                    remove.variables === contentPaths.discountDelete(segment, discount._id)
+                    remove.variables ===
+                      fillPath(productPath(contentPaths.discount.delete, productName), { id: discount._id })
                   }
                 />
               ) : null

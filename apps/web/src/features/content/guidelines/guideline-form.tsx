@@ -7,12 +7,13 @@ import {
   marketingMessages as m,
 } from '@simsar/contract/content-marketing';
 import { contentPaths } from '@simsar/contract/content-paths';
+import { fillPath } from '@simsar/contract/paths';
 import type { UserType } from '@simsar/contract/users';
 import { useForm } from 'react-hook-form';
 import { FileSlot } from '../../../ui/file-slot.tsx';
 import { FormText } from '../../../ui/form-fields.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
-import { uploadContent, useReloadList } from '../api/content-api.ts';
+import { uploadContent, useReloadList } from '../api/content-calls.ts';
 import { acceptMp4, SaveBar, showSaveError, useFileChoice, useSaving } from '../content-form.tsx';
 
 type Values = { name_en: string; name_ar: string };
@@ -46,16 +47,16 @@ export function GuidelineForm({
       await saving.run((onProgress) =>
         guideline
           ? uploadContent(
-              contentPaths.guidelineUpdate(guideline._id),
+              fillPath(contentPaths.guidelines.update, { id: guideline._id }),
               'PUT',
               body,
               guidelineReplySchema,
               onProgress,
             )
-          : uploadContent(contentPaths.guidelineCreate, 'POST', body, guidelineReplySchema, onProgress),
+          : uploadContent(contentPaths.guidelines.create, 'POST', body, guidelineReplySchema, onProgress),
       );
       showSuccessToast(m.saved);
-      await reload(contentPaths.guidelines(userType));
+      await reload(fillPath(contentPaths.guidelines.list, { userType }));
       form.reset(guideline ? undefined : { name_en: '', name_ar: '' });
       video.clear();
       onDone?.();

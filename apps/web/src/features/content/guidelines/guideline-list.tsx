@@ -5,15 +5,19 @@ import {
   marketingMessages as m,
 } from '@simsar/contract/content-marketing';
 import { contentPaths } from '@simsar/contract/content-paths';
+import { fillPath } from '@simsar/contract/paths';
 import type { UserType } from '@simsar/contract/users';
 import { useState } from 'react';
-import { useContentDelete, useContentList } from '../api/content-api.ts';
+import { useContentDelete, useContentList } from '../api/content-calls.ts';
 import { CardTitle, ContentCard, ContentList, EditDeleteButtons } from '../content-list.tsx';
 import { GuidelineForm } from './guideline-form.tsx';
 
 /** One user type's guidelines: the video, the English and Arabic names; Edit/Delete super only. */
 export function GuidelineList({ userType, isSuper }: { userType: UserType; isSuper: boolean }) {
-  const query = useContentList(contentPaths.guidelines(userType), guidelineListReplySchema);
+  const query = useContentList(
+    fillPath(contentPaths.guidelines.list, { userType }),
+    guidelineListReplySchema,
+  );
   return (
     <ContentList
       query={query}
@@ -35,7 +39,7 @@ function GuidelineCard({
   isSuper: boolean;
 }) {
   const [editing, setEditing] = useState(false);
-  const remove = useContentDelete(contentPaths.guidelines(userType), m.deleted);
+  const remove = useContentDelete(fillPath(contentPaths.guidelines.list, { userType }), m.deleted);
   if (editing) {
     return (
       <ContentCard label={guideline.name_en}>
@@ -53,7 +57,7 @@ function GuidelineCard({
             name={guideline.name_en}
             question="Are you sure you want to delete this guideline?"
             onEdit={() => setEditing(true)}
-            onDelete={() => remove.mutate(contentPaths.guidelineDelete(guideline._id))}
+            onDelete={() => remove.mutate(fillPath(contentPaths.guidelines.delete, { id: guideline._id }))}
             deleting={remove.isPending}
           />
         ) : null

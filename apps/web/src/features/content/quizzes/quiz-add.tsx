@@ -3,8 +3,7 @@ import { type CreateQuizInput, quizMessages as m } from '@simsar/contract/conten
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
-import { useReloadList } from '../api/content-api.ts';
-import { saveQuiz } from '../api/quizzes-api.ts';
+import { saveQuiz, useReloadList } from '../api/content-calls.ts';
 import { showSaveError } from '../content-form.tsx';
 import { QuizForm, quizFormValuesOf } from './quiz-form.tsx';
 
@@ -31,7 +30,7 @@ export function QuizSave({
         try {
           await saveQuiz(body, quiz?._id);
           showSuccessToast(m.saved);
-          await reload(contentPaths.quizzes);
+          await reload(contentPaths.quizzes.list);
           if (onDone) onDone();
           else navigate('/quizzes/view', { replace: true });
         } catch (error) {

@@ -1,9 +1,9 @@
 import { Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { contentPaths } from '@simsar/contract/content-paths';
 import { quizMessages as m, type Quiz } from '@simsar/contract/content-quizzes';
+import { fillPath } from '@simsar/contract/paths';
 import { useState } from 'react';
-import { useContentDelete } from '../api/content-api.ts';
-import { useQuizzes } from '../api/quizzes-api.ts';
+import { useContentDelete, useQuizzes } from '../api/content-calls.ts';
 import { CardTitle, ContentCard, ContentList, EditDeleteButtons } from '../content-list.tsx';
 import { QuizSave } from './quiz-add.tsx';
 import { QuizResults } from './quiz-results.tsx';
@@ -23,7 +23,7 @@ export function QuizList({ isSuper }: { isSuper: boolean }) {
 function QuizCard({ quiz, isSuper }: { quiz: Quiz; isSuper: boolean }) {
   const [editing, setEditing] = useState(false);
   const [open, setOpen] = useState<'questions' | 'results' | null>(null);
-  const remove = useContentDelete(contentPaths.quizzes, m.deleted);
+  const remove = useContentDelete(contentPaths.quizzes.list, m.deleted);
   if (editing) {
     return (
       <ContentCard label={quiz.name}>
@@ -41,7 +41,7 @@ function QuizCard({ quiz, isSuper }: { quiz: Quiz; isSuper: boolean }) {
             name={quiz.name}
             question="Are you sure you want to delete this quiz?"
             onEdit={() => setEditing(true)}
-            onDelete={() => remove.mutate(contentPaths.quiz(quiz._id))}
+            onDelete={() => remove.mutate(fillPath(contentPaths.quizzes.delete, { id: quiz._id }))}
             deleting={remove.isPending}
           />
         ) : null

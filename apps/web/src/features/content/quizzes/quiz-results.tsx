@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { PageListView } from '../../../ui/page-list-view.tsx';
 import { SearchBox } from '../../../ui/search-box.tsx';
-import { useQuizResults } from '../api/quizzes-api.ts';
+import { useQuizResults } from '../api/content-calls.ts';
 
 /** Each member's attempts and best on-time score in one quiz, latest first; Get more pages on. */
 export function QuizResults({ quizId }: { quizId: string }) {

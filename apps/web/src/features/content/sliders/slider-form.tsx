@@ -6,12 +6,13 @@ import {
   sliderReplySchema,
 } from '@simsar/contract/content-marketing';
 import { contentPaths } from '@simsar/contract/content-paths';
+import { fillPath } from '@simsar/contract/paths';
 import type { UserType } from '@simsar/contract/users';
 import { useForm } from 'react-hook-form';
 import { FileSlot } from '../../../ui/file-slot.tsx';
 import { FormText } from '../../../ui/form-fields.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
-import { uploadContent, useReloadList } from '../api/content-api.ts';
+import { uploadContent, useReloadList } from '../api/content-calls.ts';
 import { acceptImage, SaveBar, showSaveError, useFileChoice, useSaving } from '../content-form.tsx';
 
 type Values = { link: string; user_type: UserType };
@@ -33,10 +34,10 @@ export function SliderForm({ userType }: { userType: UserType }) {
     body.append('image', image.file);
     try {
       await saving.run((onProgress) =>
-        uploadContent(contentPaths.sliderCreate, 'POST', body, sliderReplySchema, onProgress),
+        uploadContent(contentPaths.sliders.create, 'POST', body, sliderReplySchema, onProgress),
       );
       showSuccessToast(m.saved);
-      await reload(contentPaths.sliders(userType));
+      await reload(fillPath(contentPaths.sliders.list, { userType }));
       form.reset({ link: '', user_type: userType });
       image.clear();
     } catch (error) {

@@ -1,13 +1,14 @@
 import { Anchor, Text } from '@mantine/core';
 import { marketingMessages as m, sliderListReplySchema } from '@simsar/contract/content-marketing';
 import { contentPaths } from '@simsar/contract/content-paths';
+import { fillPath } from '@simsar/contract/paths';
 import type { UserType } from '@simsar/contract/users';
-import { useContentDelete, useContentList } from '../api/content-api.ts';
+import { useContentDelete, useContentList } from '../api/content-calls.ts';
 import { ContentCard, ContentList, EditDeleteButtons } from '../content-list.tsx';
 
 /** One user type's sliders: the image and its link; Delete (Yes/No) for super admins. */
 export function SliderList({ userType, isSuper }: { userType: UserType; isSuper: boolean }) {
-  const path = contentPaths.sliders(userType);
+  const path = fillPath(contentPaths.sliders.list, { userType });
   const query = useContentList(path, sliderListReplySchema);
   const remove = useContentDelete(path, m.deleted);
   return (
@@ -26,8 +27,11 @@ export function SliderList({ userType, isSuper }: { userType: UserType; isSuper:
                 <EditDeleteButtons
                   name={name}
                   question="Are you sure you want to delete this slider?"
-                  onDelete={() => remove.mutate(contentPaths.sliderDelete(slider._id))}
-                  deleting={remove.isPending && remove.variables === contentPaths.sliderDelete(slider._id)}
+                  onDelete={() => remove.mutate(fillPath(contentPaths.sliders.delete, { id: slider._id }))}
+                  deleting={
+                    remove.isPending &&
+                    remove.variables === fillPath(contentPaths.sliders.delete, { id: slider._id })
+                  }
                 />
               ) : null
             }

@@ -8,12 +8,13 @@ import {
   teamFieldsSchema,
   teamReplySchema,
 } from '@simsar/contract/content-team';
+import { fillPath } from '@simsar/contract/paths';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FileSlot } from '../../../ui/file-slot.tsx';
 import { FormPhone, FormText } from '../../../ui/form-fields.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
-import { uploadContent, useReloadList } from '../api/content-api.ts';
+import { uploadContent, useReloadList } from '../api/content-calls.ts';
 import { acceptImage, SaveBar, showSaveError, useFileChoice, useSaving } from '../content-form.tsx';
 
 type Values = { [K in keyof TeamFields]: string };
@@ -47,11 +48,17 @@ export function TeamForm({ member, onDone }: { member?: TeamMember; onDone?: () 
     try {
       await saving.run((onProgress) =>
         member
-          ? uploadContent(contentPaths.teamUpdate(member._id), 'PUT', body, teamReplySchema, onProgress)
-          : uploadContent(contentPaths.teamCreate, 'POST', body, teamReplySchema, onProgress),
+          ? uploadContent(
+              fillPath(contentPaths.team.update, { id: member._id }),
+              'PUT',
+              body,
+              teamReplySchema,
+              onProgress,
+            )
+          : uploadContent(contentPaths.team.create, 'POST', body, teamReplySchema, onProgress),
       );
       showSuccessToast(m.saved);
-      await reload(contentPaths.team);
+      await reload(contentPaths.team.list);
       form.reset(member ? undefined : blank);
       image.clear();
       onDone?.();

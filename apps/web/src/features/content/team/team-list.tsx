@@ -1,15 +1,16 @@
 import { contentPaths } from '@simsar/contract/content-paths';
 import { teamMessages as m, type TeamMember, teamListReplySchema } from '@simsar/contract/content-team';
+import { fillPath } from '@simsar/contract/paths';
 import { useState } from 'react';
 import { FieldList } from '../../../ui/field-list.tsx';
 import { PhoneLinks } from '../../../ui/phone-links.tsx';
-import { useContentDelete, useContentList } from '../api/content-api.ts';
+import { useContentDelete, useContentList } from '../api/content-calls.ts';
 import { CardTitle, ContentCard, ContentList, EditDeleteButtons } from '../content-list.tsx';
 import { TeamForm } from './team-form.tsx';
 
 /** The help team's cards (§2): Edit opens the inline form, Delete asks Yes/No; both super only. */
 export function TeamList({ isSuper }: { isSuper: boolean }) {
-  const query = useContentList(contentPaths.team, teamListReplySchema);
+  const query = useContentList(contentPaths.team.list, teamListReplySchema);
   return (
     <ContentList
       query={query}
@@ -21,7 +22,7 @@ export function TeamList({ isSuper }: { isSuper: boolean }) {
 
 function TeamCard({ member, isSuper }: { member: TeamMember; isSuper: boolean }) {
   const [editing, setEditing] = useState(false);
-  const remove = useContentDelete(contentPaths.team, m.deleted);
+  const remove = useContentDelete(contentPaths.team.list, m.deleted);
   if (editing) {
     return (
       <ContentCard label={member.name}>
@@ -39,7 +40,7 @@ function TeamCard({ member, isSuper }: { member: TeamMember; isSuper: boolean })
             name={member.name}
             question="Are you sure you want to delete this team member?"
             onEdit={() => setEditing(true)}
-            onDelete={() => remove.mutate(contentPaths.teamDelete(member._id))}
+            onDelete={() => remove.mutate(fillPath(contentPaths.team.delete, { id: member._id }))}
             deleting={remove.isPending}
           />
         ) : null

@@ -9,11 +9,12 @@ import {
   trainingReplySchema,
   trainingUpdateSchema,
 } from '@simsar/contract/content-training';
+import { fillPath } from '@simsar/contract/paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileSlot } from '../../../ui/file-slot.tsx';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
-import { sendContent, uploadContent, useReloadList } from '../api/content-api.ts';
+import { sendContent, uploadContent, useReloadList } from '../api/content-calls.ts';
 import { acceptMp4, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
 
 export type TrainingKind = 'training' | 'franchise';
@@ -21,16 +22,8 @@ type Values = { name: string; description: string; video: string };
 
 /** Where each kind's calls go (§7); both kinds delete through DELETE /api/training/{id}. */
 export const trainingCalls = {
-  training: {
-    list: contentPaths.trainings,
-    create: contentPaths.trainingCreate,
-    update: contentPaths.trainingUpdate,
-  },
-  franchise: {
-    list: contentPaths.franchiseTrainings,
-    create: contentPaths.franchiseTrainingCreate,
-    update: contentPaths.franchiseTrainingUpdate,
-  },
+  training: contentPaths.training,
+  franchise: contentPaths.franchiseTraining,
 } as const;
 
 function schemaOf(kind: TrainingKind, editing: boolean) {
@@ -70,7 +63,7 @@ export function TrainingForm({
   };
 
   const save = (values: Values, onProgress: (share: number) => void) => {
-    const path = training ? calls.update(training._id) : calls.create;
+    const path = training ? fillPath(calls.update, { id: training._id }) : calls.create;
     const method = training ? 'PUT' : 'POST';
     if (!uploads || (training && !file)) return sendContent(path, method, values, trainingReplySchema);
     const body = new FormData();

@@ -5,8 +5,9 @@ import {
   type Training,
   trainingListReplySchema,
 } from '@simsar/contract/content-training';
+import { fillPath } from '@simsar/contract/paths';
 import { useState } from 'react';
-import { useContentDelete, useContentList } from '../api/content-api.ts';
+import { useContentDelete, useContentList } from '../api/content-calls.ts';
 import { CardTitle, ContentCard, ContentList, EditDeleteButtons } from '../content-list.tsx';
 import { TrainingForm, type TrainingKind, trainingCalls } from './training-form.tsx';
 
@@ -53,7 +54,7 @@ function TrainingCard({
             name={training.name}
             question="Are you sure you want to delete this training?"
             onEdit={() => setEditing(true)}
-            onDelete={() => remove.mutate(contentPaths.trainingDelete(training._id))}
+            onDelete={() => remove.mutate(fillPath(contentPaths.training.delete, { id: training._id }))}
             deleting={remove.isPending}
           />
         ) : null

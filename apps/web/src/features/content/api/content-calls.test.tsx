@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../test/render.tsx';
-import { useContentDelete } from './content-api.ts';
+import { useContentDelete } from './content-calls.ts';
 
 function DeleteButton() {
   const remove = useContentDelete('/api/slider/Broker', 'Slider deleted');

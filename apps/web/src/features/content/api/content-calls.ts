@@ -1,8 +1,17 @@
+import { contentPaths } from '@simsar/contract/content-paths';
+import {
+  type CreateQuizInput,
+  quizListReplySchema,
+  quizReplySchema,
+  quizResultPageSchema,
+} from '@simsar/contract/content-quizzes';
+import { fillPath } from '@simsar/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
 import { apiUpload } from '../../../ui/upload-client.ts';
+import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
 import { contentKeys } from './content-keys.ts';
 
 /** A spec list call ({response: [...]}): fetched whole, newest first (docs/decisions/061). */
@@ -56,4 +65,32 @@ export function sendContent<Schema extends z.ZodType>(
 export function useReloadList() {
   const queryClient = useQueryClient();
   return (listPath: string) => queryClient.invalidateQueries({ queryKey: contentKeys.list(listPath) });
+}
+
+/** GET /api/quiz → {quizzes}: every quiz with its answers and how members did. */
+export function useQuizzes() {
+  return useQuery({
+    queryKey: contentKeys.list(contentPaths.quizzes.list),
+    queryFn: () => apiRequest(contentPaths.quizzes.list, { reply: quizListReplySchema }),
+    select: (data) => data.quizzes,
+  });
+}
+
+export function saveQuiz(body: CreateQuizInput, id?: string) {
+  return id
+    ? apiRequest(fillPath(contentPaths.quizzes.update, { id }), {
+        method: 'PUT',
+        body,
+        reply: quizReplySchema,
+      })
+    : apiRequest(contentPaths.quizzes.create, { method: 'POST', body, reply: quizReplySchema });
+}
+
+/** GET /api/quiz/{id}/attempts?page=&search=: each member's best score, latest first (ours). */
+export function useQuizResults(id: string) {
+  return usePageList(contentKeys.quizResults(id), (page, search) =>
+    apiRequest(pagePath(fillPath(contentPaths.quizzes.attempts, { id }), page, search), {
+      reply: quizResultPageSchema,
+    }),
+  );
 }

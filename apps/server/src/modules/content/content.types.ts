@@ -1,0 +1,314 @@
+import {
+  audienceParamsSchema,
+  discountFieldsSchema,
+  discountListReplySchema,
+  discountReplySchema,
+  guidelineFieldsSchema,
+  guidelineListReplySchema,
+  guidelineReplySchema,
+  guidelineUpdateSchema,
+  marketingMessages,
+  sliderFieldsSchema,
+  sliderListReplySchema,
+  sliderReplySchema,
+} from '@simsar/contract/content-marketing';
+import { type ContentAudience, contentAudiences, contentPaths } from '@simsar/contract/content-paths';
+import {
+  createQuizSchema,
+  quizListReplySchema,
+  quizMessages,
+  quizReplySchema,
+  updateQuizSchema,
+} from '@simsar/contract/content-quizzes';
+import {
+  teamFieldsSchema,
+  teamListReplySchema,
+  teamMessages,
+  teamReplySchema,
+} from '@simsar/contract/content-team';
+import {
+  franchiseTrainingSchema,
+  type Training,
+  trainingFieldsSchema,
+  trainingListReplySchema,
+  trainingMessages,
+  trainingReplySchema,
+  trainingUpdateSchema,
+} from '@simsar/contract/content-training';
+import { httpLinkMessage } from '@simsar/contract/fields';
+import { type UserType, userTypeSchema } from '@simsar/contract/users';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError } from '../../core/errors.ts';
+import { iso, mediaUrl } from './content.files.service.ts';
+import { type ContentType, defineContentType } from './content.kit.ts';
+import { loadQuizzes, toQuiz } from './content.quizzes.service.ts';
+import { discounts, guidelines, quizzes, sliders, teamMembers, trainings } from './content.schema.ts';
+
+/** The content library's types (content-operations §3, §7), each one row of differences. */
+const marketing = marketingMessages;
+
+export const teamType = defineContentType({
+  name: 'team_member',
+  tags: ['Help team'],
+  table: teamMembers,
+  paths: contentPaths.team,
+  toItem: (row) => ({
+    _id: row.id,
+    image: mediaUrl(row.image),
+    name: row.name,
+    age: row.age,
+    profession: row.profession,
+    experience: row.experience,
+    strength: row.strength,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    createdAt: iso(row.createdAt),
+  }),
+  replies: { list: teamListReplySchema, one: teamReplySchema },
+  messages: teamMessages,
+  files: {
+    image: {
+      kind: 'image',
+      column: 'image',
+      typeMessage: teamMessages.imageType,
+      required: teamMessages.imageRequired,
+    },
+  },
+  create: {
+    body: 'multipart',
+    fields: teamFieldsSchema,
+    values: (fields, files) => ({ ...fields, image: files.image }),
+  },
+  update: {
+    body: 'multipart',
+    fields: teamFieldsSchema,
+    values: (fields, files) => ({ ...fields, ...(files.image && { image: files.image }) }),
+  },
+});
+
+export const quizType = defineContentType({
+  name: 'quiz',
+  tags: ['Quizzes'],
+  table: quizzes,
+  paths: contentPaths.quizzes,
+  toItem: (row) => toQuiz(row, 0, null),
+  load: loadQuizzes,
+  replies: { list: quizListReplySchema, one: quizReplySchema, listKey: 'quizzes', oneKey: 'quiz' },
+  messages: quizMessages,
+  create: { body: 'json', fields: createQuizSchema, values: (fields) => fields },
+  // Attempts already made keep their scores; open ones are scored on the new quiz.
+  update: {
+    body: 'json',
+    fields: updateQuizSchema,
+    values: (fields) => ({
+      questions: fields.questions,
+      answers: fields.answers,
+      ...(fields.name !== undefined && { name: fields.name }),
+      ...(fields.time !== undefined && { time: fields.time }),
+    }),
+  },
+});
+
+const toTraining = (row: typeof trainings.$inferSelect): Training => ({
+  _id: row.id,
+  name: row.name,
+  description: row.description,
+  video: row.videoFile ? mediaUrl(row.videoFile) : (row.videoLink ?? ''),
+  createdAt: iso(row.createdAt),
+});
+
+/**
+ * A new upload or a new link replaces the video; the training's current address sent back, or
+ * none, keeps it.
+ */
+function trainingVideo(
+  video: string | undefined,
+  file: string | undefined,
+  current?: typeof trainings.$inferSelect,
+) {
+  if (file) return { videoFile: file, videoLink: null };
+  const link = current && video && video !== toTraining(current).video ? video : undefined;
+  if (link?.startsWith('/media/'))
+    throw new AppError('VALIDATION', httpLinkMessage, { video: httpLinkMessage });
+  return link ? { videoFile: null, videoLink: link } : {};
+}
+
+const trainingAudit = (row: typeof trainings.$inferSelect) =>
+  row.kind === 'franchise' ? 'franchise_training' : 'training';
+const videoFile = { kind: 'video', column: 'videoFile', typeMessage: trainingMessages.videoType } as const;
+
+export const trainingType = defineContentType({
+  name: trainingAudit,
+  tags: ['Training'],
+  table: trainings,
+  scope: eq(trainings.kind, 'training'),
+  deleteAnyScope: true,
+  paths: contentPaths.training,
+  toItem: toTraining,
+  replies: { list: trainingListReplySchema, one: trainingReplySchema },
+  messages: trainingMessages,
+  files: { video: { ...videoFile, required: trainingMessages.videoRequired } },
+  create: {
+    body: 'multipart',
+    fields: trainingFieldsSchema,
+    values: (fields, files) => ({ kind: 'training', ...fields, videoFile: files.video, videoLink: null }),
+  },
+  // {video, name, description} as JSON (§7: the video a link), or multipart with a new mp4.
+  update: {
+    body: 'either',
+    fields: trainingUpdateSchema,
+    values: ({ video, ...fields }, files, current) => ({
+      ...fields,
+      ...trainingVideo(video, files.video, current),
+    }),
+  },
+});
+
+export const franchiseTrainingType = defineContentType({
+  name: trainingAudit,
+  tags: ['Training'],
+  table: trainings,
+  scope: eq(trainings.kind, 'franchise'),
+  paths: contentPaths.franchiseTraining,
+  toItem: toTraining,
+  replies: { list: trainingListReplySchema, one: trainingReplySchema },
+  messages: trainingMessages,
+  create: {
+    body: 'json',
+    fields: franchiseTrainingSchema,
+    values: ({ video, ...fields }) => ({ kind: 'franchise', ...fields, videoFile: null, videoLink: video }),
+  },
+  update: {
+    body: 'json',
+    fields: franchiseTrainingSchema,
+    values: ({ video, ...fields }, _files, current) => ({
+      ...fields,
+      ...trainingVideo(video, undefined, current),
+    }),
+  },
+});
+
+export const guidelineType = defineContentType({
+  name: 'guideline',
+  tags: ['Guidelines'],
+  table: guidelines,
+  paths: contentPaths.guidelines,
+  toItem: (row) => ({
+    _id: row.id,
+    name_en: row.nameEn,
+    name_ar: row.nameAr,
+    video: mediaUrl(row.video),
+    user_type: row.userType,
+    createdAt: iso(row.createdAt),
+  }),
+  replies: { list: guidelineListReplySchema, one: guidelineReplySchema },
+  messages: { notFound: marketing.guidelineNotFound, deleted: marketing.deleted },
+  list: {
+    params: z.object({ userType: userTypeSchema }),
+    where: ({ userType }) => eq(guidelines.userType, userType),
+  },
+  files: {
+    video: {
+      kind: 'video',
+      column: 'video',
+      typeMessage: marketing.videoType,
+      required: marketing.videoRequired,
+    },
+  },
+  create: {
+    body: 'multipart',
+    fields: guidelineFieldsSchema,
+    values: (fields, files) => ({
+      nameEn: fields.name_en,
+      nameAr: fields.name_ar,
+      userType: fields.user_type,
+      video: files.video,
+    }),
+  },
+  // New names; the user type stays.
+  update: {
+    body: 'multipart',
+    fields: guidelineUpdateSchema,
+    values: (fields, files) => ({
+      nameEn: fields.name_en,
+      nameAr: fields.name_ar,
+      ...(files.video && { video: files.video }),
+    }),
+  },
+});
+
+const imageOf = {
+  kind: 'image',
+  column: 'image',
+  typeMessage: marketing.imageType,
+  required: marketing.imageRequired,
+} as const;
+
+export const sliderType = defineContentType({
+  name: 'slider',
+  tags: ['Sliders'],
+  table: sliders,
+  paths: contentPaths.sliders,
+  toItem: (row) => ({
+    _id: row.id,
+    image: mediaUrl(row.image),
+    link: row.link,
+    user_type: row.userType,
+    createdAt: iso(row.createdAt),
+  }),
+  replies: { list: sliderListReplySchema, one: sliderReplySchema },
+  messages: { notFound: marketing.sliderNotFound, deleted: marketing.deleted },
+  // The spec's type names, or the console route's lower-case plurals.
+  list: {
+    params: audienceParamsSchema,
+    where: ({ userType }) =>
+      eq(sliders.userType, contentAudiences[userType as ContentAudience] ?? (userType as UserType)),
+  },
+  files: { image: imageOf },
+  create: {
+    body: 'multipart',
+    fields: sliderFieldsSchema,
+    values: (fields, files) => ({
+      userType: fields.user_type,
+      link: fields.link ?? null,
+      image: files.image,
+    }),
+  },
+});
+
+export const discountType = defineContentType({
+  name: 'discount',
+  tags: ['Discount'],
+  table: discounts,
+  paths: contentPaths.discount,
+  toItem: (row) => ({
+    _id: row.id,
+    image: mediaUrl(row.image),
+    text_en: row.textEn,
+    text_ar: row.textAr,
+    createdAt: iso(row.createdAt),
+  }),
+  replies: { list: discountListReplySchema, one: discountReplySchema },
+  messages: { notFound: marketing.discountNotFound, deleted: marketing.deleted },
+  files: { image: imageOf },
+  create: {
+    body: 'multipart',
+    fields: discountFieldsSchema,
+    values: (fields, files) => ({
+      image: files.image,
+      textEn: fields.text_en ?? null,
+      textAr: fields.text_ar ?? null,
+    }),
+  },
+});
+
+export const contentTypes: ContentType[] = [
+  teamType,
+  quizType,
+  trainingType,
+  franchiseTrainingType,
+  guidelineType,
+  sliderType,
+  discountType,
+];
