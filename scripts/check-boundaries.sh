@@ -75,4 +75,7 @@ retired "a call or WhatsApp link built by hand, not by PhoneLinks" 'tel:|wa\.me/
 retired "a second WhatsApp number helper (whatsAppLink)" 'whatsAppLink'
 retired "a mutation hook that toasts its own failure (the query client does, once)" \
   'onError: *\(?[a-z]*\)? *=> *showErrorToast'
+retired "a content path builder (content paths are templates, filled by fillPath)" 'contentPaths\.[A-Za-z.]+\('
+retired "a content type's own create/delete/route code (each is a row of defineContentType)" \
+  'createAudited|deleteAudited|register(Team|Marketing|Training|Quiz)Routes'
 exit "$failed"

@@ -1,18 +1,11 @@
 import { type ContentAudience, contentAudiences } from '@simsar/contract/content-paths';
 import { productSlug } from '../../ui/product-name.ts';
+import { ContentTypeForm, ContentTypeList } from './content-kit.tsx';
 import { type ContentPage, ContentScreen } from './content-screen.tsx';
-import { DiscountForm } from './discounts/discount-form.tsx';
-import { DiscountList } from './discounts/discount-list.tsx';
-import { GuidelineForm } from './guidelines/guideline-form.tsx';
-import { GuidelineList } from './guidelines/guideline-list.tsx';
+import { discountView, guidelineView, sliderView, teamView, trainingView } from './content-views.tsx';
 import { QuizSave } from './quizzes/quiz-add.tsx';
 import { QuizList } from './quizzes/quiz-list.tsx';
-import { SliderForm } from './sliders/slider-form.tsx';
-import { SliderList } from './sliders/slider-list.tsx';
-import { TeamForm } from './team/team-form.tsx';
-import { TeamList } from './team/team-list.tsx';
 import { TrainingForm, type TrainingKind } from './training/training-form.tsx';
-import { TrainingList } from './training/training-list.tsx';
 
 type ScreenProps = { page: ContentPage; isSuper: boolean };
 
@@ -25,8 +18,8 @@ export function HelpTeamScreen(props: ScreenProps) {
       base="/help-team"
       addLabel="Add help team"
       viewLabel="Help team"
-      add={() => <TeamForm />}
-      view={() => <TeamList isSuper={props.isSuper} />}
+      add={() => <ContentTypeForm view={teamView} />}
+      view={() => <ContentTypeList view={teamView} isSuper={props.isSuper} />}
     />
   );
 }
@@ -58,7 +51,7 @@ export function TrainingScreen({ kind, ...props }: ScreenProps & { kind: Trainin
       addLabel={franchise ? 'Add franchise training' : 'Add training'}
       viewLabel={franchise ? 'Franchise trainings' : 'Trainings'}
       add={() => <TrainingForm kind={kind} />}
-      view={() => <TrainingList kind={kind} isSuper={props.isSuper} />}
+      view={() => <ContentTypeList view={trainingView(kind)} isSuper={props.isSuper} />}
     />
   );
 }
@@ -74,8 +67,8 @@ export function GuidelinesScreen({ audience, ...props }: ScreenProps & { audienc
       base={`/guideline/${audience}`}
       addLabel="Add guideline"
       viewLabel="Guidelines"
-      add={() => <GuidelineForm key={userType} userType={userType} />}
-      view={() => <GuidelineList key={userType} userType={userType} isSuper={props.isSuper} />}
+      add={() => <ContentTypeForm key={userType} view={guidelineView(userType)} />}
+      view={() => <ContentTypeList key={userType} view={guidelineView(userType)} isSuper={props.isSuper} />}
     />
   );
 }
@@ -91,8 +84,8 @@ export function SlidersScreen({ audience, ...props }: ScreenProps & { audience: 
       base={`/slider/${audience}`}
       addLabel="Add slider"
       viewLabel="Sliders"
-      add={() => <SliderForm key={userType} userType={userType} />}
-      view={() => <SliderList key={userType} userType={userType} isSuper={props.isSuper} />}
+      add={() => <ContentTypeForm key={userType} view={sliderView(userType)} />}
+      view={() => <ContentTypeList key={userType} view={sliderView(userType)} isSuper={props.isSuper} />}
     />
   );
 }
@@ -106,8 +99,8 @@ export function DiscountScreen({ productName, ...props }: ScreenProps & { produc
       base={`/${productSlug(productName)}-discount`}
       addLabel={`Add ${productName} discount`}
       viewLabel={`${productName} discounts`}
-      add={() => <DiscountForm productName={productName} />}
-      view={() => <DiscountList productName={productName} isSuper={props.isSuper} />}
+      add={() => <ContentTypeForm view={discountView(productName)} />}
+      view={() => <ContentTypeList view={discountView(productName)} isSuper={props.isSuper} />}
     />
   );
 }

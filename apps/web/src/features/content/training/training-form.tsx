@@ -21,7 +21,7 @@ export type TrainingKind = 'training' | 'franchise';
 type Values = { name: string; description: string; video: string };
 
 /** Where each kind's calls go (§7); both kinds delete through DELETE /api/training/{id}. */
-export const trainingCalls = {
+const trainingCalls = {
   training: contentPaths.training,
   franchise: contentPaths.franchiseTraining,
 } as const;
