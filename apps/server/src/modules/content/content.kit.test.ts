@@ -33,15 +33,21 @@ const messages = {
 };
 
 const noticeType = defineContentType({
-  name: 'notice',
-  tags: ['Notices'],
-  table: notices,
-  paths: {
-    list: '/api/notice/all',
-    create: '/api/notice/create',
-    update: '/api/notice/update/:id',
-    delete: '/api/notice/delete/:id',
+  row: {
+    name: 'notice',
+    tag: 'Notices',
+    paths: {
+      list: '/api/notice/all',
+      create: '/api/notice/create',
+      update: '/api/notice/update/:id',
+      delete: '/api/notice/delete/:id',
+    },
+    route: '/notices',
+    title: 'Notices',
+    addLabel: 'Add notice',
+    viewLabel: 'Notices',
   },
+  table: notices,
   toItem: (row) => ({
     _id: row.id,
     title: row.title,

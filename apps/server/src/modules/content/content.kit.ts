@@ -1,5 +1,6 @@
-import { type ContentTypePaths, productPath } from '@simsar/contract/content-paths';
+import { productPath } from '@simsar/contract/content-paths';
 import { contentMessageReplySchema } from '@simsar/contract/content-replies';
+import type { ContentTypeRow } from '@simsar/contract/content-types';
 import { idParamsSchema } from '@simsar/contract/fields';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -40,8 +41,8 @@ type Write<Schema extends z.ZodType, Row> = {
 };
 
 /**
- * One content type of the library (content-operations §3, §7): its table, its paths as the spec
- * names them, and what sets it apart from the others. `defineContentType` gives it list, create,
+ * One content type of the library (content-operations §3, §7): its contract row, its table, and
+ * what sets it apart from the others. `defineContentType` gives it list, create,
  * update, delete, file handling and the audit.
  */
 export type ContentTypeDefinition<
@@ -51,11 +52,11 @@ export type ContentTypeDefinition<
   Update extends z.ZodType,
   ListParams extends z.ZodType,
 > = {
-  /** The audit's word: create_{name}, update_{name}, delete_{name} (of the row, for a shared table). */
-  name: string | ((row: Table['$inferSelect']) => string);
-  tags: string[];
+  /** The type's row in the contract: its name, paths, tag and words. */
+  row: ContentTypeRow;
+  /** The audit's word for a stored row, where one table holds two types (default: the row's name). */
+  nameOf?: (row: Table['$inferSelect']) => string;
   table: Table;
-  paths: ContentTypePaths;
   /** The rows that are this type's, where one table holds two (trainings). */
   scope?: SQL;
   /** Whether delete takes a row of any scope (the spec's one DELETE /api/training/{id}). */
@@ -85,7 +86,7 @@ export function defineContentType<
   const { table } = type;
   type Row = Table['$inferSelect'];
   const whereOf = (...conditions: (SQL | undefined)[]) => and(...conditions);
-  const auditName = (row: Row) => (typeof type.name === 'string' ? type.name : type.name(row));
+  const auditName = (row: Row) => type.nameOf?.(row) ?? type.row.name;
   const fileKeys = (row: Row) =>
     Object.values(type.files ?? {}).map((rule) => row[rule.column] as string | null);
 
@@ -159,7 +160,9 @@ export function defineContentType<
 
   /** Registers the type's calls: everyone signed in reads, super admins change (§7). */
   function register(app: ZodApp, { db, storage, config }: AppContext): void {
-    const { paths, replies, tags } = type;
+    const { replies } = type;
+    const { paths, tag } = type.row;
+    const tags = [tag];
     const path = (template: string) => productPath(template, config.productName);
     const params = idParamsSchema(type.messages.notFound);
     const superOnly = { access: 'super' } as const;

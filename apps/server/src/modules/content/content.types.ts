@@ -12,7 +12,7 @@ import {
   sliderListReplySchema,
   sliderReplySchema,
 } from '@simsar/contract/content-marketing';
-import { type ContentAudience, contentAudiences, contentPaths } from '@simsar/contract/content-paths';
+import { type ContentAudience, contentAudiences } from '@simsar/contract/content-paths';
 import {
   createQuizSchema,
   quizListReplySchema,
@@ -35,6 +35,7 @@ import {
   trainingReplySchema,
   trainingUpdateSchema,
 } from '@simsar/contract/content-training';
+import { contentTypeRows } from '@simsar/contract/content-types';
 import { httpLinkMessage } from '@simsar/contract/fields';
 import { type UserType, userTypeSchema } from '@simsar/contract/users';
 import { eq } from 'drizzle-orm';
@@ -49,10 +50,8 @@ import { discounts, guidelines, quizzes, sliders, teamMembers, trainings } from 
 const marketing = marketingMessages;
 
 export const teamType = defineContentType({
-  name: 'team_member',
-  tags: ['Help team'],
+  row: contentTypeRows.team,
   table: teamMembers,
-  paths: contentPaths.team,
   toItem: (row) => ({
     _id: row.id,
     image: mediaUrl(row.image),
@@ -88,10 +87,8 @@ export const teamType = defineContentType({
 });
 
 export const quizType = defineContentType({
-  name: 'quiz',
-  tags: ['Quizzes'],
+  row: contentTypeRows.quiz,
   table: quizzes,
-  paths: contentPaths.quizzes,
   toItem: (row) => toQuiz(row, 0, null),
   load: loadQuizzes,
   replies: { list: quizListReplySchema, one: quizReplySchema, listKey: 'quizzes', oneKey: 'quiz' },
@@ -134,17 +131,17 @@ function trainingVideo(
   return link ? { videoFile: null, videoLink: link } : {};
 }
 
+/** The one DELETE /api/training/{id} takes either kind: the audit names the row's own. */
 const trainingAudit = (row: typeof trainings.$inferSelect) =>
-  row.kind === 'franchise' ? 'franchise_training' : 'training';
+  (row.kind === 'franchise' ? contentTypeRows.franchiseTraining : contentTypeRows.training).name;
 const videoFile = { kind: 'video', column: 'videoFile', typeMessage: trainingMessages.videoType } as const;
 
 export const trainingType = defineContentType({
-  name: trainingAudit,
-  tags: ['Training'],
+  row: contentTypeRows.training,
+  nameOf: trainingAudit,
   table: trainings,
   scope: eq(trainings.kind, 'training'),
   deleteAnyScope: true,
-  paths: contentPaths.training,
   toItem: toTraining,
   replies: { list: trainingListReplySchema, one: trainingReplySchema },
   messages: trainingMessages,
@@ -166,11 +163,10 @@ export const trainingType = defineContentType({
 });
 
 export const franchiseTrainingType = defineContentType({
-  name: trainingAudit,
-  tags: ['Training'],
+  row: contentTypeRows.franchiseTraining,
+  nameOf: trainingAudit,
   table: trainings,
   scope: eq(trainings.kind, 'franchise'),
-  paths: contentPaths.franchiseTraining,
   toItem: toTraining,
   replies: { list: trainingListReplySchema, one: trainingReplySchema },
   messages: trainingMessages,
@@ -190,10 +186,8 @@ export const franchiseTrainingType = defineContentType({
 });
 
 export const guidelineType = defineContentType({
-  name: 'guideline',
-  tags: ['Guidelines'],
+  row: contentTypeRows.guideline,
   table: guidelines,
-  paths: contentPaths.guidelines,
   toItem: (row) => ({
     _id: row.id,
     name_en: row.nameEn,
@@ -246,10 +240,8 @@ const imageOf = {
 } as const;
 
 export const sliderType = defineContentType({
-  name: 'slider',
-  tags: ['Sliders'],
+  row: contentTypeRows.slider,
   table: sliders,
-  paths: contentPaths.sliders,
   toItem: (row) => ({
     _id: row.id,
     image: mediaUrl(row.image),
@@ -278,10 +270,8 @@ export const sliderType = defineContentType({
 });
 
 export const discountType = defineContentType({
-  name: 'discount',
-  tags: ['Discount'],
+  row: contentTypeRows.discount,
   table: discounts,
-  paths: contentPaths.discount,
   toItem: (row) => ({
     _id: row.id,
     image: mediaUrl(row.image),

@@ -1,5 +1,5 @@
 import { type ContentAudience, contentAudiences } from '@simsar/contract/content-paths';
-import { productSlug } from '../../ui/product-name.ts';
+import { contentTypeRows } from '@simsar/contract/content-types';
 import { ContentTypeForm, ContentTypeList } from './content-kit.tsx';
 import { type ContentPage, ContentScreen } from './content-screen.tsx';
 import { discountView, guidelineView, sliderView, teamView, trainingView } from './content-views.tsx';
@@ -14,10 +14,7 @@ export function HelpTeamScreen(props: ScreenProps) {
   return (
     <ContentScreen
       {...props}
-      title="Help team"
-      base="/help-team"
-      addLabel="Add help team"
-      viewLabel="Help team"
+      row={contentTypeRows.team}
       add={() => <ContentTypeForm view={teamView} />}
       view={() => <ContentTypeList view={teamView} isSuper={props.isSuper} />}
     />
@@ -29,10 +26,7 @@ export function QuizzesScreen(props: ScreenProps) {
   return (
     <ContentScreen
       {...props}
-      title="Quizzes"
-      base="/quizzes"
-      addLabel="Add quiz"
-      viewLabel="Quizzes"
+      row={contentTypeRows.quiz}
       add={() => <QuizSave />}
       view={() => <QuizList isSuper={props.isSuper} />}
     />
@@ -41,15 +35,11 @@ export function QuizzesScreen(props: ScreenProps) {
 
 /** /training/{add|view} and /franchise-training/{add|view}. */
 export function TrainingScreen({ kind, ...props }: ScreenProps & { kind: TrainingKind }) {
-  const franchise = kind === 'franchise';
   return (
     <ContentScreen
       {...props}
       key={kind}
-      title={franchise ? 'Franchise training' : 'Training'}
-      base={franchise ? '/franchise-training' : '/training'}
-      addLabel={franchise ? 'Add franchise training' : 'Add training'}
-      viewLabel={franchise ? 'Franchise trainings' : 'Trainings'}
+      row={kind === 'franchise' ? contentTypeRows.franchiseTraining : contentTypeRows.training}
       add={() => <TrainingForm kind={kind} />}
       view={() => <ContentTypeList view={trainingView(kind)} isSuper={props.isSuper} />}
     />
@@ -63,10 +53,8 @@ export function GuidelinesScreen({ audience, ...props }: ScreenProps & { audienc
     <ContentScreen
       {...props}
       key={audience}
-      title={`Guidelines for ${audience}`}
-      base={`/guideline/${audience}`}
-      addLabel="Add guideline"
-      viewLabel="Guidelines"
+      row={contentTypeRows.guideline}
+      audience={audience}
       add={() => <ContentTypeForm key={userType} view={guidelineView(userType)} />}
       view={() => <ContentTypeList key={userType} view={guidelineView(userType)} isSuper={props.isSuper} />}
     />
@@ -80,10 +68,8 @@ export function SlidersScreen({ audience, ...props }: ScreenProps & { audience: 
     <ContentScreen
       {...props}
       key={audience}
-      title={`Sliders for ${audience}`}
-      base={`/slider/${audience}`}
-      addLabel="Add slider"
-      viewLabel="Sliders"
+      row={contentTypeRows.slider}
+      audience={audience}
       add={() => <ContentTypeForm key={userType} view={sliderView(userType)} />}
       view={() => <ContentTypeList key={userType} view={sliderView(userType)} isSuper={props.isSuper} />}
     />
@@ -95,10 +81,8 @@ export function DiscountScreen({ productName, ...props }: ScreenProps & { produc
   return (
     <ContentScreen
       {...props}
-      title={`${productName} discount`}
-      base={`/${productSlug(productName)}-discount`}
-      addLabel={`Add ${productName} discount`}
-      viewLabel={`${productName} discounts`}
+      row={contentTypeRows.discount}
+      productName={productName}
       add={() => <ContentTypeForm view={discountView(productName)} />}
       view={() => <ContentTypeList view={discountView(productName)} isSuper={props.isSuper} />}
     />

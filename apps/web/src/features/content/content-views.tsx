@@ -14,7 +14,7 @@ import {
   sliderListReplySchema,
   sliderReplySchema,
 } from '@simsar/contract/content-marketing';
-import { contentPaths, productPath } from '@simsar/contract/content-paths';
+import { productPath } from '@simsar/contract/content-paths';
 import {
   type TeamMember,
   teamFieldsSchema,
@@ -28,6 +28,7 @@ import {
   trainingMessages,
   trainingReplySchema,
 } from '@simsar/contract/content-training';
+import { contentTypeRows, contentWords } from '@simsar/contract/content-types';
 import { fillPath } from '@simsar/contract/paths';
 import type { UserType } from '@simsar/contract/users';
 import { FieldList } from '../../ui/field-list.tsx';
@@ -38,6 +39,7 @@ import { TrainingForm, type TrainingKind } from './training/training-form.tsx';
 
 /** The content types as the console shows them (content-operations §2, §4, §5), one row each. */
 const marketing = marketingMessages;
+const { guideline, slider } = contentTypeRows;
 const image = { kind: 'image', required: marketing.imageRequired, hint: 'JPG or PNG' } as const;
 /** A link a card shows as it is, opened in a new tab. */
 function LinkOut({ href }: { href: string }) {
@@ -52,7 +54,7 @@ const createdOn = (createdAt: string) => new Date(createdAt).toLocaleString('en-
 
 export const teamView: FormedContentView<TeamMember> = {
   label: 'Help team',
-  paths: contentPaths.team,
+  paths: contentTypeRows.team.paths,
   replies: { list: teamListReplySchema, one: teamReplySchema },
   messages: teamMessages,
   card: {
@@ -76,7 +78,7 @@ export const teamView: FormedContentView<TeamMember> = {
     ),
   },
   form: {
-    addLabel: 'Add help team',
+    addLabel: contentTypeRows.team.addLabel,
     schema: teamFieldsSchema,
     blank: { name: '', age: '', profession: '', experience: '', strength: '', phone: '', whatsapp: '' },
     fromItem: (member) => ({ ...member, age: String(member.age), experience: String(member.experience) }),
@@ -98,7 +100,7 @@ export const teamView: FormedContentView<TeamMember> = {
 export function guidelineView(userType: UserType): FormedContentView<Guideline> {
   return {
     label: 'Guidelines',
-    paths: { ...contentPaths.guidelines, list: fillPath(contentPaths.guidelines.list, { userType }) },
+    paths: { ...guideline.paths, list: fillPath(guideline.paths.list, { userType }) },
     replies: { list: guidelineListReplySchema, one: guidelineReplySchema },
     messages: marketing,
     card: {
@@ -115,7 +117,7 @@ export function guidelineView(userType: UserType): FormedContentView<Guideline> 
       ),
     },
     form: {
-      addLabel: 'Add guideline',
+      addLabel: guideline.addLabel,
       schema: guidelineUpdateSchema,
       blank: { name_en: '', name_ar: '' },
       fromItem: (guideline) => guideline,
@@ -140,7 +142,7 @@ export function guidelineView(userType: UserType): FormedContentView<Guideline> 
 export function sliderView(userType: UserType): FormedContentView<Slider> {
   return {
     label: 'Sliders',
-    paths: { ...contentPaths.sliders, list: fillPath(contentPaths.sliders.list, { userType }) },
+    paths: { ...slider.paths, list: fillPath(slider.paths.list, { userType }) },
     replies: { list: sliderListReplySchema, one: sliderReplySchema },
     messages: marketing,
     card: {
@@ -161,7 +163,7 @@ export function sliderView(userType: UserType): FormedContentView<Slider> {
         ),
     },
     form: {
-      addLabel: 'Add slider',
+      addLabel: slider.addLabel,
       schema: sliderFieldsSchema,
       blank: { link: '', user_type: userType },
       file: image,
@@ -175,7 +177,7 @@ const discountName = (discount: Discount) =>
 
 /** The {product} discounts: the image and two optional texts. */
 export function discountView(productName: string): FormedContentView<Discount> {
-  const paths = contentPaths.discount;
+  const { paths } = contentTypeRows.discount;
   return {
     label: 'Discounts',
     paths: {
@@ -201,7 +203,7 @@ export function discountView(productName: string): FormedContentView<Discount> {
       ),
     },
     form: {
-      addLabel: `Add ${productName} discount`,
+      addLabel: contentWords(contentTypeRows.discount.addLabel, { product: productName }),
       schema: discountFieldsSchema,
       blank: { text_en: '', text_ar: '' },
       file: image,
@@ -218,11 +220,12 @@ export function discountView(productName: string): FormedContentView<Discount> {
  * form is their own (a video is an upload or a link); both delete through DELETE /api/training/{id}.
  */
 export function trainingView(kind: TrainingKind): ContentView<Training> {
-  const paths = kind === 'training' ? contentPaths.training : contentPaths.franchiseTraining;
+  const { paths } = kind === 'training' ? contentTypeRows.training : contentTypeRows.franchiseTraining;
   const uploaded = (training: Training) => training.video.startsWith('/media/');
   return {
     label: kind === 'training' ? 'Trainings' : 'Franchise trainings',
-    paths: { ...paths, delete: contentPaths.training.delete },
+    // Both kinds delete through DELETE /api/training/{id} (§7).
+    paths: { ...paths, delete: contentTypeRows.training.paths.delete },
     replies: { list: trainingListReplySchema, one: trainingReplySchema },
     messages: trainingMessages,
     card: {
