@@ -11,14 +11,8 @@ import { memberOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { guidelines, sliders } from './content.schema.ts';
-import {
-  discountType,
-  franchiseTrainingType,
-  guidelineType,
-  sliderType,
-  teamType,
-  trainingType,
-} from './content.types.ts';
+import { franchiseTrainingType, trainingType } from './content.training.types.ts';
+import { discountType, guidelineType, sliderType, teamType } from './content.types.ts';
 
 const tags = ['Marketplace apps'];
 const member = { access: 'member' } as const;

@@ -1,19 +1,14 @@
-import { productPath } from '@simsar/contract/content-paths';
-import { contentMessageReplySchema } from '@simsar/contract/content-replies';
 import type { ContentTypeRow } from '@simsar/contract/content-types';
-import { idParamsSchema } from '@simsar/contract/fields';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { Executor } from '../../core/db.ts';
-import { AppError, validationError } from '../../core/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { fileTypes } from '../../core/storage.ts';
-import { type FileSlot, readUploadForm } from '../../core/uploads.ts';
+import type { Storage } from '../../core/storage.ts';
 import { auditContent, removeKeys } from './content.files.service.ts';
+import { registerContentType } from './content.kit.routes.ts';
 
 type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn };
 type Values = Record<string, unknown>;
@@ -29,7 +24,7 @@ export type ContentFileRule<Row> = {
   required?: string;
 };
 
-type Write<Schema extends z.ZodType, Row> = {
+export type Write<Schema extends z.ZodType, Row> = {
   /**
    * How the body comes: multipart (the fields beside the files), JSON, or either (a training's
    * video as a link in JSON, or a new file in multipart).
@@ -67,14 +62,31 @@ export type ContentTypeDefinition<
   replies: { list: z.ZodType; one: z.ZodType; listKey?: string; oneKey?: string };
   messages: { notFound: string; deleted: string };
   /** The list's path parameters and the rows they choose (the user type of guidelines and sliders). */
-  list?: { params: ListParams; where: (params: z.output<ListParams>) => SQL };
+  listBy?: { params: ListParams; where: (params: z.output<ListParams>) => SQL };
   files?: Record<string, ContentFileRule<Table['$inferSelect']>>;
   create: Write<Create, Table['$inferSelect']>;
   update?: Write<Update, Table['$inferSelect']>;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of content types holds any table and item.
-export type ContentType = ReturnType<typeof defineContentType<any, any, any, any, any>>;
+type AnyDefinition = ContentTypeDefinition<any, any, any, any, any>;
+
+/** A content type's definition and the data calls made from it, for its routes to call. */
+export type ContentKit = {
+  definition: AnyDefinition;
+  list: (db: Executor, admin: SessionAdmin | null, where?: SQL) => Promise<unknown[]>;
+  create: (db: Executor, admin: SessionAdmin, values: Values) => Promise<unknown>;
+  update: (
+    db: Executor,
+    admin: SessionAdmin,
+    storage: Storage,
+    id: string,
+    values: (current: Record<string, unknown>) => Values,
+  ) => Promise<unknown>;
+  remove: (db: Executor, admin: SessionAdmin, storage: Storage, id: string) => Promise<void>;
+};
+
+export type ContentType = { list: ContentKit['list']; register: (app: ZodApp, context: AppContext) => void };
 
 export function defineContentType<
   Table extends ContentTable,
@@ -125,7 +137,7 @@ export function defineContentType<
   async function update(
     db: Executor,
     admin: SessionAdmin,
-    storage: AppContext['storage'],
+    storage: Storage,
     id: string,
     values: (current: Row) => Values,
   ): Promise<Item> {
@@ -147,7 +159,7 @@ export function defineContentType<
   }
 
   /** Deletes and audits in one transaction, then removes the files once the database no longer points at them. */
-  async function remove(db: Executor, admin: SessionAdmin, storage: AppContext['storage'], id: string) {
+  async function remove(db: Executor, admin: SessionAdmin, storage: Storage, id: string) {
     const gone = await db.transaction(async (tx) => {
       const where = type.deleteAnyScope ? eq(table.id, id) : whereOf(eq(table.id, id), type.scope);
       const [row] = (await tx.delete(table).where(where).returning()) as Row[];
@@ -158,110 +170,10 @@ export function defineContentType<
     await removeKeys(storage, fileKeys(gone));
   }
 
-  /** Registers the type's calls: everyone signed in reads, super admins change (§7). */
-  function register(app: ZodApp, { db, storage, config }: AppContext): void {
-    const { replies } = type;
-    const { paths, tag } = type.row;
-    const tags = [tag];
-    const path = (template: string) => productPath(template, config.productName);
-    const params = idParamsSchema(type.messages.notFound);
-    const superOnly = { access: 'super' } as const;
-    const listKey = replies.listKey ?? 'response';
-    const oneKey = replies.oneKey ?? 'response';
-    const slots = (required: boolean): Record<string, FileSlot> =>
-      Object.fromEntries(
-        Object.entries(type.files ?? {}).map(([slot, rule]) => [
-          slot,
-          {
-            visibility: 'public',
-            types: fileTypes[rule.kind],
-            maxBytes: config.uploadLimits[rule.kind],
-            label: rule.kind === 'image' ? 'Image' : 'Video',
-            typeMessage: rule.typeMessage,
-            required: required ? rule.required : undefined,
-          },
-        ]),
-      );
-
-    /** Reads a write's body; `run` settles it (stored files go again when the write fails). */
-    async function read<Schema extends z.ZodType>(
-      request: FastifyRequest,
-      write: Write<Schema, Row>,
-      isNew: boolean,
-    ) {
-      if (write.body === 'json' || (write.body === 'either' && !request.isMultipart())) {
-        const parsed = write.fields.safeParse(request.body ?? {});
-        if (!parsed.success) throw validationError(parsed.error.issues);
-        return {
-          fields: parsed.data as z.output<Schema>,
-          files: {},
-          settle: <T>(work: () => Promise<T>) => work(),
-        };
-      }
-      const form = await readUploadForm(request, storage, write.fields, slots(isNew));
-      const files = Object.fromEntries(
-        Object.entries(form.files).map(([slot, stored]) => [slot, stored[0]?.key]),
-      );
-      return { fields: form.fields, files, settle: form.settle };
-    }
-    const schemaOf = (write: Write<z.ZodType, Row>) =>
-      write.body === 'json'
-        ? { body: write.fields }
-        : {
-            consumes:
-              write.body === 'either' ? ['application/json', 'multipart/form-data'] : ['multipart/form-data'],
-          };
-
-    app.get(
-      path(paths.list),
-      { schema: { tags, ...(type.list && { params: type.list.params }), response: { 200: replies.list } } },
-      async (request) => {
-        const where = type.list ? type.list.where(request.params as z.output<ListParams>) : undefined;
-        return { [listKey]: await list(db, sessionOf(request), where) };
-      },
-    );
-
-    const { create: creating, update: updating } = type;
-    app.post(
-      path(paths.create),
-      { config: superOnly, schema: { tags, ...schemaOf(creating), response: { 201: replies.one } } },
-      async (request, reply) => {
-        const { fields, files, settle } = await read(request, creating, true);
-        const item = await settle(() => create(db, sessionOf(request), creating.values(fields, files)));
-        return reply.status(201).send({ [oneKey]: item });
-      },
-    );
-
-    if (paths.update && updating) {
-      app.put(
-        path(paths.update),
-        {
-          config: superOnly,
-          schema: { tags, params, ...schemaOf(updating), response: { 200: replies.one } },
-        },
-        async (request) => {
-          const { fields, files, settle } = await read(request, updating, false);
-          const item = await settle(() =>
-            update(db, sessionOf(request), storage, request.params.id, (current) =>
-              updating.values(fields, files, current),
-            ),
-          );
-          return { [oneKey]: item };
-        },
-      );
-    }
-
-    if (paths.delete) {
-      app.delete(
-        path(paths.delete),
-        { config: superOnly, schema: { tags, params, response: { 200: contentMessageReplySchema } } },
-        async (request) => {
-          await remove(db, sessionOf(request), storage, request.params.id);
-          return { message: type.messages.deleted };
-        },
-      );
-    }
-  }
-
-  return { ...type, list, register };
+  const kit = { definition: type, list, create, update, remove } as ContentKit;
+  return {
+    list,
+    /** Registers the type's calls (content.kit.routes.ts). */
+    register: (app: ZodApp, context: AppContext) => registerContentType(app, context, kit),
+  };
 }
