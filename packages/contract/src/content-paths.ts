@@ -1,54 +1,14 @@
 import type { UserType } from './users.ts';
 
 /**
- * The content library's API paths (content-operations §7, under /api), one group per content type,
- * as templates: the server registers them as they are, the console fills them with `fillPath`
- * (paths.ts). `{product}` stands for the product name in the discount's paths ("/api/simsar_discount"),
- * put in by `productPath` on both halves.
+ * The content library's API paths (content-operations §7, under /api) beside each content type's
+ * own (in its row, content-types.ts), as templates: the server registers them as they are, the
+ * console fills them with `fillPath` (paths.ts). `{product}` stands for the product name in the
+ * discount's paths ("/api/simsar_discount"), put in by `productPath` on both halves.
  */
 export const contentPaths = {
-  team: {
-    list: '/api/team/all',
-    create: '/api/team/create',
-    update: '/api/team/update/:id',
-    delete: '/api/team/delete/:id',
-  },
-  quizzes: {
-    list: '/api/quiz',
-    create: '/api/quiz/create',
-    update: '/api/quiz/:id',
-    delete: '/api/quiz/:id',
-    /** Ours: each member's best score in one quiz, paged (docs/decisions/062). */
-    attempts: '/api/quiz/:id/attempts',
-  },
-  training: {
-    list: '/api/training',
-    create: '/api/training/create',
-    update: '/api/training/update/:id',
-    /** Deletes a training or a franchise training (§7). */
-    delete: '/api/training/:id',
-  },
-  franchiseTraining: {
-    list: '/api/franchise_training',
-    create: '/api/franchise_training/create',
-    update: '/api/franchise_training/update/:id',
-  },
-  guidelines: {
-    list: '/api/guideline/user_type/:userType',
-    create: '/api/guideline/create',
-    update: '/api/guideline/update/:id',
-    delete: '/api/guideline/delete/:id',
-  },
-  sliders: {
-    list: '/api/slider/:userType',
-    create: '/api/slider/create',
-    delete: '/api/slider/delete/:id',
-  },
-  discount: {
-    list: '/api/{product}_discount',
-    create: '/api/{product}_discount/create',
-    delete: '/api/{product}_discount/delete/:id',
-  },
+  /** Ours: each member's best score in one quiz, paged (docs/decisions/062). */
+  quizAttempts: '/api/quiz/:id/attempts',
   /** Marketplace apps (ARCHITECTURE.md, Marketplace apps API). */
   app: {
     team: '/api/app/team',
@@ -61,9 +21,6 @@ export const contentPaths = {
     quizSubmit: '/api/app/quizzes/:id/submit',
   },
 } as const;
-
-/** The paths of one content type: a list, and the writes it offers. */
-export type ContentTypePaths = { list: string; create: string; update?: string; delete?: string };
 
 /** The user-type segment of the guideline and slider routes (§2) and the type it stands for. */
 export const contentAudiences = { brokers: 'Broker', clients: 'Client', franchises: 'Franchise' } as const;

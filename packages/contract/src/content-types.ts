@@ -1,8 +1,9 @@
-import { type ContentTypePaths, contentPaths } from './content-paths.ts';
+/** The paths of one content type, as templates: a list, and the writes it offers. */
+export type ContentTypePaths = { list: string; create: string; update?: string; delete?: string };
 
 /**
  * One content type of the library (content-operations §2, §3, §7): its one name (the audit's word:
- * create_{name}, update_{name}, delete_{name}), its API paths, its OpenAPI tag, its console route
+ * create_{name}, update_{name}, delete_{name}), its API paths (the spec's, word for word), its OpenAPI tag, its console route
  * and its words. In the route and the words, `{audience}` is the route's user-type segment
  * (brokers, clients, franchises) and `{product}` the product name (its slug in the route).
  */
@@ -20,7 +21,12 @@ export const contentTypeRows = {
   team: {
     name: 'team_member',
     tag: 'Help team',
-    paths: contentPaths.team,
+    paths: {
+      list: '/api/team/all',
+      create: '/api/team/create',
+      update: '/api/team/update/:id',
+      delete: '/api/team/delete/:id',
+    },
     route: '/help-team',
     title: 'Help team',
     addLabel: 'Add help team',
@@ -29,7 +35,12 @@ export const contentTypeRows = {
   quiz: {
     name: 'quiz',
     tag: 'Quizzes',
-    paths: contentPaths.quizzes,
+    paths: {
+      list: '/api/quiz',
+      create: '/api/quiz/create',
+      update: '/api/quiz/:id',
+      delete: '/api/quiz/:id',
+    },
     route: '/quizzes',
     title: 'Quizzes',
     addLabel: 'Add quiz',
@@ -38,7 +49,13 @@ export const contentTypeRows = {
   training: {
     name: 'training',
     tag: 'Training',
-    paths: contentPaths.training,
+    paths: {
+      list: '/api/training',
+      create: '/api/training/create',
+      update: '/api/training/update/:id',
+      /** Deletes a training or a franchise training (§7). */
+      delete: '/api/training/:id',
+    },
     route: '/training',
     title: 'Training',
     addLabel: 'Add training',
@@ -48,7 +65,11 @@ export const contentTypeRows = {
     name: 'franchise_training',
     tag: 'Training',
     // Deleted through the training's DELETE /api/training/{id}, which takes either kind (§7).
-    paths: contentPaths.franchiseTraining,
+    paths: {
+      list: '/api/franchise_training',
+      create: '/api/franchise_training/create',
+      update: '/api/franchise_training/update/:id',
+    },
     route: '/franchise-training',
     title: 'Franchise training',
     addLabel: 'Add franchise training',
@@ -57,7 +78,12 @@ export const contentTypeRows = {
   guideline: {
     name: 'guideline',
     tag: 'Guidelines',
-    paths: contentPaths.guidelines,
+    paths: {
+      list: '/api/guideline/user_type/:userType',
+      create: '/api/guideline/create',
+      update: '/api/guideline/update/:id',
+      delete: '/api/guideline/delete/:id',
+    },
     route: '/guideline/{audience}',
     title: 'Guidelines for {audience}',
     addLabel: 'Add guideline',
@@ -66,7 +92,11 @@ export const contentTypeRows = {
   slider: {
     name: 'slider',
     tag: 'Sliders',
-    paths: contentPaths.sliders,
+    paths: {
+      list: '/api/slider/:userType',
+      create: '/api/slider/create',
+      delete: '/api/slider/delete/:id',
+    },
     route: '/slider/{audience}',
     title: 'Sliders for {audience}',
     addLabel: 'Add slider',
@@ -75,7 +105,11 @@ export const contentTypeRows = {
   discount: {
     name: 'discount',
     tag: 'Discount',
-    paths: contentPaths.discount,
+    paths: {
+      list: '/api/{product}_discount',
+      create: '/api/{product}_discount/create',
+      delete: '/api/{product}_discount/delete/:id',
+    },
     route: '/{product}-discount',
     title: '{product} discount',
     addLabel: 'Add {product} discount',

@@ -20,7 +20,7 @@ const params = quizIdParamsSchema;
 /** Members' timed attempts at quizzes and their results (the quizzes themselves are a content type). */
 export function registerQuizAttemptRoutes(app: ZodApp, { db, clock }: AppContext): void {
   app.get(
-    contentPaths.quizzes.attempts,
+    contentPaths.quizAttempts,
     { schema: { tags, params, querystring: pageQuerySchema, response: { 200: quizResultPageSchema } } },
     (request) => listQuizResults(db, sessionOf(request), request.params.id, request.query),
   );

@@ -5,6 +5,7 @@ import {
   quizReplySchema,
   quizResultPageSchema,
 } from '@simsar/contract/content-quizzes';
+import { contentTypeRows } from '@simsar/contract/content-types';
 import { fillPath } from '@simsar/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -67,29 +68,31 @@ export function useReloadList() {
   return (listPath: string) => queryClient.invalidateQueries({ queryKey: contentKeys.list(listPath) });
 }
 
+const quizPaths = contentTypeRows.quiz.paths;
+
 /** GET /api/quiz → {quizzes}: every quiz with its answers and how members did. */
 export function useQuizzes() {
   return useQuery({
-    queryKey: contentKeys.list(contentPaths.quizzes.list),
-    queryFn: () => apiRequest(contentPaths.quizzes.list, { reply: quizListReplySchema }),
+    queryKey: contentKeys.list(quizPaths.list),
+    queryFn: () => apiRequest(quizPaths.list, { reply: quizListReplySchema }),
     select: (data) => data.quizzes,
   });
 }
 
 export function saveQuiz(body: CreateQuizInput, id?: string) {
   return id
-    ? apiRequest(fillPath(contentPaths.quizzes.update, { id }), {
+    ? apiRequest(fillPath(quizPaths.update, { id }), {
         method: 'PUT',
         body,
         reply: quizReplySchema,
       })
-    : apiRequest(contentPaths.quizzes.create, { method: 'POST', body, reply: quizReplySchema });
+    : apiRequest(quizPaths.create, { method: 'POST', body, reply: quizReplySchema });
 }
 
 /** GET /api/quiz/{id}/attempts?page=&search=: each member's best score, latest first (ours). */
 export function useQuizResults(id: string) {
   return usePageList(contentKeys.quizResults(id), (page, search) =>
-    apiRequest(pagePath(fillPath(contentPaths.quizzes.attempts, { id }), page, search), {
+    apiRequest(pagePath(fillPath(contentPaths.quizAttempts, { id }), page, search), {
       reply: quizResultPageSchema,
     }),
   );

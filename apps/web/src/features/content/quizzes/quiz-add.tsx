@@ -1,5 +1,5 @@
-import { contentPaths } from '@simsar/contract/content-paths';
 import { type CreateQuizInput, quizMessages as m } from '@simsar/contract/content-quizzes';
+import { contentTypeRows } from '@simsar/contract/content-types';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showSuccessToast } from '../../../ui/toasts.tsx';
@@ -30,7 +30,7 @@ export function QuizSave({
         try {
           await saveQuiz(body, quiz?._id);
           showSuccessToast(m.saved);
-          await reload(contentPaths.quizzes.list);
+          await reload(contentTypeRows.quiz.paths.list);
           if (onDone) onDone();
           else navigate('/quizzes/view', { replace: true });
         } catch (error) {

@@ -1,6 +1,6 @@
 import { Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
-import { contentPaths } from '@simsar/contract/content-paths';
 import { quizMessages as m, type Quiz } from '@simsar/contract/content-quizzes';
+import { contentTypeRows } from '@simsar/contract/content-types';
 import { fillPath } from '@simsar/contract/paths';
 import { useState } from 'react';
 import { useContentDelete, useQuizzes } from '../api/content-calls.ts';
@@ -23,7 +23,7 @@ export function QuizList({ isSuper }: { isSuper: boolean }) {
 function QuizCard({ quiz, isSuper }: { quiz: Quiz; isSuper: boolean }) {
   const [editing, setEditing] = useState(false);
   const [open, setOpen] = useState<'questions' | 'results' | null>(null);
-  const remove = useContentDelete(contentPaths.quizzes.list, m.deleted);
+  const remove = useContentDelete(contentTypeRows.quiz.paths.list, m.deleted);
   if (editing) {
     return (
       <ContentCard label={quiz.name}>
@@ -41,7 +41,7 @@ function QuizCard({ quiz, isSuper }: { quiz: Quiz; isSuper: boolean }) {
             name={quiz.name}
             question="Are you sure you want to delete this quiz?"
             onEdit={() => setEditing(true)}
-            onDelete={() => remove.mutate(fillPath(contentPaths.quizzes.delete, { id: quiz._id }))}
+            onDelete={() => remove.mutate(fillPath(contentTypeRows.quiz.paths.delete, { id: quiz._id }))}
             deleting={remove.isPending}
           />
         ) : null

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { contentPaths } from '@simsar/contract/content-paths';
 import {
   franchiseTrainingSchema,
   trainingMessages as m,
@@ -9,6 +8,7 @@ import {
   trainingReplySchema,
   trainingUpdateSchema,
 } from '@simsar/contract/content-training';
+import { contentTypeRows } from '@simsar/contract/content-types';
 import { fillPath } from '@simsar/contract/paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,8 +22,8 @@ type Values = { name: string; description: string; video: string };
 
 /** Where each kind's calls go (§7); both kinds delete through DELETE /api/training/{id}. */
 const trainingCalls = {
-  training: contentPaths.training,
-  franchise: contentPaths.franchiseTraining,
+  training: contentTypeRows.training.paths,
+  franchise: contentTypeRows.franchiseTraining.paths,
 } as const;
 
 function schemaOf(kind: TrainingKind, editing: boolean) {
