@@ -4,7 +4,7 @@ import { apiPaths } from '@simsar/contract/paths';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerAuth } from './core/auth.ts';
-import type { AppContext } from './core/context.ts';
+import type { ApiArea, AppContext } from './core/context.ts';
 import { registerControlCharacterCheck } from './core/control-characters.ts';
 import { AppError } from './core/errors.ts';
 import { registerPrivateFiles } from './core/files.ts';
@@ -12,33 +12,55 @@ import { registerOpenApiUi } from './core/openapi.ts';
 import { registerPublicRateLimit } from './core/public-rate-limit.ts';
 import { registerReadiness } from './core/readiness.ts';
 import { sessionSignal } from './core/session-signal.ts';
-import { registerAdminManageRoutes } from './modules/admins/admins.manage.routes.ts';
-import { registerAdminRoutes } from './modules/admins/admins.routes.ts';
-import { listAdminChoices } from './modules/admins/admins.service.ts';
+import { adminsArea } from './modules/admins/admins.area.ts';
 import { findSessionAdmin } from './modules/admins/admins.sessions.service.ts';
-import { registerTwoFactorRoutes } from './modules/admins/admins.two-factor.routes.ts';
-import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { auditArea } from './modules/audit/audit.area.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerCilRoutes } from './modules/deals/deals.cil.routes.ts';
 import { brokerItemFileVisible } from './modules/deals/deals.files.service.ts';
 import { registerSubmissionRoutes } from './modules/deals/deals.submissions.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
-import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { registerPasswordResetRoutes } from './modules/password-resets/password-resets.routes.ts';
+import { notificationsArea } from './modules/notifications/notifications.area.ts';
+import { passwordResetsArea } from './modules/password-resets/password-resets.area.ts';
 import { registerRequestAppRoutes } from './modules/requests/requests.apps.routes.ts';
 import { requestFileVisible } from './modules/requests/requests.files.service.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
-import { registerSystemRoutes } from './modules/system/system.routes.ts';
-import { registerUnitRoutes } from './modules/units/units.routes.ts';
-import { registerMemberAccountRoutes } from './modules/users/users.member-account.routes.ts';
-import { registerMemberRoutes } from './modules/users/users.members.routes.ts';
+import { systemArea } from './modules/system/system.area.ts';
+import { unitsArea } from './modules/units/units.area.ts';
+import { usersArea } from './modules/users/users.area.ts';
 import { findSessionMember } from './modules/users/users.members.service.ts';
-import { registerUserRoutes } from './modules/users/users.routes.ts';
+
+/** Every business area's routes, in the order they are declared. */
+const apiAreas: ApiArea[] = [
+  adminsArea,
+  passwordResetsArea,
+  { name: 'home', register: registerHomeRoutes },
+  systemArea,
+  unitsArea,
+  usersArea,
+  notificationsArea,
+  {
+    name: 'requests',
+    register(api, context) {
+      registerRequestRoutes(api, context);
+      registerRequestAppRoutes(api, context);
+    },
+  },
+  { name: 'content', register: registerContentRoutes },
+  {
+    name: 'deals',
+    register(api, context) {
+      registerSubmissionRoutes(api, context);
+      registerCilRoutes(api, context);
+    },
+  },
+  auditArea,
+];
 
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: { method: string; url: string; access: string; publicRateLimit: boolean }[];
+    apiRoutes: { method: string; url: string; access: string; publicRateLimit: boolean; area: string }[];
   }
 }
 
@@ -68,6 +90,8 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
     if (outside.length > 0) throw new Error(`${outside.join(', ')}: /api routes outside the API scope`);
   });
 
+  // The area whose routes are being declared, to list each route under it.
+  let area = 'core';
   await app.register(async (api) => {
     api.addHook('onRoute', (route) => {
       if (!/^\/api(\/|$)/.test(route.url)) {
@@ -82,6 +106,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
             url: route.url,
             access: route.config?.access ?? 'admin',
             publicRateLimit: route.config?.publicRateLimit === true,
+            area,
           });
       }
     });
@@ -122,24 +147,14 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
       },
     );
     registerReadiness(app, api, { db, storage: context.storage });
-    registerAdminRoutes(api, context);
-    registerAdminManageRoutes(api, context);
-    registerPasswordResetRoutes(api, context);
-    registerHomeRoutes(api, context);
-    registerSystemRoutes(api, context);
-    registerUnitRoutes(api, context);
-    registerUserRoutes(api, context, { listAdminChoices: () => listAdminChoices(db) });
-    registerMemberRoutes(api, context);
-    registerMemberAccountRoutes(api, context);
-    registerNotificationRoutes(api, context);
-    registerRequestRoutes(api, context);
-    registerRequestAppRoutes(api, context);
-    registerContentRoutes(api, context);
-    registerSubmissionRoutes(api, context);
-    registerCilRoutes(api, context);
-    registerAuditRoutes(api, context);
-    registerTwoFactorRoutes(api, context);
+    for (const apiArea of apiAreas) {
+      area = apiArea.name;
+      apiArea.register(api, context);
+    }
+    // The live events stream is an area too, that also tells the metrics how many consoles hold it.
+    area = 'events';
     eventClients = registerEventRoutes(api, context);
+    area = 'core';
 
     // An unknown path under /api: its 404 runs this scope's hooks too (401 before it when signed out).
     await api.register(

@@ -29,3 +29,13 @@ export type ZodApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/**
+ * One business area's share of the API (its module's `<area>.area.ts`): app-api.ts registers each
+ * area of its list in the one scope whose hooks guard every /api route (docs/decisions/190).
+ */
+export type ApiArea = {
+  /** The module's folder name; each route the area declares is listed under it (`apiRoutes`). */
+  name: string;
+  register: (api: ZodApp, context: AppContext) => void;
+};

@@ -1,10 +1,7 @@
 import { messageReplySchema } from '@simsar/contract/auth';
 import { userMessages } from '@simsar/contract/messages';
 import {
-  type AdminChoice,
   acceptBrokerSchema,
-  acceptChoicesReplySchema,
-  adminChoicesReplySchema,
   changeUserAdminSchema,
   earningHistoryReplySchema,
   invitationParamsSchema,
@@ -20,7 +17,6 @@ import {
 import { z } from 'zod';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { listAcceptChoices } from './users.accept.service.ts';
 import { addEarning, listEarningAdditions } from './users.earnings.service.ts';
 import { searchUsers } from './users.search.service.ts';
 import {
@@ -40,13 +36,8 @@ const list = { 200: userListReplySchema };
 const one = { 200: userReplySchema };
 const brokerParams = z.object({ type: z.literal('Broker') });
 
-/** What the users area asks of the admins area; app.ts wires it, so neither module imports the other. */
-export type UserRouteNeeds = {
-  listAdminChoices: () => Promise<AdminChoice[]>;
-};
-
 /** Console-core §7 Users, under /api; lists under `response`. */
-export function registerUserRoutes(app: ZodApp, { db }: AppContext, needs: UserRouteNeeds): void {
+export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
   app.get(
     userPaths.page(':type', ':page'),
     { schema: { tags, params: userPageParamsSchema, response: list } },
@@ -130,15 +121,6 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext, needs: UserR
       user: await acceptBroker(db, sessionOf(request), request.params.id, request.body.admin_id),
     }),
   );
-  app.get(
-    userPaths.acceptChoices(':id'),
-    {
-      config: { access: 'super' },
-      schema: { tags, params: userIdParamsSchema, response: { 200: acceptChoicesReplySchema } },
-    },
-    async (request) =>
-      listAcceptChoices(db, sessionOf(request), request.params.id, await needs.listAdminChoices()),
-  );
   app.delete(
     userPaths.reject(':id'),
     {
@@ -160,10 +142,5 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext, needs: UserR
       message: userMessages.adminChanged,
       user: await changeUserAdmin(db, sessionOf(request), request.params.id, request.body.admin_id),
     }),
-  );
-  app.get(
-    userPaths.adminChoices,
-    { config: { access: 'super' }, schema: { tags, response: { 200: adminChoicesReplySchema } } },
-    async () => ({ response: await needs.listAdminChoices() }),
   );
 }

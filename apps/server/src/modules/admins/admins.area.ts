@@ -1,0 +1,15 @@
+import type { ApiArea } from '../../core/context.ts';
+import { registerAdminChoiceRoutes } from './admins.choices.routes.ts';
+import { registerAdminManageRoutes } from './admins.manage.routes.ts';
+import { registerAdminRoutes } from './admins.routes.ts';
+import { registerTwoFactorRoutes } from './admins.two-factor.routes.ts';
+
+export const adminsArea: ApiArea = {
+  name: 'admins',
+  register(api, context) {
+    registerAdminRoutes(api, context);
+    registerAdminManageRoutes(api, context);
+    registerAdminChoiceRoutes(api, context);
+    registerTwoFactorRoutes(api, context);
+  },
+};
