@@ -50,6 +50,49 @@ else
   failed=1
 fi
 
+# Server modules import one way: a module may call another's service (or point at its table), so
+# two modules importing each other, even through a third, would leave no order to read them in.
+if cycle=$(node -e '
+  const fs = require("node:fs");
+  const path = require("node:path");
+  const root = "apps/server/src/modules";
+  const edges = new Map();
+  for (const area of fs.readdirSync(root)) {
+    const uses = new Set();
+    for (const file of fs.readdirSync(path.join(root, area))) {
+      if (!/\.tsx?$/.test(file)) continue;
+      const text = fs.readFileSync(path.join(root, area, file), "utf8");
+      for (const [, other] of text.matchAll(/from "\.\.\/([a-z-]+)\//g)) uses.add(other);
+      for (const [, other] of text.matchAll(/from \x27\.\.\/([a-z-]+)\//g)) uses.add(other);
+    }
+    uses.delete(area);
+    edges.set(area, [...uses]);
+  }
+  const done = new Set();
+  const walk = (area, trail) => {
+    if (trail.includes(area)) return [...trail.slice(trail.indexOf(area)), area];
+    if (done.has(area)) return undefined;
+    for (const other of edges.get(area) ?? []) {
+      const found = walk(other, [...trail, area]);
+      if (found) return found;
+    }
+    done.add(area);
+    return undefined;
+  };
+  for (const area of edges.keys()) {
+    const found = walk(area, []);
+    if (found) {
+      console.log(found.join(" -> "));
+      process.exit(1);
+    }
+  }
+'); then
+  echo "no two server modules import each other"
+else
+  echo "SERVER MODULES IMPORT EACH OTHER: $cycle"
+  failed=1
+fi
+
 # Retired variants: none may come back. `retired NAME PATTERN [ALLOWED]`: no source file (tests
 # aside: they may name what they check) matches the grep -E PATTERN, but ALLOWED, the one way kept.
 retired() {

@@ -2,6 +2,7 @@ import type { Admin } from '@simsar/contract/auth';
 import type { Page, PageQuery } from '@simsar/contract/lists';
 import { adminMessages } from '@simsar/contract/messages';
 import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { admins } from '../../core/admins.schema.ts';
 import { recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -10,7 +11,6 @@ import { hashPassword } from '../../core/passwords.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { listUserIdsByAdmin, unassignAllOf } from '../users/users.assignments.service.ts';
-import { admins } from './admins.schema.ts';
 import { type AdminRow, adminColumns } from './admins.service.ts';
 import { revokeAllSessions, revokeOtherSessions } from './admins.sessions.service.ts';
 

@@ -1,12 +1,12 @@
 import type { Admin, ChangePasswordInput, CreateAdminInput } from '@simsar/contract/auth';
 import { messages } from '@simsar/contract/messages';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { admins } from '../../core/admins.schema.ts';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { admins } from './admins.schema.ts';
 import { revokeOtherSessions } from './admins.sessions.service.ts';
 
 /** An admin's columns but the password hash, which sign-in alone reads (issue 14). */

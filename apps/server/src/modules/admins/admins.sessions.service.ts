@@ -1,10 +1,10 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { adminSessions, admins } from '../../core/admins.schema.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { FoundSession } from '../../core/session-cache.ts';
 import { newSessionToken } from '../../core/tokens.ts';
 import { isTwoFactorRequired } from '../system/system.service.ts';
-import { adminSessions, admins } from './admins.schema.ts';
 import { adminTwoFactor } from './admins.two-factor.schema.ts';
 
 export async function createSession(db: Executor, adminId: string): Promise<string> {

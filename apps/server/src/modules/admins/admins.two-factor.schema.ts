@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { admins } from './admins.schema.ts';
+import { admins } from '../../core/admins.schema.ts';
 
 /**
  * An admin's second factor (issue 13, item 8; docs/decisions/097): the TOTP secret, set up (not yet

@@ -1,13 +1,13 @@
 import { adminMessages } from '@simsar/contract/messages';
 import { twoFactorMessages as m, recoveryCodeCount } from '@simsar/contract/two-factor';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { admins } from '../../core/admins.schema.ts';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { generateSecret, verifyPassword } from '../../core/passwords.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { hashToken } from '../../core/tokens.ts';
-import { admins } from './admins.schema.ts';
 import { revokeOtherSessions } from './admins.sessions.service.ts';
 import { adminRecoveryCodes, adminTwoFactor } from './admins.two-factor.schema.ts';
 

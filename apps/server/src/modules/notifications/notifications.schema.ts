@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { admins } from '../admins/admins.schema.ts';
+import { admins } from '../../core/admins.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /** A notification sent from the console (console-core §3 Notification). */

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { admins } from '../admins/admins.schema.ts';
+import { admins } from '../../core/admins.schema.ts';
 
 /**
  * Password-reset requests filed by members through the apps (console-core §3). The new password is

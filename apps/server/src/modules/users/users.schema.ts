@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { admins } from '../admins/admins.schema.ts';
+import { admins } from '../../core/admins.schema.ts';
 
 /** Brokers, clients and franchises in one table (console-core §3 User, §4 states). */
 export const users = pgTable(

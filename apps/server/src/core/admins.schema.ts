@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/**
+ * The admins' accounts, in core rather than in modules/admins: the users, the password resets and
+ * the notifications point at an admin, and the admins area calls theirs; with the table here no
+ * two modules import each other.
+ */
 export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
