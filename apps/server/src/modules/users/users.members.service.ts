@@ -1,12 +1,12 @@
 import { userMessages } from '@simsar/contract/messages';
 import type { registerMemberSchema, User } from '@simsar/contract/users';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../core/db.ts';
+import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { SessionMember } from '../../core/session.ts';
-import type { FoundSession } from '../../core/session-cache.ts';
+import { liveSession, sessionLookup } from '../../core/session-lookup.ts';
 import { newSessionToken } from '../../core/tokens.ts';
 import { postgresErrorOf, toUser, userColumns } from './users.data.service.ts';
 import { memberSessions, users } from './users.schema.ts';
@@ -129,52 +129,31 @@ export async function signInMember(db: Executor, input: { email: string; passwor
   };
 }
 
-/** The lookup every app call makes, prepared once per database (issue 14). */
-function prepareSessionLookup(db: Database) {
-  return db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      name: users.name,
-      sessionId: memberSessions.id,
-      expiresAt: memberSessions.expiresAt,
-      status: users.status,
-      ban: users.banned,
-      mustChangePassword: users.mustChangePassword,
-    })
-    .from(memberSessions)
-    .innerJoin(users, eq(users.id, memberSessions.userId))
-    .where(
-      and(
-        eq(memberSessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(memberSessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('find_session_member');
-}
-
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-
 /**
  * The member behind a live app token (by its hash), with why they may not act now (pending,
  * banned, removed). A member who is banned or removed after signing in loses access at once: the
  * auth guard refuses a session with a refusal (401 on member calls, 403 saying why on broker
  * calls, docs/decisions/071).
  */
-export async function findSessionMember(
-  db: Database,
-  tokenHash: string,
-): Promise<FoundSession<SessionMember> | undefined> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash, now: new Date() });
-  if (!row) return undefined;
-  const { status, ban, expiresAt, ...member } = row;
-  return { session: { ...member, refusal: refusalOf({ status, ban }) }, expiresAt };
-}
+export const findSessionMember = sessionLookup(
+  (db) =>
+    db
+      .select({
+        id: users.id,
+        userType: users.userType,
+        name: users.name,
+        sessionId: memberSessions.id,
+        expiresAt: memberSessions.expiresAt,
+        status: users.status,
+        ban: users.banned,
+        mustChangePassword: users.mustChangePassword,
+      })
+      .from(memberSessions)
+      .innerJoin(users, eq(users.id, memberSessions.userId))
+      .where(liveSession(memberSessions))
+      .prepare('find_session_member'),
+  ({ status, ban, ...member }): SessionMember => ({ ...member, refusal: refusalOf({ status, ban }) }),
+);
 
 /** The account behind a phone, as the password-reset list shows it (issue 12). */
 export type PhoneAccount = { _id: string; name: string; user_type: string; email: string; createdAt: string };
