@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
-import { authKeys } from '../features/auth/api/get-me.ts';
+import { authKeys } from '../features/auth/api/auth-calls.ts';
 import { setUnauthorizedHandler } from '../ui/api-client.ts';
 import { readProductName } from '../ui/product-name.ts';
 import { clearStoredSession, hasStoredSession } from '../ui/session-storage.ts';

@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useMe } from '../features/auth/api/get-me.ts';
+import { useMe } from '../features/auth/api/auth-calls.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { storeSuperFlag } from '../ui/session-storage.ts';
 import { SessionContext } from './session-context.ts';

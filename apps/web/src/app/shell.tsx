@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useLogout } from '../features/auth/api/logout.ts';
+import { useLogout } from '../features/auth/api/auth-calls.ts';
 import { type HomeTabId, useHomeTab, visibleHomeTabs } from './home-tabs.ts';
 import { useLiveEvents } from './live-events.ts';
 import { useSession } from './session-context.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useMe } from '../features/auth/api/get-me.ts';
+import { useMe } from '../features/auth/api/auth-calls.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 
 /** /login: an admin who is already signed in goes home instead of seeing the form (issue 12, item 10). */

@@ -3,7 +3,7 @@ import { type LoginInput, loginSchema } from '@simsar/contract/auth';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../ui/api-client.ts';
-import { useLogin } from './api/login.ts';
+import { useLogin } from './api/auth-calls.ts';
 
 /** /login (console-core §2 Sign-in). */
 export function LoginPage({ productName }: { productName: string }) {

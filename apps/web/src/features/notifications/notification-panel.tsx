@@ -12,8 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showSuccessToast } from '../../ui/toasts.tsx';
-import { useSendNotification } from './api/create-notification.ts';
-import { notificationKeys } from './api/get-sent-notifications.ts';
+import { notificationKeys, useSendNotification } from './api/notification-calls.ts';
 import { SentNotifications } from './sent-notifications.tsx';
 
 const plural: Record<UserType, string> = { Broker: 'brokers', Client: 'clients', Franchise: 'franchises' };

@@ -4,7 +4,7 @@ import type { UserType } from '@simsar/contract/users';
 import { PageListView } from '../../ui/page-list-view.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { usePageList } from '../../ui/use-page-list.ts';
-import { getSentNotifications, notificationKeys } from './api/get-sent-notifications.ts';
+import { getSentNotifications, notificationKeys } from './api/notification-calls.ts';
 
 const plural: Record<UserType, string> = { Broker: 'brokers', Client: 'clients', Franchise: 'franchises' };
 const sentAt = (iso: string) =>

@@ -5,7 +5,7 @@ import { messages } from '@simsar/contract/messages';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { showSuccessToast } from '../../ui/toasts.tsx';
-import { useChangePassword } from './api/change-password.ts';
+import { useChangePassword } from './api/password-calls.ts';
 
 const emptyForm: ChangePasswordForm = { old_password: '', password: '', confirm_password: '' };
 

@@ -17,7 +17,7 @@ import type { TwoFactorState } from '@simsar/contract/two-factor';
 import { useState } from 'react';
 import { ApiError } from '../../ui/api-client.ts';
 import { showSuccessToast } from '../../ui/toasts.tsx';
-import { useTwoFactorEnable, useTwoFactorSetup } from './api/two-factor.ts';
+import { useTwoFactorEnable, useTwoFactorSetup } from './api/password-calls.ts';
 
 /**
  * Two-factor sign-in (issue 13, item 8): the password → Turn on → scan the QR code (or type the key)

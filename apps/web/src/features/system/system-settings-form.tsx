@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showSuccessToast } from '../../ui/toasts.tsx';
-import { useUpdateSystemSettings } from './api/update-system-settings.ts';
+import { useUpdateSystemSettings } from './api/system-calls.ts';
 import { TargetHoursFields } from './target-hours-fields.tsx';
 
 type FormValues = z.input<ReturnType<typeof systemSettingsSchema>>;

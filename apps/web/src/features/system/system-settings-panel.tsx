@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useSystemSettings } from './api/get-system-settings.ts';
+import { useSystemSettings } from './api/system-calls.ts';
 import { SystemSettingsForm } from './system-settings-form.tsx';
 import { TwoFactorRequiredSwitch } from './two-factor-required-switch.tsx';
 

@@ -3,7 +3,7 @@ import { twoFactorPaths, twoFactorRequiredReplySchema } from '@simsar/contract/t
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../ui/api-client.ts';
 import { showSuccessToast } from '../../ui/toasts.tsx';
-import { systemSettingsQueryOptions } from './api/get-system-settings.ts';
+import { systemSettingsQueryOptions } from './api/system-calls.ts';
 
 /** PUT /api/system/two_factor: every admin must sign in with a second factor (issue 13, item 8). */
 export function TwoFactorRequiredSwitch({ required }: { required: boolean }) {

@@ -2,9 +2,7 @@ import { Alert, Box, Center, Container, Loader, Paper, Stack, Text, Title } from
 import { IconLinkOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { showSuccessToast } from '../../ui/toasts.tsx';
-import { useGuestUnit, useLookups } from './api/get-unit.ts';
-import { fillGuestUnit } from './api/save-unit.ts';
-import { unitKeys } from './api/unit-keys.ts';
+import { fillGuestUnit, unitKeys, useGuestUnit, useLookups } from './api/unit-calls.ts';
 import { UnitAddForm } from './unit-add-form.tsx';
 import { UnitDetails } from './unit-details.tsx';
 

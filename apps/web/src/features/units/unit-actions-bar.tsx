@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
 import { withUserText } from '../../ui/user-text.tsx';
-import { useChangeLink, useDeleteUnit } from './api/unit-actions.ts';
+import { useChangeLink, useDeleteUnit } from './api/unit-calls.ts';
 
 /** Copies a link; a failure is only logged (content-operations §8). */
 export async function copyToClipboard(text: string): Promise<void> {

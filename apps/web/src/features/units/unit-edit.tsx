@@ -4,8 +4,7 @@ import type { Lookups, Unit } from '@simsar/contract/units-replies';
 import { useCallback, useEffect, useState } from 'react';
 import type { UploadState } from '../../ui/file-slot.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts.tsx';
-import { updateUnit, uploadUnitFile } from './api/save-unit.ts';
-import { markUnitViewed } from './api/unit-actions.ts';
+import { markUnitViewed, updateUnit, uploadUnitFile } from './api/unit-calls.ts';
 import { UnitForm } from './unit-form.tsx';
 import { noFiles, type UnitFormFiles, unitFormData, unitToForm } from './unit-form-values.ts';
 

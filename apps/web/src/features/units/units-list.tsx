@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { useUnitSearch, useUnitsPage } from './api/get-units.ts';
+import { useUnitSearch, useUnitsPage } from './api/unit-calls.ts';
 import { UnitCard } from './unit-card.tsx';
 
 function readPageCookie(): number {

@@ -3,9 +3,7 @@ import { unitMessages } from '@simsar/contract/units-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { showSuccessToast } from '../../ui/toasts.tsx';
-import { useLookups } from './api/get-unit.ts';
-import { createUnit } from './api/save-unit.ts';
-import { unitKeys } from './api/unit-keys.ts';
+import { createUnit, unitKeys, useLookups } from './api/unit-calls.ts';
 import { UnitAddForm } from './unit-add-form.tsx';
 import { UnitsList } from './units-list.tsx';
 

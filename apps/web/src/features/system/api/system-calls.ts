@@ -1,9 +1,25 @@
 import { apiPaths } from '@simsar/contract/paths';
 import { type SystemSettings, systemSettingsReplySchema } from '@simsar/contract/system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { systemSettingsQueryOptions } from './get-system-settings.ts';
+
+/** GET /api/system/ (super admin). */
+export function getSystemSettings() {
+  return apiRequest(apiPaths.system, { reply: systemSettingsReplySchema });
+}
+
+/** The system settings' query keys. */
+export const systemKeys = { settings: ['system', 'settings'] as const };
+
+export const systemSettingsQueryOptions = queryOptions({
+  queryKey: systemKeys.settings,
+  queryFn: getSystemSettings,
+});
+
+export function useSystemSettings() {
+  return useQuery(systemSettingsQueryOptions);
+}
 
 // The reply may carry the saved settings; anything else is fine too, the query is refetched.
 const updateReplySchema = z.union([systemSettingsReplySchema, z.unknown()]);

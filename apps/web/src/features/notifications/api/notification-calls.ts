@@ -1,8 +1,13 @@
-import { createNotificationReplySchema, notificationPaths } from '@simsar/contract/notifications';
+import {
+  createNotificationReplySchema,
+  notificationPaths,
+  sentNotificationsReplySchema,
+} from '@simsar/contract/notifications';
 import { type UserType, userListReplySchema, userPaths } from '@simsar/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { apiUpload } from '../../../ui/upload-client.ts';
+import { pagePath } from '../../../ui/use-page-list.ts';
 
 export type SendNotificationInput = { type: UserType; text: string; link?: string; image: File | null };
 
@@ -28,4 +33,18 @@ export async function sendNotification({ type, text, link, image }: SendNotifica
 
 export function useSendNotification() {
   return useMutation({ mutationFn: sendNotification });
+}
+
+/** The notification tabs' query keys. */
+export const notificationKeys = {
+  sent: (type: UserType) => ['notifications', 'sent', type] as const,
+  sentSearch: (type: UserType, search: string | undefined) =>
+    ['notifications', 'sent', type, search] as const,
+};
+
+/** GET /api/notification/sent/{type}?page=&search= (decision 154). */
+export function getSentNotifications(type: UserType, page: number, search: string | undefined) {
+  return apiRequest(pagePath(notificationPaths.sent(type), page, search), {
+    reply: sentNotificationsReplySchema,
+  });
 }

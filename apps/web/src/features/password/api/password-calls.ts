@@ -1,3 +1,5 @@
+import { type ChangePasswordInput, messageReplySchema } from '@simsar/contract/auth';
+import { apiPaths } from '@simsar/contract/paths';
 import {
   twoFactorEnableReplySchema,
   twoFactorPaths,
@@ -5,6 +7,19 @@ import {
 } from '@simsar/contract/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
+
+/** PUT /api/admin/change_password {old_password, password}. The server ends the other sessions. */
+export function changePassword(input: ChangePasswordInput) {
+  return apiRequest(apiPaths.changePassword, {
+    method: 'PUT',
+    body: input,
+    reply: messageReplySchema.partial().optional(),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
 
 /** POST setup {password}: a new secret and its QR code (not on until confirmed). */
 export function useTwoFactorSetup() {
