@@ -122,6 +122,22 @@ retired "a content path builder (content paths are templates, filled by fillPath
 retired "a content type's own create/delete/route code (each is a row of defineContentType)" \
   'createAudited|deleteAudited|register(Team|Marketing|Training|Quiz)Routes'
 
+# A call's success is toasted by the query client, in the words of its mutation's `meta.successToast`
+# (app/query-client.ts). Toasted by hand only where no one call succeeds: a project saved by several
+# uploads (units). Content, deals, requests and home still toast their own, until their kits move.
+own_toasts=$(grep -rlE --include='*.ts' --include='*.tsx' --exclude='*.test.ts' --exclude='*.test.tsx' \
+  'showSuccessToast\(' apps/web/src | grep -vxF \
+  -e apps/web/src/ui/toasts.tsx -e apps/web/src/app/query-client.ts \
+  -e apps/web/src/features/units/units-screen.tsx -e apps/web/src/features/units/unit-edit.tsx \
+  -e apps/web/src/features/units/guest-screen.tsx | grep -vE '^apps/web/src/features/(content|deals|requests|home)/' || true)
+if [[ -n "$own_toasts" ]]; then
+  echo "RETIRED VARIANT BACK: a success toast shown by its caller, not by meta.successToast, in:"
+  echo "$own_toasts"
+  failed=1
+else
+  echo "not back: a success toast shown by its caller, not by meta.successToast"
+fi
+
 # A feature's calls, keys and hooks are one file, named after the area: features/<area>/api/<area>-calls.ts.
 # Content and home are still to be renamed, by the change that moves them onto their kits.
 other_api_files=$(find apps/web/src/features -path '*/api/*' -name '*.ts*' ! -name '*-calls.ts' ! -name '*.test.ts*' \

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { messageReplySchema } from '@simsar/contract/auth';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,5 +49,23 @@ describe('Calls made offline', () => {
         queryFn: () => apiRequest('/api/x', { reply: messageReplySchema }),
       }),
     ).rejects.toThrow(offlineReadMessage);
+  });
+});
+
+describe('A call that succeeds', () => {
+  it('is said once, in the words its mutation gives with the reply and what was sent', async () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Deleted' })),
+    );
+    const client = createQueryClient();
+    const action = client.getMutationCache().build(client, {
+      mutationFn: (id: string) => apiRequest(`/api/x/${id}`, { method: 'DELETE', reply: messageReplySchema }),
+      meta: { successToast: (reply: { message: string }, id: string) => `${reply.message}: ${id}` },
+    });
+    await action.execute('a1');
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'teal', message: 'Deleted: a1' }));
   });
 });

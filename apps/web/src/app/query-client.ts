@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ApiError } from '../ui/api-client.ts';
-import { showErrorToast } from '../ui/toasts.tsx';
+import { showErrorToast, showSuccessToast } from '../ui/toasts.tsx';
 
 /** Every failed call shows the server's message; a 401 was already handled (sent to /login). */
 function toastFailure(error: Error): void {
@@ -11,7 +12,16 @@ function toastFailure(error: Error): void {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: toastFailure }),
-    mutationCache: new MutationCache({ onError: toastFailure }),
+    mutationCache: new MutationCache({
+      onError: toastFailure,
+      // A call's success is said here too, in the words its mutation gives (`meta.successToast`).
+      onSuccess: (reply, variables, _result, mutation) => {
+        const successToast = mutation.meta?.successToast as
+          | ((reply: unknown, variables: unknown) => ReactNode)
+          | undefined;
+        if (successToast) showSuccessToast(successToast(reply, variables));
+      },
+    }),
     defaultOptions: {
       // 'always': offline, a call fails at once with a message instead of waiting, paused, to run
       // by itself when the network is back; an action is only ever sent again by the admin

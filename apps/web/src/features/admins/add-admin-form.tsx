@@ -3,8 +3,6 @@ import { Button, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/
 import { type CreateAdminInput, createAdminSchema } from '@simsar/contract/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { showSuccessToast } from '../../ui/toasts.tsx';
-import { withUserText } from '../../ui/user-text.tsx';
 import { useCreateAdmin } from './api/admin-calls.ts';
 
 const emptyForm: CreateAdminInput = { name: '', email: '', password: '' };
@@ -23,9 +21,8 @@ export function AddAdminForm() {
 
   const onSubmit = handleSubmit((input) =>
     create.mutate(input, {
-      onSuccess: (admin) => {
+      onSuccess: () => {
         reset(emptyForm);
-        showSuccessToast(withUserText`${admin.name} created`);
         navigate('/admins/view');
       },
       onError: (error) => {

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { FieldList } from '../../ui/field-list.tsx';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { withUserText } from '../../ui/user-text.tsx';
 import { AdminPasswordForm } from './admin-password-form.tsx';
 import { useDeleteAdmin, useResetTwoFactor } from './api/admin-calls.ts';
@@ -77,8 +76,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
               confirmYesNo({
                 title: 'Reset two-factor',
                 message: withUserText`Reset the second factor of ${admin.name}? They sign in with the password alone until they turn it on again.`,
-                onYes: () =>
-                  resetTwoFactor.mutate(admin._id, { onSuccess: (reply) => showSuccessToast(reply.message) }),
+                onYes: () => resetTwoFactor.mutate(admin._id),
               })
             }
           >
@@ -98,8 +96,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
               confirmYesNo({
                 title: 'Delete admin',
                 message: withUserText`Delete ${admin.name}? Their ${admin.users.length} users become unassigned.`,
-                onYes: () =>
-                  remove.mutate(admin._id, { onSuccess: (reply) => showSuccessToast(reply.message) }),
+                onYes: () => remove.mutate(admin._id),
               })
             }
           >

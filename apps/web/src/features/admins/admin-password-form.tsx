@@ -5,7 +5,6 @@ import type { Admin } from '@simsar/contract/auth';
 import { messages } from '@simsar/contract/messages';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { useChangeAdminPassword } from './api/admin-calls.ts';
 
 const emptyForm: ChangePasswordBySuperForm = { password: '', confirm_password: '' };
@@ -34,9 +33,8 @@ export function AdminPasswordForm({ admin, onClose }: { admin: Admin; onClose: (
     change.mutate(
       { id: admin._id, password },
       {
-        onSuccess: (reply) => {
+        onSuccess: () => {
           reset(emptyForm);
-          showSuccessToast(reply.message);
           onClose();
         },
       },

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useAddToList, useAdmins, useUnassignedPages } from './api/admin-calls.ts';
 import { UserPicker } from './user-picker.tsx';
@@ -40,10 +39,7 @@ export function AssignScreen({ adminId }: { adminId: string }) {
               add.mutate(
                 { adminId, ids },
                 {
-                  onSuccess: (reply) => {
-                    setChosen(new Set());
-                    showSuccessToast(`${reply.message}: ${reply.count}`);
-                  },
+                  onSuccess: () => setChosen(new Set()),
                   // Someone took one of them meanwhile: the list is fetched again, choose again.
                   onError: () => setChosen(new Set()),
                 },

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { UserText, withUserText } from '../../ui/user-text.tsx';
 import { useAdmins, useMoveUsers, useRemoveFromList, useTeamPages } from './api/admin-calls.ts';
 import { UserPicker } from './user-picker.tsx';
@@ -24,10 +23,7 @@ export function TeamScreen({ adminId }: { adminId: string }) {
   if (!admin) return <EmptyState message="Admin not found" />;
   const others = (admins.data ?? []).filter((item) => item._id !== adminId);
   const ids = [...chosen];
-  const done = (reply: { message: string; count: number }) => {
-    setChosen(new Set());
-    showSuccessToast(`${reply.message}: ${reply.count}`);
-  };
+  const done = () => setChosen(new Set());
   const targetName = others.find((item) => item._id === target)?.name;
 
   return (

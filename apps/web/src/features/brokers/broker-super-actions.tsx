@@ -2,7 +2,6 @@ import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { User } from '@simsar/contract/users';
 import { useState } from 'react';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { UserText, withUserText } from '../../ui/user-text.tsx';
 import { useAdminChoices, useChangeBrokerAdmin } from './api/broker-calls.ts';
 import { EarningForm } from './earning-form.tsx';
@@ -75,10 +74,7 @@ function AdminForm({ user, onDone }: { user: User; onDone: (next: User) => void 
         change.mutate(
           { id: user._id, adminId },
           {
-            onSuccess: (next) => {
-              showSuccessToast(withUserText`${next.name} has a new admin`);
-              onDone(next);
-            },
+            onSuccess: onDone,
           },
         );
       }}

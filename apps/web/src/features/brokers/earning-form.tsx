@@ -13,7 +13,6 @@ import { ApiError } from '../../ui/api-client.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { FormMoney, FormText } from '../../ui/form-fields.tsx';
 import { formatEgp } from '../../ui/money.ts';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { brokerKeys, useAddEarning, useEarningHistory } from './api/broker-calls.ts';
 
@@ -64,11 +63,6 @@ export function EarningForm({ user, onDone }: { user: User; onDone: (next: User)
         add.mutate(input, {
           onSuccess: (next) => {
             void queryClient.invalidateQueries({ queryKey: brokerKeys.earnings(user._id) });
-            showSuccessToast(
-              <>
-                Earnings of <UserText>{next.name}</UserText>: {formatEgp(next.earnings)}
-              </>,
-            );
             onDone(next);
           },
           onError: (error) => {

@@ -6,7 +6,6 @@ import { confirmYesNo } from '../../ui/confirm.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { UserCard, UserCardGrid } from '../../ui/user-card.tsx';
 import { withUserText } from '../../ui/user-text.tsx';
 import { AcceptBrokerDialog } from './accept-broker-dialog.tsx';
@@ -29,16 +28,16 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
   };
   const accept = useMutation({
     mutationFn: acceptBroker,
+    meta: { successToast: (user: User) => withUserText`${user.name} is accepted` },
     onSuccess: (user) => {
-      showSuccessToast(withUserText`${user.name} is accepted`);
       setAccepting(null);
       leave(user._id);
     },
   });
   const reject = useMutation({
     mutationFn: (user: User) => rejectBroker(user._id),
+    meta: { successToast: (_reply: unknown, user: User) => withUserText`${user.name} is rejected` },
     onSuccess: (_reply, user) => {
-      showSuccessToast(withUserText`${user.name} is rejected`);
       leave(user._id);
     },
   });

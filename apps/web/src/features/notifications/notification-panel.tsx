@@ -11,11 +11,8 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { notificationKeys, useSendNotification } from './api/notification-calls.ts';
 import { SentNotifications } from './sent-notifications.tsx';
-
-const plural: Record<UserType, string> = { Broker: 'brokers', Client: 'clients', Franchise: 'franchises' };
 
 /**
  * The notification tab of the broker, client and franchise screens (console-core §2, §3, §5): the
@@ -56,8 +53,7 @@ function SendForm({ type }: { type: UserType }) {
     send.mutate(
       { type, text: form.text, link: form.link, image },
       {
-        onSuccess: (reply) => {
-          showSuccessToast(`${reply.message} to ${reply.notification.users_count} ${plural[type]}`);
+        onSuccess: () => {
           reset({ text: '', link: '' });
           setImage(null);
           void queryClient.invalidateQueries({ queryKey: notificationKeys.sent(type) });

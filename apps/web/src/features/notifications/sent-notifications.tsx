@@ -4,14 +4,13 @@ import type { UserType } from '@simsar/contract/users';
 import { PageListView } from '../../ui/page-list-view.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { usePageList } from '../../ui/use-page-list.ts';
-import { getSentNotifications, notificationKeys } from './api/notification-calls.ts';
+import { getSentNotifications, notificationKeys, pluralOf } from './api/notification-calls.ts';
 
-const plural: Record<UserType, string> = { Broker: 'brokers', Client: 'clients', Franchise: 'franchises' };
 const sentAt = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function SentCard({ item }: { item: SentNotification }) {
-  const audience = `${item.audience_size} ${item.audience_size === 1 ? plural[item.user_type].slice(0, -1) : plural[item.user_type]}`;
+  const audience = `${item.audience_size} ${item.audience_size === 1 ? pluralOf[item.user_type].slice(0, -1) : pluralOf[item.user_type]}`;
   return (
     <Card component="article" aria-label="Sent notification" withBorder radius="md" padding="md">
       <Stack gap="xs">

@@ -4,7 +4,6 @@ import { type ChangePasswordForm, changePasswordFormSchema } from '@simsar/contr
 import { messages } from '@simsar/contract/messages';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { useChangePassword } from './api/password-calls.ts';
 
 const emptyForm: ChangePasswordForm = { old_password: '', password: '', confirm_password: '' };
@@ -30,10 +29,7 @@ export function ChangePasswordPanel() {
     changePassword.mutate(
       { old_password, password },
       {
-        onSuccess: () => {
-          reset(emptyForm);
-          showSuccessToast(messages.passwordChanged);
-        },
+        onSuccess: () => reset(emptyForm),
       },
     ),
   );

@@ -16,7 +16,6 @@ import {
 import type { TwoFactorState } from '@simsar/contract/two-factor';
 import { useState } from 'react';
 import { ApiError } from '../../ui/api-client.ts';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { useTwoFactorEnable, useTwoFactorSetup } from './api/password-calls.ts';
 
 /**
@@ -99,10 +98,7 @@ export function TwoFactorPanel({ state }: { state: TwoFactorState | undefined })
             onSubmit={(event) => {
               event.preventDefault();
               enable.mutate(code.trim(), {
-                onSuccess: (reply) => {
-                  setRecoveryCodes(reply.recovery_codes);
-                  showSuccessToast(reply.message);
-                },
+                onSuccess: (reply) => setRecoveryCodes(reply.recovery_codes),
               });
             }}
           >

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { messages } from '@simsar/contract/messages';
 import {
   type SystemSettingName,
   type SystemSettings,
@@ -12,7 +11,6 @@ import {
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { useUpdateSystemSettings } from './api/system-calls.ts';
 import { TargetHoursFields } from './target-hours-fields.tsx';
 
@@ -49,9 +47,7 @@ export function SystemSettingsForm({
     },
   });
 
-  const onSubmit = handleSubmit((settings) =>
-    update.mutate(settings, { onSuccess: () => showSuccessToast(messages.settingsSaved) }),
-  );
+  const onSubmit = handleSubmit((settings) => update.mutate(settings));
 
   return (
     <Paper withBorder radius="md" p="lg">

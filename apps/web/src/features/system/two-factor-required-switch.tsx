@@ -2,7 +2,7 @@ import { Paper, Switch, Text } from '@mantine/core';
 import { twoFactorPaths, twoFactorRequiredReplySchema } from '@simsar/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../ui/api-client.ts';
-import { showSuccessToast } from '../../ui/toasts.tsx';
+import { replyMessage } from '../../ui/toasts.tsx';
 import { systemSettingsQueryOptions } from './api/system-calls.ts';
 
 /** PUT /api/system/two_factor: every admin must sign in with a second factor (issue 13, item 8). */
@@ -15,10 +15,8 @@ export function TwoFactorRequiredSwitch({ required }: { required: boolean }) {
         body: { required: next },
         reply: twoFactorRequiredReplySchema,
       }),
-    onSuccess: (reply) => {
-      showSuccessToast(reply.message);
-      return queryClient.invalidateQueries({ queryKey: systemSettingsQueryOptions.queryKey });
-    },
+    meta: { successToast: replyMessage },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemSettingsQueryOptions.queryKey }),
   });
   return (
     <Paper withBorder radius="md" p="lg">

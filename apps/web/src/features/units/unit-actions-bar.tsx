@@ -5,7 +5,6 @@ import type { Unit } from '@simsar/contract/units-replies';
 import { IconEdit, IconHistory, IconLink, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { confirmYesNo } from '../../ui/confirm.tsx';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { withUserText } from '../../ui/user-text.tsx';
 import { useChangeLink, useDeleteUnit } from './api/unit-calls.ts';
 
@@ -54,10 +53,7 @@ export function UnitActionsBar({
             message: unitMessages.deleteConfirm,
             onYes: () =>
               remove.mutate(unit._id, {
-                onSuccess: () => {
-                  showSuccessToast(unitMessages.unitDeleted);
-                  onGone();
-                },
+                onSuccess: onGone,
               }),
           })
         }
@@ -72,7 +68,6 @@ export function UnitActionsBar({
           changeLink.mutate(unit._id, {
             onSuccess: async ({ link }) => {
               await copyToClipboard(link);
-              showSuccessToast(unitMessages.guestLinkCopied);
               onGone();
             },
           })

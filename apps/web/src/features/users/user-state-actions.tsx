@@ -3,7 +3,6 @@ import { mayActOn, type User } from '@simsar/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
-import { showSuccessToast } from '../../ui/toasts.tsx';
 import { withUserText } from '../../ui/user-text.tsx';
 import { changeUserState, type UserStateAction } from './api/user-calls.ts';
 
@@ -24,8 +23,8 @@ export function UserStateActions({
 }) {
   const action = useMutation({
     mutationFn: ({ kind }: { kind: UserStateAction; done: ReactNode }) => changeUserState(kind, user._id),
-    onSuccess: (next, { kind, done }) => {
-      showSuccessToast(done);
+    meta: { successToast: (_next: unknown, { done }: { done: ReactNode }) => done },
+    onSuccess: (next, { kind }) => {
       onDone(kind === 'ban' || kind === 'unban' ? next : null);
     },
   });

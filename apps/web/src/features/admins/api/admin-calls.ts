@@ -9,8 +9,11 @@ import { adminSchema, type CreateAdminInput, messageReplySchema } from '@simsar/
 import { apiPaths } from '@simsar/contract/paths';
 import { twoFactorPaths } from '@simsar/contract/two-factor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { replyMessage } from '../../../ui/toasts.tsx';
 import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
+import { withUserText } from '../../../ui/user-text.tsx';
 
 /** The admin screens' query keys: everything under `adminKeys.all` (console-core §7 Sign-in and admins). */
 export const adminKeys = {
@@ -51,46 +54,66 @@ export function useUnassignedPages() {
 }
 
 /** After any change to admins or assignments, or a refusal, every admin-screen list is fetched again. */
-function useAdminMutation<Input, Reply>(call: (input: Input) => Promise<Reply>) {
+function useAdminMutation<Input, Reply>(
+  call: (input: Input) => Promise<Reply>,
+  successToast: (reply: Reply, input: Input) => ReactNode,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
+    meta: { successToast },
     // Also on failure: a 409 means the lists changed meanwhile.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
+/** An assignment's toast: what was done and to how many users. */
+const assignedCount = (reply: { message: string; count: number }) => `${reply.message}: ${reply.count}`;
+
 export const useCreateAdmin = () =>
-  useAdminMutation((input: CreateAdminInput) =>
-    apiRequest(apiPaths.createAdmin, { method: 'POST', body: input, reply: adminSchema }),
+  useAdminMutation(
+    (input: CreateAdminInput) =>
+      apiRequest(apiPaths.createAdmin, { method: 'POST', body: input, reply: adminSchema }),
+    (admin) => withUserText`${admin.name} created`,
   );
 
 export const useDeleteAdmin = () =>
-  useAdminMutation((id: string) =>
-    apiRequest(adminPaths.deleteAdmin(id), { method: 'DELETE', reply: messageReplySchema }),
+  useAdminMutation(
+    (id: string) => apiRequest(adminPaths.deleteAdmin(id), { method: 'DELETE', reply: messageReplySchema }),
+    replyMessage,
   );
 
 export const useChangeAdminPassword = () =>
-  useAdminMutation(({ id, password }: { id: string; password: string }) =>
-    apiRequest(adminPaths.changePasswordBySuper(id), {
-      method: 'PUT',
-      body: { password },
-      reply: messageReplySchema,
-    }),
+  useAdminMutation(
+    ({ id, password }: { id: string; password: string }) =>
+      apiRequest(adminPaths.changePasswordBySuper(id), {
+        method: 'PUT',
+        body: { password },
+        reply: messageReplySchema,
+      }),
+    replyMessage,
   );
 
 export const useRemoveFromList = () =>
-  useAdminMutation(({ adminId, ids }: { adminId: string; ids: string[] }) =>
-    apiRequest(adminPaths.removeFromList(adminId), {
-      method: 'PUT',
-      body: { ids },
-      reply: assignmentReplySchema,
-    }),
+  useAdminMutation(
+    ({ adminId, ids }: { adminId: string; ids: string[] }) =>
+      apiRequest(adminPaths.removeFromList(adminId), {
+        method: 'PUT',
+        body: { ids },
+        reply: assignmentReplySchema,
+      }),
+    assignedCount,
   );
 
 export const useAddToList = () =>
-  useAdminMutation(({ adminId, ids }: { adminId: string; ids: string[] }) =>
-    apiRequest(adminPaths.addToList(adminId), { method: 'PUT', body: { ids }, reply: assignmentReplySchema }),
+  useAdminMutation(
+    ({ adminId, ids }: { adminId: string; ids: string[] }) =>
+      apiRequest(adminPaths.addToList(adminId), {
+        method: 'PUT',
+        body: { ids },
+        reply: assignmentReplySchema,
+      }),
+    assignedCount,
   );
 
 /** One user: remove_and_add_user; several: change_admin (console-core §3 Re-assignment payload). */
@@ -108,10 +131,11 @@ export const useMoveUsers = () =>
           body: { ids, old_admin: from, new_admin: to },
           reply: assignmentReplySchema,
         });
-  });
+  }, assignedCount);
 
 /** PUT /api/admin/two_factor/reset/{id}: the admin signs in with the password alone until set up again. */
 export const useResetTwoFactor = () =>
-  useAdminMutation((id: string) =>
-    apiRequest(twoFactorPaths.reset(id), { method: 'PUT', reply: messageReplySchema }),
+  useAdminMutation(
+    (id: string) => apiRequest(twoFactorPaths.reset(id), { method: 'PUT', reply: messageReplySchema }),
+    replyMessage,
   );

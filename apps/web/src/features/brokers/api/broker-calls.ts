@@ -10,7 +10,10 @@ import {
   userReplySchema,
 } from '@simsar/contract/users';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { createElement, Fragment } from 'react';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { formatEgp } from '../../../ui/money.ts';
+import { withUserText } from '../../../ui/user-text.tsx';
 
 /** PUT /api/user/accept/{id} {admin_id}. */
 export async function acceptBroker({ id, adminId }: { id: string; adminId: string }) {
@@ -94,9 +97,18 @@ export function useAcceptChoices(id: string) {
 }
 
 export function useAddEarning() {
-  return useMutation({ mutationFn: addEarning });
+  return useMutation({
+    mutationFn: addEarning,
+    meta: {
+      successToast: (next: User) =>
+        createElement(Fragment, null, withUserText`Earnings of ${next.name}: `, formatEgp(next.earnings)),
+    },
+  });
 }
 
 export function useChangeBrokerAdmin() {
-  return useMutation({ mutationFn: changeBrokerAdmin });
+  return useMutation({
+    mutationFn: changeBrokerAdmin,
+    meta: { successToast: (next: User) => withUserText`${next.name} has a new admin` },
+  });
 }

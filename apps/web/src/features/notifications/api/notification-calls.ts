@@ -31,8 +31,23 @@ export async function sendNotification({ type, text, link, image }: SendNotifica
   return apiUpload(notificationPaths.create, { form, reply: createNotificationReplySchema });
 }
 
+/** Each member type's word for several of them. */
+export const pluralOf: Record<UserType, string> = {
+  Broker: 'brokers',
+  Client: 'clients',
+  Franchise: 'franchises',
+};
+
 export function useSendNotification() {
-  return useMutation({ mutationFn: sendNotification });
+  return useMutation({
+    mutationFn: sendNotification,
+    meta: {
+      successToast: (
+        reply: { message: string; notification: { users_count: number } },
+        { type }: SendNotificationInput,
+      ) => `${reply.message} to ${reply.notification.users_count} ${pluralOf[type]}`,
+    },
+  });
 }
 
 /** The notification tabs' query keys. */

@@ -7,7 +7,7 @@ import {
 } from '@simsar/contract/password-resets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { showSuccessToast } from '../../../ui/toasts.tsx';
+import { replyMessage } from '../../../ui/toasts.tsx';
 
 /**
  * The /forgot_password calls (console-core §7). They carry no Authorization header, as the spec
@@ -28,13 +28,13 @@ export function useNewPassword() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(resetPaths.newPassword(id), { method: 'PUT', reply: newPasswordReplySchema }),
+    meta: { successToast: () => resetMessages.copied },
     onSuccess: async ({ new_password }) => {
       try {
         await navigator.clipboard.writeText(new_password);
       } catch (error) {
         console.warn('Could not copy the new password to the clipboard', error);
       }
-      showSuccessToast(resetMessages.copied);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: passwordResetKeys.all }),
   });
@@ -45,7 +45,7 @@ export function useDeleteRequest() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(resetPaths.remove(id), { method: 'DELETE', reply: messageReplySchema }),
-    onSuccess: (reply) => showSuccessToast(reply.message),
+    meta: { successToast: replyMessage },
     onSettled: () => queryClient.invalidateQueries({ queryKey: passwordResetKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
 import { type ChangePasswordInput, messageReplySchema } from '@simsar/contract/auth';
+import { messages } from '@simsar/contract/messages';
 import { apiPaths } from '@simsar/contract/paths';
 import {
   twoFactorEnableReplySchema,
@@ -7,6 +8,7 @@ import {
 } from '@simsar/contract/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { replyMessage } from '../../../ui/toasts.tsx';
 
 /** PUT /api/admin/change_password {old_password, password}. The server ends the other sessions. */
 export function changePassword(input: ChangePasswordInput) {
@@ -18,7 +20,7 @@ export function changePassword(input: ChangePasswordInput) {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({ mutationFn: changePassword, meta: { successToast: () => messages.passwordChanged } });
 }
 
 /** POST setup {password}: a new secret and its QR code (not on until confirmed). */
@@ -42,5 +44,6 @@ export function useTwoFactorEnable() {
         body: { code },
         reply: twoFactorEnableReplySchema,
       }),
+    meta: { successToast: replyMessage },
   });
 }

@@ -1,3 +1,4 @@
+import { messages } from '@simsar/contract/messages';
 import { apiPaths } from '@simsar/contract/paths';
 import { type SystemSettings, systemSettingsReplySchema } from '@simsar/contract/system';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,6 +34,7 @@ export function useUpdateSystemSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSystemSettings,
+    meta: { successToast: () => messages.settingsSaved },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: systemSettingsQueryOptions.queryKey }),
   });
 }

@@ -1,4 +1,5 @@
 import type { LookupKind, UnitFileField } from '@simsar/contract/units';
+import { unitMessages } from '@simsar/contract/units-messages';
 import { unitPaths } from '@simsar/contract/units-paths';
 import {
   type Lookups,
@@ -150,6 +151,7 @@ export function useDeleteUnit() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(unitPaths.remove(id), { method: 'DELETE', reply: unitMessageReplySchema }),
+    meta: { successToast: () => unitMessages.unitDeleted },
     onSuccess: (_reply, id) => forgetUnit(queryClient, id),
   });
 }
@@ -160,6 +162,8 @@ export function useChangeLink() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(unitPaths.changeLink(id), { method: 'POST', reply: linkReplySchema }),
+    // The screen copies the new link as the call succeeds (unit-actions-bar.tsx).
+    meta: { successToast: () => unitMessages.guestLinkCopied },
     onSuccess: (_reply, id) => forgetUnit(queryClient, id),
   });
 }
