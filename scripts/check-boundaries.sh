@@ -138,6 +138,18 @@ else
   echo "not back: a success toast shown by its caller, not by meta.successToast"
 fi
 
+# Every number field of a form is a FormNumber (or FormMoney), bound to the form the same way.
+# Content, deals and requests keep their own until their kits move.
+own_numbers=$(grep -rlE --include='*.tsx' --exclude='*.test.tsx' '<NumberInput' apps/web/src |
+  grep -vxF -e apps/web/src/ui/form-fields.tsx | grep -vE '^apps/web/src/features/(content|deals|requests)/' || true)
+if [[ -n "$own_numbers" ]]; then
+  echo "RETIRED VARIANT BACK: a form's number field not built by FormNumber, in:"
+  echo "$own_numbers"
+  failed=1
+else
+  echo "not back: a form's number field not built by FormNumber"
+fi
+
 # A feature's calls, keys and hooks are one file, named after the area: features/<area>/api/<area>-calls.ts.
 # Content and home are still to be renamed, by the change that moves them onto their kits.
 other_api_files=$(find apps/web/src/features -path '*/api/*' -name '*.ts*' ! -name '*-calls.ts' ! -name '*.test.ts*' \

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   type SystemSettingName,
   type SystemSettings,
@@ -9,8 +9,9 @@ import {
   systemSettingsSchema,
 } from '@simsar/contract/system';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormNumber } from '../../ui/form-fields.tsx';
 import { useUpdateSystemSettings } from './api/system-calls.ts';
 import { TargetHoursFields } from './target-hours-fields.tsx';
 
@@ -54,34 +55,20 @@ export function SystemSettingsForm({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {fieldsOf(productName).map(({ name, label }) => (
-            <Controller
+            <FormNumber
               key={name}
-              name={name}
               control={control}
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label={label}
-                  description={settingHintOf(systemSettingRules[name])}
-                  withAsterisk
-                  allowNegative={false}
-                  // Out of range or not whole: the field says so (issue 12), rather than changing it.
-                  clampBehavior="none"
-                  hideControls
-                  rightSection={
-                    <Text size="sm" c="dimmed" aria-hidden>
-                      {systemSettingRules[name].unit}
-                    </Text>
-                  }
-                  rightSectionWidth={56}
-                  rightSectionPointerEvents="none"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value as number | string}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
+              name={name}
+              label={label}
+              required
+              description={settingHintOf(systemSettingRules[name])}
+              rightSection={
+                <Text size="sm" c="dimmed" aria-hidden>
+                  {systemSettingRules[name].unit}
+                </Text>
+              }
+              rightSectionWidth={56}
+              rightSectionPointerEvents="none"
             />
           ))}
           <TargetHoursFields control={control} />

@@ -1,13 +1,14 @@
-import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { requestQueueConfigs, requestQueues } from '@simsar/contract/requests';
-import type { systemSettingsSchema } from '@simsar/contract/system';
-import { type Control, Controller } from 'react-hook-form';
+import type { SystemSettings, systemSettingsSchema } from '@simsar/contract/system';
+import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormNumber } from '../../ui/form-fields.tsx';
 
 type FormValues = z.input<ReturnType<typeof systemSettingsSchema>>;
 
 /** Each request queue's service-clock target in hours (issue 11, decision 082). */
-export function TargetHoursFields({ control }: { control: Control<FormValues> }) {
+export function TargetHoursFields({ control }: { control: Control<FormValues, unknown, SystemSettings> }) {
   return (
     <div>
       <Text fw={600} size="sm">
@@ -18,24 +19,12 @@ export function TargetHoursFields({ control }: { control: Control<FormValues> })
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {requestQueues.map((queue) => (
-          <Controller
+          <FormNumber
             key={queue}
-            name={`request_target_hours.${queue}`}
             control={control}
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={`Request ${requestQueueConfigs[queue].name}`}
-                allowNegative={false}
-                allowDecimal={false}
-                hideControls
-                name={field.name}
-                ref={field.ref}
-                value={field.value as number | string}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            name={`request_target_hours.${queue}`}
+            label={`Request ${requestQueueConfigs[queue].name}`}
+            allowDecimal={false}
           />
         ))}
       </SimpleGrid>
