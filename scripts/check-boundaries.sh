@@ -122,6 +122,20 @@ retired "a content path builder (content paths are templates, filled by fillPath
 retired "a content type's own create/delete/route code (each is a row of defineContentType)" \
   'createAudited|deleteAudited|register(Team|Marketing|Training|Quiz)Routes'
 
+# An API path with parameters is a `:param` template of the contract: the server registers it as it
+# is, the console fills it with fillPath (packages/contract/src/paths.ts), each value encoded. The
+# content paths move with the content kit.
+built_paths=$(grep -rlE --include='*.ts' --include='*.tsx' --exclude='*.test.ts' --exclude='*.test.tsx' \
+  '\) *=> *`/api/' apps/web/src apps/server/src packages/contract/src |
+  grep -vxF -e packages/contract/src/content-paths.ts || true)
+if [[ -n "$built_paths" ]]; then
+  echo "RETIRED VARIANT BACK: an API path built by a function, not a :param template filled by fillPath, in:"
+  echo "$built_paths"
+  failed=1
+else
+  echo "not back: an API path built by a function, not a :param template filled by fillPath"
+fi
+
 # A call's success is toasted by the query client, in the words of its mutation's `meta.successToast`
 # (app/query-client.ts). Toasted by hand only where no one call succeeds: a project saved by several
 # uploads (units). Content, deals, requests and home still toast their own, until their kits move.

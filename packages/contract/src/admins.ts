@@ -7,18 +7,18 @@ import { userSchema } from './users.ts';
 /** The admin screens' calls (console-core §7 Sign-in and admins, under /api). */
 export const adminPaths = {
   all: '/api/admin/all',
-  deleteAdmin: (id: string) => `/api/admin/delete_admin/${id}`,
-  changePasswordBySuper: (id: string) => `/api/admin/change_password_by_super/${id}`,
-  users: (id: string) => `/api/admin/get_users/${id}`,
+  deleteAdmin: '/api/admin/delete_admin/:id',
+  changePasswordBySuper: '/api/admin/change_password_by_super/:id',
+  users: '/api/admin/get_users/:id',
   nonDistributed: '/api/admin/get_non_distributed_users',
-  removeFromList: (id: string) => `/api/admin/remove_from_list/${id}`,
-  addToList: (id: string) => `/api/admin/add_to_list/${id}`,
+  removeFromList: '/api/admin/remove_from_list/:id',
+  addToList: '/api/admin/add_to_list/:id',
   moveUser: '/api/admin/remove_and_add_user',
   moveUsers: '/api/admin/change_admin',
   alert: '/api/admin/get_alert',
   // The console's paged lists, `?page=&search=` (docs/decisions/020); the spec's calls above stay whole.
   list: '/api/admin/list',
-  team: (id: string) => `/api/admin/team/${id}`,
+  team: '/api/admin/team/:id',
   unassigned: '/api/admin/unassigned',
 } as const;
 

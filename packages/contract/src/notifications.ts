@@ -92,5 +92,5 @@ export const notificationImagePreviewPx = 250;
 export const notificationPaths = {
   create: '/api/notification/create',
   mine: '/api/app/notifications',
-  sent: (type: string) => `/api/notification/sent/${type}`,
+  sent: '/api/notification/sent/:type',
 } as const;

@@ -6,8 +6,8 @@ import { resetMessages, userMessages } from './messages.ts';
 export const resetPaths = {
   file: '/api/app/forgot_password',
   list: '/api/forgot_password/',
-  newPassword: (id: string) => `/api/forgot_password/new_password/${id}`,
-  remove: (id: string) => `/api/forgot_password/delete/${id}`,
+  newPassword: '/api/forgot_password/new_password/:id',
+  remove: '/api/forgot_password/delete/:id',
 } as const;
 
 const phone = (required: string) => memberPhoneField(required, userMessages.phoneInvalid);

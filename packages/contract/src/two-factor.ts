@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const twoFactorPaths = {
   setup: '/api/admin/two_factor/setup',
   enable: '/api/admin/two_factor/enable',
-  reset: (id: string) => `/api/admin/two_factor/reset/${id}`,
+  reset: '/api/admin/two_factor/reset/:id',
   required: '/api/system/two_factor',
 } as const;
 

@@ -222,29 +222,26 @@ export const memberSessionReplySchema = z.object({
 });
 
 /** Paths of this area (console-core §7 Users, under /api), and ours where the spec shows none. */
-/** A path's parameter: a value, or the server's `:name` placeholder when the route is declared. */
-type Param<Name extends string, Value> = Value | `:${Name}`;
-
 export const userPaths = {
-  page: (type: Param<'type', UserType>, page: Param<'page', number>) => `/api/user/all_users/${type}/${page}`,
-  all: (type: Param<'type', UserType>) => `/api/user/all/${type}`,
+  page: '/api/user/all_users/:type/:page',
+  all: '/api/user/all/:type',
   pendingBrokers: '/api/user/all_pending/Broker',
   /** The route as declared (only Broker is valid; any other type is refused by validation). */
-  pending: (type: ':type') => `/api/user/all_pending/${type}`,
-  removed: (type: Param<'type', UserType>) => `/api/user/all_removed/${type}`,
-  search: (type: Param<'type', UserType>) => `/api/user/get_data_of_user/${type}`,
-  invitation: (code: string) => `/api/user/invitation/${code === ':code' ? code : encodeURIComponent(code)}`,
-  ban: (id: string) => `/api/user/ban/${id}`,
-  unban: (id: string) => `/api/user/unban/${id}`,
-  remove: (id: string) => `/api/user/removed/${id}`,
-  unremove: (id: string) => `/api/user/unremoved/${id}`,
+  pending: '/api/user/all_pending/:type',
+  removed: '/api/user/all_removed/:type',
+  search: '/api/user/get_data_of_user/:type',
+  invitation: '/api/user/invitation/:code',
+  ban: '/api/user/ban/:id',
+  unban: '/api/user/unban/:id',
+  remove: '/api/user/removed/:id',
+  unremove: '/api/user/unremoved/:id',
   updateEarning: '/api/user/update_earning',
-  earnings: (id: string) => `/api/user/earnings/${id}`,
-  accept: (id: string) => `/api/user/accept/${id}`,
-  reject: (id: string) => `/api/user/delete_user/${id}`,
-  changeAdmin: (id: string) => `/api/user/change_admin/${id}`,
+  earnings: '/api/user/earnings/:id',
+  accept: '/api/user/accept/:id',
+  reject: '/api/user/delete_user/:id',
+  changeAdmin: '/api/user/change_admin/:id',
   adminChoices: '/api/user/admin_choices',
-  acceptChoices: (id: string) => `/api/user/accept_choices/${id}`,
+  acceptChoices: '/api/user/accept_choices/:id',
   appRegister: '/api/app/register',
   appLogin: '/api/app/login',
 } as const;

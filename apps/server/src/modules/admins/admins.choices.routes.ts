@@ -17,7 +17,7 @@ const config = { access: 'super' as const };
 /** The admins a pending broker (or any user) may be assigned to. */
 export function registerAdminChoiceRoutes(app: ZodApp, { db }: AppContext): void {
   app.get(
-    userPaths.acceptChoices(':id'),
+    userPaths.acceptChoices,
     { config, schema: { tags, params: userIdParamsSchema, response: { 200: acceptChoicesReplySchema } } },
     async (request) =>
       listAcceptChoices(db, sessionOf(request), request.params.id, await listAdminChoices(db)),

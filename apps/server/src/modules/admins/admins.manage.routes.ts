@@ -48,7 +48,7 @@ export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void
   );
 
   app.delete(
-    adminPaths.deleteAdmin(':id'),
+    adminPaths.deleteAdmin,
     { config, schema: { tags, params: adminIdParamsSchema, response: { 200: messageReplySchema } } },
     async (request) => {
       await deleteAdmin(db, sessionOf(request), request.params.id);
@@ -57,7 +57,7 @@ export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void
   );
 
   app.put(
-    adminPaths.changePasswordBySuper(':id'),
+    adminPaths.changePasswordBySuper,
     {
       config,
       schema: {
@@ -74,7 +74,7 @@ export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void
   );
 
   app.get(
-    adminPaths.users(':id'),
+    adminPaths.users,
     { config, schema: { tags, params: adminIdParamsSchema, response: { 200: adminUsersReplySchema } } },
     async (request) => {
       await findAdminOrThrow(db, request.params.id);
@@ -89,7 +89,7 @@ export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void
   );
 
   app.put(
-    adminPaths.removeFromList(':id'),
+    adminPaths.removeFromList,
     {
       config,
       schema: {
@@ -107,7 +107,7 @@ export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void
   );
 
   app.put(
-    adminPaths.addToList(':id'),
+    adminPaths.addToList,
     {
       config,
       schema: {
@@ -154,7 +154,7 @@ export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void
   );
 
   app.get(
-    adminPaths.team(':id'),
+    adminPaths.team,
     {
       config,
       schema: {

@@ -38,7 +38,7 @@ export function registerTwoFactorRoutes(app: ZodApp, { db, config }: AppContext)
   );
 
   app.put(
-    twoFactorPaths.reset(':id'),
+    twoFactorPaths.reset,
     {
       config: { access: 'super' },
       schema: { tags, params: adminIdParamsSchema, response: { 200: messageReplySchema } },

@@ -50,7 +50,7 @@ export function registerNotificationRoutes(app: ZodApp, { db, storage, config }:
   );
 
   app.get(
-    notificationPaths.sent(':type'),
+    notificationPaths.sent,
     {
       schema: {
         tags,

@@ -44,7 +44,7 @@ export function registerPasswordResetRoutes(app: ZodApp, { db }: AppContext): vo
   );
 
   app.put(
-    resetPaths.newPassword(':id'),
+    resetPaths.newPassword,
     {
       config: { access: 'super' },
       schema: { tags, params: resetRequestIdParamsSchema, response: { 200: newPasswordReplySchema } },
@@ -58,7 +58,7 @@ export function registerPasswordResetRoutes(app: ZodApp, { db }: AppContext): vo
   );
 
   app.delete(
-    resetPaths.remove(':id'),
+    resetPaths.remove,
     {
       config: { access: 'super' },
       schema: { tags, params: resetRequestIdParamsSchema, response: { 200: messageReplySchema } },

@@ -55,7 +55,7 @@ export function registerAppUnitRoutes(app: ZodApp, { db }: AppContext): void {
     (request) => listPublished(db, request.query.page, memberOf(request)),
   );
   app.get(
-    unitPaths.appUnit(':id'),
+    unitPaths.appUnit,
     { config: member, schema: { tags, params: unitIdParamsSchema, response: { 200: appUnitReplySchema } } },
     async (request) => ({
       response: forMember(await getUnit(db, request.params.id, m.unitNotFound, published), memberOf(request)),

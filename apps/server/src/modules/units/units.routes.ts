@@ -1,4 +1,5 @@
 import { pageQuerySchema } from '@simsar/contract/lists';
+import { fillPath } from '@simsar/contract/paths';
 import { lookupKinds, type UnitFileField, unitFileFields } from '@simsar/contract/units';
 import { unitMessages as m } from '@simsar/contract/units-messages';
 import { unitPaths, unitRoutes } from '@simsar/contract/units-paths';
@@ -60,7 +61,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
 
   for (const kind of lookupKinds) {
     app.get(
-      unitPaths.lookup(kind),
+      fillPath(unitPaths.lookup, { kind }),
       { schema: { tags, response: { 200: lookupListReplySchema } } },
       async () => ({
         response: await listLookups(db, kind),
@@ -69,7 +70,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
   }
 
   app.get(
-    unitPaths.list(':page'),
+    unitPaths.list,
     { schema: { tags, params: unitPageParamsSchema, response: { 200: unitListReplySchema } } },
     (request) => listUnitCards(db, request.params.page),
   );
@@ -84,7 +85,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
   );
 
   app.get(
-    unitPaths.unit(':id'),
+    unitPaths.unit,
     { schema: { tags, params, response: { 200: unitReplySchema } } },
     async (request) => ({
       response: await getUnit(db, request.params.id, m.unitNotFound),
@@ -106,7 +107,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
   );
 
   app.put(
-    unitPaths.update(':id'),
+    unitPaths.update,
     {
       config: superOnly,
       schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: unitMessageReplySchema } },
@@ -125,7 +126,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
 
   for (const field of unitFileFields) {
     app.put(
-      unitPaths.uploadFile(field, ':id'),
+      unitPaths.uploadFile[field],
       {
         config: superOnly,
         schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: uploadReplySchema } },
@@ -145,7 +146,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
   }
 
   app.delete(
-    unitPaths.remove(':id'),
+    unitPaths.remove,
     { config: superOnly, schema: { tags, params, response: { 200: unitMessageReplySchema } } },
     async (request) => {
       await deleteUnit(db, sessionOf(request), storage, request.params.id);
@@ -180,7 +181,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
   );
 
   app.post(
-    unitPaths.changeLink(':id'),
+    unitPaths.changeLink,
     { config: superOnly, schema: { tags, params, response: { 200: linkReplySchema } } },
     async (request) => ({
       link: linkTo(request, await changeUnitLink(db, sessionOf(request), request.params.id)),
@@ -188,7 +189,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
   );
 
   app.put(
-    unitPaths.updateView(':id'),
+    unitPaths.updateView,
     { config: superOnly, schema: { tags, params, response: { 200: unitMessageReplySchema } } },
     async (request) => {
       await markUnitViewed(db, sessionOf(request), request.params.id);
@@ -202,13 +203,13 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
   const guestParams = guestIdParamsSchema;
 
   app.get(
-    unitPaths.guestUnit(':id'),
+    unitPaths.guestUnit,
     { config: isPublic, schema: { tags, params: guestParams, response: { 200: unitReplySchema } } },
     async (request) => ({ response: await getUnit(db, request.params.id, m.guestLinkNotFound, guestOnly) }),
   );
 
   app.get(
-    unitPaths.guestLookups(':id'),
+    unitPaths.guestLookups,
     { config: isPublic, schema: { tags, params: guestParams, response: { 200: lookupsReplySchema } } },
     async (request) => {
       await getUnit(db, request.params.id, m.guestLinkNotFound, guestOnly);
@@ -217,7 +218,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
   );
 
   app.post(
-    unitPaths.guestUnit(':id'),
+    unitPaths.guestUnit,
     {
       config: isPublic,
       schema: {

@@ -39,33 +39,29 @@ const brokerParams = z.object({ type: z.literal('Broker') });
 /** Console-core §7 Users, under /api; lists under `response`. */
 export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
   app.get(
-    userPaths.page(':type', ':page'),
+    userPaths.page,
     { schema: { tags, params: userPageParamsSchema, response: list } },
     async (request) => ({
       response: await listUserPage(db, sessionOf(request), request.params.type, request.params.page),
     }),
   );
   app.get(
-    userPaths.all(':type'),
+    userPaths.all,
     { schema: { tags, params: userTypeParamsSchema, response: list } },
     async (request) => ({
       response: await listActiveUsers(db, sessionOf(request), request.params.type),
     }),
   );
+  app.get(userPaths.pending, { schema: { tags, params: brokerParams, response: list } }, async (request) => ({
+    response: await listPendingBrokers(db, sessionOf(request)),
+  }));
   app.get(
-    userPaths.pending(':type'),
-    { schema: { tags, params: brokerParams, response: list } },
-    async (request) => ({
-      response: await listPendingBrokers(db, sessionOf(request)),
-    }),
-  );
-  app.get(
-    userPaths.removed(':type'),
+    userPaths.removed,
     { schema: { tags, params: userTypeParamsSchema, response: list } },
     async (request) => ({ response: await listRemovedUsers(db, sessionOf(request), request.params.type) }),
   );
   app.post(
-    userPaths.search(':type'),
+    userPaths.search,
     {
       config: { readsOnly: true },
       schema: { tags, params: userTypeParamsSchema, body: userSearchSchema, response: list },
@@ -75,7 +71,7 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
     }),
   );
   app.get(
-    userPaths.invitation(':code'),
+    userPaths.invitation,
     { schema: { tags, params: invitationParamsSchema, response: list } },
     async (request) => ({ response: await findInvitedUsers(db, sessionOf(request), request.params.code) }),
   );
@@ -88,7 +84,7 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
   ] as const;
   for (const [action, message] of stateChanges) {
     app.put(
-      userPaths[action](':id'),
+      userPaths[action],
       { schema: { tags, params: userIdParamsSchema, response: one } },
       async (request) => ({
         message,
@@ -106,12 +102,12 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
     }),
   );
   app.get(
-    userPaths.earnings(':id'),
+    userPaths.earnings,
     { schema: { tags, params: userIdParamsSchema, response: { 200: earningHistoryReplySchema } } },
     (request) => listEarningAdditions(db, sessionOf(request), request.params.id),
   );
   app.put(
-    userPaths.accept(':id'),
+    userPaths.accept,
     {
       config: { access: 'super' },
       schema: { tags, params: userIdParamsSchema, body: acceptBrokerSchema, response: one },
@@ -122,7 +118,7 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
     }),
   );
   app.delete(
-    userPaths.reject(':id'),
+    userPaths.reject,
     {
       config: { access: 'super' },
       schema: { tags, params: userIdParamsSchema, response: { 200: messageReplySchema } },
@@ -133,7 +129,7 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
     },
   );
   app.put(
-    userPaths.changeAdmin(':id'),
+    userPaths.changeAdmin,
     {
       config: { access: 'super' },
       schema: { tags, params: userIdParamsSchema, body: changeUserAdminSchema, response: one },

@@ -6,7 +6,7 @@ import {
   userPageReplySchema,
 } from '@simsar/contract/admins';
 import { adminSchema, type CreateAdminInput, messageReplySchema } from '@simsar/contract/auth';
-import { apiPaths } from '@simsar/contract/paths';
+import { apiPaths, fillPath } from '@simsar/contract/paths';
 import { twoFactorPaths } from '@simsar/contract/two-factor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -43,7 +43,9 @@ export function useAdminPages() {
 
 export function useTeamPages(adminId: string) {
   return usePageList(adminKeys.team(adminId), (page, search) =>
-    apiRequest(pagePath(adminPaths.team(adminId), page, search), { reply: userPageReplySchema }),
+    apiRequest(pagePath(fillPath(adminPaths.team, { id: adminId }), page, search), {
+      reply: userPageReplySchema,
+    }),
   );
 }
 
@@ -79,14 +81,15 @@ export const useCreateAdmin = () =>
 
 export const useDeleteAdmin = () =>
   useAdminMutation(
-    (id: string) => apiRequest(adminPaths.deleteAdmin(id), { method: 'DELETE', reply: messageReplySchema }),
+    (id: string) =>
+      apiRequest(fillPath(adminPaths.deleteAdmin, { id }), { method: 'DELETE', reply: messageReplySchema }),
     replyMessage,
   );
 
 export const useChangeAdminPassword = () =>
   useAdminMutation(
     ({ id, password }: { id: string; password: string }) =>
-      apiRequest(adminPaths.changePasswordBySuper(id), {
+      apiRequest(fillPath(adminPaths.changePasswordBySuper, { id }), {
         method: 'PUT',
         body: { password },
         reply: messageReplySchema,
@@ -97,7 +100,7 @@ export const useChangeAdminPassword = () =>
 export const useRemoveFromList = () =>
   useAdminMutation(
     ({ adminId, ids }: { adminId: string; ids: string[] }) =>
-      apiRequest(adminPaths.removeFromList(adminId), {
+      apiRequest(fillPath(adminPaths.removeFromList, { id: adminId }), {
         method: 'PUT',
         body: { ids },
         reply: assignmentReplySchema,
@@ -108,7 +111,7 @@ export const useRemoveFromList = () =>
 export const useAddToList = () =>
   useAdminMutation(
     ({ adminId, ids }: { adminId: string; ids: string[] }) =>
-      apiRequest(adminPaths.addToList(adminId), {
+      apiRequest(fillPath(adminPaths.addToList, { id: adminId }), {
         method: 'PUT',
         body: { ids },
         reply: assignmentReplySchema,
@@ -136,6 +139,7 @@ export const useMoveUsers = () =>
 /** PUT /api/admin/two_factor/reset/{id}: the admin signs in with the password alone until set up again. */
 export const useResetTwoFactor = () =>
   useAdminMutation(
-    (id: string) => apiRequest(twoFactorPaths.reset(id), { method: 'PUT', reply: messageReplySchema }),
+    (id: string) =>
+      apiRequest(fillPath(twoFactorPaths.reset, { id }), { method: 'PUT', reply: messageReplySchema }),
     replyMessage,
   );

@@ -1,4 +1,5 @@
 import { messageReplySchema } from '@simsar/contract/auth';
+import { fillPath } from '@simsar/contract/paths';
 import {
   acceptChoicesReplySchema,
   adminChoicesReplySchema,
@@ -18,7 +19,7 @@ import { withUserText } from '../../../ui/user-text.tsx';
 /** PUT /api/user/accept/{id} {admin_id}. */
 export async function acceptBroker({ id, adminId }: { id: string; adminId: string }) {
   return (
-    await apiRequest(userPaths.accept(id), {
+    await apiRequest(fillPath(userPaths.accept, { id }), {
       method: 'PUT',
       body: { admin_id: adminId },
       reply: userReplySchema,
@@ -28,7 +29,7 @@ export async function acceptBroker({ id, adminId }: { id: string; adminId: strin
 
 /** DELETE /api/user/delete_user/{id}: rejecting deletes the pending broker. */
 export function rejectBroker(id: string) {
-  return apiRequest(userPaths.reject(id), { method: 'DELETE', reply: messageReplySchema });
+  return apiRequest(fillPath(userPaths.reject, { id }), { method: 'DELETE', reply: messageReplySchema });
 }
 
 /** PUT /api/user/update_earning {user_id, earning}: adds to the total. */
@@ -39,7 +40,7 @@ export async function addEarning(input: UpdateEarningInput) {
 
 /** PUT /api/user/change_admin/{id} {admin_id} (ours, docs/decisions/010). */
 export async function changeBrokerAdmin({ id, adminId }: { id: string; adminId: string }) {
-  const reply = await apiRequest(userPaths.changeAdmin(id), {
+  const reply = await apiRequest(fillPath(userPaths.changeAdmin, { id }), {
     method: 'PUT',
     body: { admin_id: adminId },
     reply: userReplySchema,
@@ -49,7 +50,8 @@ export async function changeBrokerAdmin({ id, adminId }: { id: string; adminId: 
 
 /** GET /api/user/invitation/{code}: the users who joined by that code. */
 export async function findInvitedUsers(code: string) {
-  return (await apiRequest(userPaths.invitation(code), { reply: userListReplySchema })).response;
+  return (await apiRequest(fillPath(userPaths.invitation, { code }), { reply: userListReplySchema }))
+    .response;
 }
 
 /** The broker screens' own query keys. */
@@ -65,7 +67,7 @@ export const brokerKeys = {
 export function useEarningHistory(id: string) {
   return useQuery({
     queryKey: brokerKeys.earnings(id),
-    queryFn: () => apiRequest(userPaths.earnings(id), { reply: earningHistoryReplySchema }),
+    queryFn: () => apiRequest(fillPath(userPaths.earnings, { id }), { reply: earningHistoryReplySchema }),
   });
 }
 
@@ -89,7 +91,7 @@ export function useAdminChoices(enabled: boolean) {
 export function useAcceptChoices(id: string) {
   return useQuery({
     queryKey: brokerKeys.acceptChoices(id),
-    queryFn: () => apiRequest(userPaths.acceptChoices(id), { reply: acceptChoicesReplySchema }),
+    queryFn: () => apiRequest(fillPath(userPaths.acceptChoices, { id }), { reply: acceptChoicesReplySchema }),
     // Workloads change with every accept: always asked afresh when the dialog opens.
     staleTime: 0,
     gcTime: 0,

@@ -1,3 +1,4 @@
+import { fillPath } from '@simsar/contract/paths';
 import { unitPaths } from '@simsar/contract/units-paths';
 import { guestLinkPageSchema, linkReplySchema, unitMessageReplySchema } from '@simsar/contract/units-replies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -40,9 +41,14 @@ export function useGuestLinkAction() {
   return useMutation({
     mutationFn: async ({ id, action }: { id: string; action: 'change' | 'delete' }) => {
       if (action === 'change') {
-        return (await apiRequest(unitPaths.changeLink(id), { method: 'POST', reply: linkReplySchema })).link;
+        return (
+          await apiRequest(fillPath(unitPaths.changeLink, { id }), { method: 'POST', reply: linkReplySchema })
+        ).link;
       }
-      await apiRequest(unitPaths.remove(id), { method: 'DELETE', reply: unitMessageReplySchema });
+      await apiRequest(fillPath(unitPaths.remove, { id }), {
+        method: 'DELETE',
+        reply: unitMessageReplySchema,
+      });
       return null;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: homeKeys.guestLinks }),

@@ -3,6 +3,7 @@ import {
   notificationPaths,
   sentNotificationsReplySchema,
 } from '@simsar/contract/notifications';
+import { fillPath } from '@simsar/contract/paths';
 import { type UserType, userListReplySchema, userPaths } from '@simsar/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
@@ -18,7 +19,7 @@ export type SendNotificationInput = { type: UserType; text: string; link?: strin
  */
 /** GET /api/user/all/{type}: the recipients, every active user of the type the admin may see. */
 async function getActiveUsers(type: UserType) {
-  return (await apiRequest(userPaths.all(type), { reply: userListReplySchema })).response;
+  return (await apiRequest(fillPath(userPaths.all, { type }), { reply: userListReplySchema })).response;
 }
 
 export async function sendNotification({ type, text, link, image }: SendNotificationInput) {
@@ -59,7 +60,7 @@ export const notificationKeys = {
 
 /** GET /api/notification/sent/{type}?page=&search= (decision 154). */
 export function getSentNotifications(type: UserType, page: number, search: string | undefined) {
-  return apiRequest(pagePath(notificationPaths.sent(type), page, search), {
+  return apiRequest(pagePath(fillPath(notificationPaths.sent, { type }), page, search), {
     reply: sentNotificationsReplySchema,
   });
 }

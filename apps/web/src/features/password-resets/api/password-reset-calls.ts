@@ -5,6 +5,7 @@ import {
   resetPaths,
   resetRequestListReplySchema,
 } from '@simsar/contract/password-resets';
+import { fillPath } from '@simsar/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { replyMessage } from '../../../ui/toasts.tsx';
@@ -27,7 +28,7 @@ export function useNewPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(resetPaths.newPassword(id), { method: 'PUT', reply: newPasswordReplySchema }),
+      apiRequest(fillPath(resetPaths.newPassword, { id }), { method: 'PUT', reply: newPasswordReplySchema }),
     meta: { successToast: () => resetMessages.copied },
     onSuccess: async ({ new_password }) => {
       try {
@@ -44,7 +45,7 @@ export function useDeleteRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(resetPaths.remove(id), { method: 'DELETE', reply: messageReplySchema }),
+      apiRequest(fillPath(resetPaths.remove, { id }), { method: 'DELETE', reply: messageReplySchema }),
     meta: { successToast: replyMessage },
     onSettled: () => queryClient.invalidateQueries({ queryKey: passwordResetKeys.all }),
   });

@@ -1,3 +1,4 @@
+import { fillPath } from '@simsar/contract/paths';
 import type { LookupKind, UnitFileField } from '@simsar/contract/units';
 import { unitMessages } from '@simsar/contract/units-messages';
 import { unitPaths } from '@simsar/contract/units-paths';
@@ -38,12 +39,13 @@ export const unitKeys = {
 
 /** GET /api/units/unit/{id} (response.response is the unit). */
 export async function getUnit(id: string) {
-  return (await apiRequest(unitPaths.unit(id), { reply: unitReplySchema })).response;
+  return (await apiRequest(fillPath(unitPaths.unit, { id }), { reply: unitReplySchema })).response;
 }
 
 /** The guest screen's read (ours: /api/guest/units/{id}); no session, so a 401 is not a sign-out. */
 export async function getGuestUnit(id: string) {
-  return (await apiRequest(unitPaths.guestUnit(id), { reply: unitReplySchema, session: false })).response;
+  return (await apiRequest(fillPath(unitPaths.guestUnit, { id }), { reply: unitReplySchema, session: false }))
+    .response;
 }
 
 export function useUnit(id: string) {
@@ -68,7 +70,7 @@ export function useGuestUnit(id: string) {
 async function getLookups(): Promise<Lookups> {
   const lists = await Promise.all(
     (['location', 'type', 'finishing', 'delivery'] as const).map(async (kind: LookupKind) => {
-      const reply = await apiRequest(unitPaths.lookup(kind), { reply: lookupListReplySchema });
+      const reply = await apiRequest(fillPath(unitPaths.lookup, { kind }), { reply: lookupListReplySchema });
       return [kind, reply.response] as const;
     }),
   );
@@ -82,7 +84,10 @@ export function useLookups(guestId?: string, enabled = true) {
     queryKey: unitKeys.lookups(guestId),
     queryFn: () =>
       guestId
-        ? apiRequest(unitPaths.guestLookups(guestId), { reply: lookupsReplySchema, session: false })
+        ? apiRequest(fillPath(unitPaths.guestLookups, { id: guestId }), {
+            reply: lookupsReplySchema,
+            session: false,
+          })
         : getLookups(),
     staleTime: 5 * 60 * 1000,
   });
@@ -90,7 +95,7 @@ export function useLookups(guestId?: string, enabled = true) {
 
 /** GET /api/units/admin/{page}: one page of project cards and the number of pages. */
 export function getUnitsPage(page: number) {
-  return apiRequest(unitPaths.list(page), { reply: unitListReplySchema });
+  return apiRequest(fillPath(unitPaths.list, { page }), { reply: unitListReplySchema });
 }
 
 /** POST /api/units/admin_search {search}. */
@@ -123,19 +128,33 @@ export function createUnit(form: FormData, onProgress: (share: number) => void) 
 
 /** The guest's fill of an empty project (ours: POST /api/guest/units/{id}), same body as create. */
 export function fillGuestUnit(id: string, form: FormData, onProgress: (share: number) => void) {
-  return apiUpload(unitPaths.guestUnit(id), { form, reply: unitReplySchema, onProgress, session: false });
+  return apiUpload(fillPath(unitPaths.guestUnit, { id }), {
+    form,
+    reply: unitReplySchema,
+    onProgress,
+    session: false,
+  });
 }
 
 /** PUT /api/units/update/{id}: the fields, oldImages (removed image paths) and new images. */
 export function updateUnit(id: string, form: FormData, onProgress: (share: number) => void) {
-  return apiUpload(unitPaths.update(id), { method: 'PUT', form, reply: messageReply, onProgress });
+  return apiUpload(fillPath(unitPaths.update, { id }), {
+    method: 'PUT',
+    form,
+    reply: messageReply,
+    onProgress,
+  });
 }
 
 /** PUT /api/units/update_{field}/{id}: one file, in a field of that name; success is "Done upload". */
 export function uploadUnitFile(field: UnitFileField, id: string, file: File) {
   const form = new FormData();
   form.append(field, file);
-  return apiUpload(unitPaths.uploadFile(field, id), { method: 'PUT', form, reply: uploadReplySchema });
+  return apiUpload(fillPath(unitPaths.uploadFile[field], { id }), {
+    method: 'PUT',
+    form,
+    reply: uploadReplySchema,
+  });
 }
 
 /** A project gone from its id (deleted or moved): drop it, refresh the lists, never refetch it. */
@@ -150,7 +169,7 @@ export function useDeleteUnit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(unitPaths.remove(id), { method: 'DELETE', reply: unitMessageReplySchema }),
+      apiRequest(fillPath(unitPaths.remove, { id }), { method: 'DELETE', reply: unitMessageReplySchema }),
     meta: { successToast: () => unitMessages.unitDeleted },
     onSuccess: (_reply, id) => forgetUnit(queryClient, id),
   });
@@ -161,7 +180,7 @@ export function useChangeLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(unitPaths.changeLink(id), { method: 'POST', reply: linkReplySchema }),
+      apiRequest(fillPath(unitPaths.changeLink, { id }), { method: 'POST', reply: linkReplySchema }),
     // The screen copies the new link as the call succeeds (unit-actions-bar.tsx).
     meta: { successToast: () => unitMessages.guestLinkCopied },
     onSuccess: (_reply, id) => forgetUnit(queryClient, id),
@@ -170,5 +189,5 @@ export function useChangeLink() {
 
 /** PUT /api/units/update_view/{id}. */
 export function markUnitViewed(id: string) {
-  return apiRequest(unitPaths.updateView(id), { method: 'PUT', reply: unitMessageReplySchema });
+  return apiRequest(fillPath(unitPaths.updateView, { id }), { method: 'PUT', reply: unitMessageReplySchema });
 }

@@ -1,4 +1,5 @@
 import { userPageSize } from '@simsar/contract/constants';
+import { fillPath } from '@simsar/contract/paths';
 import {
   type User,
   type UserType,
@@ -15,15 +16,16 @@ export const userKeys = {
 };
 
 export async function getUserPage(type: UserType, page: number): Promise<User[]> {
-  return (await apiRequest(userPaths.page(type, page), { reply: userListReplySchema })).response;
+  return (await apiRequest(fillPath(userPaths.page, { type, page }), { reply: userListReplySchema }))
+    .response;
 }
 
 export async function getRemovedUsers(type: UserType): Promise<User[]> {
-  return (await apiRequest(userPaths.removed(type), { reply: userListReplySchema })).response;
+  return (await apiRequest(fillPath(userPaths.removed, { type }), { reply: userListReplySchema })).response;
 }
 
 export async function searchUsers(type: UserType, search: string, removed: boolean): Promise<User[]> {
-  const reply = await apiRequest(userPaths.search(type), {
+  const reply = await apiRequest(fillPath(userPaths.search, { type }), {
     method: 'POST',
     body: { search, removed },
     reply: userListReplySchema,
@@ -35,7 +37,7 @@ export type UserStateAction = 'ban' | 'unban' | 'remove' | 'unremove';
 
 /** PUT /user/ban|unban|removed|unremoved/{id}, empty body. */
 export async function changeUserState(action: UserStateAction, id: string): Promise<User> {
-  const path = userPaths[action](id);
+  const path = fillPath(userPaths[action], { id });
   return (await apiRequest(path, { method: 'PUT', reply: userReplySchema })).user;
 }
 
