@@ -16,12 +16,26 @@ export const apiPaths = {
   systemUpdate: '/api/system/update',
 } as const;
 
+/** The names of a path template's parameters: `'/api/user/all_users/:type/:page'` gives `'type' | 'page'`. */
+export type PathParams<Template extends string> = Template extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : Template extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
 /**
  * A path template of the contract (`/api/cil/cil/:id`, as the server registers it) with its
- * parameters filled in, each one encoded: the one way the console builds a call's path.
+ * parameters filled in, each one encoded: the one way the console builds a call's path. A template
+ * the compiler knows asks for each of its parameters by name.
  */
-export function fillPath(template: string, params: Record<string, string | number>): string {
+export function fillPath<Template extends string>(
+  template: Template,
+  params: string extends Template
+    ? Record<string, string | number>
+    : Record<PathParams<Template>, string | number>,
+): string {
+  const values: Record<string, string | number> = params;
   return template.replace(/:(\w+)/g, (_match, name: string) =>
-    encodeURIComponent(String(params[name] ?? '')),
+    encodeURIComponent(String(values[name] ?? '')),
   );
 }
