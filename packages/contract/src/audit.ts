@@ -1,30 +1,59 @@
 import { z } from 'zod';
 import { dayField } from './fields.ts';
 import { pageReplySchema } from './lists.ts';
+import { type QueueKindRows, queueKinds } from './queue-kinds.ts';
 
 /** The audit log (issue 13, item 7; docs/decisions/096): GET /api/audit for super admins. */
 export const auditPaths = { list: '/api/audit' } as const;
 
-/**
- * The kinds of item the log holds, offered by the screen's filter. The server writes only these
- * (`AuditKind` is the type `recordAudit` and `transition` take), so no entry carries a kind the
- * filter lacks; an area that records a new kind adds it here with its label (docs/decisions/260).
- */
-export const auditKinds = {
+/** The kinds that are not queues; each queue's kind and label come from its row (queue-kinds.ts). */
+const otherAuditKinds = {
   user: 'Member',
   admin: 'Admin',
   project: 'Project',
   settings: 'System settings',
   notification: 'Notification',
-  password_reset: 'Password-reset request',
-  request: 'Request',
   content: 'Content',
   sign_in: 'Sign-in',
-  form: 'Form',
-  deal: 'Deal',
-  cil: 'CIL',
-} as const satisfies Record<string, string>;
-export type AuditKind = keyof typeof auditKinds;
+} as const;
+
+/**
+ * The kinds of item the log holds, offered by the screen's filter. The server writes only these
+ * (`AuditKind` is the type `recordAudit` and `transition` take), so no entry carries a kind the
+ * filter lacks (docs/decisions/260): a queue's kind comes with its row, any other kind is added to
+ * `otherAuditKinds` with its label.
+ */
+export type AuditKind = keyof typeof otherAuditKinds | QueueKindRows['audit']['kind'];
+
+/** The filter's order as the screen has always offered it; a kind not named here follows, in row order. */
+const filterOrder: readonly AuditKind[] = [
+  'user',
+  'admin',
+  'project',
+  'settings',
+  'notification',
+  'password_reset',
+  'request',
+  'content',
+  'sign_in',
+  'form',
+  'deal',
+  'cil',
+];
+
+const labelled: [AuditKind, string][] = [
+  ...(Object.entries(otherAuditKinds) as [AuditKind, string][]),
+  ...queueKinds.map((row): [AuditKind, string] => [row.audit.kind, row.audit.label]),
+];
+const rank = (kind: AuditKind) => {
+  const at = filterOrder.indexOf(kind);
+  return at === -1 ? filterOrder.length : at;
+};
+
+export const auditKinds = Object.fromEntries(labelled.sort(([a], [b]) => rank(a) - rank(b))) as Record<
+  AuditKind,
+  string
+>;
 
 /** The kinds whose entries name their subject (a null name there means it was deleted since). */
 export const namedAuditKinds: readonly string[] = ['user', 'admin', 'project'] satisfies AuditKind[];

@@ -10,21 +10,6 @@ import { defineMoves } from './transitions.ts';
 export const submissionKinds = ['form', 'deal'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 
-/**
- * The console's link to a form or deal: where its card opens, and the reference its commission is
- * kept under in the broker's earnings ledger (one addition per item, docs/decisions/075).
- */
-export function submissionLinkOf(kind: SubmissionKind, id: string): string {
-  return kind === 'form' ? `/form/accept/${id}` : `/deals/id/${id}`;
-}
-
-/** The form or deal behind a ledger reference made by `submissionLinkOf`; null for anything else. */
-export function submissionOfLink(link: string): { kind: SubmissionKind; id: string } | null {
-  const found = /^\/(?:form\/accept|deals\/id)\/([0-9a-f-]{36})$/.exec(link);
-  if (!found?.[1]) return null;
-  return { kind: link.startsWith('/form/') ? 'form' : 'deal', id: found[1] };
-}
-
 /** The three queues of the console (/forms/{page}, /deals/{page}, /cil/{page}) and the kept rejects. */
 export const queuePages = ['new', 'pending', 'accept'] as const;
 export type QueuePage = (typeof queuePages)[number];

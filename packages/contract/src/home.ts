@@ -1,33 +1,32 @@
 import { z } from 'zod';
+import { type QueueKindRows, queueKinds } from './queue-kinds.ts';
+
+/** The home screen's card tabs (console-core §2). */
+export const cardGroups = ['General', 'Brokers', 'Clients', 'Franchises'] as const;
+export type CardGroup = (typeof cardGroups)[number];
+
+type CountedQueue = Extract<QueueKindRows, { bell: { summary: string } }>;
+const countedQueues = (queueKinds as readonly QueueKindRows[]).filter(
+  (row): row is CountedQueue => 'summary' in row.bell,
+);
 
 /**
  * GET /api/admin/summary (our path, console-core §7 "home summary call"): the counts behind the
- * home cards' bells. An area that is not built yet counts 0.
+ * home cards' bells, one key per queue row with a summary bell (queue-kinds.ts).
  */
-export const summaryKeys = [
-  'pending_brokers',
-  'forms',
-  'cil',
-  'deals',
-  'request_franchises',
-  'property_consultant',
-  'contact_sales',
-  'media_buying',
-  'organic_leads',
-  'feedback',
-] as const;
-export type SummaryKey = (typeof summaryKeys)[number];
+export type SummaryKey = CountedQueue['bell']['summary'];
+export const summaryKeys: readonly SummaryKey[] = countedQueues.map((row) => row.bell.summary);
 
-/** The request queues' cards, which also say how many of their items are overdue (issue 11). */
-export const overdueKeys = [
-  'request_franchises',
-  'property_consultant',
-  'contact_sales',
-  'media_buying',
-  'organic_leads',
-  'feedback',
-] as const satisfies readonly SummaryKey[];
-export type OverdueKey = (typeof overdueKeys)[number];
+/** The queues whose cards also say how many of their items are overdue (the request queues). */
+export type OverdueKey = Extract<CountedQueue, { bell: { overdue: true } }>['bell']['summary'];
+export const overdueKeys: readonly OverdueKey[] = countedQueues
+  .filter((row) => row.bell.overdue)
+  .map((row) => row.bell.summary as OverdueKey);
+
+/** The maintained counter (summary_counters.counter) behind each summary key. */
+export const counterOfSummaryKey = Object.fromEntries(
+  countedQueues.map((row) => [row.bell.summary, row.bell.counter]),
+) as Record<SummaryKey, string>;
 
 export const summarySchema = z.object({
   ...(Object.fromEntries(summaryKeys.map((key) => [key, z.number().int().min(0)])) as Record<

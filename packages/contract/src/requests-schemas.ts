@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpLinkField, idField, phoneField, textField, wholeNumberField } from './fields.ts';
-import { requestQueues, requestStates } from './requests.ts';
+import { requestStates } from './queue-kinds.ts';
+import { requestQueues } from './requests.ts';
 
 /** The request queues' messages (issue 11); the spec names none but 'Not found' (§8): all ours. */
 export const requestMessages = {

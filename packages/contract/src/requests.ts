@@ -1,39 +1,30 @@
+import type { AuditKind } from './audit.ts';
 import type { SummaryKey } from './home.ts';
-import { defineMoves, type Move } from './transitions.ts';
+import {
+  doneMoves,
+  franchiseMoves,
+  type QueueKindRows,
+  queueKinds,
+  type requestStates,
+} from './queue-kinds.ts';
+import type { Move } from './transitions.ts';
 
 /**
- * The request queues (content-operations §2, §3, §4, §7; issue 11): six queues, ONE mechanism. Each
- * queue is a row of `requestQueueConfigs`: its lists (tabs), moves, who may act, its calls and its
- * console route. The server registers every queue's calls from this table and the console draws every
- * queue's screen from it (docs/decisions/080).
+ * The request queues (content-operations §2, §3, §4, §7): the rows of queue-kinds.ts that the
+ * request engine serves, ONE mechanism. Each queue's lists (tabs), moves, who may act, its calls and
+ * its console route come from its row: the server registers every queue's calls from
+ * `requestQueueConfigs` and the console draws every queue's screen from it (docs/decisions/080).
  */
-export const requestQueues = [
-  'request_franchises',
-  'property_consultant',
-  'contact_sales',
-  'request_media',
-  'request_organic_leads',
-  'feedback',
-] as const;
-export type RequestQueue = (typeof requestQueues)[number];
+type RequestRow = Extract<QueueKindRows, { engine: 'requests' }>;
+const requestRows = (queueKinds as readonly QueueKindRows[]).filter(
+  (row): row is RequestRow => row.engine === 'requests',
+);
+
+export type RequestQueue = RequestRow['kind'];
+export const requestQueues = requestRows.map((row) => row.kind) as [RequestQueue, ...RequestQueue[]];
 export type MemberQueue = Exclude<RequestQueue, 'request_franchises'>;
 
-export const requestStates = ['new', 'accepted', 'rejected', 'non_done', 'done'] as const;
 export type RequestState = (typeof requestStates)[number];
-
-/** Franchise requests: new -> accept or reject; both back to new ('Non done'), §4. */
-export const franchiseMoves = defineMoves({
-  accept: { from: ['new'], to: 'accepted' },
-  reject: { from: ['new'], to: 'rejected' },
-  unaccept: { from: ['accepted'], to: 'new' },
-  unreject: { from: ['rejected'], to: 'new' },
-});
-
-/** The five other queues: non-done <-> done, §4. */
-export const doneMoves = defineMoves({
-  done: { from: ['non_done'], to: 'done' },
-  undone: { from: ['done'], to: 'non_done' },
-});
 
 export type RequestAction = keyof typeof franchiseMoves | keyof typeof doneMoves;
 
@@ -65,6 +56,8 @@ export type QueueConfig = {
   api: string;
   route: string;
   summaryKey: SummaryKey;
+  /** The kind its moves and removals are audited under. */
+  auditKind: AuditKind;
   lists: QueueList[];
   moves: QueueMove[];
   /** DELETE {api}/remove/{id} (after a confirmation). */
@@ -75,21 +68,10 @@ export type QueueConfig = {
   filedBy: 'Client' | 'Franchise' | 'any' | null;
 };
 
-function doneQueue(
-  queue: MemberQueue,
-  name: string,
-  api: string,
-  route: string,
-  summaryKey: SummaryKey,
-  rest: Pick<QueueConfig, 'removable' | 'superOnly' | 'filedBy'>,
-): QueueConfig {
+/** The done/undone queues' tabs and buttons, worded with the queue's name (content-operations §2). */
+function doneLists(name: string): Pick<QueueConfig, 'lists' | 'moves'> {
   const label = name === 'media buying' ? 'media buying free' : name;
   return {
-    queue,
-    name,
-    api,
-    route,
-    summaryKey,
     lists: [
       { page: 'non-done', state: 'non_done', path: '/non-done', title: `New request ${label}`, todo: true },
       { page: 'done', state: 'done', path: '/done', title: `Done request ${label}`, todo: false },
@@ -112,106 +94,70 @@ function doneQueue(
         confirm: false,
       },
     ],
-    ...rest,
   };
 }
 
-export const requestQueueConfigs: Record<RequestQueue, QueueConfig> = {
-  request_franchises: {
-    queue: 'request_franchises',
-    name: 'franchises',
-    api: '/api/franchise',
-    route: '/request_franchises',
-    summaryKey: 'request_franchises',
-    lists: [
-      { page: 'new', state: 'new', path: '/', title: 'New request franchises', todo: true },
-      { page: 'accept', state: 'accepted', path: '/accept', title: 'Accept request franchises', todo: false },
-      { page: 'reject', state: 'rejected', path: '/reject', title: 'Reject request franchises', todo: false },
-    ],
-    moves: [
-      {
-        action: 'accept',
-        move: franchiseMoves.accept,
-        page: 'new',
-        path: '/accept/done',
-        label: 'Accept',
-        confirm: true,
-      },
-      {
-        action: 'reject',
-        move: franchiseMoves.reject,
-        page: 'new',
-        path: '/reject/done',
-        label: 'Reject',
-        confirm: true,
-      },
-      {
-        action: 'unaccept',
-        move: franchiseMoves.unaccept,
-        page: 'accept',
-        path: '/accept/undone',
-        label: 'Non done',
-        confirm: false,
-      },
-      {
-        action: 'unreject',
-        move: franchiseMoves.unreject,
-        page: 'reject',
-        path: '/reject/undone',
-        label: 'Non done',
-        confirm: false,
-      },
-    ],
-    removable: false,
-    superOnly: 'actions',
-    filedBy: null,
-  },
-  property_consultant: doneQueue(
-    'property_consultant',
-    'property consultant',
-    '/api/property_consultant',
-    '/property-consultant',
-    'property_consultant',
-    { removable: false, superOnly: 'none', filedBy: 'Client' },
-  ),
-  contact_sales: doneQueue(
-    'contact_sales',
-    'contact sales',
-    '/api/contact_sales',
-    '/contact-sales',
-    'contact_sales',
+/** Franchise join requests' tabs and buttons (content-operations §2, §7). */
+const franchiseLists: Pick<QueueConfig, 'lists' | 'moves'> = {
+  lists: [
+    { page: 'new', state: 'new', path: '/', title: 'New request franchises', todo: true },
+    { page: 'accept', state: 'accepted', path: '/accept', title: 'Accept request franchises', todo: false },
+    { page: 'reject', state: 'rejected', path: '/reject', title: 'Reject request franchises', todo: false },
+  ],
+  moves: [
     {
-      removable: false,
-      superOnly: 'none',
-      filedBy: 'Client',
+      action: 'accept',
+      move: franchiseMoves.accept,
+      page: 'new',
+      path: '/accept/done',
+      label: 'Accept',
+      confirm: true,
     },
-  ),
-  request_media: doneQueue(
-    'request_media',
-    'media buying',
-    '/api/request_media',
-    '/media-buying',
-    'media_buying',
     {
-      removable: true,
-      superOnly: 'actions',
-      filedBy: 'Franchise',
+      action: 'reject',
+      move: franchiseMoves.reject,
+      page: 'new',
+      path: '/reject/done',
+      label: 'Reject',
+      confirm: true,
     },
-  ),
-  request_organic_leads: doneQueue(
-    'request_organic_leads',
-    'organic leads',
-    '/api/request_organic_leads',
-    '/request-organic-leads',
-    'organic_leads',
-    { removable: true, superOnly: 'none', filedBy: 'Franchise' },
-  ),
-  feedback: doneQueue('feedback', 'feedback', '/api/feedback', '/feedback', 'feedback', {
-    removable: false,
-    superOnly: 'none',
-    filedBy: 'any',
-  }),
+    {
+      action: 'unaccept',
+      move: franchiseMoves.unaccept,
+      page: 'accept',
+      path: '/accept/undone',
+      label: 'Non done',
+      confirm: false,
+    },
+    {
+      action: 'unreject',
+      move: franchiseMoves.unreject,
+      page: 'reject',
+      path: '/reject/undone',
+      label: 'Non done',
+      confirm: false,
+    },
+  ],
 };
+
+function configOf(row: RequestRow): QueueConfig {
+  return {
+    queue: row.kind,
+    name: row.words,
+    api: row.api,
+    route: row.route,
+    summaryKey: row.bell.summary,
+    auditKind: row.audit.kind,
+    ...(row.moves === franchiseMoves ? franchiseLists : doneLists(row.words)),
+    removable: row.removable,
+    superOnly: row.access.act === 'super' ? 'actions' : 'none',
+    filedBy: row.filedBy,
+  };
+}
+
+export const requestQueueConfigs = Object.fromEntries(
+  requestRows.map((row) => [row.kind, configOf(row)]),
+) as Record<RequestQueue, QueueConfig>;
 
 /**
  * The queues filed by anyone, with no member behind them (franchise join requests): no admin owns

@@ -1,11 +1,11 @@
 import { type QueuePage, queuePages } from '@simsar/contract/deals';
+import { queueKindOf, type SubmissionQueue } from '@simsar/contract/queue-kinds';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { CilDetail } from '../features/deals/cil-detail.tsx';
 import { QueueScreen } from '../features/deals/queue-screen.tsx';
-import type { QueueKind } from '../features/deals/queues.ts';
 import { SubmissionDetail } from '../features/deals/submission-detail.tsx';
-import { homeKeys } from '../features/home/api/get-summary.ts';
+import { homeKeys } from '../features/home/api/home-calls.ts';
 import { useSession } from './session-context.ts';
 
 /** A move changes the home bells too (docs/decisions/021: app/ refreshes other areas). */
@@ -15,24 +15,21 @@ function useRefreshHome() {
 }
 
 /** /forms/{page}, /deals/{page}, /cil/{page}: an unknown page opens new. */
-export function QueueRoute({ kind, base }: { kind: QueueKind; base: string }) {
+export function QueueRoute({ kind }: { kind: SubmissionQueue }) {
   const { page } = useParams();
-  if (!queuePages.includes(page as QueuePage)) return <Navigate to={`${base}/new`} replace />;
+  if (!queuePages.includes(page as QueuePage))
+    return <Navigate to={`${queueKindOf(kind).route}/new`} replace />;
   return <QueueScreen key={`${kind}-${page}`} kind={kind} page={page as QueuePage} />;
 }
 
-/** /form/{type}/{id} and /deals/id/{id}. */
-export function SubmissionRoute({ kind }: { kind: 'form' | 'deal' }) {
+/** One item, at its row's detail route: /form/{type}/{id}, /deals/id/{id}, /cil/{new|pending|others}/{id}. */
+export function QueueItemRoute({ kind }: { kind: SubmissionQueue }) {
   const { id = '' } = useParams();
   const session = useSession();
   const onMoved = useRefreshHome();
-  return <SubmissionDetail key={id} kind={kind} id={id} isSuper={session.super_admin} onMoved={onMoved} />;
-}
-
-/** /cil/{new|pending|others}/{id}. */
-export function CilRoute() {
-  const { id = '' } = useParams();
-  const session = useSession();
-  const onMoved = useRefreshHome();
-  return <CilDetail key={id} id={id} isSuper={session.super_admin} onMoved={onMoved} />;
+  return kind === 'cil' ? (
+    <CilDetail key={id} id={id} isSuper={session.super_admin} onMoved={onMoved} />
+  ) : (
+    <SubmissionDetail key={id} kind={kind} id={id} isSuper={session.super_admin} onMoved={onMoved} />
+  );
 }

@@ -1,31 +1,29 @@
 import { apiPaths } from '@simsar/contract/paths';
+import { queueOfCounter } from '@simsar/contract/queue-kinds';
 import { requestQueueConfigs } from '@simsar/contract/requests';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { brokerKeys } from '../features/brokers/api/broker-calls.ts';
 import { dealKeys } from '../features/deals/api/queue-calls.ts';
-import { type QueueKind, queues } from '../features/deals/queues.ts';
-import { homeKeys } from '../features/home/api/get-summary.ts';
+import { homeKeys } from '../features/home/api/home-calls.ts';
 import { requestKeys } from '../features/requests/api/request-calls.ts';
 import { userKeys } from '../features/users/api/user-calls.ts';
 
-/** The submission queue a server counter (home.schema.ts) counts, read off the queues' rows. */
-function queueKindOf(counter: string): QueueKind | undefined {
-  return (Object.keys(queues) as QueueKind[]).find((kind) => queues[kind].summary === counter);
-}
-
-/** The queries showing what `counter` counts: the bells and that queue's lists. */
+/** The queries showing what `counter` counts: the bells and the lists of the queue whose row names it. */
 function invalidateCounter(client: QueryClient, counter: string) {
   void client.invalidateQueries({ queryKey: homeKeys.summary });
-  const kind = queueKindOf(counter);
-  const requestQueue = Object.values(requestQueueConfigs).find((config) => config.summaryKey === counter);
-  if (counter === 'pending_brokers') {
-    void client.invalidateQueries({ queryKey: brokerKeys.pending });
-    void client.invalidateQueries({ queryKey: userKeys.all });
-  } else if (kind) {
-    void client.invalidateQueries({ queryKey: dealKeys.all(kind) });
-  } else if (requestQueue) {
-    void client.invalidateQueries({ queryKey: requestKeys.queue(requestQueue) });
+  const row = queueOfCounter(counter);
+  switch (row?.engine) {
+    case 'brokers':
+      void client.invalidateQueries({ queryKey: brokerKeys.pending });
+      void client.invalidateQueries({ queryKey: userKeys.all });
+      return;
+    case 'submissions':
+      void client.invalidateQueries({ queryKey: dealKeys.all(row.kind) });
+      return;
+    case 'requests':
+      void client.invalidateQueries({ queryKey: requestKeys.queue(requestQueueConfigs[row.kind]) });
+      return;
   }
 }
 

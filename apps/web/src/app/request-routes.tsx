@@ -1,7 +1,7 @@
 import type { QueueConfig } from '@simsar/contract/requests';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { homeKeys } from '../features/home/api/get-summary.ts';
+import { homeKeys } from '../features/home/api/home-calls.ts';
 import { RequestQueueScreen } from '../features/requests/request-queue-screen.tsx';
 import { useSession } from './session-context.ts';
 

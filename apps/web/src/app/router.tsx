@@ -1,3 +1,4 @@
+import { submissionQueues } from '@simsar/contract/queue-kinds';
 import { requestQueueConfigs } from '@simsar/contract/requests';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
@@ -36,8 +37,7 @@ const GuidelinesRoute = lazyScreen(contentRoutes, 'GuidelinesRoute');
 const SlidersRoute = lazyScreen(contentRoutes, 'SlidersRoute');
 const DiscountRoute = lazyScreen(contentRoutes, 'DiscountRoute');
 const QueueRoute = lazyScreen(dealRoutes, 'QueueRoute');
-const SubmissionRoute = lazyScreen(dealRoutes, 'SubmissionRoute');
-const CilRoute = lazyScreen(dealRoutes, 'CilRoute');
+const QueueItemRoute = lazyScreen(dealRoutes, 'QueueItemRoute');
 
 /**
  * /login and /guest/... are open; everything else needs a session. An unknown address falls through
@@ -88,12 +88,18 @@ export function AppRoutes({ productName }: { productName: string }) {
                 path={`${productSlug(productName)}-discount/:page`}
                 element={<DiscountRoute productName={productName} />}
               />
-              <Route path="forms/:page" element={<QueueRoute kind="form" base="/forms" />} />
-              <Route path="form/:type/:id" element={<SubmissionRoute kind="form" />} />
-              <Route path="deals/id/:id" element={<SubmissionRoute kind="deal" />} />
-              <Route path="deals/:page" element={<QueueRoute kind="deal" base="/deals" />} />
-              <Route path="cil/:type/:id" element={<CilRoute />} />
-              <Route path="cil/:page" element={<QueueRoute kind="cil" base="/cil" />} />
+              {submissionQueues.flatMap((row) => [
+                <Route
+                  key={row.kind}
+                  path={`${row.route.slice(1)}/:page`}
+                  element={<QueueRoute kind={row.kind} />}
+                />,
+                <Route
+                  key={`${row.kind}-item`}
+                  path={row.detailRoute.slice(1)}
+                  element={<QueueItemRoute kind={row.kind} />}
+                />,
+              ])}
               <Route path="*" element={<PageNotFound backTo="/" backLabel="Back to home" />} />
             </Route>
           </Route>

@@ -8,7 +8,7 @@ import {
   FranchisesScreen,
   franchisePages,
 } from '../features/franchises/franchises-screen.tsx';
-import { homeKeys } from '../features/home/api/get-summary.ts';
+import { homeKeys } from '../features/home/api/home-calls.ts';
 import { NotificationPanel } from '../features/notifications/notification-panel.tsx';
 import { userKeys } from '../features/users/api/user-calls.ts';
 import { UserListScreen } from '../features/users/user-list-screen.tsx';

@@ -9,6 +9,7 @@ import {
 } from '@simsar/contract/cil';
 import { dealMessages, movedMessage, type QueueState } from '@simsar/contract/deals';
 import type { PageQuery } from '@simsar/contract/lists';
+import { queueKindOf } from '@simsar/contract/queue-kinds';
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
@@ -219,7 +220,7 @@ export async function moveCil(
       id,
       move: cilMoves[move],
       by: admin,
-      kind: 'cil',
+      kind: queueKindOf('cil').audit.kind,
       ...(set && { set }),
       scope: ownedBy(admin, cils.userId),
       notFound: dealMessages.cilNotFound,

@@ -9,10 +9,10 @@ import {
   type SubmissionMove,
   type submissionFieldsSchema,
   submissionLabels,
-  submissionLinkOf,
   submissionMoves,
 } from '@simsar/contract/deals';
 import type { PageQuery } from '@simsar/contract/lists';
+import { queueKindOf, submissionLinkOf } from '@simsar/contract/queue-kinds';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
@@ -217,7 +217,7 @@ export async function moveSubmission(
       id,
       move: submissionMoves[move],
       by: admin,
-      kind,
+      kind: queueKindOf(kind).audit.kind,
       ...(set && { set }),
       scope: ownedBy(admin, table.userId),
       notFound: label.notFound,

@@ -1,27 +1,18 @@
-import type { OverdueKey, Summary, SummaryKey } from '@simsar/contract/home';
 import {
-  type RequestQueue,
-  requestQueueConfigs,
-  requestQueues,
-  unownedQueues,
-} from '@simsar/contract/requests';
+  counterOfSummaryKey,
+  type OverdueKey,
+  overdueKeys,
+  type Summary,
+  type SummaryKey,
+  summaryKeys,
+} from '@simsar/contract/home';
+import { type RequestQueue, unownedQueues } from '@simsar/contract/requests';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { countRecentlyWaiting } from '../requests/requests.service.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
 import { summaryCounters } from './home.schema.ts';
-
-/** The counter each home card reads (home.schema.ts): its own key, a request queue's name for the queues. */
-const counterOf: Record<SummaryKey, string> = {
-  pending_brokers: 'pending_brokers',
-  forms: 'forms',
-  cil: 'cil',
-  deals: 'deals',
-  ...(Object.fromEntries(
-    requestQueues.map((queue) => [requestQueueConfigs[queue].summaryKey, queue]),
-  ) as Record<OverdueKey, RequestQueue>),
-};
 
 /**
  * The maintained counters as this admin may see them: an ordinary admin's own rows (the members
@@ -57,28 +48,13 @@ export async function countHomeSummary(
 ): Promise<Summary> {
   const counters = admin ? await readCounters(db, admin) : new Map<string, number>();
   const recent = admin ? await countRecentlyWaiting(db, admin, now, await getRequestTargetHours(db)) : null;
-  const waiting = (key: SummaryKey) => counters.get(counterOf[key]) ?? 0;
+  const waiting = (key: SummaryKey) => counters.get(counterOfSummaryKey[key]) ?? 0;
+  // A request queue's counter is its name (queue-kinds.ts, `doneQueue`).
   const overdue = (key: OverdueKey) =>
-    Math.max(0, waiting(key) - (recent?.[counterOf[key] as RequestQueue] ?? 0));
+    Math.max(0, waiting(key) - (recent?.[counterOfSummaryKey[key] as RequestQueue] ?? 0));
   return {
-    pending_brokers: waiting('pending_brokers'),
-    forms: waiting('forms'),
-    cil: waiting('cil'),
-    deals: waiting('deals'),
-    request_franchises: waiting('request_franchises'),
-    property_consultant: waiting('property_consultant'),
-    contact_sales: waiting('contact_sales'),
-    media_buying: waiting('media_buying'),
-    organic_leads: waiting('organic_leads'),
-    feedback: waiting('feedback'),
-    overdue: {
-      request_franchises: overdue('request_franchises'),
-      property_consultant: overdue('property_consultant'),
-      contact_sales: overdue('contact_sales'),
-      media_buying: overdue('media_buying'),
-      organic_leads: overdue('organic_leads'),
-      feedback: overdue('feedback'),
-    },
+    ...(Object.fromEntries(summaryKeys.map((key) => [key, waiting(key)])) as Record<SummaryKey, number>),
+    overdue: Object.fromEntries(overdueKeys.map((key) => [key, overdue(key)])) as Record<OverdueKey, number>,
   };
 }
 
@@ -92,5 +68,7 @@ export async function countWaitingItems(db: Executor): Promise<Record<string, nu
     .from(summaryCounters)
     .groupBy(summaryCounters.counter);
   const counted = new Map(rows.map((row) => [row.counter, Math.max(0, Number(row.count))]));
-  return Object.fromEntries(Object.values(counterOf).map((counter) => [counter, counted.get(counter) ?? 0]));
+  return Object.fromEntries(
+    Object.values(counterOfSummaryKey).map((counter) => [counter, counted.get(counter) ?? 0]),
+  );
 }

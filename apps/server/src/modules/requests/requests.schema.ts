@@ -1,4 +1,5 @@
-import { requestQueues, requestStates } from '@simsar/contract/requests';
+import { requestStates } from '@simsar/contract/queue-kinds';
+import { requestQueues } from '@simsar/contract/requests';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { stateColumns } from '../../core/transitions.ts';

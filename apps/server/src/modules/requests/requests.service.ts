@@ -169,7 +169,7 @@ export async function moveRequest(
     move: move.move,
     by: admin,
     at: now,
-    kind: 'request',
+    kind: config.auditKind,
     action: move.action,
     scope: visibleTo(admin, config.queue, config.filedBy),
     notFound: requestMessages.requestNotFound,
@@ -192,7 +192,7 @@ export async function removeRequest(
       .returning({ image: requests.image, queue: requests.queue, status: requests.status });
     if (!row) throw new AppError('NOT_FOUND', requestMessages.requestNotFound);
     const before = { queue: row.queue, status: row.status };
-    await recordAudit(tx, { admin, action: 'remove', kind: 'request', itemId: id, before });
+    await recordAudit(tx, { admin, action: 'remove', kind: config.auditKind, itemId: id, before });
     return row;
   });
   if (removed.image) await storage.remove(removed.image);

@@ -2,13 +2,14 @@ import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text } from '@mantine/c
 import type { Cil } from '@simsar/contract/cil';
 import { duplicateMessage } from '@simsar/contract/cil';
 import type { Submission } from '@simsar/contract/deals';
+import { submissionDetailLinkOf } from '@simsar/contract/queue-kinds';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
-import { type QueueKind, queues } from './queues.ts';
+import type { QueueKind } from './queues.ts';
 
 export function QueueCardGrid({ children }: { children: ReactNode }) {
   return (
@@ -26,7 +27,11 @@ export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
   if (!cil.duplicate) return null;
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
-      <Anchor component={Link} to={queues.cil.detailRoute(cil.duplicate.status, cil.duplicate._id)} size="sm">
+      <Anchor
+        component={Link}
+        to={submissionDetailLinkOf('cil', cil.duplicate.status, cil.duplicate._id)}
+        size="sm"
+      >
         {duplicateMessage(cil.duplicate, dayOf(cil.duplicate.createdAt))}
       </Anchor>
     </Alert>
@@ -61,7 +66,7 @@ export function QueueCard({ kind, item }: { kind: QueueKind; item: Submission | 
         {'duplicate' in item ? <DuplicateWarning cil={item} /> : null}
         <Button
           component={Link}
-          to={queues[kind].detailRoute(item.status, item._id)}
+          to={submissionDetailLinkOf(kind, item.status, item._id)}
           variant="light"
           mt="auto"
         >

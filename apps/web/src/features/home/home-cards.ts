@@ -1,9 +1,13 @@
 import type { AdminAlert } from '@simsar/contract/admins';
-import { type OverdueKey, overdueKeys, type Summary, type SummaryKey } from '@simsar/contract/home';
+import {
+  type CardGroup,
+  type OverdueKey,
+  overdueKeys,
+  type Summary,
+  type SummaryKey,
+} from '@simsar/contract/home';
+import { type QueueKind, queueKindOf } from '@simsar/contract/queue-kinds';
 import { productSlug } from '../../ui/product-name.ts';
-
-export const cardGroups = ['General', 'Brokers', 'Clients', 'Franchises'] as const;
-export type CardGroup = (typeof cardGroups)[number];
 
 export interface HomeCard {
   title: string;
@@ -25,6 +29,22 @@ interface Viewer {
   productName: string;
 }
 
+/**
+ * A queue's card, as its row says (queue-kinds.ts): its words, where it opens and its bell. A card
+ * only super admins may open (the password-reset requests) is left out for ordinary admins.
+ */
+function queueCard(kind: QueueKind): HomeCard {
+  const row = queueKindOf(kind);
+  const { title, description, to } = row.card;
+  return {
+    title,
+    description,
+    to,
+    ...('alert' in row.bell ? { alert: row.bell.alert } : { bell: row.bell.summary }),
+    ...(row.access.see === 'super' && { superOnly: true }),
+  };
+}
+
 /** Where a card has add and view variants, a super admin gets add and an ordinary admin view (§2). */
 const addOrView = (base: string, isSuper: boolean) => `${base}/${isSuper ? 'add' : 'view'}`;
 
@@ -35,19 +55,8 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
       return [
         { title: 'Projects', description: 'Projects and their units', to: av('/units') },
         { title: 'Help team', description: 'The team members apps show for help', to: av('/help-team') },
-        {
-          title: 'Feedback',
-          description: 'Ratings and messages from members',
-          to: '/feedback/non-done',
-          bell: 'feedback',
-        },
-        {
-          title: 'Reset password',
-          description: 'Password-reset requests',
-          to: '/forgot_password',
-          alert: 'forgot_password',
-          superOnly: true,
-        },
+        queueCard('feedback'),
+        queueCard('password_reset'),
         {
           title: 'Generate Guest Link',
           description: 'Copies a link to a new empty project that a guest can fill in without signing in',
@@ -68,16 +77,11 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
       ];
     case 'Brokers':
       return [
-        {
-          title: 'Brokers',
-          description: 'Accepted and pending brokers',
-          to: '/brokers/accept',
-          bell: 'pending_brokers',
-        },
+        queueCard('pending_brokers'),
         { title: 'Guidelines', description: 'Guidelines for brokers', to: av('/guideline/brokers') },
         { title: 'Sliders', description: 'Sliders in the brokers app', to: av('/slider/brokers') },
-        { title: 'Forms', description: 'Forms sent by brokers', to: '/forms/new', bell: 'forms' },
-        { title: 'CIL', description: 'Client introduction letters', to: '/cil/new', bell: 'cil' },
+        queueCard('form'),
+        queueCard('cil'),
         { title: 'Quizzes', description: 'Quizzes for brokers', to: av('/quizzes') },
         { title: 'Training', description: 'Training videos for brokers', to: av('/training') },
       ];
@@ -86,18 +90,8 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
         { title: 'Clients', description: 'Active and removed clients', to: '/clients/accept' },
         { title: 'Guidelines', description: 'Guidelines for clients', to: av('/guideline/clients') },
         { title: 'Sliders', description: 'Sliders in the clients app', to: av('/slider/clients') },
-        {
-          title: 'Request property consultant',
-          description: 'Clients asking for a property consultant',
-          to: '/property-consultant/non-done',
-          bell: 'property_consultant',
-        },
-        {
-          title: 'Request sales developer',
-          description: 'Clients asking to contact sales',
-          to: '/contact-sales/non-done',
-          bell: 'contact_sales',
-        },
+        queueCard('property_consultant'),
+        queueCard('contact_sales'),
         {
           title: `${productName} discount`,
           description: 'Discounts offered to clients',
@@ -109,25 +103,10 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
         { title: 'Franchises', description: 'Active and removed franchises', to: '/franchises/accept' },
         { title: 'Guidelines', description: 'Guidelines for franchises', to: av('/guideline/franchises') },
         { title: 'Sliders', description: 'Sliders in the franchises app', to: av('/slider/franchises') },
-        { title: 'Deals', description: 'Deals sent by brokers', to: '/deals/new', bell: 'deals' },
-        {
-          title: 'Join request',
-          description: 'Requests to join as a franchise',
-          to: '/request_franchises/new',
-          bell: 'request_franchises',
-        },
-        {
-          title: 'Request media buying',
-          description: 'Media buying requests',
-          to: '/media-buying/non-done',
-          bell: 'media_buying',
-        },
-        {
-          title: 'Request organic leads',
-          description: 'Organic leads requests',
-          to: '/request-organic-leads/non-done',
-          bell: 'organic_leads',
-        },
+        queueCard('deal'),
+        queueCard('request_franchises'),
+        queueCard('request_media'),
+        queueCard('request_organic_leads'),
       ];
   }
 }

@@ -4,7 +4,7 @@ import { guestLinkPageSchema, linkReplySchema, unitMessageReplySchema } from '@s
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { pagePath } from '../../../ui/use-page-list.ts';
-import { homeKeys } from './get-summary.ts';
+import { homeKeys } from './home-calls.ts';
 
 /** POST /api/units/empty: a new empty project and the guest link to it (console-core §2, §8). */
 export function generateGuestLink() {

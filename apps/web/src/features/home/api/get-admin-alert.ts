@@ -1,7 +1,7 @@
 import { adminAlertSchema, adminPaths } from '@simsar/contract/admins';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { homeKeys } from './get-summary.ts';
+import { homeKeys } from './home-calls.ts';
 
 /** GET /api/admin/get_alert (docs/decisions/051): super admins only, for the General tab's bells. */
 export function useAdminAlert(enabled: boolean) {

@@ -1,0 +1,19 @@
+import { cardGroups } from '@simsar/contract/home';
+import { queueKinds } from '@simsar/contract/queue-kinds';
+import { describe, expect, it } from 'vitest';
+import { buildHomeCards } from './home-cards.ts';
+
+describe('home cards', () => {
+  it("shows each queue's card once, in its row's group, with its row's words, link and bell", () => {
+    for (const row of queueKinds) {
+      const found = cardGroups.flatMap((group) =>
+        buildHomeCards(group, { isSuper: true, productName: 'Simsar' })
+          .filter((card) => card.to === row.card.to)
+          .map((card) => ({ group, ...card })),
+      );
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({ group: row.card.group, title: row.card.title });
+      expect(found[0]?.bell ?? found[0]?.alert).toBe('alert' in row.bell ? row.bell.alert : row.bell.summary);
+    }
+  });
+});
