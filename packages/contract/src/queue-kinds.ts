@@ -74,7 +74,14 @@ export type QueueKindRow = {
   /** Request queues only: DELETE {api}/remove/{id}, and which members file it (null: anyone, anonymously). */
   removable?: boolean;
   filedBy?: 'Client' | 'Franchise' | 'any' | null;
+  /** Request queues only: the apps' call that files one (ARCHITECTURE.md, marketplace apps API). */
+  app?: string;
+  /** Done/undone queues only: the shape of the apps' body (requests-schemas.ts). */
+  body?: RequestBody;
 };
+
+/** The bodies the apps file a member's request with: a phone and message, with a unit, or a rating. */
+export type RequestBody = 'phone_message' | 'contact_sales' | 'feedback';
 
 const requestAudit = { kind: 'request', label: 'Request' } as const;
 
@@ -92,6 +99,7 @@ export function doneQueue<const Kind extends string, const Summary extends strin
   act: QueueAccess['act'];
   removable: boolean;
   filedBy: 'Client' | 'Franchise' | 'any';
+  body: RequestBody;
 }) {
   return {
     kind: row.kind,
@@ -107,6 +115,8 @@ export function doneQueue<const Kind extends string, const Summary extends strin
     bell: { summary: row.summary, counter: row.kind, overdue: true },
     removable: row.removable,
     filedBy: row.filedBy,
+    app: `/api/app/${row.kind}`,
+    body: row.body,
   } as const satisfies QueueKindRow;
 }
 
@@ -208,6 +218,7 @@ export const queueKinds = [
     bell: { summary: 'request_franchises', counter: 'request_franchises', overdue: true },
     removable: false,
     filedBy: null,
+    app: '/api/app/franchise_requests',
   },
   doneQueue({
     kind: 'property_consultant',
@@ -223,6 +234,7 @@ export const queueKinds = [
     act: 'admin',
     removable: false,
     filedBy: 'Client',
+    body: 'phone_message',
   }),
   doneQueue({
     kind: 'contact_sales',
@@ -238,6 +250,7 @@ export const queueKinds = [
     act: 'admin',
     removable: false,
     filedBy: 'Client',
+    body: 'contact_sales',
   }),
   doneQueue({
     kind: 'request_media',
@@ -249,6 +262,7 @@ export const queueKinds = [
     act: 'super',
     removable: true,
     filedBy: 'Franchise',
+    body: 'phone_message',
   }),
   doneQueue({
     kind: 'request_organic_leads',
@@ -260,6 +274,7 @@ export const queueKinds = [
     act: 'admin',
     removable: true,
     filedBy: 'Franchise',
+    body: 'phone_message',
   }),
   doneQueue({
     kind: 'feedback',
@@ -271,6 +286,7 @@ export const queueKinds = [
     act: 'admin',
     removable: false,
     filedBy: 'any',
+    body: 'feedback',
   }),
 ] as const satisfies readonly QueueKindRow[];
 

@@ -168,16 +168,11 @@ export const unownedQueues: readonly RequestQueue[] = requestQueues.filter(
   (queue) => requestQueueConfigs[queue].filedBy === null,
 );
 
-/** The apps' calls that fill the queues (ARCHITECTURE.md, marketplace apps API). */
+/** The apps' calls that fill the queues (each queue's row), and a member's own requests. */
 export const appRequestPaths = {
-  request_franchises: '/api/app/franchise_requests',
-  property_consultant: '/api/app/property_consultant',
-  contact_sales: '/api/app/contact_sales',
-  request_media: '/api/app/request_media',
-  request_organic_leads: '/api/app/request_organic_leads',
-  feedback: '/api/app/feedback',
+  ...(Object.fromEntries(requestRows.map((row) => [row.kind, row.app])) as Record<RequestQueue, string>),
   mine: '/api/app/requests',
-} as const;
+};
 
 /** Hours an item may wait in a to-do list before it is overdue, when system settings say nothing. */
 export const defaultTargetHours = 24;

@@ -1,4 +1,5 @@
 import { pageQuerySchema, pageReplySchema } from '@simsar/contract/lists';
+import { type QueueKindRow, queueKinds, type RequestBody } from '@simsar/contract/queue-kinds';
 import { appRequestPaths, type MemberQueue, requestQueueConfigs } from '@simsar/contract/requests';
 import {
   appRequestSchema,
@@ -34,13 +35,16 @@ function onlyFor(filedBy: 'Client' | 'Franchise' | 'any') {
   };
 }
 
-const memberQueueBodies: Record<MemberQueue, z.ZodType> = {
-  property_consultant: phoneMessageSchema,
+const bodies: Record<RequestBody, z.ZodType> = {
+  phone_message: phoneMessageSchema,
   contact_sales: contactSalesSchema,
-  request_media: phoneMessageSchema,
-  request_organic_leads: phoneMessageSchema,
   feedback: feedbackSchema,
 };
+
+/** The queues members file, each with its row's body. */
+const memberQueues = (queueKinds as readonly QueueKindRow[]).flatMap((row) =>
+  row.engine === 'requests' && row.body ? [{ queue: row.kind as MemberQueue, body: bodies[row.body] }] : [],
+);
 
 /** The apps' calls that fill the six queues, and a member's own requests (issue 11, item 1). */
 export function registerRequestAppRoutes(app: ZodApp, { db, storage, config, clock }: AppContext): void {
@@ -79,7 +83,7 @@ export function registerRequestAppRoutes(app: ZodApp, { db, storage, config, clo
     },
   );
 
-  for (const [queue, body] of Object.entries(memberQueueBodies) as [MemberQueue, z.ZodType][]) {
+  for (const { queue, body } of memberQueues) {
     const filedBy = requestQueueConfigs[queue].filedBy ?? 'any';
     app.post(
       appRequestPaths[queue],

@@ -6,7 +6,7 @@ import {
   type Summary,
   type SummaryKey,
 } from '@simsar/contract/home';
-import { type QueueKind, queueKindOf } from '@simsar/contract/queue-kinds';
+import { type QueueKind, queueKindOf, queueKinds } from '@simsar/contract/queue-kinds';
 import { productSlug } from '../../ui/product-name.ts';
 
 export interface HomeCard {
@@ -34,7 +34,7 @@ interface Viewer {
  * only super admins may open (the password-reset requests) is left out for ordinary admins.
  */
 function queueCard(kind: QueueKind): HomeCard {
-  const row = queueKindOf(kind);
+  const row = queueKinds.find((candidate) => candidate.kind === kind) ?? queueKindOf(kind);
   const { title, description, to } = row.card;
   return {
     title,
@@ -113,7 +113,12 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
 
 /** The cards of one home tab for this viewer; super-only cards are left out for ordinary admins. */
 export function buildHomeCards(group: CardGroup, viewer: Viewer): HomeCard[] {
-  return cardsOf(group, viewer).filter((card) => viewer.isSuper || !card.superOnly);
+  const placed = cardsOf(group, viewer);
+  // A queue whose card has no place above yet comes last in its row's group.
+  const rest = queueKinds
+    .filter((row) => row.card.group === group && !placed.some((card) => card.to === row.card.to))
+    .map((row) => queueCard(row.kind));
+  return [...placed, ...rest].filter((card) => viewer.isSuper || !card.superOnly);
 }
 
 export function bellCountOf(card: HomeCard, summary: Summary | undefined, alert?: AdminAlert): number {
