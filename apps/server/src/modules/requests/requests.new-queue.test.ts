@@ -4,25 +4,13 @@ import { buildMember } from '../../../test/members.ts';
 import { fileRequest } from '../../../test/request-builders.ts';
 
 /**
- * What adding a done/undone request queue takes: ONE row, here added to the contract's rows for this
- * file only (its items go to the requests table every request queue shares). Its calls, its home
- * counter and its audit kind must come out of that row alone.
+ * What adding a done/undone request queue takes: ONE row (`withValuationQueue`), here added to the
+ * contract's rows for this file only; its items go to the requests table every request queue shares.
+ * Its calls, its home counter and its audit kind must come out of that row alone.
  */
 vi.mock('@simsar/contract/queue-kinds', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@simsar/contract/queue-kinds')>();
-  const valuation = actual.doneQueue({
-    kind: 'request_valuation',
-    words: 'valuation',
-    api: '/api/request_valuation',
-    route: '/request-valuation',
-    summary: 'valuation',
-    card: { group: 'Clients', title: 'Request valuation', description: 'Clients asking for a valuation' },
-    act: 'admin',
-    removable: true,
-    filedBy: 'Client',
-    body: 'phone_message',
-  });
-  return { ...actual, queueKinds: [...actual.queueKinds, valuation] };
+  const { withValuationQueue } = await import('@simsar/contract/queue-kinds-example');
+  return withValuationQueue(await importOriginal());
 });
 
 let t: TestApp;

@@ -3,20 +3,8 @@ import { buildHomeCards } from './home-cards.ts';
 
 // A queue added by its row alone (queue-kinds.ts) gets its card and bell in its row's group.
 vi.mock('@simsar/contract/queue-kinds', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@simsar/contract/queue-kinds')>();
-  const valuation = actual.doneQueue({
-    kind: 'request_valuation',
-    words: 'valuation',
-    api: '/api/request_valuation',
-    route: '/request-valuation',
-    summary: 'valuation',
-    card: { group: 'Clients', title: 'Request valuation', description: 'Clients asking for a valuation' },
-    act: 'admin',
-    removable: true,
-    filedBy: 'Client',
-    body: 'phone_message',
-  });
-  return { ...actual, queueKinds: [...actual.queueKinds, valuation] };
+  const { withValuationQueue } = await import('@simsar/contract/queue-kinds-example');
+  return withValuationQueue(await importOriginal());
 });
 
 describe('a queue added by one row', () => {
