@@ -1,10 +1,10 @@
 import { cilPaths } from '@simsar/contract/cil';
-import { type QueuePage, type QueueState, submissionPaths } from '@simsar/contract/deals';
-import { queueKindOf, type SubmissionQueue } from '@simsar/contract/queue-kinds';
+import { type QueuePage, type QueueState, queuePages, submissionPaths } from '@simsar/contract/deals';
+import { type SubmissionQueue, submissionQueues } from '@simsar/contract/queue-kinds';
 
 /**
- * The three queues of brokers' submissions (content-operations §2): forms and deals share one
- * mechanism, CIL has its own moves. Each is configured here once.
+ * The three queues of brokers' submissions (content-operations §2), each drawn from its row
+ * (queue-kinds.ts): its title is its card's, its tabs name its pages with its words ("New forms").
  */
 export type QueueKind = SubmissionQueue;
 
@@ -18,33 +18,26 @@ type QueueConfig = {
   detail: string;
 };
 
-export const queues: Record<QueueKind, QueueConfig> = {
-  form: {
-    title: 'Forms',
-    base: queueKindOf('form').route,
-    tabs: { new: 'New forms', pending: 'Pending forms', accept: 'Accept forms' },
-    list: submissionPaths.form.list,
-    detail: submissionPaths.form.detail,
-  },
-  deal: {
-    title: 'Deals',
-    base: queueKindOf('deal').route,
-    tabs: { new: 'New deals', pending: 'Pending deals', accept: 'Accept deals' },
-    list: submissionPaths.deal.list,
-    detail: submissionPaths.deal.detail,
-  },
-  cil: {
-    title: 'CIL',
-    base: queueKindOf('cil').route,
-    tabs: { new: 'New CIL', pending: 'Pending CIL', accept: 'Accept CIL' },
-    list: cilPaths.list,
-    detail: cilPaths.detail,
-  },
-};
-
 export const stateLabels: Record<QueueState, string> = {
   new: 'New',
   pending: 'Pending',
   accept: 'Accept',
   rejected: 'Rejected',
 };
+
+const paths: Record<QueueKind, { list: string; detail: string }> = { ...submissionPaths, cil: cilPaths };
+
+export const queues = Object.fromEntries(
+  submissionQueues.map((row): [QueueKind, QueueConfig] => [
+    row.kind,
+    {
+      title: row.card.title,
+      base: row.route,
+      tabs: Object.fromEntries(
+        queuePages.map((page) => [page, `${stateLabels[page]} ${row.words}`]),
+      ) as Record<QueuePage, string>,
+      list: paths[row.kind].list,
+      detail: paths[row.kind].detail,
+    },
+  ]),
+) as Record<QueueKind, QueueConfig>;
