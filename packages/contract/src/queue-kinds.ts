@@ -120,6 +120,43 @@ export function doneQueue<const Kind extends string, const Summary extends strin
   } as const satisfies QueueKindRow;
 }
 
+/**
+ * A queue of brokers' submissions (content-operations §2-§4): new, pending, accept (rejected kept);
+ * moved by super admins, audited under its own name, counted under its summary key, its card opening
+ * its new items.
+ */
+function submissionQueue<
+  const Kind extends string,
+  const Summary extends string,
+  const Route extends string,
+>(row: {
+  kind: Kind;
+  words: string;
+  /** The audit filter's label. */
+  label: string;
+  api: string;
+  route: string;
+  moves: Record<string, Move<string>>;
+  summary: Summary;
+  card: Omit<QueueKindRow['card'], 'to'>;
+  detailRoute: Route;
+}) {
+  return {
+    kind: row.kind,
+    words: row.words,
+    engine: 'submissions',
+    api: row.api,
+    route: row.route,
+    states: queueStates,
+    moves: row.moves,
+    access: { see: 'admin', act: 'super' },
+    audit: { kind: row.kind, label: row.label },
+    card: { ...row.card, to: `${row.route}/new` },
+    bell: { summary: row.summary, counter: row.summary, overdue: false },
+    detailRoute: row.detailRoute,
+  } as const satisfies QueueKindRow;
+}
+
 export const queueKinds = [
   {
     kind: 'pending_brokers',
@@ -157,48 +194,39 @@ export const queueKinds = [
     },
     bell: { alert: 'forgot_password' },
   },
-  {
+  submissionQueue({
     kind: 'form',
     words: 'forms',
-    engine: 'submissions',
+    label: 'Form',
     api: '/api/form',
     route: '/forms',
-    states: queueStates,
     moves: submissionMoves,
-    access: { see: 'admin', act: 'super' },
-    audit: { kind: 'form', label: 'Form' },
-    card: { group: 'Brokers', title: 'Forms', description: 'Forms sent by brokers', to: '/forms/new' },
-    bell: { summary: 'forms', counter: 'forms', overdue: false },
+    summary: 'forms',
+    card: { group: 'Brokers', title: 'Forms', description: 'Forms sent by brokers' },
     detailRoute: '/form/:type/:id',
-  },
-  {
+  }),
+  submissionQueue({
     kind: 'cil',
     words: 'CIL',
-    engine: 'submissions',
+    label: 'CIL',
     api: '/api/cil',
     route: '/cil',
-    states: queueStates,
     moves: cilMoves,
-    access: { see: 'admin', act: 'super' },
-    audit: { kind: 'cil', label: 'CIL' },
-    card: { group: 'Brokers', title: 'CIL', description: 'Client introduction letters', to: '/cil/new' },
-    bell: { summary: 'cil', counter: 'cil', overdue: false },
+    summary: 'cil',
+    card: { group: 'Brokers', title: 'CIL', description: 'Client introduction letters' },
     detailRoute: '/cil/:type/:id',
-  },
-  {
+  }),
+  submissionQueue({
     kind: 'deal',
     words: 'deals',
-    engine: 'submissions',
+    label: 'Deal',
     api: '/api/deal',
     route: '/deals',
-    states: queueStates,
     moves: submissionMoves,
-    access: { see: 'admin', act: 'super' },
-    audit: { kind: 'deal', label: 'Deal' },
-    card: { group: 'Franchises', title: 'Deals', description: 'Deals sent by brokers', to: '/deals/new' },
-    bell: { summary: 'deals', counter: 'deals', overdue: false },
+    summary: 'deals',
+    card: { group: 'Franchises', title: 'Deals', description: 'Deals sent by brokers' },
     detailRoute: '/deals/id/:id',
-  },
+  }),
   {
     kind: 'request_franchises',
     words: 'franchises',
