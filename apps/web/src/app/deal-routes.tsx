@@ -1,5 +1,6 @@
 import { type QueuePage, queuePages } from '@simsar/contract/deals';
-import { queueKindOf, type SubmissionQueue } from '@simsar/contract/queue-kinds';
+import { queueKindOf } from '@simsar/contract/queue-kinds';
+import type { SubmissionQueue } from '@simsar/contract/queue-links';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { CilDetail } from '../features/deals/cil-detail.tsx';

@@ -1,4 +1,4 @@
-import { submissionQueues } from '@simsar/contract/queue-kinds';
+import { submissionQueues } from '@simsar/contract/queue-links';
 import { requestQueueConfigs } from '@simsar/contract/requests';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';

@@ -12,7 +12,8 @@ import {
   submissionMoves,
 } from '@simsar/contract/deals';
 import type { PageQuery } from '@simsar/contract/lists';
-import { queueKindOf, submissionLinkOf } from '@simsar/contract/queue-kinds';
+import { queueKindOf } from '@simsar/contract/queue-kinds';
+import { submissionLinkOf } from '@simsar/contract/queue-links';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';

@@ -1,5 +1,5 @@
 import { userMessages } from '@simsar/contract/messages';
-import { submissionOfLink } from '@simsar/contract/queue-kinds';
+import { submissionOfLink } from '@simsar/contract/queue-links';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';

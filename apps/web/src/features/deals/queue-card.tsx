@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text } from '@mantine/c
 import type { Cil } from '@simsar/contract/cil';
 import { duplicateMessage } from '@simsar/contract/cil';
 import type { Submission } from '@simsar/contract/deals';
-import { submissionDetailLinkOf } from '@simsar/contract/queue-kinds';
+import { submissionDetailLinkOf } from '@simsar/contract/queue-links';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { cilPaths } from '@simsar/contract/cil';
 import { type QueuePage, type QueueState, queuePages, submissionPaths } from '@simsar/contract/deals';
-import { type SubmissionQueue, submissionQueues } from '@simsar/contract/queue-kinds';
+import { type SubmissionQueue, submissionQueues } from '@simsar/contract/queue-links';
 
 /**
  * The three queues of brokers' submissions (content-operations §2), each drawn from its row
