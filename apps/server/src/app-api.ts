@@ -16,16 +16,12 @@ import { adminsArea } from './modules/admins/admins.area.ts';
 import { findSessionAdmin } from './modules/admins/admins.sessions.service.ts';
 import { auditArea } from './modules/audit/audit.area.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
-import { registerCilRoutes } from './modules/deals/deals.cil.routes.ts';
-import { brokerItemFileVisible } from './modules/deals/deals.files.service.ts';
-import { registerSubmissionRoutes } from './modules/deals/deals.submissions.routes.ts';
+import { dealsArea } from './modules/deals/deals.area.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
-import { registerHomeRoutes } from './modules/home/home.routes.ts';
+import { homeArea } from './modules/home/home.area.ts';
 import { notificationsArea } from './modules/notifications/notifications.area.ts';
 import { passwordResetsArea } from './modules/password-resets/password-resets.area.ts';
-import { registerRequestAppRoutes } from './modules/requests/requests.apps.routes.ts';
-import { requestFileVisible } from './modules/requests/requests.files.service.ts';
-import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
+import { requestsArea } from './modules/requests/requests.area.ts';
 import { systemArea } from './modules/system/system.area.ts';
 import { unitsArea } from './modules/units/units.area.ts';
 import { usersArea } from './modules/users/users.area.ts';
@@ -35,26 +31,14 @@ import { findSessionMember } from './modules/users/users.members.service.ts';
 const apiAreas: ApiArea[] = [
   adminsArea,
   passwordResetsArea,
-  { name: 'home', register: registerHomeRoutes },
+  homeArea,
   systemArea,
   unitsArea,
   usersArea,
   notificationsArea,
-  {
-    name: 'requests',
-    register(api, context) {
-      registerRequestRoutes(api, context);
-      registerRequestAppRoutes(api, context);
-    },
-  },
+  requestsArea,
   { name: 'content', register: registerContentRoutes },
-  {
-    name: 'deals',
-    register(api, context) {
-      registerSubmissionRoutes(api, context);
-      registerCilRoutes(api, context);
-    },
-  },
+  dealsArea,
   auditArea,
 ];
 
@@ -133,9 +117,13 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
     registerControlCharacterCheck(api);
     await registerOpenApiUi(api);
     registerPrivateFiles(api, context.storage, {
-      // The modules that keep private files say whether the admin may see the item holding one.
-      mayRead: async (admin, key) =>
-        (await brokerItemFileVisible(db, admin, key)) || (await requestFileVisible(db, admin, key)),
+      // The areas that keep private files say whether the admin may see the item holding one.
+      mayRead: async (admin, key) => {
+        for (const { privateFileVisible } of apiAreas) {
+          if (privateFileVisible && (await privateFileVisible(db, admin, key))) return true;
+        }
+        return false;
+      },
     });
 
     api.get(

@@ -10,6 +10,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { SessionAdmin } from './session.ts';
 import type { Storage } from './storage.ts';
 
 /** What every module's routes are given. */
@@ -38,4 +39,9 @@ export type ApiArea = {
   /** The module's folder name; each route the area declares is listed under it (`apiRoutes`). */
   name: string;
   register: (api: ZodApp, context: AppContext) => void;
+  /**
+   * For an area that keeps private files (/api/files/...): whether an item of this area the admin
+   * may see holds the storage key (core/files.ts `PrivateFileAccess`).
+   */
+  privateFileVisible?: (db: Database, admin: SessionAdmin, key: string) => Promise<boolean>;
 };

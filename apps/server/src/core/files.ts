@@ -100,8 +100,8 @@ export async function registerMedia(app: FastifyInstance, storage: Storage): Pro
 
 /**
  * Who may see a private file, by its storage key (`private/2026-11/<uuid>.pdf`): true only when an
- * item this admin may see holds the key. The modules that keep private files answer it (app-api.ts
- * wires them); a key no item holds is nobody's.
+ * item this admin may see holds the key. The areas that keep private files answer it (each area's
+ * `privateFileVisible`, asked in turn by app-api.ts); a key no item holds is nobody's.
  */
 export type PrivateFileAccess = (admin: SessionAdmin, key: string) => Promise<boolean>;
 

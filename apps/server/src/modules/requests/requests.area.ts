@@ -1,0 +1,13 @@
+import type { ApiArea } from '../../core/context.ts';
+import { registerRequestAppRoutes } from './requests.apps.routes.ts';
+import { requestFileVisible } from './requests.files.service.ts';
+import { registerRequestRoutes } from './requests.routes.ts';
+
+export const requestsArea: ApiArea = {
+  name: 'requests',
+  register(api, context) {
+    registerRequestRoutes(api, context);
+    registerRequestAppRoutes(api, context);
+  },
+  privateFileVisible: requestFileVisible,
+};
