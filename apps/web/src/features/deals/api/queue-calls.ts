@@ -12,7 +12,7 @@ import { type Page, pageReplySchema } from '@simsar/contract/lists';
 import { fillPath } from '@simsar/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { showSuccessToast } from '../../../ui/toasts.tsx';
+import { replyMessage } from '../../../ui/toasts.tsx';
 import { apiUpload } from '../../../ui/upload-client.ts';
 import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
 import { type QueueKind, queues } from '../queues.ts';
@@ -71,11 +71,13 @@ export function useQueueItem<Kind extends QueueKind>(kind: Kind, id: string) {
   });
 }
 
-/** After a move: the item's new state, this area's lists and bells fetched again, and `onMoved` (app/). */
+/**
+ * After a move (its reply's message is toasted by the query client): the item's new state, this
+ * area's lists and bells fetched again, and `onMoved` (app/).
+ */
 function useMoved(kind: QueueKind, onMoved: () => void) {
   const queryClient = useQueryClient();
   return (reply: { message: string; response: { _id: string } }) => {
-    showSuccessToast(reply.message);
     queryClient.setQueryData(dealKeys.item(kind, reply.response._id), reply.response);
     void queryClient.invalidateQueries({ queryKey: dealKeys.all(kind) });
     onMoved();
@@ -98,6 +100,7 @@ export function useSubmissionAction(kind: SubmissionKind, id: string, onMoved: (
       return apiRequest(path, { method, body, reply: submissionReplySchema });
     },
     onSuccess,
+    meta: { successToast: replyMessage },
   });
 }
 
@@ -113,5 +116,6 @@ export function useCilAction(id: string, onMoved: () => void, onProgress?: (shar
       return apiUpload(path, { method: 'PUT', form: action.form, reply: cilReplySchema, onProgress });
     },
     onSuccess,
+    meta: { successToast: replyMessage },
   });
 }

@@ -4,7 +4,7 @@ import type { QueueConfig, QueueList, QueueMove } from '@simsar/contract/request
 import { type RequestCard, requestCardSchema } from '@simsar/contract/requests-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { showSuccessToast } from '../../../ui/toasts.tsx';
+import { replyMessage } from '../../../ui/toasts.tsx';
 import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
 
 const requestPageSchema = pageReplySchema(requestCardSchema);
@@ -39,12 +39,13 @@ export function useWaitingCount(config: QueueConfig): number {
   return query.data?.total ?? 0;
 }
 
-/** After a move: this queue's lists reload, and the app refreshes what other screens show. */
+/**
+ * After a move: this queue's lists reload, and the app refreshes what other screens show. Its
+ * reply's message is toasted by the query client, not by the card: the card is gone once the list reloads.
+ */
 function useRefreshQueue(config: QueueConfig, onChanged: () => void) {
   const queryClient = useQueryClient();
-  // The toast is shown here, not by the card: the card is gone once the list reloads.
-  return (reply: { message: string }) => {
-    showSuccessToast(reply.message);
+  return () => {
     onChanged();
     return queryClient.invalidateQueries({ queryKey: requestKeys.queue(config) });
   };
@@ -57,6 +58,7 @@ export function useMoveRequest(config: QueueConfig, onChanged: () => void) {
     mutationFn: ({ move, id }: { move: QueueMove; id: string }) =>
       apiRequest(`${config.api}${move.path}/${id}`, { method: 'PUT', reply: messageReplySchema }),
     onSuccess: refresh,
+    meta: { successToast: replyMessage },
   });
 }
 
@@ -67,5 +69,6 @@ export function useRemoveRequest(config: QueueConfig, onChanged: () => void) {
     mutationFn: (id: string) =>
       apiRequest(`${config.api}/remove/${id}`, { method: 'DELETE', reply: messageReplySchema }),
     onSuccess: refresh,
+    meta: { successToast: replyMessage },
   });
 }
