@@ -177,6 +177,8 @@ if [[ -n "$other_api_files" ]]; then
 else
   echo "not back: a web API file not named <area>-calls.ts"
 fi
+retired "a storage key turned into its URL by hand, not by urlOfKey (core/storage.ts)" \
+  'replace\(/\^(public|private)\\/|function privateUrl' apps/server/src/core/storage.ts
 retired "a home card's bell named by hand, not by its queue row (queue-kinds.ts)" "bell: '"
 retired "a form's, deal's or CIL's console link built by hand, not by submissionDetailLinkOf" \
   '`/(form|deals/id|cil)/\$\{'

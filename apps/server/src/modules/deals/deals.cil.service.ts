@@ -16,16 +16,10 @@ import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { countRows, findPage } from '../../core/paging.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
-import type { StoredFile } from '../../core/storage.ts';
+import { type StoredFile, urlOfKey } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
 import { memberBriefOf, ownedBy } from '../users/users.ownership.service.ts';
-import {
-  findSubmittedProject,
-  notifyBroker,
-  privateUrl,
-  queueWhere,
-  searchWhere,
-} from './deals.queues.service.ts';
+import { findSubmittedProject, notifyBroker, queueWhere, searchWhere } from './deals.queues.service.ts';
 import { cils } from './deals.schema.ts';
 
 const label = { en: 'CIL', ar: 'خطاب تعريف العميل' };
@@ -120,9 +114,9 @@ async function toCil(db: Executor, row: Row, days: number): Promise<Cil> {
     sales_phone: row.salesPhone,
     admin: row.admin,
     contact: row.contact,
-    image: privateUrl(row.imageKey),
+    image: urlOfKey(row.imageKey),
     image_type: row.imageType,
-    decision_image: row.decisionImageKey ? privateUrl(row.decisionImageKey) : null,
+    decision_image: urlOfKey(row.decisionImageKey),
     decision_image_type: row.decisionImageType,
     status: row.status as QueueState,
     state_changed_at: row.stateChangedAt?.toISOString() ?? null,

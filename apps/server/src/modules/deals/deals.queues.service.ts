@@ -18,11 +18,6 @@ export type QueueTable = {
   status: AnyPgColumn;
 };
 
-/** A private storage key (private/2026-11/x.png) is served to admins at /api/files/2026-11/x.png. */
-export function privateUrl(key: string): string {
-  return `/api/files/${key.replace(/^private\//, '')}`;
-}
-
 /**
  * One queue page as this admin may see it (issue 10 item 2, item 7): the state, the brokers assigned
  * to an ordinary admin, and a search by broker name or phone, client name or phone, or project.

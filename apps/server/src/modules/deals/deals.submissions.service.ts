@@ -20,7 +20,7 @@ import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { countRows, findPage } from '../../core/paging.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
-import type { StoredFile } from '../../core/storage.ts';
+import { type StoredFile, urlOfKey } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
 import { addEarningOnce, findEarningReferences } from '../users/users.earnings.service.ts';
@@ -30,7 +30,6 @@ import {
   fromPiastres,
   notifyBroker,
   percentOf,
-  privateUrl,
   queueWhere,
   searchWhere,
   toPiastres,
@@ -83,7 +82,7 @@ function toSubmission(row: Row): Submission {
     deal_value: row.dealValue,
     final_value: row.finalValue,
     date: row.date,
-    image: privateUrl(row.imageKey),
+    image: urlOfKey(row.imageKey),
     image_type: row.imageType,
     status: row.status as QueueState,
     state_changed_at: row.stateChangedAt?.toISOString() ?? null,

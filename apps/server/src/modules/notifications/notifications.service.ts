@@ -13,16 +13,11 @@ import { AppError } from '../../core/errors.ts';
 import { countRows, findPage } from '../../core/paging.ts';
 import { containsPattern } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import type { StoredFile } from '../../core/storage.ts';
+import { type StoredFile, urlOfKey } from '../../core/storage.ts';
 import { findSharedVisibleType } from '../users/users.service.ts';
 import { notificationRecipients, notifications } from './notifications.schema.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
-
-/** A public storage key (public/2026-11/x.png) is served at /media/2026-11/x.png. */
-function imageUrlOf(imageKey: string | null): string | null {
-  return imageKey ? `/media/${imageKey.replace(/^public\//, '')}` : null;
-}
 
 function toNotification(
   row: Pick<NotificationRow, 'id' | 'text' | 'link' | 'imageKey' | 'createdAt'>,
@@ -31,7 +26,7 @@ function toNotification(
     _id: row.id,
     text: row.text,
     link: row.link,
-    image: imageUrlOf(row.imageKey),
+    image: urlOfKey(row.imageKey),
     createdAt: row.createdAt.toISOString(),
   };
 }
