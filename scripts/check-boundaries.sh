@@ -179,6 +179,8 @@ else
 fi
 retired "a storage key turned into its URL by hand, not by urlOfKey (core/storage.ts)" \
   'replace\(/\^(public|private)\\/|function privateUrl' apps/server/src/core/storage.ts
+retired "a second copy-to-clipboard helper, not copyText (ui/clipboard.ts)" \
+  'navigator\.clipboard\.writeText|copyToClipboard' apps/web/src/ui/clipboard.ts
 retired "a home card's bell named by hand, not by its queue row (queue-kinds.ts)" "bell: '"
 retired "a form's, deal's or CIL's console link built by hand, not by submissionDetailLinkOf" \
   '`/(form|deals/id|cil)/\$\{'

@@ -2,11 +2,12 @@ import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mant
 import { unitMessages } from '@simsar/contract/units-messages';
 import type { GuestLinkItem } from '@simsar/contract/units-replies';
 import { useEffect, useState } from 'react';
+import { copyText } from '../../ui/clipboard.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { PageListView } from '../../ui/page-list-view.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts.tsx';
 import { usePageList } from '../../ui/use-page-list.ts';
-import { copyText, getGuestLinks, useGuestLinkAction } from './api/generate-guest-link.ts';
+import { getGuestLinks, useGuestLinkAction } from './api/generate-guest-link.ts';
 import { homeKeys } from './api/home-calls.ts';
 
 export const copyFailedMessage = 'Could not copy the link: select it and copy it by hand';

@@ -4,18 +4,10 @@ import { unitMessages } from '@simsar/contract/units-messages';
 import type { Unit } from '@simsar/contract/units-replies';
 import { IconEdit, IconHistory, IconLink, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { copyText } from '../../ui/clipboard.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { withUserText } from '../../ui/user-text.tsx';
 import { useChangeLink, useDeleteUnit } from './api/unit-calls.ts';
-
-/** Copies a link; a failure is only logged (content-operations §8). */
-export async function copyToClipboard(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch (error) {
-    console.warn('Could not copy to the clipboard', error);
-  }
-}
 
 /** Update project, Delete and Change link: the super admin's buttons on a project (§2, §4). */
 export function UnitActionsBar({
@@ -66,8 +58,9 @@ export function UnitActionsBar({
         loading={changeLink.isPending}
         onClick={() =>
           changeLink.mutate(unit._id, {
+            // The new link is copied; a refusal is only logged (content-operations §8).
             onSuccess: async ({ link }) => {
-              await copyToClipboard(link);
+              await copyText(link);
               onGone();
             },
           })

@@ -16,16 +16,6 @@ export function getGuestLinks(page: number) {
   return apiRequest(pagePath(unitPaths.guestLinks, page, undefined), { reply: guestLinkPageSchema });
 }
 
-/** Copies a text; true when the clipboard took it. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Generates the link; the dialog shows and copies it (issue 12). The waiting list refreshes. */
 export function useGenerateGuestLink() {
   const queryClient = useQueryClient();

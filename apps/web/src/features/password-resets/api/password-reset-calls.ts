@@ -8,6 +8,7 @@ import {
 import { fillPath } from '@simsar/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { copyText } from '../../../ui/clipboard.ts';
 import { replyMessage } from '../../../ui/toasts.tsx';
 
 /**
@@ -31,11 +32,7 @@ export function useNewPassword() {
       apiRequest(fillPath(resetPaths.newPassword, { id }), { method: 'PUT', reply: newPasswordReplySchema }),
     meta: { successToast: () => resetMessages.copied },
     onSuccess: async ({ new_password }) => {
-      try {
-        await navigator.clipboard.writeText(new_password);
-      } catch (error) {
-        console.warn('Could not copy the new password to the clipboard', error);
-      }
+      await copyText(new_password);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: passwordResetKeys.all }),
   });
