@@ -7,8 +7,7 @@ import { confirmYesNo } from '../../ui/confirm.tsx';
 import { PageListView } from '../../ui/page-list-view.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts.tsx';
 import { usePageList } from '../../ui/use-page-list.ts';
-import { getGuestLinks, useGuestLinkAction } from './api/generate-guest-link.ts';
-import { homeKeys } from './api/home-calls.ts';
+import { getGuestLinks, homeKeys, useGuestLinkAction } from './api/home-calls.ts';
 
 export const copyFailedMessage = 'Could not copy the link: select it and copy it by hand';
 

@@ -2,9 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { CardGroup } from '@simsar/contract/home';
 import { useState } from 'react';
 import { CardGrid } from '../../ui/card-grid.tsx';
-import { useGenerateGuestLink } from './api/generate-guest-link.ts';
-import { useAdminAlert } from './api/get-admin-alert.ts';
-import { useSummary } from './api/home-calls.ts';
+import { useAdminAlert, useGenerateGuestLink, useSummary } from './api/home-calls.ts';
 import { GuestLinkDialog, GuestLinksWaiting } from './guest-links.tsx';
 import { bellCountOf, buildHomeCards, overdueCountOf } from './home-cards.ts';
 
