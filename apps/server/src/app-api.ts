@@ -15,7 +15,7 @@ import { sessionSignal } from './core/session-signal.ts';
 import { adminsArea } from './modules/admins/admins.area.ts';
 import { findSessionAdmin } from './modules/admins/admins.sessions.service.ts';
 import { auditArea } from './modules/audit/audit.area.ts';
-import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { contentArea } from './modules/content/content.area.ts';
 import { dealsArea } from './modules/deals/deals.area.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { homeArea } from './modules/home/home.area.ts';
@@ -37,7 +37,7 @@ const apiAreas: ApiArea[] = [
   usersArea,
   notificationsArea,
   requestsArea,
-  { name: 'content', register: registerContentRoutes },
+  contentArea,
   dealsArea,
   auditArea,
 ];

@@ -1,0 +1,14 @@
+import type { ApiArea } from '../../core/context.ts';
+import { registerAppContentRoutes } from './content.apps.routes.ts';
+import { registerQuizAttemptRoutes } from './content.quiz-attempts.routes.ts';
+import { contentTypes } from './content.types.ts';
+
+/** The content library: each content type's calls, the apps' reads and the quizzes' attempts. */
+export const contentArea: ApiArea = {
+  name: 'content',
+  register(api, context) {
+    for (const type of contentTypes) type.register(api, context);
+    registerQuizAttemptRoutes(api, context);
+    registerAppContentRoutes(api, context);
+  },
+};
