@@ -138,14 +138,12 @@ fi
 
 # A call's success is toasted by the query client, in the words of its mutation's `meta.successToast`
 # (app/query-client.ts). Toasted by hand only where no one call succeeds: a project saved by several
-# uploads (units), and a copy to the clipboard, which is no call (home's guest link). Content still
-# toasts its own, until its kit moves.
+# uploads (units), and a copy to the clipboard, which is no call (home's guest link).
 own_toasts=$(grep -rlE --include='*.ts' --include='*.tsx' --exclude='*.test.ts' --exclude='*.test.tsx' \
   'showSuccessToast\(' apps/web/src | grep -vxF \
   -e apps/web/src/ui/toasts.tsx -e apps/web/src/app/query-client.ts \
   -e apps/web/src/features/units/units-screen.tsx -e apps/web/src/features/units/unit-edit.tsx \
-  -e apps/web/src/features/units/guest-screen.tsx -e apps/web/src/features/home/guest-links.tsx |
-  grep -vE '^apps/web/src/features/content/' || true)
+  -e apps/web/src/features/units/guest-screen.tsx -e apps/web/src/features/home/guest-links.tsx || true)
 if [[ -n "$own_toasts" ]]; then
   echo "RETIRED VARIANT BACK: a success toast shown by its caller, not by meta.successToast, in:"
   echo "$own_toasts"

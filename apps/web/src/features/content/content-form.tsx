@@ -2,7 +2,6 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../ui/api-client.ts';
-import { showErrorToast } from '../../ui/toasts.tsx';
 
 export const acceptImage = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 export const acceptMp4 = 'video/mp4,.mp4';
@@ -34,25 +33,6 @@ export function useFileChoice(missing: string | undefined) {
       },
     },
   };
-}
-
-/** A save in flight: its upload's progress (0 to 1) while the body goes out. */
-export function useSaving() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async <T,>(
-    work: (onProgress: (share: number) => void) => Promise<T>,
-  ): Promise<T | undefined> => {
-    setBusy(true);
-    setProgress(null);
-    try {
-      return await work(setProgress);
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
-  };
-  return { busy, progress, run };
 }
 
 /** The submit row: the button, Cancel ('No') when editing, and the upload's progress. */
@@ -92,8 +72,8 @@ export function SaveBar({
 }
 
 /**
- * A refused save: each field's message from the server under its field (files go to `onFileError`),
- * and the message in a toast.
+ * A refused save: each field's message from the server under its field (files go to `onFileError`).
+ * The message itself is toasted by the query client, as every failed call's is.
  */
 export function showSaveError<Values extends FieldValues>(
   error: unknown,
@@ -101,12 +81,10 @@ export function showSaveError<Values extends FieldValues>(
   fileFields: string[] = [],
   onFileError?: (field: string, message: string) => void,
 ) {
-  const message = error instanceof Error ? error.message : String(error);
   if (error instanceof ApiError && error.fields) {
     for (const [field, fieldMessage] of Object.entries(error.fields)) {
       if (fileFields.includes(field)) onFileError?.(field, fieldMessage);
       else setError(field as Path<Values>, { message: fieldMessage });
     }
   }
-  showErrorToast(message);
 }

@@ -6,9 +6,14 @@ import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FileSlot } from '../../ui/file-slot.tsx';
 import { errorAt, FormPhone, FormText } from '../../ui/form-fields.tsx';
-import { showSuccessToast } from '../../ui/toasts.tsx';
-import { uploadContent, useContentDelete, useContentList, useReloadList } from './api/content-calls.ts';
-import { acceptImage, acceptMp4, SaveBar, showSaveError, useFileChoice, useSaving } from './content-form.tsx';
+import {
+  uploadContent,
+  useContentDelete,
+  useContentList,
+  useContentSave,
+  useReloadList,
+} from './api/content-calls.ts';
+import { acceptImage, acceptMp4, SaveBar, showSaveError, useFileChoice } from './content-form.tsx';
 import { type CardMedia, ContentCard, ContentList, EditDeleteButtons } from './content-list.tsx';
 
 /** One input of a content form: a line of text (the default), a phone number or a longer text. */
@@ -158,7 +163,7 @@ export function ContentTypeForm<Item extends { _id: string }>({
   });
   const file = useFileChoice(item ? undefined : spec.file.required);
   const fileName = spec.file.kind;
-  const saving = useSaving();
+  const saving = useContentSave(view.messages.saved);
   const reload = useReloadList();
 
   const submit = form.handleSubmit(async (fields) => {
@@ -174,7 +179,6 @@ export function ContentTypeForm<Item extends { _id: string }>({
           ? uploadContent(fillPath(paths.update, { id: item._id }), 'PUT', body, view.replies.one, onProgress)
           : uploadContent(paths.create, 'POST', body, view.replies.one, onProgress),
       );
-      showSuccessToast(view.messages.saved);
       await reload(paths.list);
       form.reset(item ? undefined : spec.blank);
       file.clear();

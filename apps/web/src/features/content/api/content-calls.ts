@@ -2,15 +2,16 @@ import { contentPaths } from '@simsar/contract/content-paths';
 import {
   type CreateQuizInput,
   quizListReplySchema,
+  quizMessages,
   quizReplySchema,
   quizResultPageSchema,
 } from '@simsar/contract/content-quizzes';
 import { contentTypeRows } from '@simsar/contract/content-types';
 import { fillPath } from '@simsar/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { showSuccessToast } from '../../../ui/toasts.tsx';
 import { apiUpload } from '../../../ui/upload-client.ts';
 import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
 import { contentKeys } from './content-keys.ts';
@@ -27,18 +28,40 @@ export function useContentList<Item>(path: string, reply: z.ZodType<{ response: 
 const messageReply = z.object({ message: z.string() });
 
 /**
- * A delete: the card leaves the list once the server has removed it. A failure is shown once, by
- * the query client's mutation cache (app/query-client.ts), as for every call.
+ * A delete: the card leaves the list once the server has removed it. Its success and its failure
+ * are each shown once, by the query client's mutation cache (app/query-client.ts), as for every call.
  */
 export function useContentDelete(listPath: string, doneMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (path: string) => apiRequest(path, { method: 'DELETE', reply: messageReply }),
-    onSuccess: () => {
-      showSuccessToast(doneMessage);
-      return queryClient.invalidateQueries({ queryKey: contentKeys.list(listPath) });
-    },
+    meta: { successToast: () => doneMessage },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.list(listPath) }),
   });
+}
+
+/** What a save sends: a create or an update, multipart or JSON, told its upload's progress (0 to 1). */
+export type ContentSend = (onProgress: (share: number) => void) => Promise<unknown>;
+
+/**
+ * A save in flight, and its upload's progress while the body goes out. The query client says its
+ * success in `saved`, and its failure, as for every call; the form places the fields' messages.
+ */
+export function useContentSave(saved: string) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (send: ContentSend) => send(setProgress),
+    meta: { successToast: () => saved },
+    onSettled: () => setProgress(null),
+  });
+  return {
+    busy: mutation.isPending,
+    progress,
+    run: (send: ContentSend) => {
+      setProgress(null);
+      return mutation.mutateAsync(send);
+    },
+  };
 }
 
 /** A multipart save with upload progress (0 to 1), via the one upload client. */
@@ -79,14 +102,24 @@ export function useQuizzes() {
   });
 }
 
-export function saveQuiz(body: CreateQuizInput, id?: string) {
-  return id
-    ? apiRequest(fillPath(quizPaths.update, { id }), {
-        method: 'PUT',
-        body,
-        reply: quizReplySchema,
-      })
-    : apiRequest(quizPaths.create, { method: 'POST', body, reply: quizReplySchema });
+/**
+ * A quiz added, or (given its id) saved again; the query client says so in the quiz's words. It is
+ * pending until the list is fetched again.
+ */
+export function useQuizSave() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, id }: { body: CreateQuizInput; id?: string }) =>
+      id
+        ? apiRequest(fillPath(quizPaths.update, { id }), {
+            method: 'PUT',
+            body,
+            reply: quizReplySchema,
+          })
+        : apiRequest(quizPaths.create, { method: 'POST', body, reply: quizReplySchema }),
+    meta: { successToast: () => quizMessages.saved },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.list(quizPaths.list) }),
+  });
 }
 
 /** GET /api/quiz/{id}/attempts?page=&search=: each member's best score, latest first (ours). */

@@ -1,9 +1,6 @@
-import { type CreateQuizInput, quizMessages as m } from '@simsar/contract/content-quizzes';
-import { contentTypeRows } from '@simsar/contract/content-types';
-import { useState } from 'react';
+import type { CreateQuizInput } from '@simsar/contract/content-quizzes';
 import { useNavigate } from 'react-router';
-import { showSuccessToast } from '../../../ui/toasts.tsx';
-import { saveQuiz, useReloadList } from '../api/content-calls.ts';
+import { useQuizSave } from '../api/content-calls.ts';
 import { showSaveError } from '../content-form.tsx';
 import { QuizForm, quizFormValuesOf } from './quiz-form.tsx';
 
@@ -15,28 +12,22 @@ export function QuizSave({
   quiz?: CreateQuizInput & { _id: string };
   onDone?: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const reload = useReloadList();
+  const save = useQuizSave();
   const navigate = useNavigate();
   return (
     <QuizForm
       title={quiz ? `Edit ${quiz.name}` : 'Add quiz'}
       initial={quiz ? quizFormValuesOf(quiz) : undefined}
       submitLabel={quiz ? 'Save' : 'Add quiz'}
-      busy={busy}
+      busy={save.isPending}
       onCancel={onDone}
       onSubmit={async (body, form) => {
-        setBusy(true);
         try {
-          await saveQuiz(body, quiz?._id);
-          showSuccessToast(m.saved);
-          await reload(contentTypeRows.quiz.paths.list);
+          await save.mutateAsync({ body, id: quiz?._id });
           if (onDone) onDone();
           else navigate('/quizzes/view', { replace: true });
         } catch (error) {
           showSaveError(error, form.setError);
-        } finally {
-          setBusy(false);
         }
       }}
     />

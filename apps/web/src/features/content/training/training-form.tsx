@@ -13,9 +13,8 @@ import { fillPath } from '@simsar/contract/paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileSlot } from '../../../ui/file-slot.tsx';
-import { showSuccessToast } from '../../../ui/toasts.tsx';
-import { sendContent, uploadContent, useReloadList } from '../api/content-calls.ts';
-import { acceptMp4, SaveBar, showSaveError, useSaving } from '../content-form.tsx';
+import { sendContent, uploadContent, useContentSave, useReloadList } from '../api/content-calls.ts';
+import { acceptMp4, SaveBar, showSaveError } from '../content-form.tsx';
 
 export type TrainingKind = 'training' | 'franchise';
 type Values = { name: string; description: string; video: string };
@@ -50,7 +49,7 @@ export function TrainingForm({
   });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
-  const saving = useSaving();
+  const saving = useContentSave(m.saved);
   const reload = useReloadList();
   const calls = trainingCalls[kind];
   const uploads = kind === 'training';
@@ -77,7 +76,6 @@ export function TrainingForm({
     if (!checkFile()) return;
     try {
       await saving.run((onProgress) => save(values, onProgress));
-      showSuccessToast(m.saved);
       await reload(calls.list);
       form.reset(training ? undefined : { name: '', description: '', video: '' });
       setFile(null);
