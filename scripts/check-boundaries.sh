@@ -153,9 +153,8 @@ else
 fi
 
 # Every number field of a form is a FormNumber (or FormMoney), bound to the form the same way.
-# Content keeps its own until its kit moves.
 own_numbers=$(grep -rlE --include='*.tsx' --exclude='*.test.tsx' '<NumberInput' apps/web/src |
-  grep -vxF -e apps/web/src/ui/form-fields.tsx | grep -vE '^apps/web/src/features/content/' || true)
+  grep -vxF -e apps/web/src/ui/form-fields.tsx || true)
 if [[ -n "$own_numbers" ]]; then
   echo "RETIRED VARIANT BACK: a form's number field not built by FormNumber, in:"
   echo "$own_numbers"

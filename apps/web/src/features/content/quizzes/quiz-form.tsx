@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   type CreateQuizInput,
   quizBodyOf,
@@ -7,12 +7,19 @@ import {
   quizFormSchema,
   quizMaxQuestions,
 } from '@simsar/contract/content-quizzes';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { type FieldErrors, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormNumber } from '../../../ui/form-fields.tsx';
 
 type Question = { Q: string; choices: string[]; answer: string };
-export type QuizFormValues = { name: string; time: string; questions: Question[] };
+/** `count` is the number of questions asked for: not sent, it draws the blank questions. */
+export type QuizFormValues = {
+  name: string;
+  time: number | string;
+  count: number | string;
+  questions: Question[];
+};
 type Output = z.output<typeof quizFormSchema>;
 type QuizFormApi = UseFormReturn<QuizFormValues, unknown, Output>;
 
@@ -26,7 +33,8 @@ export const blankQuestion = (): Question => ({
 export function quizFormValuesOf(quiz: CreateQuizInput): QuizFormValues {
   return {
     name: quiz.name,
-    time: String(quiz.time),
+    time: quiz.time as number,
+    count: quiz.questions.length,
     questions: quiz.questions.map((question, index) => ({
       Q: question.Q,
       choices: [...question.choices],
@@ -57,20 +65,20 @@ export function QuizForm({
 }) {
   const form = useForm<QuizFormValues, unknown, Output>({
     resolver: zodResolver(quizFormSchema) as never,
-    defaultValues: initial ?? { name: '', time: '', questions: [] },
+    defaultValues: initial ?? { name: '', time: '', count: '', questions: [] },
   });
   const questions = useFieldArray({ control: form.control, name: 'questions' });
-  const [count, setCount] = useState<number | string>(initial?.questions.length ?? '');
+  const count = useWatch({ control: form.control, name: 'count' });
   const { errors } = form.formState;
 
-  const generate = (value: number | string) => {
-    setCount(value);
-    const n = typeof value === 'number' ? Math.min(Math.max(Math.floor(value), 0), quizMaxQuestions) : 0;
+  // The number of questions asked for draws as many blank questions (or drops the last ones).
+  const { append, remove } = questions;
+  useEffect(() => {
+    const n = typeof count === 'number' ? Math.min(Math.max(Math.floor(count), 0), quizMaxQuestions) : 0;
     const current = form.getValues('questions');
-    if (n > current.length) questions.append(Array.from({ length: n - current.length }, blankQuestion));
-    else if (n < current.length)
-      questions.remove(Array.from({ length: current.length - n }, (_, i) => n + i));
-  };
+    if (n > current.length) append(Array.from({ length: n - current.length }, blankQuestion));
+    else if (n < current.length) remove(Array.from({ length: current.length - n }, (_, i) => n + i));
+  }, [count, form, append, remove]);
 
   return (
     <form
@@ -87,21 +95,17 @@ export function QuizForm({
             error={errors.name?.message}
             {...form.register('name')}
           />
-          <TextInput
-            label="Quiz time (minutes)"
-            withAsterisk
-            inputMode="numeric"
-            error={errors.time?.message}
-            {...form.register('time')}
-          />
-          <NumberInput
+          <FormNumber control={form.control} name="time" label="Quiz time (minutes)" required />
+          <FormNumber
+            control={form.control}
+            name="count"
             label="Number of questions"
+            // Its arrows, and a count kept within 1 to the most on leaving the field, as before.
+            hideControls={false}
+            clampBehavior="blur"
             min={1}
             max={quizMaxQuestions}
             allowDecimal={false}
-            allowNegative={false}
-            value={count}
-            onChange={generate}
             error={errors.questions?.root?.message ?? errors.questions?.message}
           />
         </SimpleGrid>
