@@ -121,6 +121,7 @@ retired "a mutation hook that toasts its own failure (the query client does, onc
 retired "a content path builder (content paths are templates, filled by fillPath)" 'contentPaths\.[A-Za-z.]+\('
 retired "a content type's own create/delete/route code (each is a row of defineContentType)" \
   'createAudited|deleteAudited|register(Team|Marketing|Training|Quiz)Routes'
+retired "a second key-to-URL helper (mediaUrl: a stored key's URL is urlOfKey, core/storage.ts)" 'mediaUrl'
 
 # An API path with parameters is a `:param` template of the contract: the server registers it as it
 # is, the console fills it with fillPath (packages/contract/src/paths.ts), each value encoded. The

@@ -2,11 +2,6 @@ import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import type { Storage } from '../../core/storage.ts';
 
-/** The address a stored public file is served at (/media/..., with range requests for videos). */
-export function mediaUrl(key: string): string {
-  return key.startsWith('public/') ? `/media/${key.slice('public/'.length)}` : key;
-}
-
 /** Removes stored files once the database no longer points at them; a missing one is no error. */
 export async function removeKeys(storage: Storage, keys: (string | null | undefined)[]): Promise<void> {
   await Promise.all(keys.filter((key): key is string => Boolean(key)).map((key) => storage.remove(key)));

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, pdfFile } from '../../../test/multipart.ts';
 import { isStored, storedFiles } from '../../../test/stored.ts';
-import { iso, mediaUrl } from './content.files.service.ts';
+import { urlOfKey } from '../../core/storage.ts';
+import { iso } from './content.files.service.ts';
 import { defineContentType } from './content.kit.ts';
 import { contentTypes } from './content.types.ts';
 
@@ -51,7 +52,7 @@ const noticeType = defineContentType({
   toItem: (row) => ({
     _id: row.id,
     title: row.title,
-    image: mediaUrl(row.image),
+    image: urlOfKey(row.image),
     createdAt: iso(row.createdAt),
   }),
   replies: { list: z.object({ response: z.array(noticeSchema) }), one: z.object({ response: noticeSchema }) },

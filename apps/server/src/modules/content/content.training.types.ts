@@ -11,7 +11,8 @@ import { contentTypeRows } from '@simsar/contract/content-types';
 import { httpLinkMessage } from '@simsar/contract/fields';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
-import { iso, mediaUrl } from './content.files.service.ts';
+import { urlOfKey } from '../../core/storage.ts';
+import { iso } from './content.files.service.ts';
 import { defineContentType } from './content.kit.ts';
 import { trainings } from './content.schema.ts';
 
@@ -20,7 +21,7 @@ const toTraining = (row: typeof trainings.$inferSelect): Training => ({
   _id: row.id,
   name: row.name,
   description: row.description,
-  video: row.videoFile ? mediaUrl(row.videoFile) : (row.videoLink ?? ''),
+  video: row.videoFile ? urlOfKey(row.videoFile) : (row.videoLink ?? ''),
   createdAt: iso(row.createdAt),
 });
 

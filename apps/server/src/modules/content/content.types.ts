@@ -30,7 +30,8 @@ import { contentTypeRows } from '@simsar/contract/content-types';
 import { type UserType, userTypeSchema } from '@simsar/contract/users';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { iso, mediaUrl } from './content.files.service.ts';
+import { urlOfKey } from '../../core/storage.ts';
+import { iso } from './content.files.service.ts';
 import { type ContentType, defineContentType } from './content.kit.ts';
 import { loadQuizzes, toQuiz } from './content.quizzes.service.ts';
 import { discounts, guidelines, quizzes, sliders, teamMembers } from './content.schema.ts';
@@ -44,7 +45,7 @@ export const teamType = defineContentType({
   table: teamMembers,
   toItem: (row) => ({
     _id: row.id,
-    image: mediaUrl(row.image),
+    image: urlOfKey(row.image),
     name: row.name,
     age: row.age,
     profession: row.profession,
@@ -104,7 +105,7 @@ export const guidelineType = defineContentType({
     _id: row.id,
     name_en: row.nameEn,
     name_ar: row.nameAr,
-    video: mediaUrl(row.video),
+    video: urlOfKey(row.video),
     user_type: row.userType,
     createdAt: iso(row.createdAt),
   }),
@@ -156,7 +157,7 @@ export const sliderType = defineContentType({
   table: sliders,
   toItem: (row) => ({
     _id: row.id,
-    image: mediaUrl(row.image),
+    image: urlOfKey(row.image),
     link: row.link,
     user_type: row.userType,
     createdAt: iso(row.createdAt),
@@ -186,7 +187,7 @@ export const discountType = defineContentType({
   table: discounts,
   toItem: (row) => ({
     _id: row.id,
-    image: mediaUrl(row.image),
+    image: urlOfKey(row.image),
     text_en: row.textEn,
     text_ar: row.textAr,
     createdAt: iso(row.createdAt),
