@@ -64,7 +64,7 @@ test.describe('Admins', () => {
       `/assign/${adminId}`,
     );
 
-    // The form stays closed until asked for (issue 12, item 10): no password box on any card.
+    // The form stays closed until asked for: no password box on any card.
     const newBox = shown.getByRole('textbox', { name: 'New password' });
     const confirmBox = shown.getByRole('textbox', { name: 'Confirm password' });
     await expect(page.getByRole('main').getByRole('textbox', { name: 'New password' })).toHaveCount(0);

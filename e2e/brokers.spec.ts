@@ -68,7 +68,7 @@ test.describe('Brokers as a super admin', () => {
     await expect(card(page, broker.name).getByText('1,500.50 EGP')).toBeVisible();
   });
 
-  test('Accept suggests an admin, the super admin picks another, and every card names its admin (issue 12)', async ({
+  test('Accept suggests an admin, the super admin picks another, and every card names its admin', async ({
     page,
     request,
   }) => {
@@ -109,7 +109,7 @@ test.describe('Brokers as a super admin', () => {
     await expect(card(page, inviter.name).getByText(team.name)).toBeVisible();
   });
 
-  test('earnings show the total and last entries, confirm the amount, and can be corrected (issue 12)', async ({
+  test('earnings show the total and last entries, confirm the amount, and can be corrected', async ({
     page,
     request,
   }) => {
@@ -197,7 +197,7 @@ test.describe('Brokers as a super admin', () => {
       link: 'https://simsar.example/open-day',
     });
     expect(received[0]?.image).toMatch(/^\/media\//);
-    // Listed under the form once sent, with its image, link, audience and sender (issue 12, item 10).
+    // Listed under the form once sent, with its image, link, audience and sender.
     const sent = page
       .getByRole('article', { name: 'Sent notification' })
       .filter({ hasText: 'Open day on Friday' });

@@ -19,7 +19,7 @@ test.describe('Clients as a super admin', () => {
     for (const text of [client.email, client.phone, new Date().toISOString().slice(0, 10)]) {
       await expect(shown.getByText(text)).toBeVisible();
     }
-    // No admin yet, and the card says so (issue 12, item 5).
+    // No admin yet, and the card says so.
     await expect(shown.getByText('Not assigned', { exact: true })).toBeVisible();
     await shown.getByRole('button', { name: 'Ban', exact: true }).click();
     await expect(shown).toHaveAttribute('data-banned', 'true');
@@ -50,10 +50,7 @@ test.describe('Clients as a super admin', () => {
 });
 
 test.describe('Clients as an ordinary admin', () => {
-  test('lists the notifications they sent, searched on the server (issue 12, item 10)', async ({
-    page,
-    request,
-  }) => {
+  test('lists the notifications they sent, searched on the server', async ({ page, request }) => {
     const admin = await buildAdmin(request);
     const adminId = await adminIdOf(request, admin);
     await assignedMember(request, 'Client', adminId);

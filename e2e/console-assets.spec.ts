@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { openTab, sidebar, signIn, superAdmin } from './builders.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 14, Console (docs/decisions/140): the sign-in page loads only its own code, every script
+// docs/decisions/140: the sign-in page loads only its own code, every script
 // travels brotli-compressed, and the screens' code loads as they are opened.
 
 /** The chunks of the screens behind the sign-in page, by the route module they start from. */

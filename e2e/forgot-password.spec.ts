@@ -70,7 +70,7 @@ test.describe('Password-reset requests', () => {
     await page.getByRole('textbox', { name: 'Name or Phone number' }).fill(name.toUpperCase());
     const shown = card(page, name);
     await expect(shown.getByText('Unknown phone: no member has this number.')).toBeVisible();
-    // Only Delete is offered (issue 12).
+    // Only Delete is offered.
     await expect(shown.getByRole('button', { name: 'New password' })).toHaveCount(0);
     await clickAndConfirm(page, name, 'Delete');
     await expect(toast(page, 'Request deleted')).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('Password-reset requests', () => {
       `send the new password only to the number the account registered with, ${member.phone}`,
     );
     await page.screenshot({ path: 'test-results/forgot-password-grouped.png', fullPage: true });
-    // A name that is not the account's is flagged (issue 12); the confirmation names the account.
+    // A name that is not the account's is flagged; the confirmation names the account.
     await expect(shown.getByText("The name differs from the account's name")).toBeVisible();
     await shown.getByRole('button', { name: 'New password' }).click();
     const dialog = page.getByRole('dialog');

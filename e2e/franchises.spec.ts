@@ -54,7 +54,7 @@ test.describe('Franchises as an ordinary admin', () => {
     await expect(card(page, first.name)).toHaveCount(0);
     await page.getByRole('button', { name: 'Get more' }).click();
     await expect(card(page, first.name)).toBeVisible();
-    // The admin each member belongs to is on the card (issue 12, item 5).
+    // The admin each member belongs to is on the card.
     await expect(card(page, first.name).getByText(admin.name, { exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(21);
     await expect(page.getByRole('button', { name: 'Get more' })).toHaveCount(0);

@@ -172,7 +172,7 @@ test('rings the Brokers bell while a broker waits for acceptance', async ({ page
   ).toHaveCount(0);
 });
 
-test('the Admins bell says it counts unassigned members (issue 12, item 10)', async ({ page, request }) => {
+test('the Admins bell says it counts unassigned members', async ({ page, request }) => {
   await registerMember(request, 'Client');
   await signIn(page, superAdmin);
   const bell = page.getByRole('region', { name: 'Admins' }).getByRole('img', { name: /unassigned members$/ });
@@ -195,7 +195,7 @@ async function pixelOf(page: Page, x: number, y: number): Promise<[number, numbe
   return [row[1] ?? -1, row[2] ?? -1, row[3] ?? -1];
 }
 
-test('the sidebar fills the height of a long page and stays put (issue 12, item 10)', async ({ page }) => {
+test('the sidebar fills the height of a long page and stays put', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await signIn(page, superAdmin);
   await page.goto('/units/add');

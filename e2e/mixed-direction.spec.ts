@@ -3,7 +3,7 @@ import { expect, test, toast } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, registerMember, uniqueName } from './members.ts';
 import { card, search } from './user-screens.ts';
 
-// Issue 12, item 8: a name typed in Arabic sits in the console's English sentences isolated in its
+// A name typed in Arabic sits in the console's English sentences isolated in its
 // own direction (<bdi>, or dir="auto" on its own line), and every EGP amount has its separators.
 test.describe('Mixed-direction text', () => {
   test('an Arabic name is isolated on its card, in its toasts and in its confirmations', async ({

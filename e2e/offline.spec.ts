@@ -5,7 +5,7 @@ import { card, search, tab } from './user-screens.ts';
 
 const offlineAction = 'You are offline: nothing was sent. Try again when the connection is back.';
 
-// Issue 12, item 9: offline, an action fails at once with a message and is never sent later by
+// Offline, an action fails at once with a message and is never sent later by
 // itself; a list that cannot load says why and loads again when the admin asks.
 test('an action taken offline says so at once and is not replayed when the connection is back', async ({
   page,

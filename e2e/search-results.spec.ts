@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { registerMember, uniqueName } from './members.ts';
 import { card, cards, search } from './user-screens.ts';
 
-// Issue 12, item 10: after a search the list says it is filtered, by which term, and Clear search
+// After a search the list says it is filtered, by which term, and Clear search
 // brings the whole list back (the box itself clears, as the spec says).
 test.describe('Search results', () => {
   test('a member list says "Results for" its term until the search is cleared', async ({ page, request }) => {

@@ -36,7 +36,7 @@ test.describe('Sign-in', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
   });
 
-  // The console guard fails this test on any logged error: a signed-out load logs no 401 (issue 12, item 10).
+  // The console guard fails this test on any logged error: a signed-out load logs no 401.
   test('sends a visitor without a session to /login', async ({ page }) => {
     for (const path of ['/', '/brokers/accept', '/units/add']) {
       await page.goto(path);
@@ -48,9 +48,7 @@ test.describe('Sign-in', () => {
   });
 });
 
-test('a signed-in admin opening /login goes home instead of seeing the form (issue 12, item 10)', async ({
-  page,
-}) => {
+test('a signed-in admin opening /login goes home instead of seeing the form', async ({ page }) => {
   await signIn(page, superAdmin);
   await openTab(page, 'Clients');
   await page.goto('/login');

@@ -30,9 +30,7 @@ test.describe('System tab', () => {
     await expect(taxes).toHaveValue('12');
   });
 
-  test('shows each unit and range, and refuses a discount of 150 and 1.5 active users (issue 12)', async ({
-    page,
-  }) => {
+  test('shows each unit and range, and refuses a discount of 150 and 1.5 active users', async ({ page }) => {
     await signIn(page, superAdmin);
     await openTab(page, 'System');
     const discount = page.getByRole('textbox', { name: 'Simsar discount', exact: true });

@@ -2,7 +2,7 @@ import { signIn, superAdmin } from './builders.ts';
 import { expect, test } from './fixtures.ts';
 import { tab } from './user-screens.ts';
 
-// Switching tabs replaces the route (issue 12): Back leaves the screen instead of stepping through tabs.
+// Switching tabs replaces the route: Back leaves the screen instead of stepping through tabs.
 const screens = [
   {
     start: '/brokers/accept',

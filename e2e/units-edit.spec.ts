@@ -86,7 +86,7 @@ test('a guest fills in an empty project without signing in', async ({ browser, r
   await guest.close();
 });
 
-test('a slot in Error does not hang Update project (issue 12)', async ({ page, request, consoleGuard }) => {
+test('a slot in Error does not hang Update project', async ({ page, request, consoleGuard }) => {
   test.setTimeout(90_000);
   const unit = await buildUnit(request, `Stuck project ${Date.now()}`);
   consoleGuard.allowFailedCall(415, `/api/units/update_pdf/${unit._id}`);

@@ -13,7 +13,7 @@ test('Generate Guest Link copies a link to an empty project', async ({ page }) =
   await expect(toast(page, 'Guest link copied to clipboard!')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/guest\/[0-9a-f-]{36}$/);
-  // The link is shown too (issue 12), and listed among the links waiting for a guest.
+  // The link is shown too, and listed among the links waiting for a guest.
   await expect(
     page.getByRole('dialog', { name: 'Guest link' }).getByRole('textbox', { name: 'Link' }),
   ).toHaveValue(link);
@@ -55,7 +55,7 @@ test('Change link moves the project: the old link says not found, the new one wo
   await guest.close();
 });
 
-test('a guest link is never lost: a refused copy says so, the link stays listed until deleted (issue 12)', async ({
+test('a guest link is never lost: a refused copy says so, the link stays listed until deleted', async ({
   browser,
   baseURL,
 }) => {

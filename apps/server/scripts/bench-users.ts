@@ -1,10 +1,10 @@
 /**
- * Benchmark (not a test) of the user lists on PostgreSQL with 100,000 users (issue 3; BENCH_USERS
+ * Benchmark (not a test) of the user lists on PostgreSQL with 100,000 users (BENCH_USERS
  * for another count, e.g. 1000000): page 1 of the brokers and name (English and Arabic, rare and
  * common) and phone substring searches, through the API (app.inject, with its auth, validation and
  * serialisation), next to the same SQL timed directly; then EXPLAIN (ANALYZE, BUFFERS) of every
- * search statement the server ran for each search, to show the indexes serve them (issue 12 item 7,
- * issue 14; docs/decisions/110).
+ * search statement the server ran for each search, to show the indexes serve them
+ * (docs/decisions/110).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:users -w @simsar/server
  *

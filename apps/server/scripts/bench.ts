@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: issue 14's table at 1,000,000 members on PostgreSQL, every row a ratio or a
+ * `npm run bench`: the speed table at 1,000,000 members on PostgreSQL, every row a ratio or a
  * figure from this one run, with its target and PASS or MISS (docs/decisions/170). A measurement,
  * not a test: it exits 0 once it has printed.
  *
@@ -83,7 +83,7 @@ const loadAverage = () =>
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 
 async function main() {
-  say(`Simsar benchmark (issue 14), ${new Date().toISOString()}; load average ${loadAverage()}`);
+  say(`Simsar benchmark, ${new Date().toISOString()}; load average ${loadAverage()}`);
   if (build) {
     const started = performance.now();
     // What `npm start` builds: the console, then the server (apps/server/dist/main.js).

@@ -46,7 +46,7 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
       ...(typeof logger === 'object' && { stream: logger }),
       // Sign-in bodies, cookies and tokens never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // A database error is logged without the query's values (issue 13): no hash, e-mail or phone.
+      // A database error is logged without the query's values: no hash, e-mail or phone.
       serializers: { err: logSafeError },
     },
     // Each request's id is in every log line of that request (as `reqId`) and in its `x-request-id`
@@ -85,8 +85,8 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
     done();
   });
   await app.register(cookie);
-  // The API's JSON replies of 1 kB and more go out compressed, brotli or gzip as the caller accepts
-  // (issue 14). Files are sent as they are: the console's are compressed once at build, uploads
+  // The API's JSON replies of 1 kB and more go out compressed, brotli or gzip as the caller accepts.
+  // Files are sent as they are: the console's are compressed once at build, uploads
   // are served as stored (with ranges).
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || /^\/api\/(files|docs\/static)\//.test(route.url)) {

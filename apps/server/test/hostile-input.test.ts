@@ -6,7 +6,7 @@ import { buildMember, uniquePhone } from './members.ts';
 import { callMultipart } from './multipart.ts';
 import { unitFields, unitFiles } from './unit-builders.ts';
 
-// Issue 13, item 4: a NUL byte or an overflowing number is the caller's mistake (400 with a
+// A NUL byte or an overflowing number is the caller's mistake (400 with a
 // message), never a 500, and the log of a database error holds none of the query's values.
 const lines: string[] = [];
 let t: TestApp;
@@ -73,7 +73,7 @@ describe('a NUL byte in a text', () => {
 });
 
 describe('numbers the database cannot hold', () => {
-  it('gets 400 for taxes of 1e12 (each setting has its range: issue 12, item 10)', async () => {
+  it('gets 400 for taxes of 1e12 (each setting has its range)', async () => {
     const settings = { taxes: 1e12, app_taxes: 1, active_users: 1e12, forms: 1, free_broker_discount: 1 };
     const reply = await call(t, 'PUT', '/api/system/update', { token: superToken, body: settings });
     expect(reply.statusCode).toBe(400);

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInSuper, startTestApp, type TestApp } from './harness.ts';
 
-// JSON replies of 1 kB and more are compressed as the caller accepts (issue 14, Console).
+// JSON replies of 1 kB and more are compressed as the caller accepts.
 let t: TestApp;
 let token: string;
 let webDist: string;

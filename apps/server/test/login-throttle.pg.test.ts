@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildAdmin, signInSuper, startTestApp, type TestApp } from './harness.ts';
 
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL), where calls run truly in parallel:
-// the sign-in limit is counted in the database in one statement (issue 13, item 3). Three hundred
+// the sign-in limit is counted in the database in one statement. Three hundred
 // tries, not fifty: at that many the counting statements deadlocked (500s) before they took their
 // rows in key order; at fifty it showed only on a loaded machine.
 let t: TestApp;

@@ -4,7 +4,7 @@ import { loginAttempts } from '../src/core/login-throttle.schema.ts';
 import { buildAdmin, signInSuper, startTestApp, type TestApp } from './harness.ts';
 import { buildMember } from './members.ts';
 
-// The sign-in limit (issue 13, item 3; docs/decisions/092): keyed on account and address, with a
+// The sign-in limit (docs/decisions/092): keyed on account and address, with a
 // slower limit per account across addresses.
 let t: TestApp;
 beforeAll(async () => {

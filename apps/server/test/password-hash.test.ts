@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
-// The password hashes are read by sign-in alone (issue 14): every other query of users or admins
+// The password hashes are read by sign-in alone: every other query of users or admins
 // names its columns, so no list, card or session lookup carries a hash. A lint of the sources.
 const srcDir = path.resolve(import.meta.dirname, '../src');
 const withoutComments = (text: string) =>

@@ -7,7 +7,7 @@ import { sweepEndedWindows } from '../src/core/window-counts.ts';
 import { startTestApp, superAdmin, type TestApp } from './harness.ts';
 import { uniquePhone } from './members.ts';
 
-// The public calls anyone may make are limited per address (issue 13, item 2; docs/decisions/091).
+// The public calls anyone may make are limited per address (docs/decisions/091).
 const limit = 5;
 let t: TestApp;
 beforeAll(async () => {

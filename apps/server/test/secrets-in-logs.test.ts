@@ -26,7 +26,7 @@ it('logs requests without passwords, tokens or generated passwords', async () =>
   });
   const newPassword: string = reset.json().new_password;
   expect(newPassword).toHaveLength(16);
-  // Issue 13: the temporary password is changed; the member signs out; a throttled sign-in.
+  // The temporary password is changed; the member signs out; a throttled sign-in.
   const memberLogin = await call(t, 'POST', '/api/app/login', {
     body: { email: member.user.email, password: newPassword },
   });

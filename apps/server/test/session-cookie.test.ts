@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, superAdmin, type TestApp } from './harness.ts';
 
-// The console's session cookie (issue 13, item 6; docs/decisions/094).
+// The console's session cookie (docs/decisions/094).
 describe('served over HTTPS (PUBLIC_URL https://...)', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -100,7 +100,7 @@ it('takes over a lock left by a process that no longer runs', { timeout: 240_000
   expect(await next.exited).toBe(0);
 });
 
-it('stops cleanly through npm start: SIGTERM reaches the server, which frees the folder (issue 13)', {
+it('stops cleanly through npm start: SIGTERM reaches the server, which frees the folder', {
   timeout: 240_000,
 }, async () => {
   const npmPort = port + 4;

@@ -1,5 +1,5 @@
 /**
- * The JavaScript the sign-in page loads, as it travels (issue 14): opens /login of a running
+ * The JavaScript the sign-in page loads, as it travels: opens /login of a running
  * server in a fresh Chromium (no cache) and adds up the encoded bytes of every script response,
  * with their Content-Encoding (docs/decisions/140).
  *

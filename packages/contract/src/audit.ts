@@ -3,7 +3,7 @@ import { dayField } from './fields.ts';
 import { pageReplySchema } from './lists.ts';
 import { type QueueKindRows, queueKinds } from './queue-kinds.ts';
 
-/** The audit log (issue 13, item 7; docs/decisions/096): GET /api/audit for super admins. */
+/** The audit log (docs/decisions/096): GET /api/audit for super admins. */
 export const auditPaths = { list: '/api/audit' } as const;
 
 /** The kinds that are not queues; each queue's kind and label come from its row (queue-kinds.ts). */

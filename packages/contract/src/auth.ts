@@ -34,7 +34,7 @@ export const meReplySchema = z.object({
 export type MeReply = z.infer<typeof meReplySchema>;
 
 /**
- * GET /api/admin/session: the console's session probe (issue 12, item 10; docs/decisions/161).
+ * GET /api/admin/session: the console's session probe (docs/decisions/161).
  * Always 200, `admin: null` when signed out, so a signed-out page load logs no failed call.
  */
 export const sessionReplySchema = z.object({ admin: meReplySchema.nullable() });
@@ -49,7 +49,7 @@ const changePasswordFields = z.object({
   password: newPassword(messages.newPasswordRequired),
 });
 
-/** The old password again is no change: refused (issue 12, item 10; docs/decisions/152). */
+/** The old password again is no change: refused (docs/decisions/152). */
 function differsFromOld(input: { old_password: string; password: string }): boolean {
   return !input.old_password || input.password !== input.old_password;
 }

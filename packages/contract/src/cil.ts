@@ -3,7 +3,7 @@ import { clientFieldsSchema, dealMessages, memberBriefSchema, queueStates } from
 import { textField } from './fields.ts';
 import { defineMoves } from './transitions.ts';
 
-/** Client introduction letters (content-operations §3-§4, §7 CIL; issue 10). */
+/** Client introduction letters (content-operations §3-content-operations §4, §7 CIL). */
 export const cilMoves = defineMoves({
   pending: { from: ['new'], to: 'pending' },
   accept: { from: ['pending'], to: 'accept' },
@@ -11,7 +11,7 @@ export const cilMoves = defineMoves({
 });
 export type CilMove = keyof typeof cilMoves;
 
-/** The detail routes' types: /cil/{new|pending|others}/{id} (§2). */
+/** The detail routes' types: /cil/{new|pending|others}/{id} (content-operations §2). */
 export const cilDetailTypes = ['new', 'pending', 'others'] as const;
 
 /** POST /api/app/cil (multipart, plus the image). */
@@ -25,10 +25,10 @@ export const acceptCilSchema = z.object({
 });
 export type AcceptCilInput = z.input<typeof acceptCilSchema>;
 
-/** Reject stores admin and contact as 'N/A' (§4). */
+/** Reject stores admin and contact as 'N/A' (content-operations §4). */
 export const cilNotApplicable = 'N/A';
 
-/** Another broker's standing CIL of the same client and developer (issue 10 item 5). */
+/** Another broker's standing CIL of the same client and developer. */
 export const cilDuplicateSchema = z.object({
   _id: z.string(),
   broker: z.string(),

@@ -22,7 +22,7 @@ export const contentPaths = {
   },
 } as const;
 
-/** The user-type segment of the guideline and slider routes (§2) and the type it stands for. */
+/** The user-type segment of the guideline and slider routes (content-operations §2) and the type it stands for. */
 export const contentAudiences = { brokers: 'Broker', clients: 'Client', franchises: 'Franchise' } as const;
 export type ContentAudience = keyof typeof contentAudiences;
 export const contentAudienceNames = Object.keys(contentAudiences) as ContentAudience[];

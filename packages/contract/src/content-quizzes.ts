@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { controlCharactersMessage, idParamsSchema, textField } from './fields.ts';
 import { pageReplySchema } from './lists.ts';
 
-/** Quizzes (content-operations §3, §4, §5; issue 9). "{n}" and "{k}" count from 1. */
+/** Quizzes (content-operations §3, §4, §5). "{n}" and "{k}" count from 1. */
 export const quizMessages = {
   nameRequired: 'Quiz name is required',
   timeRequired: 'Quiz time is required',
@@ -73,7 +73,7 @@ const trimQuestion = (question: { Q: string; choices: string[] }) => ({
   choices: question.choices.map((choice) => choice.trim()),
 });
 
-/** The questions and answers of the wire (§7): parallel lists, exactly 4 choices each. */
+/** The questions and answers of the wire (content-operations §7): parallel lists, exactly 4 choices each. */
 const questionsAndAnswers = z
   .object({
     questions: z.array(looseQuestion, { error: m.questionsRequired }).min(1, m.questionsRequired),
@@ -102,12 +102,12 @@ export const createQuizSchema = z
   .and(questionsAndAnswers);
 export type CreateQuizInput = z.input<typeof createQuizSchema>;
 
-/** PUT /api/quiz/{id} {answers, questions} (§7); name and time may come too (the inline form sends them). */
+/** PUT /api/quiz/{id} {answers, questions} (content-operations §7); name and time may come too (the inline form sends them). */
 export const updateQuizSchema = z
   .object({ name: textField(m.nameRequired).optional(), time: quizTimeField.optional() })
   .and(questionsAndAnswers);
 
-/** The console's quiz form: each question keeps its chosen answer beside it (§4, Quiz creation). */
+/** The console's quiz form: each question keeps its chosen answer beside it (content-operations §4, Quiz creation). */
 export const quizFormSchema = z.object({
   name: textField(m.nameRequired),
   time: quizTimeField,
@@ -135,7 +135,7 @@ export function quizBodyOf(values: z.output<typeof quizFormSchema>): CreateQuizI
 
 export const quizQuestionSchema = z.object({ Q: z.string(), choices: z.array(z.string()) });
 
-/** A quiz as the console reads it: with its answers, and how members did (ours, issue 9). */
+/** A quiz as the console reads it: with its answers, and how members did (ours). */
 export const quizSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -53,7 +53,7 @@ export const contentTypeRows = {
       list: '/api/training',
       create: '/api/training/create',
       update: '/api/training/update/:id',
-      /** Deletes a training or a franchise training (§7). */
+      /** Deletes a training or a franchise training (content-operations §7). */
       delete: '/api/training/:id',
     },
     route: '/training',
@@ -64,7 +64,7 @@ export const contentTypeRows = {
   franchiseTraining: {
     name: 'franchise_training',
     tag: 'Training',
-    // Deleted through the training's DELETE /api/training/{id}, which takes either kind (§7).
+    // Deleted through the training's DELETE /api/training/{id}, which takes either kind (content-operations §7).
     paths: {
       list: '/api/franchise_training',
       create: '/api/franchise_training/create',

@@ -3,7 +3,7 @@ import { dayField, moneyField, phoneField, textField } from './fields.ts';
 import { defineMoves } from './transitions.ts';
 
 /**
- * Forms and deals (content-operations §2-§4, §7; issue 10): brokers submit them from the app with
+ * Forms and deals (content-operations §2-content-operations §4, §7): brokers submit them from the app with
  * the same fields and the admins move them through the same states, so one contract serves both,
  * named by its kind.
  */
@@ -16,7 +16,7 @@ export type QueuePage = (typeof queuePages)[number];
 export const queueStates = ['new', 'pending', 'accept', 'rejected'] as const;
 export type QueueState = (typeof queueStates)[number];
 
-/** §4 Form and Deal: new -> pending -> accept; new or pending -> rejected (kept, docs/decisions/070). */
+/** content-operations §4 Form and Deal: new -> pending -> accept; new or pending -> rejected (kept, docs/decisions/070). */
 export const submissionMoves = defineMoves({
   pending: { from: ['new'], to: 'pending' },
   accept: { from: ['pending'], to: 'accept' },
@@ -63,7 +63,7 @@ export function dateField(required: string) {
   return z.string({ error: required }).trim().min(1, required).pipe(dayField(dealMessages.dateInvalid));
 }
 
-/** The fields a broker's form or deal and a CIL share (§3). */
+/** The fields a broker's form or deal and a CIL share (content-operations §3). */
 export const clientFieldsSchema = z.object({
   developer: textField(dealMessages.developerRequired),
   client_name: textField(dealMessages.clientNameRequired),
@@ -96,7 +96,7 @@ export const memberBriefSchema = z.object({
   user_type: z.string(),
 });
 
-/** What an accepted item earns (issue 10 item 6): final value × the project's percentages. */
+/** What an accepted item earns: final value × the project's percentages. */
 export const commissionSchema = z.object({
   commission_percent: z.string(),
   incentive_percent: z.string(),
@@ -133,7 +133,7 @@ export type Submission = z.infer<typeof submissionSchema>;
 
 export const submissionReplySchema = z.object({ message: z.string(), response: submissionSchema });
 
-/** The console's paths of each kind (§7 Forms, Deals) and the app's. */
+/** The console's paths of each kind (content-operations §7 Forms, Deals) and the app's. */
 export const submissionPaths = {
   form: {
     list: '/api/form/:status',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The small field rules every area shares, written once (issue 8, item 7). An area's schema builds
+ * The small field rules every area shares, written once. An area's schema builds
  * its fields from these with its own messages.
  */
 
@@ -100,7 +100,7 @@ export function httpLinkField(required: string) {
 
 export const whatsappGroupLinkMessage = 'Enter a WhatsApp group link (https://chat.whatsapp.com/...)';
 
-/** A WhatsApp group invitation: an http(s) link on chat.whatsapp.com (issue 12, item 10). */
+/** A WhatsApp group invitation: an http(s) link on chat.whatsapp.com. */
 export function whatsappGroupLinkField(required: string) {
   return httpLinkField(required).refine((value) => {
     try {

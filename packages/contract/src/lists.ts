@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one list shape (issue 8, item 4): every new list is asked for by `?page=&search=` and answers
+ * The one list shape: every new list is asked for by `?page=&search=` and answers
  * `{items, page, pages, total}`. The spec's fixed shapes (`{response}`, `units, pages`) stay at their
  * own calls; new areas use this.
  */

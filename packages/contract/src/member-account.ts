@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages, userMessages } from './messages.ts';
 
-/** A member's own account calls in the apps, besides register and login (issue 13). */
+/** A member's own account calls in the apps, besides register and login. */
 export const memberAccountPaths = {
   changePassword: '/api/app/change_password',
   logout: '/api/app/logout',

@@ -19,7 +19,7 @@ export const messages = {
   passwordNotMatch: 'password is not match',
   passwordTooShort: 'Password must be at least 8 characters', // ours
   wrongOldPassword: 'Old password is incorrect', // ours
-  passwordSameAsOld: 'The new password must differ from the old one', // ours (issue 12, decision 152)
+  passwordSameAsOld: 'The new password must differ from the old one', // ours (decision 152)
   passwordChanged: 'Password changed', // ours
 
   taxesRequired: 'Taxes is required',
@@ -43,7 +43,7 @@ export function discountRequiredMessage(productName: string): string {
   return `${productName} discount is required`;
 }
 
-/** Brokers, clients, franchises and notifications (issue 3). Spec words as they are; "ours" marked. */
+/** Brokers, clients, franchises and notifications. Spec words as they are; "ours" marked. */
 export const userMessages = {
   searchPlaceholder: 'Name or Phone number',
   notFound: 'Not found',
@@ -74,9 +74,9 @@ export const userMessages = {
   adminUnknown: 'This admin does not exist', // ours
   earningRequired: 'Amount is required', // ours
   earningPositive: 'Amount must be more than 0', // ours
-  earningNotZero: 'Amount cannot be 0', // ours (issue 12)
-  earningReasonRequired: 'A correction needs a reason', // ours (issue 12)
-  earningBelowZero: 'Earnings cannot go below 0', // ours (issue 12)
+  earningNotZero: 'Amount cannot be 0', // ours
+  earningReasonRequired: 'A correction needs a reason', // ours
+  earningBelowZero: 'Earnings cannot go below 0', // ours
   earningTooLarge: 'Amount is too large', // ours
   earningPiastres: 'Amount can have at most two decimals', // ours
   brokerOnly: 'Only brokers can do this', // ours
@@ -102,7 +102,7 @@ export const userMessages = {
   acceptFirst: 'Accept this broker before changing its admin', // ours
 } as const;
 
-/** Admins, their teams (issue 4). "ours" marked. */
+/** Admins, their teams. "ours" marked. */
 export const adminMessages = {
   adminNotFound: 'Admin not found', // ours
   adminRequired: 'Choose an admin', // ours
@@ -121,7 +121,7 @@ export const adminMessages = {
   usersAdded: 'Users added', // ours
 } as const;
 
-/** Password-reset requests (issue 4). Spec words as they are; "ours" marked. */
+/** Password-reset requests. Spec words as they are; "ours" marked. */
 export const resetMessages = {
   copied: 'New password is copied to clipboard!',
   whatsAppRequired: 'WhatsApp is required', // ours

@@ -70,7 +70,7 @@ export const createNotificationReplySchema = z.object({
 export const memberNotificationsReplySchema = z.object({ response: z.array(notificationSchema) });
 
 /**
- * A notification sent from a tab, as the sent list shows it (issue 12, item 10; decision 154): what
+ * A notification sent from a tab, as the sent list shows it (decision 154): what
  * was sent, to how many members, by whom (null once that admin is deleted) and when.
  */
 export const sentNotificationSchema = notificationSchema.extend({

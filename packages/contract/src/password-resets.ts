@@ -33,7 +33,7 @@ export const resetRequestSchema = z.object({
   createdAt: z.string(),
   done: z.boolean(),
   known: z.boolean(),
-  /** The account the phone belongs to (issue 12), or null when no member has it. */
+  /** The account the phone belongs to, or null when no member has it. */
   account: z
     .object({
       _id: z.string(),

@@ -121,7 +121,7 @@ export function doneQueue<const Kind extends string, const Summary extends strin
 }
 
 /**
- * A queue of brokers' submissions (content-operations §2-§4): new, pending, accept (rejected kept);
+ * A queue of brokers' submissions (content-operations §2-console-core §4): new, pending, accept (rejected kept);
  * moved by super admins, audited under its own name, counted under its summary key, its card opening
  * its new items.
  */

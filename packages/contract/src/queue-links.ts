@@ -10,7 +10,7 @@ export const submissionQueues: readonly SubmissionRow[] = (queueKinds as readonl
 
 /**
  * The console's link to one submission in a state, filling its row's `detailRoute` (content-operations
- * §2): a form's and a CIL's name the tab it is on (a rejected form's is accept; a CIL's past pending
+ * console-core §2): a form's and a CIL's name the tab it is on (a rejected form's is accept; a CIL's past pending
  * is others), a deal's does not. The server keeps a commission's ledger reference by the same link.
  */
 export function submissionDetailLinkOf(kind: SubmissionQueue, status: string, id: string): string {

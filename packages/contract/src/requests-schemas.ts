@@ -3,7 +3,7 @@ import { httpLinkField, idField, phoneField, textField, wholeNumberField } from 
 import { requestStates } from './queue-kinds.ts';
 import { requestQueues } from './requests.ts';
 
-/** The request queues' messages (issue 11); the spec names none but 'Not found' (§8): all ours. */
+/** The request queues' messages; the spec names none but 'Not found' (content-operations §8): all ours. */
 export const requestMessages = {
   notFound: 'Not found',
   requestNotFound: 'Request not found',
@@ -33,7 +33,7 @@ export const requestMessages = {
   },
 } as const;
 
-/** Messages are plain text, bounded, shown as text (issue 11, item 1). */
+/** Messages are plain text, bounded, shown as text. */
 export const requestMessageMaxLength = 2000;
 
 const phone = phoneField(requestMessages.phoneRequired, requestMessages.phoneInvalid);
@@ -88,7 +88,7 @@ const unitBrief = z.object({
 });
 
 /**
- * One card of any queue (§3): the fields a queue does not have are null. `waited_minutes` is how long
+ * One card of any queue (content-operations §3): the fields a queue does not have are null. `waited_minutes` is how long
  * a to-do item has waited (now - created), or how long a moved one waited before it moved;
  * `overdue` marks a to-do item past its queue's target (docs/decisions/082).
  */

@@ -1,5 +1,5 @@
 /**
- * Arabic-aware search text (issue 12, docs/decisions/110): alef variants (أ إ آ ٱ) become ا, ى
+ * Arabic-aware search text (docs/decisions/110): alef variants (أ إ آ ٱ) become ا, ى
  * becomes ي, ة becomes ه, tatweel and diacritics (harakat, superscript alef) are removed, English
  * is lower-cased, whitespace runs become one space, trimmed. The server's SQL function
  * `search_text(text)` (migration 0014_search_text) does exactly the same in the database;

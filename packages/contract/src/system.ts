@@ -4,7 +4,7 @@ import { discountRequiredMessage, messages } from './messages.ts';
 import { type RequestQueue, requestQueues } from './requests.ts';
 
 /**
- * Each setting's unit and range (issue 12, item 10; docs/decisions/153): the three rates are
+ * Each setting's unit and range (docs/decisions/153): the three rates are
  * percentages from 0 to 100 with two decimals at most (the columns keep two), the two counts whole
  * numbers. The form shows the unit and the range; the server refuses anything outside.
  */
@@ -62,7 +62,7 @@ export function systemSettingsSchema(productName: string) {
   });
 }
 
-/** The service-clock target of each request queue, in hours (issue 11, docs/decisions/082). */
+/** The service-clock target of each request queue, in hours (docs/decisions/082). */
 export const targetHoursMax = 24 * 365;
 export const requestTargetHoursSchema = z.object(
   Object.fromEntries(
@@ -85,7 +85,7 @@ export const systemSettingsReplySchema = z.object({
     >,
   ),
   updatedAt: z.string(),
-  /** Every admin must sign in with a second factor (issue 13, item 8). */
+  /** Every admin must sign in with a second factor. */
   require_two_factor: z.boolean().optional(),
 });
 export type SystemSettingsReply = z.infer<typeof systemSettingsReplySchema>;

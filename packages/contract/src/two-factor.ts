@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Two-factor sign-in for admins (issue 13, item 8; docs/decisions/097): TOTP (RFC 6238, 6 digits,
+ * Two-factor sign-in for admins (docs/decisions/097): TOTP (RFC 6238, 6 digits,
  * 30 s) set up from the change-password screen, ten one-time recovery codes, sign-in with `code`.
  */
 export const twoFactorPaths = {

@@ -13,7 +13,7 @@ export const unitPaths = {
   ) as Record<UnitFileField, string>,
   changeLink: '/api/units/copy_and_delete/:id',
   empty: '/api/units/empty',
-  /** Ours (issue 12): the empty projects still waiting for their guest, `?page=`. */
+  /** Ours: the empty projects still waiting for their guest, `?page=`. */
   guestLinks: '/api/units/guest_links',
   updateView: '/api/units/update_view/:id',
   lookup: '/api/:kind',

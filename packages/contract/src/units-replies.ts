@@ -69,7 +69,7 @@ export type Unit = z.infer<typeof unitSchema>;
 
 export const unitReplySchema = z.object({ response: unitSchema });
 
-/** A card of the projects list (§2): first image as a thumbnail, name, description, availability file. */
+/** A card of the projects list (content-operations §2): first image as a thumbnail, name, description, availability file. */
 export const unitCardSchema = z.object({
   _id: z.string(),
   project_name: z.string(),
@@ -91,7 +91,7 @@ export const unitPageParamsSchema = z.object({ page: z.coerce.number().int().min
 
 export const uploadReplySchema = z.object({ message: z.string(), path: z.string() });
 export const linkReplySchema = z.object({ link: z.string() });
-/** GET /api/units/guest_links (issue 12): an empty project waiting for its guest, with its link. */
+/** GET /api/units/guest_links: an empty project waiting for its guest, with its link. */
 export const guestLinkItemSchema = z.object({ _id: z.string(), link: z.string(), createdAt: z.string() });
 export type GuestLinkItem = z.infer<typeof guestLinkItemSchema>;
 export const guestLinkPageSchema = pageReplySchema(guestLinkItemSchema);

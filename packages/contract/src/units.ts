@@ -25,7 +25,7 @@ export const unitPageCookie = 'page';
 export const unitSearchStorageKey = 'unit_search';
 export { phoneMaxLength } from './fields.ts';
 
-/** The six files that upload one by one in edit mode, each through its own call (§4, §7). */
+/** The six files that upload one by one in edit mode, each through its own call (content-operations §4, §7). */
 export const unitFileFields = ['pdf', 'file', 'logo', 'master_plan', 'video_broker', 'video_client'] as const;
 export type UnitFileField = (typeof unitFileFields)[number];
 
@@ -159,7 +159,7 @@ export const unitFieldsSchema = z
       ctx.addIssue({ code: 'custom', path: ['commission'], message: m.commissionRequired });
     if (unit.incentive === undefined)
       ctx.addIssue({ code: 'custom', path: ['incentive'], message: m.incentiveRequired });
-    // §5: with new_launches checked these may stay empty.
+    // content-operations §5: with new_launches checked these may stay empty.
     if (unit.new_launches) return;
     unit.payment_plans.forEach((plan, i) => {
       if (plan.down_payment === undefined)
@@ -200,7 +200,7 @@ export type UnitFieldsInput = z.input<typeof unitFieldsSchema>;
 export type UnitFields = z.output<typeof unitFieldsSchema>;
 
 /**
- * The files a project must have (§5): the add form requires images, logo and both videos, and,
+ * The files a project must have (content-operations §5): the add form requires images, logo and both videos, and,
  * unless new_launches is checked, master plan, pdf and availability file. Returns the missing
  * ones with their messages, by field name.
  */
@@ -217,7 +217,7 @@ export function missingUnitFiles(present: ReadonlySet<string>, newLaunches: bool
   return Object.fromEntries(required.filter(([field]) => !present.has(field)));
 }
 
-/** The accepted image names, checked in the console before upload (§5); the server checks bytes. */
+/** The accepted image names, checked in the console before upload (content-operations §5); the server checks bytes. */
 export const imageExtensions = ['jpg', 'jpeg', 'png'] as const;
 export function isAcceptedImageName(name: string): boolean {
   const ext = name.split('.').pop()?.toLowerCase() ?? '';

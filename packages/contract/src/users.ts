@@ -88,7 +88,7 @@ export const userSchema = z.object({
   number_of_invitaion: z.number().int(),
   invited_by: z.string().nullable(),
   admin_id: z.string().nullable(),
-  /** The name of the admin the member belongs to, shown on every member card (issue 12, item 5). */
+  /** The name of the admin the member belongs to, shown on every member card. */
   admin_name: z.string().nullable(),
   /** EGP, two decimals at most. */
   earnings: z.number(),
@@ -123,7 +123,7 @@ export type AcceptBrokerInput = z.infer<typeof acceptBrokerSchema>;
 export const changeUserAdminSchema = acceptBrokerSchema;
 export type ChangeUserAdminInput = AcceptBrokerInput;
 
-/** An amount in EGP with at most two decimals (piastres); negative for a correction (issue 12). */
+/** An amount in EGP with at most two decimals (piastres); negative for a correction. */
 const egpAmount = z.coerce
   .number({ error: userMessages.earningRequired })
   .refine((value) => value !== 0, userMessages.earningNotZero)
@@ -132,7 +132,7 @@ const egpAmount = z.coerce
 
 /**
  * PUT /api/user/update_earning {user_id, earning, reason?}: adds `earning` EGP to the broker's total.
- * A negative `earning` is a correction and needs a `reason` (issue 12, docs/decisions/100).
+ * A negative `earning` is a correction and needs a `reason` (docs/decisions/100).
  */
 export const updateEarningSchema = z
   .object({

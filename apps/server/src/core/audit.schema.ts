@@ -2,7 +2,7 @@ import type { AuditKind } from '@simsar/contract/audit';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The audit log (issue 13, item 7; docs/decisions/096): one row per change an admin made, written in
+ * The audit log (docs/decisions/096): one row per change an admin made, written in
  * the same transaction as the change. Rows are only ever inserted: no call updates or deletes one.
  * The admin is kept by id and by name, without a foreign key, so deleting an admin keeps their history.
  */

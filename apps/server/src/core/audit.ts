@@ -55,7 +55,7 @@ export function changedFields(
 }
 
 /**
- * Writes one audit entry (issue 13, item 7; docs/decisions/096). Call it with the transaction that
+ * Writes one audit entry (docs/decisions/096). Call it with the transaction that
  * makes the change, so the change and its entry are written together or not at all.
  */
 export async function recordAudit(db: Executor, change: AuditChange): Promise<void> {

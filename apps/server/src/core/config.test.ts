@@ -26,7 +26,7 @@ it('refuses a port or a limit that is not a number, naming the variable', () => 
   );
 });
 
-it('reads PUBLIC_RATE_LIMIT: 20 calls a minute by default, 0 turns it off (issue 13)', () => {
+it('reads PUBLIC_RATE_LIMIT: 20 calls a minute by default, 0 turns it off', () => {
   expect(readConfig({}).publicRateLimit).toBe(20);
   expect(readConfig({ PUBLIC_RATE_LIMIT: '0' }).publicRateLimit).toBe(0);
   expect(readConfig({ PUBLIC_RATE_LIMIT: '100' }).publicRateLimit).toBe(100);

@@ -197,7 +197,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productName: blankToUndefined(env.PRODUCT_NAME) ?? 'Simsar',
     publicUrl: blankToUndefined(env.PUBLIC_URL)?.replace(/\/$/, ''),
     webDist: path.resolve(env.INIT_CWD ?? process.cwd(), blankToUndefined(env.WEB_DIST) ?? defaultWebDist),
-    // Errors and warnings only: a line per request costs a busy server (issue 14); LOG_LEVEL=info has them.
+    // Errors and warnings only: a line per request costs a busy server; LOG_LEVEL=info has them.
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'warn',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     publicRateLimit: readRateLimit(env.PUBLIC_RATE_LIMIT),

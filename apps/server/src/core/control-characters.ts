@@ -43,7 +43,7 @@ export function refuseControlCharacters(value: unknown): void {
 }
 
 /**
- * No text a caller sends may hold a control character (issue 13, item 4) or an unpaired surrogate,
+ * No text a caller sends may hold a control character or an unpaired surrogate,
  * and no JSON may nest past `maxNesting`: PostgreSQL cannot store a NUL byte, JSON and UTF-8 cannot
  * carry half a surrogate pair, and no person types either. The schemas refuse them field by field
  * (contract `textField`); this check, before any schema runs, covers every JSON body, query and

@@ -69,7 +69,7 @@ export function openPostgres(
 
 /**
  * The node-postgres pool under a database opened by openPostgres, for a hot query that reads its rows
- * as arrays and skips Drizzle's row mapping (issue 14); undefined on PGlite and in a transaction.
+ * as arrays and skips Drizzle's row mapping; undefined on PGlite and in a transaction.
  */
 export function postgresPool(db: Executor): pg.Pool | undefined {
   const client = (db as { $client?: unknown }).$client;

@@ -39,7 +39,7 @@ export class AppError extends Error {
 }
 
 /**
- * The one mapping from zod issues to a 400 (issue 8, item 7): each field's first message under its
+ * The one mapping from zod issues to a 400: each field's first message under its
  * dotted path (`questions.0.Q`), the first of them as the reply's message.
  */
 export function validationError(issues: readonly z.core.$ZodIssue[]): AppError {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 
 /**
  * Sign-in attempts counted per key (account and address, account, address) in fixed windows
- * (issue 13, item 3; docs/decisions/092). One row per key, updated in one statement per attempt.
+ * (docs/decisions/092). One row per key, updated in one statement per attempt.
  */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),

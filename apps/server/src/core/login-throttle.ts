@@ -10,7 +10,7 @@ import { countInWindows, windowSweeper } from './window-counts.ts';
 type Limit = { max: number; minutes: number };
 
 /**
- * The sign-in limit of admins and members (issue 13, item 3; docs/decisions/092), counted in the
+ * The sign-in limit of admins and members (docs/decisions/092), counted in the
  * database so that parallel tries can never be evaluated past it. A try from an unknown source:
  * - account and address together: 10 in 15 minutes (the lock an attacker meets);
  * - the account from anywhere: 100 in an hour (a guesser spread over many addresses);

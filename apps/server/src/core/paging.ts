@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './db.ts';
 
 /**
- * The one paging helper (issue 8, item 4): a page of rows and the count of all of them, as
+ * The one paging helper: a page of rows and the count of all of them, as
  * `{items, page, pages, total}`. `rows` runs the list's own query (its joins, columns and order)
  * for a limit and offset; `total` counts what the same conditions match.
  */

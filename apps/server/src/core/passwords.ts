@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): OWASP's minimum recommendation.
-// The native module is loaded at the first sign-in or new password, not at start (issue 14).
+// The native module is loaded at the first sign-in or new password, not at start.
 export async function hashPassword(password: string): Promise<string> {
   const { hash } = await import('@node-rs/argon2');
   return hash(password);

@@ -22,7 +22,7 @@ export function searchTerm(text: string): { term: string; pattern: string; phone
 }
 
 /**
- * The word of a term (in search form) the trigram index is better asked for alone (issue 14): a
+ * The word of a term (in search form) the trigram index is better asked for alone: a
  * trigram index answers LIKE by combining the posting lists of every trigram of the pattern, so
  * "lotfy 1073" pays for the common trigrams of "lotfy". A word with a digit is rare in names: the
  * longest such word of three characters or more (shorter ones have no trigram of their own).
@@ -37,7 +37,7 @@ export function selectiveWord(term: string): string | undefined {
 
 /**
  * Whether the term can be part of a phone number (digits, an optional +): phones hold nothing
- * else, so a term with a letter or a space skips the phone condition (issue 14).
+ * else, so a term with a letter or a space skips the phone condition.
  */
 export function mayBeInPhone(term: string): boolean {
   return /^\+?[0-9]*$/.test(term) && term !== '';

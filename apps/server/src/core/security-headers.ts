@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The security headers helmet would set, worked out once at start (issue 14): @fastify/helmet builds
+ * The security headers helmet would set, worked out once at start: @fastify/helmet builds
  * helmet's middleware again on every request, CSP parsing included, about 3% of the CPU of a list
  * page under load. The headers never vary by request here (no nonces), so they are a constant.
  */

@@ -6,7 +6,7 @@ import { type ZodType, z } from 'zod';
 type JsonSchema = { [key: string]: unknown };
 
 /**
- * Replies serialised from their zod schema compiled once to fast-json-stringify (issue 14): the
+ * Replies serialised from their zod schema compiled once to fast-json-stringify: the
  * zod type provider's serializer parses every reply through zod and then calls JSON.stringify,
  * about 12% of the CPU of a list page under load. fast-json-stringify writes only the schema's
  * properties (no field outside the contract leaves, as with zod) and refuses a missing required

@@ -14,7 +14,7 @@ import { buildMember } from '../../test/members.ts';
 import { SessionCache } from './session-cache.ts';
 import { hashToken } from './tokens.ts';
 
-// Sessions are kept a few seconds in the process (issue 14); whatever ends one, or changes what it
+// Sessions are kept a few seconds in the process; whatever ends one, or changes what it
 // may do, is seen by the very next call, well within those seconds (docs/decisions/130).
 let t: TestApp;
 let superToken: string;

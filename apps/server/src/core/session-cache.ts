@@ -4,8 +4,8 @@ export type FoundSession<T> = { session: T; expiresAt: Date };
 type Entry<T> = { found: FoundSession<T>; until: number };
 
 /**
- * Sessions found by token hash, kept a few seconds so a burst of calls pays one lookup
- * (issue 14). Bounded: past `maxEntries` the oldest entry goes. Unknown tokens are never kept.
+ * Sessions found by token hash, kept a few seconds so a burst of calls pays one lookup.
+ * Bounded: past `maxEntries` the oldest entry goes. Unknown tokens are never kept.
  * `clear()` forgets everything: the auth plugin calls it after every call that may have changed
  * a session or what it holds (docs/decisions/130). A lookup under way when `clear()` runs may
  * have read the old rows: its result is given to its caller but not kept.

@@ -1,5 +1,5 @@
 /**
- * Spreadsheet kinds that have no signature of their own in their first bytes (issue 8, item 9):
+ * Spreadsheet kinds that have no signature of their own in their first bytes:
  * - a legacy .xls is an OLE compound file, like a .doc or an .msi: it is one when its directory holds
  *   a "Workbook" (Excel 97 on) or "Book" (Excel 5) stream, which may lie anywhere in the file;
  * - a CSV is text: valid UTF-8 with a separator and no control characters but tab and line ends.

@@ -174,7 +174,7 @@ describe('availability files (spreadsheets)', () => {
   });
 });
 
-describe('leftovers and a full disk (issue 13)', () => {
+describe('leftovers and a full disk', () => {
   it('removes at start only the .part files untouched for an hour, not uploads under way', async () => {
     // An upload still streaming when the process stops: its temporary file stays behind.
     const source = new Readable({ read() {} });

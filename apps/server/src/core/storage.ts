@@ -106,7 +106,7 @@ export type Found = { mime?: string; ext?: string; size: number };
 
 /** The type of a file from its first bytes; `complete` when they are the whole file. */
 async function typeOf(head: Buffer, complete: boolean): Promise<{ mime: string; ext: string } | undefined> {
-  // Loaded at the first upload, not at start (issue 14).
+  // Loaded at the first upload, not at start.
   const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(head);
   // An OLE compound file may be a workbook: storage checks its directory once the file is whole.

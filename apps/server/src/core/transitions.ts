@@ -57,12 +57,12 @@ export type TransitionOptions<State extends string> = {
 };
 
 /**
- * The one transition helper (issue 8, item 5; ARCHITECTURE.md, state transitions): one guarded
+ * The one transition helper (ARCHITECTURE.md, state transitions): one guarded
  * UPDATE that changes the row only while it is in one of the move's `from` states. Of two admins
  * acting on one item at once exactly one wins; the other gets 409 with the item unchanged. An unknown
  * id (or one outside `scope`) gets 404.
  *
- * Every move is audited (issue 13, item 7): the row is locked and read, moved, and the audit entry
+ * Every move is audited: the row is locked and read, moved, and the audit entry
  * (state and `set` columns before and after) written in one transaction — `db`'s own when `db` is
  * already a transaction (a savepoint), a new one otherwise.
  */

@@ -117,7 +117,7 @@ export type UploadFormOptions = {
 };
 
 /**
- * The one multipart reader (issue 8, item 3): reads a form's files into storage (streamed, type told
+ * The one multipart reader: reads a form's files into storage (streamed, type told
  * from the first bytes, size bounded per slot) and its text fields against the form's zod schema.
  * A missing required file or an invalid field answers 400 with every field's message, and leaves no
  * stored file behind.

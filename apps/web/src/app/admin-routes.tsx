@@ -8,7 +8,7 @@ import { PasswordResetsScreen } from '../features/password-resets/password-reset
 import { useSession } from './session-context.ts';
 
 /**
- * The super admin's screens (issue 4). An ordinary admin who types one of these addresses is sent
+ * The super admin's screens. An ordinary admin who types one of these addresses is sent
  * home: the server refuses them every call anyway (docs/decisions/052).
  */
 function SuperOnly({ children }: { children: ReactNode }) {

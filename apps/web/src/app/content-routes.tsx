@@ -11,7 +11,7 @@ import {
 import { productSlug } from '../ui/product-name.ts';
 import { useSession } from './session-context.ts';
 
-/** add or view; anything else is the view tab. An ordinary admin's add is the view (§2). */
+/** add or view; anything else is the view tab. An ordinary admin's add is the view (content-operations §2). */
 function usePage(base: string) {
   const { page } = useParams();
   const session = useSession();

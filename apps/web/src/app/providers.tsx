@@ -15,7 +15,7 @@ const Toaster = lazy(() => import('./toaster.tsx').catch(() => ({ default: noToa
 
 /**
  * Mounts the toasts' stack right after the first paint: the page does not wait for it, and it is
- * there before the connection can drop, so the offline message can show (issue 12, item 9). A toast
+ * there before the connection can drop, so the offline message can show. A toast
  * shown before the stack has loaded waits in the store and appears with it.
  */
 function LazyToaster() {

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Issue 12, item 9: offline, a call fails at once with words that say so, and an action is not
+// Offline, a call fails at once with words that say so, and an action is not
 // kept to be sent by itself when the connection is back.
 describe('Calls made offline', () => {
   it('fail an action at once with the offline message, and never send it later', async () => {

@@ -25,7 +25,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // 'always': offline, a call fails at once with a message instead of waiting, paused, to run
       // by itself when the network is back; an action is only ever sent again by the admin
-      // (issue 12, item 9; docs/decisions/162).
+      // (docs/decisions/162).
       queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
       mutations: { retry: false, networkMode: 'always' },
     },

@@ -28,7 +28,7 @@ const tabIcons: Record<HomeTabId, ReactNode> = {
 /**
  * The fixed sidebar covers the viewport's height wherever the page is scrolled; beneath it, the
  * main area paints the sidebar's colour and edge in its own left band, so the column runs the
- * page's whole length, also in a full-page capture or print (issue 12, item 10). On a phone the
+ * page's whole length, also in a full-page capture or print. On a phone the
  * sidebar's offset is 0 and the band is gone.
  */
 const sidebarEdge = 'var(--app-shell-navbar-offset, 0rem)';

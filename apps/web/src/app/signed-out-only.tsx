@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useMe } from '../features/auth/api/auth-calls.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 
-/** /login: an admin who is already signed in goes home instead of seeing the form (issue 12, item 10). */
+/** /login: an admin who is already signed in goes home instead of seeing the form. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const me = useMe();
   if (me.data?.admin) return <Navigate to="/" replace />;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 export const unreachableMessage = 'Cannot reach the server. Check your connection and try again.';
 export const unexpectedReplyMessage = 'The server sent a reply the console does not understand.';
-/** Offline (issue 12, item 9): said at once, and the call is not replayed later (decisions/162). */
+/** Offline: said at once, and the call is not replayed later (decisions/162). */
 export const offlineActionMessage =
   'You are offline: nothing was sent. Try again when the connection is back.';
 export const offlineReadMessage =

@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 
 /**
  * The bell a home card shows while items are pending or new, with their count. `counts`: what the
- * count is when "pending or new" would not say it (the Admins card's unassigned members, issue 12),
+ * count is when "pending or new" would not say it (the Admins card's unassigned members),
  * shown beside the count and named to screen readers.
  */
 export function Bell({

@@ -12,7 +12,7 @@ export function FieldList({ fields }: { fields: readonly CardField[] }) {
           <Text size="sm" c="dimmed">
             {field.label}
           </Text>
-          {/* A value is often typed by someone (a name, an area): its own direction (issue 12, item 8). */}
+          {/* A value is often typed by someone (a name, an area): its own direction. */}
           <Text size="sm" ta="right" dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {field.value ?? '—'}
           </Text>

@@ -1,7 +1,7 @@
 import { Anchor, Badge, FileInput } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 
-/** No/Done -> Loading -> Done or Error: the state of one file's upload in edit mode (§4). */
+/** No/Done -> Loading -> Done or Error: the state of one file's upload in edit mode (content-operations §4). */
 export type UploadState = 'No' | 'Loading' | 'Done' | 'Error';
 
 const stateColor: Record<UploadState, string> = { No: 'gray', Loading: 'blue', Done: 'teal', Error: 'red' };

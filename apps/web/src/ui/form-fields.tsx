@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 
 /**
- * The one set of form fields bound to react-hook-form (issue 8, item 3): every form validates with
+ * The one set of form fields bound to react-hook-form: every form validates with
  * its contract schema (zodResolver) and builds its inputs from these. `Values` is what the inputs
  * hold, `Parsed` what the schema makes of them.
  */

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 /**
- * A list that could not be loaded (issue 12, item 9): says so with the reason, rather than "Not
+ * A list that could not be loaded: says so with the reason, rather than "Not
  * found", and offers to try again; nothing is fetched again until the admin asks.
  */
 export function LoadError({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 /**
- * The one EGP format (deals, issue 12): an amount with thousands separators and its piastres when it
+ * The one EGP format (deals): an amount with thousands separators and its piastres when it
  * has any: "2,500,000.50 EGP", "15,000 EGP", "-5,000 EGP". An exact decimal string (as the API sends
  * money) is formatted from its digits, never through a float; a number is first written with its two
  * decimals.

@@ -8,7 +8,7 @@ export function whatsappNumberOf(phone: string): string {
 }
 
 /**
- * The one way a phone shows (issue 10): the number as a call link, then a WhatsApp link, to
+ * The one way a phone shows: the number as a call link, then a WhatsApp link, to
  * `whatsapp` when the person keeps another number for it (the help team). With `label`, the label
  * comes first on the same line (the request cards' rows).
  */

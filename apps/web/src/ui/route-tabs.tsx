@@ -7,7 +7,7 @@ export type RouteTab = { value: string; label: string; bell?: number };
 
 /**
  * A screen's tabs, each its own route (/brokers/accept, /brokers/pending...). Switching tabs replaces
- * the route (console-core; issue 12): Back leaves the screen. Every tabbed screen uses this one.
+ * the route (console-core): Back leaves the screen. Every tabbed screen uses this one.
  */
 export function RouteTabs({ base, tabs, current }: { base: string; tabs: RouteTab[]; current: string }) {
   const navigate = useNavigate();

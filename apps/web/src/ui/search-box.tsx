@@ -8,7 +8,7 @@ import { UserText } from './user-text.tsx';
  * The lists' search (console-core §2, §4): a blank search reloads page 1 instead of searching;
  * a search is sent and the box is cleared. While the list shows a search's results, `results` is
  * its term: "Results for “…”" says the list is filtered, and Clear search shows the whole list
- * again (issue 12, item 10; docs/decisions/160).
+ * again (docs/decisions/160).
  */
 export function SearchBox({
   onSearch,

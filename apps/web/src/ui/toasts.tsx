@@ -23,7 +23,7 @@ export function showErrorToast(message: ReactNode): void {
   notifications.show({ color: 'red', title: 'Error', message, icon: <IconX size={18} /> });
 }
 
-/** A success toast; user text inside goes in <bdi> so a name in Arabic keeps its place (issue 12). */
+/** A success toast; user text inside goes in <bdi> so a name in Arabic keeps its place. */
 export function showSuccessToast(message: ReactNode): void {
   notifications.show({ color: 'teal', title: 'Done', message, icon: <IconCheck size={18} /> });
 }

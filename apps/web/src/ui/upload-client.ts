@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ApiError, toApiError, unexpectedReplyMessage, unreachableError } from './api-client.ts';
 
 /**
- * The one upload client (issue 8, item 3): multipart calls with files go through `apiUpload`, which
+ * The one upload client: multipart calls with files go through `apiUpload`, which
  * reports the share sent so far; failures are ApiErrors like every other call's.
  */
 interface UploadOptions<Schema extends z.ZodType> {

@@ -10,7 +10,7 @@ export function pagePath(path: string, page: number, search: string | undefined)
 }
 
 /**
- * The one web hook for lists in the `{items, page, pages, total}` shape (issue 8, item 4): pages
+ * The one web hook for lists in the `{items, page, pages, total}` shape: pages
  * of a list with Get more, searched on the server. The search term is part of the query key, so
  * each search is its own cached list; a blank search goes back to the whole list.
  * `key(search)` is the area's key factory (e.g. `adminKeys.list`), `fetchPage` its call.

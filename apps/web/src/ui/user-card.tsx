@@ -30,7 +30,7 @@ export function UserCard({
     { label: 'Email', value: user.email },
     { label: 'Phone', value: user.phone },
     { label: 'Join Date', value: joinDateOf(user) },
-    // Who looks after the member (issue 12, item 5); pending brokers who joined by no code have none yet.
+    // Who looks after the member; pending brokers who joined by no code have none yet.
     { label: 'Admin', value: user.admin_name ? <bdi>{user.admin_name}</bdi> : 'Not assigned' },
     ...extra,
   ];

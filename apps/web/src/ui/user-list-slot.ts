@@ -5,7 +5,7 @@ import type { CardField } from './field-list.tsx';
 /**
  * How a member area configures the shared user list (features/users) without importing it: the
  * app passes the area's screen a slot, and the screen calls it with its view and its own card
- * fields and actions (issue 8, item 2).
+ * fields and actions.
  */
 export type UserListConfig = {
   view: 'accept' | 'removed';

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 /**
  * Text a person typed (a name, a project, a message) inside the console's own English words: kept
  * apart in its own direction, so an Arabic name in "Earnings of …: 15,000 EGP" neither moves nor
- * drags the words and numbers beside it (issue 12, item 8; docs/decisions/163).
+ * drags the words and numbers beside it (docs/decisions/163).
  */
 export function UserText({ children }: { children: ReactNode }) {
   return <bdi>{children}</bdi>;

@@ -36,7 +36,7 @@ import {
 } from './admins.manage.service.ts';
 
 const tags = ['Admins'];
-// Everything on the admin screens is for super admins (console-core §6, issue 4).
+// Everything on the admin screens is for super admins (console-core §6).
 const config = { access: 'super' as const };
 
 /** The admin screens' calls: admins, their teams, the unassigned users, the home alert. */

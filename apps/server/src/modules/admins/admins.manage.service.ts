@@ -14,7 +14,7 @@ import { listUserIdsByAdmin, unassignAllOf } from '../users/users.assignments.se
 import { type AdminRow, adminColumns } from './admins.service.ts';
 import { revokeAllSessions, revokeOtherSessions } from './admins.sessions.service.ts';
 
-/** The super admin's management of other admins (console-core §2 Administrator screens, issue 4). */
+/** The super admin's management of other admins (console-core §2 Administrator screens). */
 
 /** GET /admin/all: every admin, oldest first, each with the ids of the users assigned to them. */
 export async function listAdmins(db: Executor): Promise<Admin[]> {

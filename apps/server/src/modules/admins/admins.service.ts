@@ -9,7 +9,7 @@ import { generateSecret, hashPassword, verifyPassword } from '../../core/passwor
 import type { SessionAdmin } from '../../core/session.ts';
 import { revokeOtherSessions } from './admins.sessions.service.ts';
 
-/** An admin's columns but the password hash, which sign-in alone reads (issue 14). */
+/** An admin's columns but the password hash, which sign-in alone reads. */
 export const adminColumns = {
   id: admins.id,
   name: admins.name,
@@ -109,7 +109,7 @@ export async function ensureFirstSuperAdmin(
   return { email, ...(generatedPassword && { generatedPassword }) };
 }
 
-/** Every admin, by name: the choices when a user is assigned to an admin (issue 3). */
+/** Every admin, by name: the choices when a user is assigned to an admin. */
 export async function listAdminChoices(db: Executor) {
   const rows = await db
     .select({ id: admins.id, name: admins.name, adminCode: admins.adminCode, isSuper: admins.isSuper })

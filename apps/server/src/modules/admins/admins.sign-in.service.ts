@@ -14,7 +14,7 @@ import { createSession } from './admins.sessions.service.ts';
 import { checkSecondFactor } from './admins.two-factor.service.ts';
 
 // Verified against when the e-mail is unknown, so both failures take the same time (made at the
-// first sign-in rather than at start, issue 14).
+// first sign-in rather than at start).
 let unknownAdminHash: Promise<string> | undefined;
 function hashForUnknownAdmin(): Promise<string> {
   unknownAdminHash ??= hashPassword(generateSecret(24));

@@ -145,9 +145,9 @@ describe('sessions', () => {
       '/api/admin/login',
       // The console's session probe: null when signed out (docs/decisions/161).
       '/api/admin/session',
-      // Members file password-reset requests from the apps (issue 4).
+      // Members file password-reset requests from the apps.
       '/api/app/forgot_password',
-      // Anyone asks to join as a franchise (issue 11, docs/decisions/081).
+      // Anyone asks to join as a franchise (docs/decisions/081).
       '/api/app/franchise_requests',
       '/api/app/login',
       '/api/app/register',
@@ -237,7 +237,7 @@ describe('changing one’s own password', () => {
     ).toBe(200);
   });
 
-  it('refuses the old password as the new one and keeps the sessions (issue 12, item 10)', async () => {
+  it('refuses the old password as the new one and keeps the sessions', async () => {
     const { token, email, password } = await buildAdmin(t, await signInSuper(t));
     const other = await signIn(t, email, password);
     const reply = await call(t, 'PUT', '/api/admin/change_password', {

@@ -14,7 +14,7 @@ import { enableTwoFactor, resetTwoFactor, setUpTwoFactor } from './admins.two-fa
 
 const tags = ['Admins'];
 
-/** Two-factor sign-in (issue 13, item 8): an admin's own set-up, and a super admin's reset. */
+/** Two-factor sign-in: an admin's own set-up, and a super admin's reset. */
 export function registerTwoFactorRoutes(app: ZodApp, { db, config }: AppContext): void {
   app.post(
     twoFactorPaths.setup,

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { admins } from '../../core/admins.schema.ts';
 
 /**
- * An admin's second factor (issue 13, item 8; docs/decisions/097): the TOTP secret, set up (not yet
+ * An admin's second factor (docs/decisions/097): the TOTP secret, set up (not yet
  * confirmed) or on since `enabled_at`; `last_step` is the 30-second step of the last code accepted,
  * so a code works once.
  */

@@ -11,7 +11,7 @@ import { hashToken } from '../../core/tokens.ts';
 import { revokeOtherSessions } from './admins.sessions.service.ts';
 import { adminRecoveryCodes, adminTwoFactor } from './admins.two-factor.schema.ts';
 
-/** Issue 13, item 8 (docs/decisions/097): TOTP second factor and recovery codes for admins. */
+/** Two-factor sign-in (docs/decisions/097): TOTP second factor and recovery codes for admins. */
 
 /** One 30-second step either side, for a phone clock a little off. */
 const tolerance = 30;
@@ -37,7 +37,7 @@ export async function setUpTwoFactor(db: Executor, admin: SessionAdmin, password
     throw new AppError('VALIDATION', m.passwordWrong, { password: m.passwordWrong });
   }
   if (await isTwoFactorEnabled(db, admin.id)) throw new AppError('CONFLICT', m.alreadyOn);
-  // Loaded when first used, not at start (issue 14).
+  // Loaded when first used, not at start.
   const [{ generateURI, generateSecret: newOtpSecret }, { default: QRCode }] = await Promise.all([
     import('otplib'),
     import('qrcode'),

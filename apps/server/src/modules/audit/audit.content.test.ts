@@ -13,7 +13,7 @@ import {
 } from '../../../test/harness.ts';
 import { callMultipart, imageFile } from '../../../test/multipart.ts';
 
-// The content library's changes (issue 13, item 7): each create, update and delete in GET /api/audit.
+// The content library's changes: each create, update and delete in GET /api/audit.
 let t: TestApp;
 let superToken: string;
 let superId: string;

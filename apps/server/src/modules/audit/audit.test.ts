@@ -13,7 +13,7 @@ import { buildAcceptedBroker, buildAssignedMember, buildMember } from '../../../
 import { callMultipart } from '../../../test/multipart.ts';
 import { buildUnit, unitFields } from '../../../test/unit-builders.ts';
 
-// Every change of issue 13, item 7 that exists today, each seen in GET /api/audit with its admin and item.
+// Every kind of audited change that exists today, each seen in GET /api/audit with its admin and item.
 let t: TestApp;
 let superToken: string;
 let superId: string;

@@ -12,7 +12,7 @@ import type { ContentKit, Write } from './content.kit.ts';
 
 type Row = Record<string, unknown>;
 
-/** Registers a content type's calls: everyone signed in reads, super admins change (§7). */
+/** Registers a content type's calls: everyone signed in reads, super admins change (content-operations §7). */
 export function registerContentType(app: ZodApp, { db, storage, config }: AppContext, kit: ContentKit): void {
   const type = kit.definition;
   const { replies } = type;

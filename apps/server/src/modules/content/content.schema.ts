@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.ts';
 
-/** The content library (content-operations §3; issue 9). File columns hold storage keys. */
+/** The content library (content-operations §3). File columns hold storage keys. */
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const userType = () => text('user_type', { enum: ['Broker', 'Client', 'Franchise'] }).notNull();
@@ -84,7 +84,7 @@ export const trainings = pgTable(
   'trainings',
   {
     id: id(),
-    /** 'training' for brokers, 'franchise' for franchise trainings (§3). */
+    /** 'training' for brokers, 'franchise' for franchise trainings (content-operations §3). */
     kind: text('kind', { enum: ['training', 'franchise'] }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),

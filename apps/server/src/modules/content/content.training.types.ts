@@ -61,7 +61,7 @@ export const trainingType = defineContentType({
     fields: trainingFieldsSchema,
     values: (fields, files) => ({ kind: 'training', ...fields, videoFile: files.video, videoLink: null }),
   },
-  // {video, name, description} as JSON (§7: the video a link), or multipart with a new mp4.
+  // {video, name, description} as JSON (content-operations §7: the video a link), or multipart with a new mp4.
   update: {
     body: 'either',
     fields: trainingUpdateSchema,

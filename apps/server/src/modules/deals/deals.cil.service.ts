@@ -64,7 +64,7 @@ type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
 /**
  * The earliest CIL of another broker holding the same client (phone) for the same developer, pending
- * or accepted, within `days` before this one (issue 10 item 5), or null.
+ * or accepted, within `days` before this one, or null.
  */
 async function findDuplicate(
   db: Executor,
@@ -192,7 +192,7 @@ export async function getCil(db: Executor, admin: SessionAdmin, id: string, days
 }
 
 /**
- * The §4 moves of a CIL, each one guarded UPDATE: accept keeps the admin, contact and image sent;
+ * The content-operations §4 moves of a CIL, each one guarded UPDATE: accept keeps the admin, contact and image sent;
  * reject keeps the image with admin and contact 'N/A'. The broker hears of it in the same transaction.
  */
 export async function moveCil(

@@ -19,7 +19,7 @@ export type QueueTable = {
 };
 
 /**
- * One queue page as this admin may see it (issue 10 item 2, item 7): the state, the brokers assigned
+ * One queue page as this admin may see it: the state, the brokers assigned
  * to an ordinary admin, and a search by broker name or phone, client name or phone, or project.
  */
 export function queueWhere(table: QueueTable, admin: SessionAdmin, status: QueueState, search?: string) {
@@ -46,7 +46,7 @@ const stateWords: Record<QueueState, { en: string; ar: string }> = {
 };
 
 /**
- * Tells the broker their item moved (issue 10 item 4), in English and Arabic, naming the item (its
+ * Tells the broker their item moved, in English and Arabic, naming the item (its
  * kind, client and project) and its new state.
  */
 export function notifyBroker(

@@ -28,7 +28,7 @@ function brokerColumns() {
   };
 }
 
-/** Forms and deals hold the same fields (§3: "Deal: the same fields as form plus final_value"). */
+/** Forms and deals hold the same fields (content-operations §3: "Deal: the same fields as form plus final_value"). */
 function submissionColumns() {
   return {
     ...brokerColumns(),

@@ -195,7 +195,7 @@ export async function getSubmission(db: Executor, admin: SessionAdmin, kind: Sub
 }
 
 /**
- * The §4 moves of a form or deal, each one guarded UPDATE (core/transitions.ts): accept sets the date
+ * The content-operations §4 moves of a form or deal, each one guarded UPDATE (core/transitions.ts): accept sets the date
  * and the final value (the deal value unless given). The broker hears of it in the same transaction.
  */
 export async function moveSubmission(

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The home bells' maintained counts (issue 14; docs/decisions/120): how many items of each counted
+ * The home bells' maintained counts (docs/decisions/120): how many items of each counted
  * queue wait, by the admin their member is assigned to (null: no admin; franchise requests, which
  * have no member). Kept by triggers in the same transaction as every write to the counted tables
  * (drizzle/*_summary_counters_triggers.sql), so reading the summary never counts rows.

@@ -32,7 +32,7 @@ async function send(token: string, text: string, users: string[], extra: Part[] 
 const sent = (token: string, type: string, query = '') =>
   call(t, 'GET', `/api/notification/sent/${type}${query}`, { token });
 
-describe('the sent notifications (issue 12, item 10; docs/decisions/154)', () => {
+describe('the sent notifications (docs/decisions/154)', () => {
   it('lists each send of a type with its text, image, link, audience size, sender and time, newest first', async () => {
     const { admin, token } = await buildAdmin(t, superToken, 'Mona Sender');
     const own = await buildAssignedMember(t, superToken, admin._id, { user_type: 'Client' });

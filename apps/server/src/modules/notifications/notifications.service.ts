@@ -81,7 +81,7 @@ export async function createNotification(
 }
 
 /**
- * A notice to one member about something of theirs (a broker's form, deal or CIL moved, issue 10):
+ * A notice to one member about something of theirs (a broker's form, deal or CIL moved):
  * the English line, then the Arabic one, in the one text the apps show (docs/decisions/072).
  */
 export async function notifyMember(

@@ -19,7 +19,7 @@ import {
 
 const tags = ['Password resets'];
 
-/** console-core §2 Password screens, §7 /forgot_password; the apps file requests (issue 4). */
+/** console-core §2 Password screens, console-core §7 /forgot_password; the apps file requests. */
 export function registerPasswordResetRoutes(app: ZodApp, { db }: AppContext): void {
   app.post(
     resetPaths.file,

@@ -13,7 +13,7 @@ import { passwordResetRequests } from './password-resets.schema.ts';
 /**
  * POST /api/app/forgot_password: anyone may file one; the super admins see it on /forgot_password.
  * A request never changes an open one: asking again is a separate request, so nobody can redirect
- * another's open request to their own WhatsApp (issue 13, docs/decisions/090).
+ * another's open request to their own WhatsApp (docs/decisions/090).
  */
 export async function fileResetRequest(db: Executor, input: FileResetRequestInput): Promise<void> {
   await db.insert(passwordResetRequests).values({
@@ -25,7 +25,7 @@ export async function fileResetRequest(db: Executor, input: FileResetRequestInpu
 
 /**
  * GET /forgot_password/: every request, newest first, with the account its phone belongs to and
- * whether the request's name is that account's name in search form (issue 12).
+ * whether the request's name is that account's name in search form.
  */
 export async function listResetRequests(db: Executor): Promise<ResetRequest[]> {
   const rows = await db

@@ -42,7 +42,7 @@ describe('filing a request', () => {
     expect(request).toMatchObject({ name: 'Nadia', phone, whatsApp: phone, done: false, known: false });
   });
 
-  it('never changes an open request: asking again files a separate one (issue 13)', async () => {
+  it('never changes an open request: asking again files a separate one', async () => {
     const phone = uniquePhone();
     const first = await fileRequest(phone, 'Samir');
     // Someone else asks for the same phone with their own WhatsApp number.
@@ -206,7 +206,7 @@ describe('super admins only', () => {
   });
 });
 
-describe('which account a request lands on (issue 12)', () => {
+describe('which account a request lands on', () => {
   it("names the phone's account and flags a request whose name is not the account's", async () => {
     const member = await buildMember(t, { user_type: 'Broker', name: 'أحمد السيد', area: 'Zayed' });
     const same = await fileRequest(member.user.phone, 'احمد السيد');

@@ -46,7 +46,7 @@ const memberQueues = (queueKinds as readonly QueueKindRow[]).flatMap((row) =>
   row.engine === 'requests' && row.body ? [{ queue: row.kind as MemberQueue, body: bodies[row.body] }] : [],
 );
 
-/** The apps' calls that fill the six queues, and a member's own requests (issue 11, item 1). */
+/** The apps' calls that fill the six queues, and a member's own requests. */
 export function registerRequestAppRoutes(app: ZodApp, { db, storage, config, clock }: AppContext): void {
   app.post(
     appRequestPaths.request_franchises,

@@ -11,7 +11,7 @@ const tags = ['Request queues'];
 const requestPageSchema = pageReplySchema(requestCardSchema);
 
 /**
- * ONE route factory for every request queue (issue 11, item 4): each queue's lists, moves and
+ * ONE route factory for every request queue: each queue's lists, moves and
  * removal, as its row of `requestQueueConfigs` says (content-operations §7). Who may act is a route
  * guard: 403 for an ordinary admin on a super-only call, before anything is read.
  */

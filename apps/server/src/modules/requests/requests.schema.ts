@@ -7,7 +7,7 @@ import { units } from '../units/units.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
- * Every request queue in ONE table (issue 11, item 4; docs/decisions/080): `queue` says which, the
+ * Every request queue in ONE table (docs/decisions/080): `queue` says which, the
  * columns a queue does not use stay null. Franchise requests come from anyone (no member); the other
  * queues' rows belong to the member who filed them, and go with the member.
  */

@@ -202,7 +202,7 @@ export async function removeRequest(
 const hourOf = (at: SQL) => sql`date_bin('1 hour', ${at}, timestamptz '2000-01-01 00:00+00')`;
 
 /**
- * The home cards' overdue bells (decision 003) without counting a whole queue (issue 14; decision
+ * The home cards' overdue bells (decision 003) without counting a whole queue (decision
  * 120): how many of the waiting items this admin may see were filed at or after their queue's due
  * time (`now` less its target), i.e. are NOT yet overdue; the summary's waiting counters less these
  * are the overdue. A super admin's are counted on requests_list_idx (queue, status, created_at), an

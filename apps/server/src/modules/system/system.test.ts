@@ -48,7 +48,7 @@ describe('system settings', () => {
     expect(reply.json().fields).toEqual({ taxes: 'Must be a number' });
   });
 
-  it('keeps each setting to its unit, range and whole-number rule (issue 12, item 10)', async () => {
+  it('keeps each setting to its unit, range and whole-number rule', async () => {
     await call(t, 'PUT', '/api/system/update', { token: superToken, body: settings });
     const cases: [Record<string, number>, Record<string, string>][] = [
       [{ free_broker_discount: 150 }, { free_broker_discount: 'Enter a percentage from 0 to 100' }],

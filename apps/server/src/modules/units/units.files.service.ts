@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.ts';
 import { fileTypes, type Storage, type StoredFile } from '../../core/storage.ts';
 import type { UploadSpec } from '../../core/uploads.ts';
 
-/** A project's files are public media (§3: the apps show them); docs/decisions/032 has the limits. */
+/** A project's files are public media (content-operations §3: the apps show them); docs/decisions/032 has the limits. */
 export function unitUploadSpecs(
   limits: Config['uploadLimits'],
 ): Record<'images' | UnitFileField, UploadSpec> {
@@ -17,7 +17,7 @@ export function unitUploadSpecs(
     maxCount,
   });
   return {
-    // The spec's words for the images' refusals (§5, §8).
+    // The spec's words for the images' refusals (content-operations §5, §8).
     images: {
       ...spec(fileTypes.image, limits.image, 'Images', 6),
       typeMessage: m.imageTypes,

@@ -29,7 +29,7 @@ export async function createEmptyUnit(db: Executor, admin: AuditAdmin): Promise<
   });
 }
 
-/** GET /units/guest_links (issue 12): the empty projects still waiting for a guest, newest first. */
+/** GET /units/guest_links: the empty projects still waiting for a guest, newest first. */
 export async function listWaitingGuestUnits(db: Executor, page: number) {
   const waiting = and(eq(units.guestLink, true), isNull(units.filledAt));
   return findPage(

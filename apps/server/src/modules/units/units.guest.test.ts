@@ -88,7 +88,7 @@ describe('a guest link', () => {
     );
   });
 
-  it('accepts only http(s) links for the map and the WhatsApp group (issue 13)', async () => {
+  it('accepts only http(s) links for the map and the WhatsApp group', async () => {
     const id = await generateLink();
     const reply = await callMultipart(t, 'POST', `/api/guest/units/${id}`, {
       ...unitFields({
@@ -187,7 +187,7 @@ describe('a guest link', () => {
   });
 });
 
-describe('links waiting for a guest (issue 12)', () => {
+describe('links waiting for a guest', () => {
   it('lists the empty projects with their links, newest first, to super admins only', async () => {
     const first = await generateLink();
     const second = await generateLink();

@@ -126,7 +126,7 @@ export const unitTypePrices = pgTable(
 
 export const lookupKind = pgEnum('lookup_kind', ['location', 'type', 'finishing', 'delivery']);
 
-/** The lists the project form chooses from (§3 Lookups), seeded with an Egyptian starting set. */
+/** The lists the project form chooses from (content-operations §3 Lookups), seeded with an Egyptian starting set. */
 export const unitLookups = pgTable(
   'unit_lookups',
   {

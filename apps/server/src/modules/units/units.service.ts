@@ -58,7 +58,7 @@ export async function createUnit(
 
 /**
  * PUT /units/update/{id}: the project's fields, minus the removed images (oldImages), plus new
- * images; at most 6 and at least 1 (§5). Removed images' files go once the change is saved.
+ * images; at most 6 and at least 1 (content-operations §5). Removed images' files go once the change is saved.
  */
 export async function updateUnit(
   db: Database,

@@ -205,7 +205,7 @@ describe('creating a project', () => {
     }
   });
 
-  it('requires an http(s) map link and a WhatsApp group link on chat.whatsapp.com (issue 12, item 10)', async () => {
+  it('requires an http(s) map link and a WhatsApp group link on chat.whatsapp.com', async () => {
     const linkMessage = 'Enter a link starting with http:// or https://';
     const groupMessage = 'Enter a WhatsApp group link (https://chat.whatsapp.com/...)';
     const cases: [Record<string, string>, Record<string, string>][] = [
@@ -294,7 +294,7 @@ describe('the projects list', () => {
   });
 });
 
-describe('the projects search (issue 12 item 7, docs/decisions/110)', () => {
+describe('the projects search (docs/decisions/110)', () => {
   it('finds Arabic names whatever alef, ya or ta marbuta they are written with, within one field', async () => {
     const hope = await buildUnit(t, superToken, {
       project_name: 'مشروع الأمل الجديد',

@@ -24,7 +24,7 @@ import { unitPaymentPlans, unitTypePrices, unitTypes } from './units.schema.ts';
 export const unitFormSchema = z.object({ oldImages: z.string().optional() }).and(unitFieldsSchema);
 export type UnitForm = UploadForm<z.output<typeof unitFormSchema>, string>;
 
-/** The add and guest forms' required files: all but master plan, pdf and file for a new launch (§5). */
+/** The add and guest forms' required files: all but master plan, pdf and file for a new launch (content-operations §5). */
 export function missingFilesOf(fields: Record<string, string>, present: ReadonlySet<string>) {
   return missingUnitFiles(present, fields.new_launches === 'true');
 }
@@ -79,7 +79,7 @@ export function auditedColumns(row: Record<string, unknown>, keys: string[]): Re
   return Object.fromEntries(keys.filter((key) => key !== 'updatedAt').map((key) => [key, row[key]]));
 }
 
-/** Writes a project's audit entry (issue 13, item 7) in the change's transaction. */
+/** Writes a project's audit entry in the change's transaction. */
 export function auditUnit(
   tx: Executor,
   admin: AuditAdmin,

@@ -19,7 +19,7 @@ async function acceptChoices(brokerId: string, token = superToken) {
   return call(t, 'GET', `/api/user/accept_choices/${brokerId}`, { token });
 }
 
-describe('the admin on every member card (issue 12, item 5)', () => {
+describe('the admin on every member card', () => {
   it("names each member's admin in the lists, the search and the reply, and none when unassigned", async () => {
     const { admin } = await buildAdmin(t, superToken, 'Hoda Admin');
     const broker = await buildAcceptedBroker(t, superToken, admin._id, { name: 'Karim Broker' });
@@ -47,7 +47,7 @@ describe('the admin on every member card (issue 12, item 5)', () => {
   });
 });
 
-describe('accepting a pending broker (issue 12, item 5; docs/decisions/150)', () => {
+describe('accepting a pending broker (docs/decisions/150)', () => {
   it('suggests the ordinary admin with the fewest active members, ties to the longest since a new member', async () => {
     const fresh = await startTestApp();
     try {

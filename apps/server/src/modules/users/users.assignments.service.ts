@@ -8,7 +8,7 @@ import { postgresErrorOf, toUser, userColumns } from './users.data.service.ts';
 import { users } from './users.schema.ts';
 
 /**
- * Who has which users: the admin screens' team and assign calls (issue 4, docs/decisions/050).
+ * Who has which users: the admin screens' team and assign calls (docs/decisions/050).
  * "Unassigned" means an accepted or removed user without an admin; a pending broker gets its admin
  * when it is accepted (docs/decisions/010), so it is not offered here.
  */

@@ -6,7 +6,7 @@ import { users } from './users.schema.ts';
 
 /**
  * The columns of a user as the console sees it, with the count of users who joined by its code.
- * Named one by one: the password hash is read by sign-in alone (issue 14; test/password-hash.test.ts).
+ * Named one by one: the password hash is read by sign-in alone (test/password-hash.test.ts).
  */
 export const userColumns = {
   row: {
@@ -28,7 +28,7 @@ export const userColumns = {
   },
   // Spelled out: inside a select list Drizzle would write the outer id unqualified (= invitee.id).
   invitations: sql<number>`(select count(*)::int from users as invitee where invitee.invited_by = "users"."id")`,
-  // The admin's name beside its id, for every member card (issue 12, item 5): one primary-key look-up.
+  // The admin's name beside its id, for every member card: one primary-key look-up.
   adminName: sql<
     string | null
   >`(select assigned_admin.name from admins as assigned_admin where assigned_admin.id = "users"."admin_id")`,

@@ -17,7 +17,7 @@ function toDecimal(amount: number): string {
 /**
  * PUT /user/update_earning {user_id, earning, reason?}: adds the amount to an active broker's total
  * and keeps the entry (who, how much, why, when) in the same transaction, so the total can be
- * explained. A negative amount is a correction (issue 12): the guarded UPDATE refuses one that would
+ * explained. A negative amount is a correction: the guarded UPDATE refuses one that would
  * take the total below 0.
  */
 export async function addEarning(
@@ -97,7 +97,7 @@ export async function listEarningAdditions(db: Database, admin: SessionAdmin, id
 }
 
 /**
- * Adds what one item earned (a deal's or form's commission, issue 10) to an active broker's total,
+ * Adds what one item earned (a deal's or form's commission) to an active broker's total,
  * once: `reference` (the item's console link) is unique in the ledger, so a second addition for the
  * same item gets 409 with `twice`, even when two clicks race.
  */

@@ -12,7 +12,7 @@ const tags = ['Marketplace apps'];
 // Both work while a reset password must still be changed.
 const config = { access: 'member', beforePasswordChange: true } as const;
 
-/** A member's own password and sign-out in the apps (issue 13). */
+/** A member's own password and sign-out in the apps. */
 export function registerMemberAccountRoutes(app: ZodApp, { db }: AppContext): void {
   app.post(
     memberAccountPaths.changePassword,

@@ -8,7 +8,7 @@ import { memberSessions, users } from './users.schema.ts';
 
 /**
  * POST /api/app/change_password: the member's current password, then the new one; ends the
- * member's other app sessions and lifts the "must change" of a reset password (issue 13).
+ * member's other app sessions and lifts the "must change" of a reset password.
  */
 export async function changeMemberPassword(
   db: Database,

@@ -27,7 +27,7 @@ async function resetMember() {
   return { member, temporary: reply.json().new_password as string };
 }
 
-describe('a password set from a reset is temporary (issue 13)', () => {
+describe('a password set from a reset is temporary', () => {
   it('says so at sign-in and refuses every other app call until it is changed', async () => {
     const { member, temporary } = await resetMember();
     const signedIn = await login(member.user.email, temporary);
@@ -83,7 +83,7 @@ describe('a password set from a reset is temporary (issue 13)', () => {
   });
 });
 
-describe('signing out of the app (issue 13)', () => {
+describe('signing out of the app', () => {
   it('ends this session only, also while a reset password must still be changed', async () => {
     const member = await buildMember(t, { user_type: 'Client' });
     const other = (await login(member.user.email, member.password)).json().token as string;

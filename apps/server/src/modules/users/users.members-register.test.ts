@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('refuses a registered e-mail before hashing anything (issue 13, item 2)', async () => {
+it('refuses a registered e-mail before hashing anything', async () => {
   const member = await buildMember(t, { user_type: 'Client' });
   const hashes = vi.mocked(passwords.hashPassword);
   hashes.mockClear();

@@ -48,8 +48,8 @@ export async function registerMember(db: Executor, input: RegisterInput) {
       });
     }
   }
-  // A registered e-mail or phone is refused before argon2 runs: a flood of duplicates costs no hashing
-  // (issue 13). The unique constraints below still decide a race.
+  // A registered e-mail or phone is refused before argon2 runs: a flood of duplicates costs no hashing.
+  // The unique constraints below still decide a race.
   const [taken] = await db
     .select({ email: users.email, phone: users.phone })
     .from(users)
@@ -155,7 +155,7 @@ export const findSessionMember = sessionLookup(
   ({ status, ban, ...member }): SessionMember => ({ ...member, refusal: refusalOf({ status, ban }) }),
 );
 
-/** The account behind a phone, as the password-reset list shows it (issue 12). */
+/** The account behind a phone, as the password-reset list shows it. */
 export type PhoneAccount = { _id: string; name: string; user_type: string; email: string; createdAt: string };
 
 /** Which member each of these phones belongs to (phones are unique; the others are absent). */
@@ -190,9 +190,9 @@ export async function findAccountsByPhone(
 }
 
 /**
- * A password reset (issue 4): sets the member's password hash by phone and ends every app session
- * of that member. The password is temporary: the member must choose a new one at the next sign-in
- * (issue 13). Returns the member's id, or undefined when no member has the phone.
+ * A password reset: sets the member's password hash by phone and ends every app session
+ * of that member. The password is temporary: the member must choose a new one at the next sign-in.
+ * Returns the member's id, or undefined when no member has the phone.
  */
 export async function resetMemberPassword(
   db: Executor,

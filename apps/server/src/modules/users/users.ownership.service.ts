@@ -14,7 +14,7 @@ export function assignedTo(admin: SessionAdmin): SQL | undefined {
 }
 
 /**
- * The one ownership rule (issue 8, item 6; ARCHITECTURE.md, Authorisation), for any table that
+ * The one ownership rule (ARCHITECTURE.md, Authorisation), for any table that
  * holds a member's id: a super admin sees every row, an ordinary admin only the rows of the members
  * assigned to them. Lists, searches, details, counts and transitions of such tables add it to their
  * WHERE; none joins the users table by hand.

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { admins } from '../../core/admins.schema.ts';
 
-/** Brokers, clients and franchises in one table (console-core §3 User, §4 states). */
+/** Brokers, clients and franchises in one table (console-core §3 User, console-core §4 states). */
 export const users = pgTable(
   'users',
   {
@@ -30,7 +30,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     phone: text('phone').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    /** The password was set from a reset: the member must choose a new one (issue 13). */
+    /** The password was set from a reset: the member must choose a new one. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     status: text('status', { enum: ['pending', 'active', 'removed'] }).notNull(),
     banned: boolean('banned').notNull().default(false),
@@ -79,7 +79,7 @@ export const earningAdditions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    /** Why, for a correction (a negative amount; issue 12). */
+    /** Why, for a correction (a negative amount). */
     reason: text('reason'),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     /** What earned it, as the console's link to it (/deals/id/{id}); one addition per reference. */

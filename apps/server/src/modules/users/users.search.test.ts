@@ -19,7 +19,7 @@ const superAdmin = {
   sessionId: '',
   ip: '',
 };
-// Small steps, so a handful of users takes each one (issue 14, docs/decisions/110).
+// Small steps, so a handful of users takes each one (docs/decisions/110).
 const steps: SearchSteps = { limit: 3, shortWalk: 2, fewMatches: 4, longWalk: 6 };
 
 /** Franchises named in order, oldest first, one second apart (ties are not the point here). */
@@ -54,7 +54,7 @@ const found = async (search: string) =>
     (user) => user._id,
   );
 
-describe('search steps (issue 14)', () => {
+describe('search steps', () => {
   it('knows a full name: two words of two letters or more, apart by spaces, in any script', () => {
     expect(isFullName('hamdy abou-shanab')).toBe(true);
     expect(isFullName('abdel-rahman')).toBe(false);

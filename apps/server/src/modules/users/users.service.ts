@@ -32,7 +32,7 @@ export async function selectUsers(
 }
 
 /**
- * Page 1 of a member list, the console's most frequent query, as prepared statements (issue 14):
+ * Page 1 of a member list, the console's most frequent query, as prepared statements:
  * built once per database rather than on every request, and on PostgreSQL parsed once per
  * connection. One for super admins (every member), one for an ordinary admin's members.
  * On a PostgreSQL server the statement's rows come as arrays straight from node-postgres and are

@@ -8,8 +8,8 @@ import { toUser, userColumns } from './users.data.service.ts';
 import { users } from './users.schema.ts';
 
 /**
- * The admin screens' team and assign lists, paged and searched on the server (issue 8, item 4;
- * docs/decisions/020): the same users as GET /admin/get_users/{id} and
+ * The admin screens' team and assign lists, paged and searched on the server
+ * (docs/decisions/020): the same users as GET /admin/get_users/{id} and
  * /admin/get_non_distributed_users, by name, a page at a time, optionally by name or phone.
  */
 const assignable = inArray(users.status, ['active', 'removed']);

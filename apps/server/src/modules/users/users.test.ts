@@ -98,7 +98,7 @@ describe('search', () => {
   });
 });
 
-describe('Arabic-aware search (issue 12 item 7, docs/decisions/110)', () => {
+describe('Arabic-aware search (docs/decisions/110)', () => {
   it('finds a name whatever alef, ya or ta marbuta, diacritics or tatweel it is written with', async () => {
     const { admin, token } = await freshAdmin();
     const build = (name: string) =>
@@ -289,7 +289,7 @@ describe('earnings', () => {
     expect(history.json().response[0].admin_id).toBe(me._id);
   });
 
-  it('corrects a total with a negative entry that has a reason, never below 0 (issue 12)', async () => {
+  it('corrects a total with a negative entry that has a reason, never below 0', async () => {
     const { admin } = await freshAdmin();
     const broker = await buildAcceptedBroker(t, superToken, admin._id);
     const put = (body: Record<string, unknown>) =>

@@ -12,7 +12,7 @@ const emptyForm: ChangePasswordBySuperForm = { password: '', confirm_password: '
 /**
  * The admin card's change password: new and confirm; Change submits, Cancel clears (console-core §4).
  * It opens for one admin from the card's Change password button and closes on Cancel or once the
- * password is changed (issue 12, item 10).
+ * password is changed.
  */
 export function AdminPasswordForm({ admin, onClose }: { admin: Admin; onClose: () => void }) {
   const change = useChangeAdminPassword();

@@ -19,7 +19,7 @@ function filtersOf(params: URLSearchParams): AuditFilters {
   };
 }
 
-/** /audit (issue 13, item 7): the super admins' audit log, newest first, 20 a page. */
+/** /audit: the super admins' audit log, newest first, 20 a page. */
 export function AuditScreen() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);

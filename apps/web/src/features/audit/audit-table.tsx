@@ -12,10 +12,10 @@ function when(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-/** The fields of the log that hold EGP amounts: shown with separators, as everywhere (issue 12). */
+/** The fields of the log that hold EGP amounts: shown with separators, as everywhere. */
 const moneyFields = new Set(['earnings', 'added', 'deal_value', 'final_value']);
 
-/** One side of a change; typed text is isolated so an Arabic name keeps its place (issue 12, item 8). */
+/** One side of a change; typed text is isolated so an Arabic name keeps its place. */
 function shown(field: string, value: unknown): ReactNode {
   if (value === null || value === undefined) return '—';
   const isAmount = typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));

@@ -24,7 +24,7 @@ type AcceptProps = {
 
 /**
  * Accept's Yes/No confirmation (console-core §4) with the admin the broker will belong to: the
- * suggested one chosen, any other one choosable (issue 12, item 5).
+ * suggested one chosen, any other one choosable.
  */
 export function AcceptBrokerDialog({ broker, accepting, onYes, onNo }: AcceptProps) {
   return (

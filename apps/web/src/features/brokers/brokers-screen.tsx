@@ -10,7 +10,7 @@ import { PendingBrokers } from './pending-brokers.tsx';
 export const brokerPages = ['accept', 'pending', 'removed', 'notification', 'invitation'] as const;
 export type BrokerPage = (typeof brokerPages)[number];
 
-/** Which broker pages an admin may open: the invitation tab is for super admins only (§2, §6). */
+/** Which broker pages an admin may open: the invitation tab is for super admins only (console-core §2, §6). */
 export function brokerPagesFor(isSuper: boolean): readonly BrokerPage[] {
   return isSuper ? brokerPages : brokerPages.filter((page) => page !== 'invitation');
 }

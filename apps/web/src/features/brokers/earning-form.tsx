@@ -36,7 +36,7 @@ function EntryWhy({ entry }: { entry: EarningAddition }) {
 }
 
 /**
- * Add earnings (issue 12): the current total and the last entries, the amount confirmed in EGP with
+ * Add earnings: the current total and the last entries, the amount confirmed in EGP with
  * separators; a negative amount is a correction and needs a reason (docs/decisions/100).
  */
 export function EarningForm({ user, onDone }: { user: User; onDone: (next: User) => void }) {

@@ -146,7 +146,7 @@ function ContentTypeCard<Item extends { _id: string }>({
   );
 }
 
-/** Add an item, or edit one inline ('No' cancels; saving reloads the list, §4). */
+/** Add an item, or edit one inline ('No' cancels; saving reloads the list, content-operations §4). */
 export function ContentTypeForm<Item extends { _id: string }>({
   view,
   item,

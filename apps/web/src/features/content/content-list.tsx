@@ -81,7 +81,7 @@ export function ContentCard({
   );
 }
 
-/** Edit (when the item can be edited) and Delete behind a Yes/No confirmation (§4). */
+/** Edit (when the item can be edited) and Delete behind a Yes/No confirmation (content-operations §4). */
 export function EditDeleteButtons({
   name,
   question,

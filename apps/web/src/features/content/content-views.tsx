@@ -224,7 +224,7 @@ export function trainingView(kind: TrainingKind): ContentView<Training> {
   const uploaded = (training: Training) => training.video.startsWith('/media/');
   return {
     label: kind === 'training' ? 'Trainings' : 'Franchise trainings',
-    // Both kinds delete through DELETE /api/training/{id} (§7).
+    // Both kinds delete through DELETE /api/training/{id} (content-operations §7).
     paths: { ...paths, delete: contentTypeRows.training.paths.delete },
     replies: { list: trainingListReplySchema, one: trainingReplySchema },
     messages: trainingMessages,

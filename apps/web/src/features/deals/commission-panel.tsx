@@ -3,7 +3,7 @@ import type { Commission } from '@simsar/contract/deals';
 import { FieldList } from '../../ui/field-list.tsx';
 import { formatEgp } from '../../ui/money.ts';
 
-/** An accepted item's expected commission, and adding it to the broker's earnings once (issue 10 item 6). */
+/** An accepted item's expected commission, and adding it to the broker's earnings once. */
 export function CommissionPanel({
   commission,
   canAdd,

@@ -22,7 +22,7 @@ export function QueueCardGrid({ children }: { children: ReactNode }) {
 /** The date part of an ISO time. */
 export const dayOf = (iso: string) => iso.slice(0, 10);
 
-/** "Also introduced by {broker} on {date}", linking to that CIL (issue 10 item 5). */
+/** "Also introduced by {broker} on {date}", linking to that CIL. */
 export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
   if (!cil.duplicate) return null;
   return (

@@ -17,7 +17,7 @@ async function copyLink(link: string) {
   else showErrorToast(copyFailedMessage);
 }
 
-/** The new guest link, shown so it cannot be lost (issue 12); copied at once, and on Copy link. */
+/** The new guest link, shown so it cannot be lost; copied at once, and on Copy link. */
 export function GuestLinkDialog({ link, onClose }: { link: string | null; onClose: () => void }) {
   useEffect(() => {
     if (link) void copyLink(link);
@@ -96,7 +96,7 @@ function WaitingLink({ item }: { item: GuestLinkItem }) {
   );
 }
 
-/** The empty projects still waiting for their guest, so no link is orphaned (issue 12). */
+/** The empty projects still waiting for their guest, so no link is orphaned. */
 export function GuestLinksWaiting() {
   const list = usePageList(
     () => homeKeys.guestLinks,

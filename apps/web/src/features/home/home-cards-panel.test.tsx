@@ -94,7 +94,7 @@ describe('Home cards', () => {
     expect(fetchMock.mock.calls.map(([path]) => String(path))).toContain('/api/admin/get_alert');
   });
 
-  it('says the Admins bell counts unassigned members (issue 12, item 10)', async () => {
+  it('says the Admins bell counts unassigned members', async () => {
     stubFetch(({ path }) => ({
       json: path === '/api/admin/get_alert' ? { forgot_password: 0, non_distributed_users: 4 } : summary,
     }));

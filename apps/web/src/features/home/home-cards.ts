@@ -45,7 +45,7 @@ function queueCard(kind: QueueKind): HomeCard {
   };
 }
 
-/** Where a card has add and view variants, a super admin gets add and an ordinary admin view (§2). */
+/** Where a card has add and view variants, a super admin gets add and an ordinary admin view (console-core §2). */
 const addOrView = (base: string, isSuper: boolean) => `${base}/${isSuper ? 'add' : 'view'}`;
 
 function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[] {
@@ -69,7 +69,7 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
           description: 'Administrators and their users',
           to: '/admins/add',
           alert: 'non_distributed_users',
-          // The count is of members no admin looks after, not of admins (issue 12, item 10).
+          // The count is of members no admin looks after, not of admins.
           bellCounts: { short: 'unassigned', long: 'unassigned members' },
           superOnly: true,
         },

@@ -16,7 +16,7 @@ import { SentNotifications } from './sent-notifications.tsx';
 
 /**
  * The notification tab of the broker, client and franchise screens (console-core §2, §3, §5): the
- * form, then what was sent to that type (issue 12, item 10).
+ * form, then what was sent to that type.
  */
 export function NotificationPanel({ type }: { type: UserType }) {
   return (

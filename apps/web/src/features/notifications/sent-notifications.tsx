@@ -45,7 +45,7 @@ function SentCard({ item }: { item: SentNotification }) {
 }
 
 /**
- * What was sent from this tab (issue 12, item 10; decision 154): newest first, searched in the
+ * What was sent from this tab (decision 154): newest first, searched in the
  * text on the server, with Get more. A super admin sees every admin's, an ordinary admin their own.
  */
 export function SentNotifications({ type }: { type: UserType }) {

@@ -23,7 +23,7 @@ const request = (fields: Partial<ResetRequest>): ResetRequest => ({
   ...fields,
 });
 
-describe('Reset password screen (issue 13)', () => {
+describe('Reset password screen', () => {
   it('shows every open request of an account on one card and flags differing WhatsApp numbers', async () => {
     stubFetch(() => ({
       json: {
@@ -47,7 +47,7 @@ describe('Reset password screen (issue 13)', () => {
     expect(within(laila).queryByRole('note', { name: 'WhatsApp numbers differ' })).toBeNull();
   });
 
-  it("names the account, flags a name that is not the account's and offers only Delete for an unknown phone (issue 12)", async () => {
+  it("names the account, flags a name that is not the account's and offers only Delete for an unknown phone", async () => {
     stubFetch(() => ({
       json: {
         response: [

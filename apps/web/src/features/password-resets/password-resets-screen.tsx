@@ -16,7 +16,7 @@ function matches(request: ResetRequest, text: string): boolean {
 }
 
 /**
- * Every open request of one phone together, newest first (issue 13); a done request on its own.
+ * Every open request of one phone together, newest first; a done request on its own.
  * Groups keep the list's order (newest first).
  */
 function groupByAccount(requests: ResetRequest[]): ResetRequest[][] {

@@ -26,11 +26,11 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /**
- * The requests of one account shown together (issue 13, docs/decisions/090): every open request of
+ * The requests of one account shown together (docs/decisions/090): every open request of
  * a phone on one card, newest first, or one done request. Differing WhatsApp numbers are flagged and
  * the number the account registered with is the one to send to. The card names the account the
  * phone belongs to, flags a request name that is not the account's, and New password asks a
- * confirmation naming the account; an unknown phone offers only Delete (issue 12).
+ * confirmation naming the account; an unknown phone offers only Delete.
  */
 export function ResetRequestCard({
   requests,

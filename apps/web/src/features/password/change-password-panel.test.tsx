@@ -31,7 +31,7 @@ describe('Change password tab', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses the old password as the new one and calls nothing (issue 12, item 10)', async () => {
+  it('refuses the old password as the new one and calls nothing', async () => {
     const fetchMock = stubFetch(() => ({ json: {} }));
     renderWithProviders(<ChangePasswordPanel />);
     await fillForm({ old: 'same-secret-1', next: 'same-secret-1', confirm: 'same-secret-1' });

@@ -21,7 +21,7 @@ export function ChangePasswordPanel() {
     defaultValues: emptyForm,
   });
 
-  // A mismatch is shown as an alert (§8), not under the field.
+  // A mismatch is shown as an alert (console-core §8), not under the field.
   const confirmError = errors.confirm_password?.message;
   const notMatching = confirmError === messages.passwordNotMatch;
 

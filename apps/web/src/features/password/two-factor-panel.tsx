@@ -19,7 +19,7 @@ import { ApiError } from '../../ui/api-client.ts';
 import { useTwoFactorEnable, useTwoFactorSetup } from './api/password-calls.ts';
 
 /**
- * Two-factor sign-in (issue 13, item 8): the password → Turn on → scan the QR code (or type the key)
+ * Two-factor sign-in: the password → Turn on → scan the QR code (or type the key)
  * → enter the app's code to confirm → the ten recovery codes, shown once. Turning it on ends the
  * admin's other sessions (docs/decisions/097).
  */

@@ -5,7 +5,7 @@ import { useMoveRequest, useRemoveRequest } from './api/request-calls.ts';
 
 /**
  * The buttons of one card, from its queue's moves for this tab: Accept and Reject (franchise
- * requests) and Remove ask first (§4); Done and Non done act at once.
+ * requests) and Remove ask first (content-operations §4); Done and Non done act at once.
  */
 export function RequestActions({
   config,

@@ -54,7 +54,7 @@ function RequestList({
 }
 
 /**
- * ONE screen for every request queue (issue 11, item 4), drawn from the queue's row of
+ * ONE screen for every request queue, drawn from the queue's row of
  * `requestQueueConfigs`: its tabs and titles, the bell on the to-do tab, its cards and who may act.
  */
 export function RequestQueueScreen({ config, page, isSuper, onChanged }: ScreenProps) {

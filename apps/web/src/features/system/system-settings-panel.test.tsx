@@ -42,7 +42,7 @@ describe('System tab', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('shows each unit and range and refuses a discount of 150 and 1.5 active users (issue 12)', async () => {
+  it('shows each unit and range and refuses a discount of 150 and 1.5 active users', async () => {
     const fetchMock = stubFetch(() => ({ json: saved }));
     renderWithProviders(<SystemSettingsPanel productName="Simsar" />);
     const user = userEvent.setup();

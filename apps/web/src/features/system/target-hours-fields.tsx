@@ -7,7 +7,7 @@ import { FormNumber } from '../../ui/form-fields.tsx';
 
 type FormValues = z.input<ReturnType<typeof systemSettingsSchema>>;
 
-/** Each request queue's service-clock target in hours (issue 11, decision 082). */
+/** Each request queue's service-clock target in hours (decision 082). */
 export function TargetHoursFields({ control }: { control: Control<FormValues, unknown, SystemSettings> }) {
   return (
     <div>

@@ -5,7 +5,7 @@ import { apiRequest } from '../../ui/api-client.ts';
 import { replyMessage } from '../../ui/toasts.tsx';
 import { systemSettingsQueryOptions } from './api/system-calls.ts';
 
-/** PUT /api/system/two_factor: every admin must sign in with a second factor (issue 13, item 8). */
+/** PUT /api/system/two_factor: every admin must sign in with a second factor. */
 export function TwoFactorRequiredSwitch({ required }: { required: boolean }) {
   const queryClient = useQueryClient();
   const save = useMutation({

@@ -9,7 +9,7 @@ import { confirmYesNo } from '../../ui/confirm.tsx';
 import { withUserText } from '../../ui/user-text.tsx';
 import { useChangeLink, useDeleteUnit } from './api/unit-calls.ts';
 
-/** Update project, Delete and Change link: the super admin's buttons on a project (§2, §4). */
+/** Update project, Delete and Change link: the super admin's buttons on a project (content-operations §2, §4). */
 export function UnitActionsBar({
   unit,
   onEdit,

@@ -3,7 +3,7 @@ import type { UnitCard as UnitCardData } from '@simsar/contract/units-replies';
 import { IconBuildingSkyscraper, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** A project in the list: first image (its thumbnail), name, one line of description, Details (§2). */
+/** A project in the list: first image (its thumbnail), name, one line of description, Details (content-operations §2). */
 export function UnitCard({ unit }: { unit: UnitCardData }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={unit.project_name}>

@@ -20,7 +20,7 @@ export function useGoBack() {
   }, [navigate]);
 }
 
-/** /unit/{id}: the project read-only; for a super admin also update, delete and change link (§2). */
+/** /unit/{id}: the project read-only; for a super admin also update, delete and change link (content-operations §2). */
 export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean }) {
   const unit = useUnit(id);
   const lookups = useLookups();

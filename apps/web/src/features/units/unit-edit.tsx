@@ -98,7 +98,7 @@ export function UnitEdit({
       busy={submitting || progress !== null}
       onCancel={() => onClose(false)}
       onSubmit={async (fields) => {
-        // A slot in Error (issue 12) would never settle: say which file to choose again, put the slot
+        // A slot in Error would never settle: say which file to choose again, put the slot
         // back to what the project has, and leave the form usable; the next submit goes through.
         const failed = unitFileFields.filter((field) => states[field] === 'Error');
         if (failed.length > 0) {

@@ -112,7 +112,7 @@ export function unitToForm(unit: Unit): UnitFormValues {
 }
 
 /**
- * The multipart body of create, update and the guest fill (§7): the fields as text, the lists as
+ * The multipart body of create, update and the guest fill (content-operations §7): the fields as text, the lists as
  * JSON strings, prices as plain numbers, project_code equal to project_name.
  */
 export function unitFormData(

@@ -22,7 +22,7 @@ export type UnitFormProps = {
   title: string;
   submitLabel: string;
   lookups: Lookups;
-  /** add: files go with the form and are required (§5); edit: files upload one by one. */
+  /** add: files go with the form and are required (content-operations §5); edit: files upload one by one. */
   mode: 'add' | 'edit';
   initial?: UnitFormValues;
   files: UnitFormFiles;

@@ -19,7 +19,7 @@ function writePageCookie(page: number): void {
 }
 
 /**
- * The projects list (§2): page buttons and a search box; the page is kept in the cookie "page",
+ * The projects list (content-operations §2): page buttons and a search box; the page is kept in the cookie "page",
  * the search in local storage "unit_search"; a blank search goes back to page 1.
  */
 export function UnitsList() {

@@ -10,7 +10,7 @@ import { UnitsList } from './units-list.tsx';
 export type UnitsPage = 'add' | 'view';
 
 /**
- * /units/add and /units/view (§2): tabs "Add project" (super admins) and "Projects"; switching
+ * /units/add and /units/view (content-operations §2): tabs "Add project" (super admins) and "Projects"; switching
  * replaces the route. An ordinary admin asking for add gets the list.
  */
 export function UnitsScreen({ page, isSuper }: { page: UnitsPage; isSuper: boolean }) {

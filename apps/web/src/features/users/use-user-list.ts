@@ -23,7 +23,7 @@ export function useUserList(type: UserType, view: 'accept' | 'removed') {
   const removedKey = userKeys.list(type, 'removed');
   const queryKey = view === 'accept' ? pagedKey : removedKey;
   const [results, setResults] = useState<User[] | null>(null);
-  // The term the shown results are for: said above the list, with a way back (issue 12, item 10).
+  // The term the shown results are for: said above the list, with a way back.
   const [term, setTerm] = useState<string | undefined>(undefined);
   // A mutation: a failed search shows the server's message like every failed call.
   const searchCall = useMutation({

@@ -36,7 +36,7 @@ export function useMe() {
 
 const anyMessageReply = z.object({ message: z.string() }).loose();
 
-/** POST /api/admin/login. A reply whose message is not "Login Successful!" is a failure (§8). */
+/** POST /api/admin/login. A reply whose message is not "Login Successful!" is a failure (console-core §8). */
 export async function login(input: LoginInput): Promise<LoginReply> {
   // 401 here means wrong credentials, not a lost session.
   const reply = await apiRequest(apiPaths.login, {

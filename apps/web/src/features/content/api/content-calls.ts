@@ -94,7 +94,7 @@ export function sendContent<Schema extends z.ZodType>(
   return apiRequest(path, { method, body, reply });
 }
 
-/** After a save: the list is fetched again (§4: "update saves then reloads the list"). */
+/** After a save: the list is fetched again (content-operations §4: "update saves then reloads the list"). */
 export function useReloadList() {
   const queryClient = useQueryClient();
   return (listPath: string) => queryClient.invalidateQueries({ queryKey: contentKeys.list(listPath) });

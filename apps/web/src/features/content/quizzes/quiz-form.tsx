@@ -44,7 +44,7 @@ export function quizFormValuesOf(quiz: CreateQuizInput): QuizFormValues {
 }
 
 /**
- * The quiz form (content-operations §4, Quiz creation; §5): entering a number of questions
+ * The quiz form (content-operations §4, Quiz creation; content-operations §5): entering a number of questions
  * generates blank questions of 4 empty choices and no answer; a submit is refused while any field
  * is empty or any answer unchosen, with the spec's messages.
  */

@@ -19,7 +19,7 @@ import { acceptMp4, SaveBar, showSaveError } from '../content-form.tsx';
 export type TrainingKind = 'training' | 'franchise';
 type Values = { name: string; description: string; video: string };
 
-/** Where each kind's calls go (§7); both kinds delete through DELETE /api/training/{id}. */
+/** Where each kind's calls go (content-operations §7); both kinds delete through DELETE /api/training/{id}. */
 const trainingCalls = {
   training: contentTypeRows.training.paths,
   franchise: contentTypeRows.franchiseTraining.paths,

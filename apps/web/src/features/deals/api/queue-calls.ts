@@ -88,7 +88,7 @@ type SubmissionAction =
   | { move: 'pending' | 'reject' | 'commission' }
   | { move: 'accept'; body: AcceptSubmissionInput };
 
-/** The moves of a form or deal (§4) and adding its commission. */
+/** The moves of a form or deal (content-operations §4) and adding its commission. */
 export function useSubmissionAction(kind: SubmissionKind, id: string, onMoved: () => void) {
   const onSuccess = useMoved(kind, onMoved);
   const paths = submissionPaths[kind];
@@ -106,7 +106,7 @@ export function useSubmissionAction(kind: SubmissionKind, id: string, onMoved: (
 
 type CilAction = { move: 'pending' } | { move: 'accept' | 'reject'; form: FormData };
 
-/** The moves of a CIL (§4): accept and reject send an image (with admin and contact on accept). */
+/** The moves of a CIL (content-operations §4): accept and reject send an image (with admin and contact on accept). */
 export function useCilAction(id: string, onMoved: () => void, onProgress?: (share: number) => void) {
   const onSuccess = useMoved('cil', onMoved);
   return useMutation({

@@ -45,12 +45,12 @@ export function generateGuestLink() {
   return apiRequest(unitPaths.empty, { method: 'POST', reply: linkReplySchema });
 }
 
-/** GET /api/units/guest_links?page=: the empty projects still waiting for a guest (issue 12). */
+/** GET /api/units/guest_links?page=: the empty projects still waiting for a guest. */
 export function getGuestLinks(page: number) {
   return apiRequest(pagePath(unitPaths.guestLinks, page, undefined), { reply: guestLinkPageSchema });
 }
 
-/** Generates the link; the dialog shows and copies it (issue 12). The waiting list refreshes. */
+/** Generates the link; the dialog shows and copies it. The waiting list refreshes. */
 export function useGenerateGuestLink() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { phoneMaxLength } from '@simsar/contract/units';
 import { FormNumber, FormSection, FormText } from '../../../ui/form-fields.tsx';
 import type { UnitForm } from '../unit-form-values.ts';
 
-/** The developer, its sales contact, and what a broker earns (§3, §5). */
+/** The developer, its sales contact, and what a broker earns (content-operations §3, §5). */
 export function DeveloperSection({ form }: { form: UnitForm }) {
   const percent = { min: 0, max: 20, decimalScale: 2, suffix: ' %', required: true } as const;
   return (

@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { FormSection } from '../../../ui/form-fields.tsx';
 import type { UnitForm } from '../unit-form-values.ts';
 
-/** The amenities, from the fixed catalogue; each English choice carries its Arabic pair (§3). */
+/** The amenities, from the fixed catalogue; each English choice carries its Arabic pair (content-operations §3). */
 export function FeaturesSection({ form }: { form: UnitForm }) {
   return (
     <FormSection title="Features" hint="Tick what the project offers.">

@@ -17,7 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 
 /**
  * The project's images: those saved (edit mode, removable) and those chosen now; at most 6 in all,
- * jpg, png or jpeg only; a choice breaking either rule is refused with the spec's alert (§5, §8).
+ * jpg, png or jpeg only; a choice breaking either rule is refused with the spec's alert (content-operations §5, §8).
  */
 export function ImagesPicker({
   saved = [],

@@ -4,7 +4,7 @@ import { FormSection, FormText } from '../../../ui/form-fields.tsx';
 import type { UnitForm } from '../unit-form-values.ts';
 import { LookupSelect } from './lookup-select.tsx';
 
-/** Where the project is, when it is delivered and how it is finished (lookups, §3). */
+/** Where the project is, when it is delivered and how it is finished (lookups, content-operations §3). */
 export function LocationSection({ form, lookups }: { form: UnitForm; lookups: Lookups }) {
   return (
     <FormSection title="Location and delivery">

@@ -6,7 +6,7 @@ import { errorAt, FormNumber, FormSection } from '../../../ui/form-fields.tsx';
 import type { UnitForm } from '../unit-form-values.ts';
 import { emptyPaymentPlan } from '../unit-form-values.ts';
 
-/** 1 to 4 payment plans: remove shows only past 1, add only below 4 (§5). */
+/** 1 to 4 payment plans: remove shows only past 1, add only below 4 (content-operations §5). */
 export function PaymentPlansSection({ form }: { form: UnitForm }) {
   const plans = useFieldArray({ control: form.control, name: 'payment_plans' });
   const newLaunch = useWatch({ control: form.control, name: 'new_launches' });

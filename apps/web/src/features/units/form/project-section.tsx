@@ -2,7 +2,7 @@ import { Checkbox, SimpleGrid, Textarea } from '@mantine/core';
 import { errorAt, FormSection, FormText } from '../../../ui/form-fields.tsx';
 import type { UnitForm } from '../unit-form-values.ts';
 
-/** Project name, description and the new-launch flag (which relaxes several rules, §5). */
+/** Project name, description and the new-launch flag (which relaxes several rules, content-operations §5). */
 export function ProjectSection({ form }: { form: UnitForm }) {
   return (
     <FormSection title="Project" hint="The name is also the project code.">
