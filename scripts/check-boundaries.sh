@@ -180,4 +180,16 @@ retired "a second copy-to-clipboard helper, not copyText (ui/clipboard.ts)" \
 retired "a home card's bell named by hand, not by its queue row (queue-kinds.ts)" "bell: '"
 retired "a form's, deal's or CIL's console link built by hand, not by submissionDetailLinkOf" \
   '`/(form|deals/id|cil)/\$\{'
+# Comments say why in the code's own terms: an issue's number points outside the repository (the
+# spec is named by its document and section: "content-operations §7").
+issue_refs=$(grep -rnE --include='*.ts' --include='*.tsx' '(//|\*|\(|'"'"').*\b[Ii]ssue [0-9]+' \
+  apps/web/src apps/server/src apps/server/test apps/server/scripts packages/contract/src e2e || true)
+if [[ -n "$issue_refs" ]]; then
+  echo "RETIRED VARIANT BACK: an issue's number in a comment or test title:"
+  echo "$issue_refs"
+  failed=1
+else
+  echo "not back: an issue's number in a comment or test title"
+fi
+
 exit "$failed"
