@@ -68,6 +68,16 @@ export type QueueConfig = {
   filedBy: 'Client' | 'Franchise' | 'any' | null;
 };
 
+/**
+ * A queue's call paths as `:param` templates: the server registers them, the console fills them
+ * with fillPath (paths.ts).
+ */
+export const queuePaths = {
+  list: (config: QueueConfig, list: QueueList) => `${config.api}${list.path}`,
+  move: (config: QueueConfig, move: QueueMove) => `${config.api}${move.path}/:id`,
+  remove: (config: QueueConfig) => `${config.api}/remove/:id`,
+};
+
 /** The done/undone queues' tabs and buttons, worded with the queue's name (content-operations §2). */
 function doneLists(name: string): Pick<QueueConfig, 'lists' | 'moves'> {
   const label = name === 'media buying' ? 'media buying free' : name;

@@ -1,6 +1,6 @@
 import { messageReplySchema } from '@simsar/contract/auth';
 import { pageQuerySchema, pageReplySchema } from '@simsar/contract/lists';
-import { type QueueConfig, requestQueueConfigs } from '@simsar/contract/requests';
+import { type QueueConfig, queuePaths, requestQueueConfigs } from '@simsar/contract/requests';
 import { requestCardSchema, requestIdParamsSchema, requestMessages } from '@simsar/contract/requests-schemas';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
@@ -19,7 +19,7 @@ function registerQueueRoutes(app: ZodApp, { db, storage, clock }: AppContext, co
   const actAccess = config.superOnly === 'none' ? 'admin' : 'super';
   for (const list of config.lists) {
     app.get(
-      `${config.api}${list.path}`,
+      queuePaths.list(config, list),
       {
         config: { access: 'admin' },
         schema: { tags, querystring: pageQuerySchema, response: { 200: requestPageSchema } },
@@ -36,7 +36,7 @@ function registerQueueRoutes(app: ZodApp, { db, storage, clock }: AppContext, co
   }
   for (const move of config.moves) {
     app.put(
-      `${config.api}${move.path}/:id`,
+      queuePaths.move(config, move),
       {
         config: { access: actAccess },
         schema: { tags, params: requestIdParamsSchema, response: { 200: messageReplySchema } },
@@ -49,7 +49,7 @@ function registerQueueRoutes(app: ZodApp, { db, storage, clock }: AppContext, co
   }
   if (!config.removable) return;
   app.delete(
-    `${config.api}/remove/:id`,
+    queuePaths.remove(config),
     {
       config: { access: actAccess },
       schema: { tags, params: requestIdParamsSchema, response: { 200: messageReplySchema } },

@@ -1,6 +1,7 @@
 import { messageReplySchema } from '@simsar/contract/auth';
 import { pageReplySchema } from '@simsar/contract/lists';
-import type { QueueConfig, QueueList, QueueMove } from '@simsar/contract/requests';
+import { fillPath } from '@simsar/contract/paths';
+import { type QueueConfig, type QueueList, type QueueMove, queuePaths } from '@simsar/contract/requests';
 import { type RequestCard, requestCardSchema } from '@simsar/contract/requests-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
@@ -18,7 +19,7 @@ export const requestKeys = {
 };
 
 function fetchRequestPage(config: QueueConfig, list: QueueList, page: number, search: string | undefined) {
-  return apiRequest(pagePath(`${config.api}${list.path}`, page, search), { reply: requestPageSchema });
+  return apiRequest(pagePath(queuePaths.list(config, list), page, search), { reply: requestPageSchema });
 }
 
 /** GET {api}{list}?page=&search=: one tab, paged and searched on the server. */
@@ -56,7 +57,10 @@ export function useMoveRequest(config: QueueConfig, onChanged: () => void) {
   const refresh = useRefreshQueue(config, onChanged);
   return useMutation({
     mutationFn: ({ move, id }: { move: QueueMove; id: string }) =>
-      apiRequest(`${config.api}${move.path}/${id}`, { method: 'PUT', reply: messageReplySchema }),
+      apiRequest(fillPath(queuePaths.move(config, move), { id }), {
+        method: 'PUT',
+        reply: messageReplySchema,
+      }),
     onSuccess: refresh,
     meta: { successToast: replyMessage },
   });
@@ -67,7 +71,10 @@ export function useRemoveRequest(config: QueueConfig, onChanged: () => void) {
   const refresh = useRefreshQueue(config, onChanged);
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`${config.api}/remove/${id}`, { method: 'DELETE', reply: messageReplySchema }),
+      apiRequest(fillPath(queuePaths.remove(config), { id }), {
+        method: 'DELETE',
+        reply: messageReplySchema,
+      }),
     onSuccess: refresh,
     meta: { successToast: replyMessage },
   });
