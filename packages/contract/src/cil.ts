@@ -3,7 +3,7 @@ import { clientFieldsSchema, dealMessages, memberBriefSchema, queueStates } from
 import { textField } from './fields.ts';
 import { defineMoves } from './transitions.ts';
 
-/** Client introduction letters (content-operations §3-content-operations §4, §7 CIL). */
+/** Client introduction letters (content-operations §3-§4, §7 CIL). */
 export const cilMoves = defineMoves({
   pending: { from: ['new'], to: 'pending' },
   accept: { from: ['pending'], to: 'accept' },

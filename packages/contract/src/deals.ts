@@ -3,7 +3,7 @@ import { dayField, moneyField, phoneField, textField } from './fields.ts';
 import { defineMoves } from './transitions.ts';
 
 /**
- * Forms and deals (content-operations §2-content-operations §4, §7): brokers submit them from the app with
+ * Forms and deals (content-operations §2-§4, §7): brokers submit them from the app with
  * the same fields and the admins move them through the same states, so one contract serves both,
  * named by its kind.
  */

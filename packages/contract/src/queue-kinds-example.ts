@@ -1,3 +1,4 @@
+import { doneQueue } from './queue-kind-row.ts';
 import type * as QueueKinds from './queue-kinds.ts';
 
 /**
@@ -6,7 +7,7 @@ import type * as QueueKinds from './queue-kinds.ts';
  * `actual` is queue-kinds.ts as it is.
  */
 export function withValuationQueue(actual: typeof QueueKinds): typeof QueueKinds {
-  const valuation = actual.doneQueue({
+  const valuation = doneQueue({
     kind: 'request_valuation',
     words: 'valuation',
     api: '/api/request_valuation',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpLinkField, idField, phoneField, textField, wholeNumberField } from './fields.ts';
-import { requestStates } from './queue-kinds.ts';
+import { requestStates } from './queue-kind-row.ts';
 import { requestQueues } from './requests.ts';
 
 /** The request queues' messages; the spec names none but 'Not found' (content-operations §8): all ours. */

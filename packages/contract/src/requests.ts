@@ -1,12 +1,7 @@
 import type { AuditKind } from './audit.ts';
 import type { SummaryKey } from './home.ts';
-import {
-  doneMoves,
-  franchiseMoves,
-  type QueueKindRows,
-  queueKinds,
-  type requestStates,
-} from './queue-kinds.ts';
+import { doneMoves, franchiseMoves, type requestStates } from './queue-kind-row.ts';
+import { type QueueKindRows, queueKinds } from './queue-kinds.ts';
 import type { Move } from './transitions.ts';
 
 /**

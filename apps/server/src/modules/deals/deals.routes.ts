@@ -1,7 +1,7 @@
 import { queuePages } from '@simsar/contract/deals';
 import { idParamsSchema } from '@simsar/contract/fields';
 import { type Page, type PageQuery, pageQuerySchema, pageReplySchema } from '@simsar/contract/lists';
-import type { QueueKindRow } from '@simsar/contract/queue-kinds';
+import type { QueueKindRow } from '@simsar/contract/queue-kind-row';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { memberOf, sessionOf } from '../../core/auth.ts';

@@ -1,5 +1,6 @@
 import { pageQuerySchema, pageReplySchema } from '@simsar/contract/lists';
-import { type QueueKindRow, queueKinds, type RequestBody } from '@simsar/contract/queue-kinds';
+import type { QueueKindRow, RequestBody } from '@simsar/contract/queue-kind-row';
+import { queueKinds } from '@simsar/contract/queue-kinds';
 import { appRequestPaths, type MemberQueue, requestQueueConfigs } from '@simsar/contract/requests';
 import {
   appRequestSchema,

@@ -1,4 +1,4 @@
-import { requestStates } from '@simsar/contract/queue-kinds';
+import { requestStates } from '@simsar/contract/queue-kind-row';
 import { requestQueues } from '@simsar/contract/requests';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';

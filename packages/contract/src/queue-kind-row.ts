@@ -1,0 +1,152 @@
+import { queueStates } from './deals.ts';
+import type { CardGroup } from './home.ts';
+import { defineMoves, type Move } from './transitions.ts';
+
+/**
+ * The shape of a queue's row (queue-kinds.ts holds the rows) and the builders of the two shapes that
+ * repeat: a done/undone request queue and a queue of brokers' submissions.
+ */
+/** Franchise join requests: new -> accept or reject; both back to new ('Non done'), content-operations §4. */
+export const franchiseMoves = defineMoves({
+  accept: { from: ['new'], to: 'accepted' },
+  reject: { from: ['new'], to: 'rejected' },
+  unaccept: { from: ['accepted'], to: 'new' },
+  unreject: { from: ['rejected'], to: 'new' },
+});
+
+/** The done/undone request queues: non-done <-> done, content-operations §4. */
+export const doneMoves = defineMoves({
+  done: { from: ['non_done'], to: 'done' },
+  undone: { from: ['done'], to: 'non_done' },
+});
+
+export const requestStates = ['new', 'accepted', 'rejected', 'non_done', 'done'] as const;
+
+/**
+ * A pending broker is accepted; rejecting one deletes it (users.ts `userTransitions` holds every
+ * move of a member, with who may make it).
+ */
+export const brokerMoves = defineMoves({ accept: { from: ['pending'], to: 'active' } });
+
+/** Who may see a queue's lists and who may move its items (console-core §6, content-operations §6). */
+export type QueueAccess = { see: 'admin' | 'super'; act: 'admin' | 'super' };
+
+/** Which engine serves the queue's calls and screens. */
+export type QueueEngine = 'brokers' | 'resets' | 'submissions' | 'requests';
+
+/** A home card's bell: a count of the home summary (and the counter behind it), or a super admin's alert. */
+export type QueueBell =
+  | {
+      /** The summary reply's key (console-core §7 home summary call). */
+      summary: string;
+      /** The maintained counter (summary_counters.counter) and the live events' name for it. */
+      counter: string;
+      /** The card also says how many of its items are past their target. */
+      overdue: boolean;
+    }
+  | { alert: 'forgot_password' };
+
+export type QueueKindRow = {
+  /** The queue's one name. */
+  kind: string;
+  /** What sentences call it ("property consultant"). */
+  words: string;
+  engine: QueueEngine;
+  /** The API's base path (the spec's). */
+  api: string;
+  /** The console's route of its lists (the spec's). */
+  route: string;
+  states: readonly string[];
+  moves: Record<string, Move<string>>;
+  access: QueueAccess;
+  /** The kind its moves are audited under, and the audit filter's label for it. */
+  audit: { kind: string; label: string };
+  card: { group: CardGroup; title: string; description: string; to: string };
+  bell: QueueBell;
+  /** Brokers' submissions only: the console's route of one item (its card's link), the spec's. */
+  detailRoute?: string;
+  /** Request queues only: DELETE {api}/remove/{id}, and which members file it (null: anyone, anonymously). */
+  removable?: boolean;
+  filedBy?: 'Client' | 'Franchise' | 'any' | null;
+  /** Request queues only: the apps' call that files one (ARCHITECTURE.md, marketplace apps API). */
+  app?: string;
+  /** Done/undone queues only: the shape of the apps' body (requests-schemas.ts). */
+  body?: RequestBody;
+};
+
+/** The bodies the apps file a member's request with: a phone and message, with a unit, or a rating. */
+export type RequestBody = 'phone_message' | 'contact_sales' | 'feedback';
+
+export const requestAudit = { kind: 'request', label: 'Request' } as const;
+
+/**
+ * A done/undone request queue (content-operations §4): filed by members through the apps, listed as
+ * non-done and done, moved between the two. Its counter is its name; its bell says what is overdue.
+ */
+export function doneQueue<const Kind extends string, const Summary extends string>(row: {
+  kind: Kind;
+  words: string;
+  api: string;
+  route: string;
+  summary: Summary;
+  card: Omit<QueueKindRow['card'], 'to'>;
+  act: QueueAccess['act'];
+  removable: boolean;
+  filedBy: 'Client' | 'Franchise' | 'any';
+  body: RequestBody;
+}) {
+  return {
+    kind: row.kind,
+    words: row.words,
+    engine: 'requests',
+    api: row.api,
+    route: row.route,
+    states: requestStates,
+    moves: doneMoves,
+    access: { see: 'admin', act: row.act },
+    audit: requestAudit,
+    card: { ...row.card, to: `${row.route}/non-done` },
+    bell: { summary: row.summary, counter: row.kind, overdue: true },
+    removable: row.removable,
+    filedBy: row.filedBy,
+    app: `/api/app/${row.kind}`,
+    body: row.body,
+  } as const satisfies QueueKindRow;
+}
+
+/**
+ * A queue of brokers' submissions (content-operations §2-§4): new, pending, accept (rejected kept);
+ * moved by super admins, audited under its own name, counted under its summary key, its card opening
+ * its new items.
+ */
+export function submissionQueue<
+  const Kind extends string,
+  const Summary extends string,
+  const Route extends string,
+>(row: {
+  kind: Kind;
+  words: string;
+  /** The audit filter's label. */
+  label: string;
+  api: string;
+  route: string;
+  moves: Record<string, Move<string>>;
+  summary: Summary;
+  card: Omit<QueueKindRow['card'], 'to'>;
+  detailRoute: Route;
+}) {
+  return {
+    kind: row.kind,
+    words: row.words,
+    engine: 'submissions',
+    api: row.api,
+    route: row.route,
+    states: queueStates,
+    moves: row.moves,
+    access: { see: 'admin', act: 'super' },
+    audit: { kind: row.kind, label: row.label },
+    card: { ...row.card, to: `${row.route}/new` },
+    bell: { summary: row.summary, counter: row.summary, overdue: false },
+    detailRoute: row.detailRoute,
+  } as const satisfies QueueKindRow;
+}
