@@ -18,22 +18,30 @@ const otherAuditKinds = {
 } as const;
 
 /**
- * The kinds of item the log holds, offered by the screen's filter. The server writes only these
- * (`AuditKind` is the type `recordAudit` and `transition` take), so no entry carries a kind the
- * filter lacks (docs/decisions/260): a queue's kind comes with its row, any other kind is added to
+ * Kinds the log may still hold that the server no longer writes: before each request queue was
+ * audited under its own name, all six were `request`; the rows whose queue could be told were
+ * renamed (drizzle/0024), the rest (requests since deleted with their member) keep it.
+ */
+const retiredAuditKinds = { request: 'Request of a deleted member' } as const;
+
+/**
+ * The kinds of item the server writes (`AuditKind` is the type `recordAudit` and `transition`
+ * take), all offered by the screen's filter, so no entry carries a kind the filter lacks
+ * (docs/decisions/260): a queue's kind comes with its row, any other kind is added to
  * `otherAuditKinds` with its label.
  */
 export type AuditKind = keyof typeof otherAuditKinds | QueueKindRows['audit']['kind'];
+/** What the filter offers: the kinds written, and the retired kinds old entries still carry. */
+type FilterKind = AuditKind | keyof typeof retiredAuditKinds;
 
 /** The filter's order as the screen has always offered it; a kind not named here follows, in row order. */
-const filterOrder: readonly AuditKind[] = [
+const filterOrder: readonly FilterKind[] = [
   'user',
   'admin',
   'project',
   'settings',
   'notification',
   'password_reset',
-  'request',
   'content',
   'sign_in',
   'form',
@@ -41,19 +49,26 @@ const filterOrder: readonly AuditKind[] = [
   'cil',
 ];
 
-const labelled: [AuditKind, string][] = [
+const labelled: [FilterKind, string][] = [
   ...(Object.entries(otherAuditKinds) as [AuditKind, string][]),
   ...queueKinds.map((row): [AuditKind, string] => [row.audit.kind, row.audit.label]),
+  ...(Object.entries(retiredAuditKinds) as [FilterKind, string][]),
 ];
-const rank = (kind: AuditKind) => {
+const rank = (kind: FilterKind) => {
   const at = filterOrder.indexOf(kind);
   return at === -1 ? filterOrder.length : at;
 };
 
+/** The filter's kinds and labels, in its order: the request queues follow CIL in row order. */
 export const auditKinds = Object.fromEntries(labelled.sort(([a], [b]) => rank(a) - rank(b))) as Record<
-  AuditKind,
+  FilterKind,
   string
 >;
+
+/** The kinds the server writes, without the retired ones. */
+export const writtenAuditKinds = Object.keys(auditKinds).filter(
+  (kind) => !Object.hasOwn(retiredAuditKinds, kind),
+) as AuditKind[];
 
 /** The kinds whose entries name their subject (a null name there means it was deleted since). */
 export const namedAuditKinds: readonly string[] = ['user', 'admin', 'project'] satisfies AuditKind[];

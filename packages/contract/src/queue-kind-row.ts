@@ -77,8 +77,6 @@ export type QueueKindRow = {
 /** The bodies the apps file a member's request with: a phone and message, with a unit, or a rating. */
 export type RequestBody = 'phone_message' | 'contact_sales' | 'feedback';
 
-export const requestAudit = { kind: 'request', label: 'Request' } as const;
-
 /**
  * A done/undone request queue (content-operations §4): filed by members through the apps, listed as
  * non-done and done, moved between the two. Its counter is its name; its bell says what is overdue.
@@ -86,6 +84,8 @@ export const requestAudit = { kind: 'request', label: 'Request' } as const;
 export function doneQueue<const Kind extends string, const Summary extends string>(row: {
   kind: Kind;
   words: string;
+  /** The audit filter's label for the queue's items. */
+  label: string;
   api: string;
   route: string;
   summary: Summary;
@@ -104,7 +104,7 @@ export function doneQueue<const Kind extends string, const Summary extends strin
     states: requestStates,
     moves: doneMoves,
     access: { see: 'admin', act: row.act },
-    audit: requestAudit,
+    audit: { kind: row.kind, label: row.label },
     card: { ...row.card, to: `${row.route}/non-done` },
     bell: { summary: row.summary, counter: row.kind, overdue: true },
     removable: row.removable,

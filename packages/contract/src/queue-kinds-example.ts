@@ -9,6 +9,7 @@ import type * as QueueKinds from './queue-kinds.ts';
 export function withValuationQueue(actual: typeof QueueKinds): typeof QueueKinds {
   const valuation = doneQueue({
     kind: 'request_valuation',
+    label: 'Valuation request',
     words: 'valuation',
     api: '/api/request_valuation',
     route: '/request-valuation',

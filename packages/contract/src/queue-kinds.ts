@@ -5,7 +5,6 @@ import {
   doneQueue,
   franchiseMoves,
   type QueueKindRow,
-  requestAudit,
   requestStates,
   submissionQueue,
 } from './queue-kind-row.ts';
@@ -98,7 +97,7 @@ export const queueKinds = [
     states: requestStates,
     moves: franchiseMoves,
     access: { see: 'admin', act: 'super' },
-    audit: requestAudit,
+    audit: { kind: 'request_franchises', label: 'Franchise join request' },
     card: {
       group: 'Franchises',
       title: 'Join request',
@@ -112,6 +111,7 @@ export const queueKinds = [
   },
   doneQueue({
     kind: 'property_consultant',
+    label: 'Property consultant request',
     words: 'property consultant',
     api: '/api/property_consultant',
     route: '/property-consultant',
@@ -128,6 +128,7 @@ export const queueKinds = [
   }),
   doneQueue({
     kind: 'contact_sales',
+    label: 'Sales developer request',
     words: 'contact sales',
     api: '/api/contact_sales',
     route: '/contact-sales',
@@ -144,6 +145,7 @@ export const queueKinds = [
   }),
   doneQueue({
     kind: 'request_media',
+    label: 'Media buying request',
     words: 'media buying',
     api: '/api/request_media',
     route: '/media-buying',
@@ -156,6 +158,7 @@ export const queueKinds = [
   }),
   doneQueue({
     kind: 'request_organic_leads',
+    label: 'Organic leads request',
     words: 'organic leads',
     api: '/api/request_organic_leads',
     route: '/request-organic-leads',
@@ -168,6 +171,7 @@ export const queueKinds = [
   }),
   doneQueue({
     kind: 'feedback',
+    label: 'Feedback',
     words: 'feedback',
     api: '/api/feedback',
     route: '/feedback',

@@ -45,7 +45,7 @@ function entriesOf(itemId: string) {
 
 // The chores are audited under a kind the filter offers: `transition` takes no other (decision 260).
 const options = {
-  kind: 'request',
+  kind: 'feedback',
   notFound: 'No such chore',
   conflict: (current: string) => `Already ${current}`,
 } as const;
@@ -66,7 +66,7 @@ describe('transition() audits every move', () => {
       adminName: 'Mona',
       ip: '10.0.0.7',
       action: 'done',
-      kind: 'request',
+      kind: 'feedback',
       before: { status: 'new', note: 'first' },
       after: { status: 'done', note: 'second' },
     });

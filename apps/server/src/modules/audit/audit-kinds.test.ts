@@ -1,7 +1,12 @@
-import { type AuditEntry, auditKinds } from '@simsar/contract/audit';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { type AuditEntry, type AuditKind, auditKinds, writtenAuditKinds } from '@simsar/contract/audit';
 import { cilPaths } from '@simsar/contract/cil';
 import { submissionPaths } from '@simsar/contract/deals';
+import type { RequestBody } from '@simsar/contract/queue-kind-row';
+import { queueKinds } from '@simsar/contract/queue-kinds';
 import { requestQueueConfigs } from '@simsar/contract/requests';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
 import { multipartBody } from '../../../test/files.ts';
@@ -15,7 +20,8 @@ import {
 } from '../../../test/harness.ts';
 import { buildAcceptedBroker, buildMember } from '../../../test/members.ts';
 import { callMultipart, imageFile } from '../../../test/multipart.ts';
-import { fileFranchiseRequest } from '../../../test/request-builders.ts';
+import { fileFranchiseRequest, fileRequest, requestPhone } from '../../../test/request-builders.ts';
+import { buildUnit } from '../../../test/unit-builders.ts';
 import { auditEntries } from '../../core/audit.schema.ts';
 
 // Every kind the server audits under is one the audit screen's filter offers (the screen lists
@@ -82,11 +88,25 @@ async function changeOneOfEachKind(): Promise<void> {
   const resets = await call(t, 'GET', '/api/forgot_password/', { token: superToken });
   const reset = resets.json().response.find((item: { phone: string }) => item.phone === member.user.phone);
   await expectOk(call(t, 'DELETE', `/api/forgot_password/delete/${reset._id}`, { token: superToken }));
-  // request: a franchise request accepted.
+  // request_franchises: a franchise request accepted.
   const franchise = requestQueueConfigs.request_franchises;
   const accept = franchise.moves.find((move) => move.action === 'accept');
   const request = await fileFranchiseRequest(t);
   await expectOk(call(t, 'PUT', `${franchise.api}${accept?.path}/${request._id}`, { token: superToken }));
+  // Each done/undone request queue, under its own name: one request filed and marked done.
+  const unit = await buildUnit(t, superToken);
+  await expectOk(call(t, 'PUT', `/api/units/update_view/${unit._id}`, { token: superToken }));
+  const bodies: Record<RequestBody, Record<string, unknown>> = {
+    phone_message: { phone: requestPhone(), message: 'Please call me' },
+    contact_sales: { unit_id: unit._id, phone: requestPhone(), message: 'Price list please' },
+    feedback: { rate: 4, message: 'Good' },
+  };
+  for (const row of queueKinds) {
+    if (!('body' in row)) continue;
+    const filer = await buildMember(t, { user_type: row.filedBy === 'Franchise' ? 'Franchise' : 'Client' });
+    const filed = await fileRequest(t, filer.token, row.app, bodies[row.body]);
+    await expectOk(call(t, 'PUT', `${row.api}/done/${filed._id}`, { token: superToken }));
+  }
   // content: a slider.
   await expectOk(
     callMultipart(
@@ -111,11 +131,12 @@ describe('audit kinds', () => {
   it('every kind the server writes is offered by the filter, and finds its entries', async () => {
     await changeOneOfEachKind();
     const written = await t.db.selectDistinct({ kind: auditEntries.kind }).from(auditEntries);
-    const offered = Object.keys(auditKinds).sort();
-    // Each kind written is offered; and the drive above reached every kind offered, so the list of
-    // kinds written is the whole list.
-    expect(written.map((row) => row.kind).sort()).toEqual(offered);
-    for (const kind of offered) {
+    // Each kind written is one the server may write, and the drive above reached every one of them,
+    // so the list of kinds written is the whole list; the filter offers each of them (and the
+    // retired kind old entries may carry).
+    expect(written.map((row) => row.kind).sort()).toEqual([...writtenAuditKinds].sort());
+    expect(Object.keys(auditKinds)).toEqual(expect.arrayContaining(writtenAuditKinds));
+    for (const kind of writtenAuditKinds) {
       const entries = await entriesOfKind(kind);
       expect(entries.length, kind).toBeGreaterThan(0);
       expect(entries.every((entry) => entry.kind === kind)).toBe(true);
@@ -140,5 +161,55 @@ describe('audit kinds', () => {
       { admin_id: superId, kind: 'deal', item_id: deal._id, action: 'pending', after: { status: 'pending' } },
     ]);
     expect(await entriesOfKind('deals', deal._id)).toEqual([]);
+  });
+
+  it('entries written under the old `request` kind take their queue; those of deleted requests keep it', async () => {
+    const member = await buildMember(t);
+    const kept = await fileRequest(t, member.token, '/api/app/feedback', { rate: 3, message: 'Fine' });
+    const [removed, franchise, lost] = [randomUUID(), randomUUID(), randomUUID()];
+    const old = (
+      itemId: string,
+      action: string,
+      before: Record<string, unknown>,
+      after: Record<string, unknown> | null,
+    ) => ({
+      adminId: superId,
+      adminName: 'Super',
+      action,
+      kind: 'request' as AuditKind,
+      itemId,
+      before,
+      after,
+    });
+    await t.db
+      .insert(auditEntries)
+      .values([
+        old(kept._id, 'done', { status: 'non_done' }, { status: 'done' }),
+        old(removed, 'done', { status: 'non_done' }, { status: 'done' }),
+        old(removed, 'remove', { queue: 'request_media', status: 'done' }, null),
+        old(franchise, 'accept', { status: 'new' }, { status: 'accepted' }),
+        old(lost, 'done', { status: 'non_done' }, { status: 'done' }),
+      ]);
+    const migration = await readFile(
+      new URL('../../../drizzle/0024_request-audit-kinds.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+
+    const kindsOf = async (itemId: string) =>
+      (
+        await t.db
+          .select({ kind: auditEntries.kind })
+          .from(auditEntries)
+          .where(eq(auditEntries.itemId, itemId))
+      ).map((row) => row.kind);
+    expect(await kindsOf(kept._id)).toEqual(['feedback']);
+    expect(await kindsOf(removed)).toEqual(['request_media', 'request_media']);
+    expect(await kindsOf(franchise)).toEqual(['request_franchises']);
+    expect(await kindsOf(lost)).toEqual(['request']);
+    // The retired kind is still offered by the filter, and finds what kept it.
+    expect(auditKinds).toHaveProperty('request');
+    expect((await entriesOfKind('request')).map((entry) => entry.item_id)).toEqual([lost]);
   });
 });

@@ -52,8 +52,12 @@ describe('a done/undone queue added by one row', () => {
     const done = await call(t, 'GET', '/api/request_valuation/done', { token: superToken });
     expect(done.json().items.map((entry: { _id: string }) => entry._id)).toEqual([item._id]);
 
-    const audit = await call(t, 'GET', `/api/audit?kind=request&item=${item._id}`, { token: superToken });
-    expect(audit.json().items).toEqual([expect.objectContaining({ kind: 'request', action: 'done' })]);
+    const audit = await call(t, 'GET', `/api/audit?kind=request_valuation&item=${item._id}`, {
+      token: superToken,
+    });
+    expect(audit.json().items).toEqual([
+      expect.objectContaining({ kind: 'request_valuation', action: 'done' }),
+    ]);
 
     const removed = await call(t, 'DELETE', `/api/request_valuation/remove/${item._id}`, {
       token: superToken,

@@ -199,9 +199,11 @@ describe('the audit log of the request queues', () => {
     expect((await call(t, 'DELETE', `${api}/remove/${item._id}`, { token: ordinary.token })).statusCode).toBe(
       200,
     );
-    const log = await call(t, 'GET', `/api/audit?kind=request&item=${item._id}`, { token: superToken });
+    const log = await call(t, 'GET', `/api/audit?kind=request_organic_leads&item=${item._id}`, {
+      token: superToken,
+    });
     expect(log.statusCode).toBe(200);
-    const by = { admin_id: ordinary.admin._id, kind: 'request', item_id: item._id };
+    const by = { admin_id: ordinary.admin._id, kind: 'request_organic_leads', item_id: item._id };
     expect(log.json().items).toMatchObject([
       { ...by, action: 'remove', before: { queue: 'request_organic_leads', status: 'non_done' } },
       { ...by, action: 'undone', before: { status: 'done' }, after: { status: 'non_done' } },
