@@ -67,7 +67,7 @@ test.describe('Quizzes', () => {
 
     await page.reload();
     const card = page.getByRole('article', { name });
-    await expect(card.getByText('1 attempts · average score 66.7%')).toBeVisible();
+    await expect(card.getByText('1 attempt · average score 66.7%')).toBeVisible();
     await card.getByRole('button', { name: 'Results' }).click();
     await expect(card.getByRole('cell', { name: new RegExp(broker.name) })).toBeVisible();
     await expect(card.getByRole('cell', { name: '66.7%' })).toBeVisible();

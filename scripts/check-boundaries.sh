@@ -178,6 +178,8 @@ retired "a storage key turned into its URL by hand, not by urlOfKey (core/storag
 retired "a second copy-to-clipboard helper, not copyText (ui/clipboard.ts)" \
   'navigator\.clipboard\.writeText|copyToClipboard' apps/web/src/ui/clipboard.ts
 retired "a home card's bell named by hand, not by its queue row (queue-kinds.ts)" "bell: '"
+retired "a count's noun chosen by hand (\"1 users\"), not by countOf (ui/count.ts)" \
+  "=== 1 \\? ['\"\`]" apps/web/src/ui/count.ts
 retired "a form's, deal's or CIL's console link built by hand, not by submissionDetailLinkOf" \
   '`/(form|deals/id|cil)/\$\{'
 # Comments say why in the code's own terms: an issue's number points outside the repository (the

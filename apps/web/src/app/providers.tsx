@@ -1,11 +1,17 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, Textarea, TextInput } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
+// Text a person types runs in the direction of its first letters: Arabic typed into a notification
+// or a quiz question reads right to left as it is typed (docs/decisions/163), English left to right.
+// (`dir` itself goes to Mantine's wrapper, not to the input: `attributes` reaches the input.)
+const typedText = { defaultProps: { attributes: { input: { dir: 'auto' } } } };
+
 const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
+  components: { TextInput: TextInput.extend(typedText), Textarea: Textarea.extend(typedText) },
 });
 
 // Should its code fail to load (the connection gone before it came), the page goes on without toasts

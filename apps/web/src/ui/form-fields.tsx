@@ -105,8 +105,8 @@ export function FormNumber<Values extends FieldValues, Parsed extends FieldValue
           label={label}
           withAsterisk={required}
           hideControls
-          allowNegative={false}
-          // Out-of-range values stay as typed so the rule's message can say what is wrong.
+          // Out-of-range values, a minus sign and extra decimals stay as typed so the rule's message
+          // can say what is wrong, rather than the field changing the number without a word.
           clampBehavior="none"
           name={field.name}
           ref={field.ref}

@@ -18,9 +18,25 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** The failure toasts still on screen, so that what they said can be taken back once it no longer holds. */
+const errorToasts = new Set<string>();
+
 /** Failed calls: the server's message in a red toast (top-right, closes after 5000 ms). */
 export function showErrorToast(message: ReactNode): void {
-  notifications.show({ color: 'red', title: 'Error', message, icon: <IconX size={18} /> });
+  const id = notifications.show({
+    color: 'red',
+    title: 'Error',
+    message,
+    icon: <IconX size={18} />,
+    onClose: () => errorToasts.delete(id),
+  });
+  errorToasts.add(id);
+}
+
+/** Hides every failure toast: a sign-in that succeeds takes back the failed tries' "wrong password". */
+export function hideErrorToasts(): void {
+  for (const id of errorToasts) notifications.hide(id);
+  errorToasts.clear();
 }
 
 /** A success toast; user text inside goes in <bdi> so a name in Arabic keeps its place. */

@@ -5,6 +5,7 @@ import { IconLock, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmYesNo } from '../../ui/confirm.tsx';
+import { countOf } from '../../ui/count.ts';
 import { FieldList } from '../../ui/field-list.tsx';
 import { withUserText } from '../../ui/user-text.tsx';
 import { AdminPasswordForm } from './admin-password-form.tsx';
@@ -95,7 +96,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
             onClick={() =>
               confirmYesNo({
                 title: 'Delete admin',
-                message: withUserText`Delete ${admin.name}? Their ${admin.users.length} users become unassigned.`,
+                message: withUserText`Delete ${admin.name}? Their ${countOf(admin.users.length, 'user')} become unassigned.`,
                 onYes: () => remove.mutate(admin._id),
               })
             }

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmYesNo } from '../../ui/confirm.tsx';
+import { countOf } from '../../ui/count.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { UserText, withUserText } from '../../ui/user-text.tsx';
@@ -46,7 +47,7 @@ export function TeamScreen({ adminId }: { adminId: string }) {
             onClick={() =>
               confirmYesNo({
                 title: 'Remove from list',
-                message: withUserText`Remove ${ids.length} users from the list of ${admin.name}? They become unassigned.`,
+                message: withUserText`Remove ${countOf(ids.length, 'user')} from the list of ${admin.name}? They become unassigned.`,
                 onYes: () => remove.mutate({ adminId, ids }, { onSuccess: done }),
               })
             }
@@ -69,16 +70,18 @@ export function TeamScreen({ adminId }: { adminId: string }) {
               target &&
               confirmYesNo({
                 title: 'Move users',
-                message: withUserText`Move ${ids.length} users from ${admin.name} to ${targetName}?`,
+                message: withUserText`Move ${countOf(ids.length, 'user')} from ${admin.name} to ${targetName}?`,
                 onYes: () => move.mutate({ from: adminId, to: target, ids }, { onSuccess: done }),
               })
             }
           >
             Move
           </Button>
-          <Text size="sm" c="dimmed">
-            Choose users below first.
-          </Text>
+          {ids.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Choose users below first.
+            </Text>
+          ) : null}
         </Group>
       </Paper>
       <UserPicker list={team} chosen={chosen} onChange={setChosen} />

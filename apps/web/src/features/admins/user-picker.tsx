@@ -4,6 +4,7 @@ import { searchPlaceholder } from '@simsar/contract/constants';
 import type { User } from '@simsar/contract/users';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { countOf } from '../../ui/count.ts';
 import { PageListView } from '../../ui/page-list-view.tsx';
 import type { PageList } from '../../ui/use-page-list.ts';
 import { UserCard, UserCardGrid } from '../../ui/user-card.tsx';
@@ -67,7 +68,7 @@ export function UserPicker({
           Clear choice
         </Button>
         <Text size="sm" c="dimmed" role="status">
-          {list.total === 1 ? '1 user' : `${list.total} users`}, {chosen.size} chosen
+          {countOf(list.total, 'user')}, {chosen.size} chosen
         </Text>
       </Group>
       <PageListView list={list}>

@@ -1,5 +1,6 @@
 import { Alert, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { countOf } from '../../ui/count.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type AuditFilters, queryStringOf, useAuditPage } from './api/audit-calls.ts';
 import { AuditFiltersForm } from './audit-filters.tsx';
@@ -45,7 +46,7 @@ export function AuditScreen() {
       {log.data && log.data.items.length > 0 ? (
         <>
           <Text size="sm" c="dimmed">
-            {log.data.total} {log.data.total === 1 ? 'entry' : 'entries'}
+            {countOf(log.data.total, 'entry', 'entries')}
           </Text>
           <AuditTable entries={log.data.items} />
           {log.data.pages > 1 ? (

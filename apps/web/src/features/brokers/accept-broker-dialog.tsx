@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { AcceptChoicesReply, User } from '@simsar/contract/users';
 import { useState } from 'react';
+import { countOf } from '../../ui/count.ts';
 import { useAcceptChoices } from './api/broker-calls.ts';
 
 type Choice = AcceptChoicesReply['response'][number];
 
-const memberCount = (choice: Choice) =>
-  `${choice.active_members} active member${choice.active_members === 1 ? '' : 's'}`;
+const memberCount = (choice: Choice) => countOf(choice.active_members, 'active member');
 
 /** Why the suggested admin is suggested (docs/decisions/150). */
 function reasonOf(suggested: NonNullable<AcceptChoicesReply['suggested']>, choice: Choice): string {

@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notificationImagePreviewPx, type SentNotification } from '@simsar/contract/notifications';
 import type { UserType } from '@simsar/contract/users';
+import { countOf } from '../../ui/count.ts';
 import { PageListView } from '../../ui/page-list-view.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { usePageList } from '../../ui/use-page-list.ts';
@@ -10,7 +11,11 @@ const sentAt = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function SentCard({ item }: { item: SentNotification }) {
-  const audience = `${item.audience_size} ${item.audience_size === 1 ? pluralOf[item.user_type].slice(0, -1) : pluralOf[item.user_type]}`;
+  const audience = countOf(
+    item.audience_size,
+    pluralOf[item.user_type].slice(0, -1),
+    pluralOf[item.user_type],
+  );
   return (
     <Card component="article" aria-label="Sent notification" withBorder radius="md" padding="md">
       <Stack gap="xs">

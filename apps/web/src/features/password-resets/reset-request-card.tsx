@@ -2,6 +2,7 @@ import { Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
 import type { ResetRequest } from '@simsar/contract/password-resets';
 import type { ReactNode } from 'react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
+import { countOf } from '../../ui/count.ts';
 import { UserText, withUserText } from '../../ui/user-text.tsx';
 import { useDeleteRequest, useNewPassword } from './api/password-reset-calls.ts';
 
@@ -149,7 +150,7 @@ export function ResetRequestCard({
                 title: 'Delete request',
                 message: (
                   <>
-                    Delete the {requests.length > 1 ? `${requests.length} requests` : 'request'} of{' '}
+                    Delete the {requests.length > 1 ? countOf(requests.length, 'request') : 'request'} of{' '}
                     <UserText>{newest.name}</UserText>?
                   </>
                 ),

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../ui/api-client.ts';
 import { clearStoredSession, storeSuperFlag } from '../../../ui/session-storage.ts';
+import { hideErrorToasts } from '../../../ui/toasts.tsx';
 
 /**
  * GET /api/admin/session: the session check. It answers 200 either way, `admin: null` when signed
@@ -56,8 +57,9 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (reply) => {
-      // Whatever was cached belonged to the previous session.
+      // Whatever was cached belonged to the previous session, and the failed tries' toasts are past.
       queryClient.clear();
+      hideErrorToasts();
       storeSuperFlag(reply.info.super_admin);
     },
   });

@@ -3,6 +3,7 @@ import { quizMessages as m, type Quiz } from '@simsar/contract/content-quizzes';
 import { contentTypeRows } from '@simsar/contract/content-types';
 import { fillPath } from '@simsar/contract/paths';
 import { useState } from 'react';
+import { countOf } from '../../../ui/count.ts';
 import { useContentDelete, useQuizzes } from '../api/content-calls.ts';
 import { CardTitle, ContentCard, ContentList, EditDeleteButtons } from '../content-list.tsx';
 import { QuizSave } from './quiz-add.tsx';
@@ -49,13 +50,13 @@ function QuizCard({ quiz, isSuper }: { quiz: Quiz; isSuper: boolean }) {
     >
       <CardTitle dir="auto">{quiz.name}</CardTitle>
       <Group gap="xs">
-        <Badge variant="light">{quiz.time} minutes</Badge>
+        <Badge variant="light">{countOf(quiz.time, 'minute')}</Badge>
         <Badge variant="light" color="gray">
-          {quiz.questions.length} questions
+          {countOf(quiz.questions.length, 'question')}
         </Badge>
       </Group>
       <Text size="sm">
-        {quiz.attempts} attempts · average score{' '}
+        {countOf(quiz.attempts, 'attempt')} · average score{' '}
         {quiz.average_score === null ? '—' : `${quiz.average_score}%`}
       </Text>
       <Group gap="xs">

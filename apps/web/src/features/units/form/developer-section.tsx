@@ -5,7 +5,7 @@ import type { UnitForm } from '../unit-form-values.ts';
 
 /** The developer, its sales contact, and what a broker earns (content-operations §3, §5). */
 export function DeveloperSection({ form }: { form: UnitForm }) {
-  const percent = { min: 0, max: 20, decimalScale: 2, suffix: ' %', required: true } as const;
+  const percent = { min: 0, max: 20, suffix: ' %', required: true } as const;
   return (
     <FormSection title="Developer" hint="Phones: 11 digits at most, starting with 010, 011, 012 or 015.">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
