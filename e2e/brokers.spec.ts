@@ -1,6 +1,13 @@
 import { buildAdmin, signIn, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
-import { acceptedBroker, adminIdOf, notificationsOf, registerMember, uniqueName } from './members.ts';
+import {
+  acceptedBroker,
+  acceptOnto,
+  adminIdOf,
+  notificationsOf,
+  registerMember,
+  uniqueName,
+} from './members.ts';
 import { card, cards, clickAndConfirm, pngFile, search, tab } from './user-screens.ts';
 
 test.describe('Brokers as a super admin', () => {
@@ -107,6 +114,30 @@ test.describe('Brokers as a super admin', () => {
     await expect(card(page, invited.name).getByText(other.name)).toBeVisible();
     await search(page, inviter.name);
     await expect(card(page, inviter.name).getByText(team.name)).toBeVisible();
+  });
+
+  test("Accept suggests the inviter's admin when the inviter was still pending as the broker joined", async ({
+    page,
+    request,
+  }) => {
+    const team = await buildAdmin(request);
+    const inviter = await registerMember(request, 'Broker', { name: uniqueName('Pending inviter Hala') });
+    const invited = await registerMember(request, 'Broker', {
+      name: uniqueName('Invited Yara'),
+      invitationCode: inviter.my_invitation_code ?? '',
+    });
+    await acceptOnto(request, inviter._id, await adminIdOf(request, team));
+    await signIn(page, superAdmin);
+    await page.goto('/brokers/pending');
+    await card(page, invited.name).getByRole('button', { name: 'Accept' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept' });
+    await expect(
+      dialog.getByText(`Suggested: ${team.name}, the admin of the broker who invited them`),
+    ).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Admin', exact: true })).toHaveValue(
+      new RegExp(`^${team.name} \\(\\d+ active members?\\)$`),
+    );
+    await dialog.getByRole('button', { name: 'No' }).click();
   });
 
   test('earnings show the total and last entries, confirm the amount, and can be corrected', async ({

@@ -67,12 +67,21 @@ export async function acceptedBroker(
   name?: string,
 ): Promise<Member> {
   const broker = await registerMember(request, 'Broker', { name });
-  const response = await request.put(`/api/user/accept/${broker._id}`, {
+  await acceptOnto(request, broker._id, adminId);
+  return broker;
+}
+
+/** The super admin accepts a pending broker onto `adminId`. */
+export async function acceptOnto(
+  request: APIRequestContext,
+  brokerId: string,
+  adminId: string,
+): Promise<void> {
+  const response = await request.put(`/api/user/accept/${brokerId}`, {
     data: { admin_id: adminId },
     headers: await superHeaders(request),
   });
   expect(response.status(), await response.text()).toBe(200);
-  return broker;
 }
 
 /** A client or franchise assigned to `adminId` (PUT /api/user/change_admin/{id}). */

@@ -1,6 +1,7 @@
 import { userMessages } from '@simsar/contract/messages';
 import type { AcceptChoicesReply, AdminChoice } from '@simsar/contract/users';
-import { isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
@@ -25,6 +26,20 @@ async function findWorkloads(db: Executor): Promise<Map<string, Workload>> {
 
 type Choice = AcceptChoicesReply['response'][number];
 
+/**
+ * The admin of the broker who invited this one, as it is now: a broker who joined while their
+ * inviter was still pending got no admin then, and their inviter may have one since.
+ */
+async function inviterAdminOf(db: Executor, id: string): Promise<string | null> {
+  const inviter = alias(users, 'inviter');
+  const [row] = await db
+    .select({ adminId: inviter.adminId })
+    .from(users)
+    .innerJoin(inviter, eq(inviter.id, users.invitedBy))
+    .where(eq(users.id, id));
+  return row?.adminId ?? null;
+}
+
 /** Fewest active members first; of equals, the one who waited longest for a member (never first). */
 function byWorkload(a: Choice, b: Choice): number {
   if (a.active_members !== b.active_members) return a.active_members - b.active_members;
@@ -36,7 +51,7 @@ function byWorkload(a: Choice, b: Choice): number {
 /**
  * GET /api/user/accept_choices/{id} (docs/decisions/150): every admin with their workload, and the
  * one suggested for this pending broker. A broker who joined by a code stays with the admin of the
- * broker who invited them; otherwise the ordinary admin with the fewest active members (the super
+ * broker who invited them (their admin now, if the inviter was still pending when they joined); otherwise the ordinary admin with the fewest active members (the super
  * admins only when there is no ordinary admin), ties going to the longest since a last new member.
  */
 export async function listAcceptChoices(
@@ -58,7 +73,8 @@ export async function listAcceptChoices(
       last_assigned_at: load?.lastAssignedAt?.toISOString() ?? null,
     };
   });
-  const inviterAdmin = response.find((choice) => choice._id === broker.admin_id);
+  const teamAdmin = broker.admin_id ?? (await inviterAdminOf(db, id));
+  const inviterAdmin = response.find((choice) => choice._id === teamAdmin);
   if (inviterAdmin) return { suggested: { admin_id: inviterAdmin._id, reason: 'invited' }, response };
   const ordinary = response.filter((choice) => !choice.super_admin);
   const [lightest] = [...(ordinary.length > 0 ? ordinary : response)].sort(byWorkload);

@@ -94,6 +94,23 @@ describe('accepting a pending broker (docs/decisions/150)', () => {
     expect(choices.suggested).toEqual({ admin_id: admin._id, reason: 'invited' });
   });
 
+  it("suggests the inviter's admin when the inviter was still pending as the broker joined", async () => {
+    const { admin } = await buildAdmin(t, superToken, 'Later team admin');
+    const inviter = await buildMember(t, { user_type: 'Broker' });
+    const invited = await buildMember(t, {
+      user_type: 'Broker',
+      invitation_code: inviter.user.my_invitation_code ?? '',
+    });
+    expect(invited.user.admin_id).toBeNull();
+    const accepted = await call(t, 'PUT', `/api/user/accept/${inviter.user._id}`, {
+      token: superToken,
+      body: { admin_id: admin._id },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const choices = (await acceptChoices(invited.user._id)).json() as Choices;
+    expect(choices.suggested).toEqual({ admin_id: admin._id, reason: 'invited' });
+  });
+
   it('assigns the admin the super admin picked instead of the suggestion', async () => {
     const { admin: picked } = await buildAdmin(t, superToken, 'Picked admin');
     await buildAcceptedBroker(t, superToken, picked._id);
