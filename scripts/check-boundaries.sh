@@ -121,6 +121,13 @@ retired "a mutation hook that toasts its own failure (the query client does, onc
 retired "a content path builder (content paths are templates, filled by fillPath)" 'contentPaths\.[A-Za-z.]+\('
 retired "a content type's own create/delete/route code (each is a row of defineContentType)" \
   'createAudited|deleteAudited|register(Team|Marketing|Training|Quiz)Routes'
+# A content type's console route, screen and home card are drawn from its rows (content-types.ts,
+# content-views.tsx): none is written per type again.
+retired "a content type's own route or screen component (each is ContentRoute and ContentTypeScreen)" \
+  '(HelpTeam|Quizzes|FranchiseTraining|Training|Guidelines|Sliders|Discount|Audience)(Route|Screen)\b|withPage\('
+retired "a content route or home card's link written by hand, not read from the type's row (content-types.ts)" \
+  "[\"'\`]/(help-team|quizzes|training|franchise-training|guideline|slider)(/|[\"'\`])|\\}-discount|path=\"(help-team|quizzes|training|franchise-training|guideline|slider)/" \
+  packages/contract/src/content-types.ts
 retired "a second key-to-URL helper (mediaUrl: a stored key's URL is urlOfKey, core/storage.ts)" 'mediaUrl'
 
 # An API path with parameters is a `:param` template of the contract: the server registers it as it

@@ -1,3 +1,6 @@
+import type { ContentAudience } from './content-paths.ts';
+import type { CardGroup } from './home.ts';
+
 /** The paths of one content type, as templates: a list, and the writes it offers. */
 export type ContentTypePaths = { list: string; create: string; update?: string; delete?: string };
 
@@ -15,6 +18,11 @@ export type ContentTypeRow = {
   title: string;
   addLabel: string;
   viewLabel: string;
+  /**
+   * Its home card (console-core §2), opening its route: on the `group` tab, or, where the group is
+   * `{audience}`, one card per audience on that audience's tab. A type without one has no card.
+   */
+  card?: { group: CardGroup | '{audience}'; title: string; description: string };
 };
 
 export const contentTypeRows = {
@@ -31,6 +39,7 @@ export const contentTypeRows = {
     title: 'Help team',
     addLabel: 'Add help team',
     viewLabel: 'Help team',
+    card: { group: 'General', title: 'Help team', description: 'The team members apps show for help' },
   },
   quiz: {
     name: 'quiz',
@@ -45,6 +54,7 @@ export const contentTypeRows = {
     title: 'Quizzes',
     addLabel: 'Add quiz',
     viewLabel: 'Quizzes',
+    card: { group: 'Brokers', title: 'Quizzes', description: 'Quizzes for brokers' },
   },
   training: {
     name: 'training',
@@ -60,6 +70,7 @@ export const contentTypeRows = {
     title: 'Training',
     addLabel: 'Add training',
     viewLabel: 'Trainings',
+    card: { group: 'Brokers', title: 'Training', description: 'Training videos for brokers' },
   },
   franchiseTraining: {
     name: 'franchise_training',
@@ -88,6 +99,7 @@ export const contentTypeRows = {
     title: 'Guidelines for {audience}',
     addLabel: 'Add guideline',
     viewLabel: 'Guidelines',
+    card: { group: '{audience}', title: 'Guidelines', description: 'Guidelines for {audience}' },
   },
   slider: {
     name: 'slider',
@@ -101,6 +113,7 @@ export const contentTypeRows = {
     title: 'Sliders for {audience}',
     addLabel: 'Add slider',
     viewLabel: 'Sliders',
+    card: { group: '{audience}', title: 'Sliders', description: 'Sliders in the {audience} app' },
   },
   discount: {
     name: 'discount',
@@ -114,12 +127,37 @@ export const contentTypeRows = {
     title: '{product} discount',
     addLabel: 'Add {product} discount',
     viewLabel: '{product} discounts',
+    card: { group: 'Clients', title: '{product} discount', description: 'Discounts offered to clients' },
   },
 } as const satisfies Record<string, ContentTypeRow>;
 
 export type ContentTypeKey = keyof typeof contentTypeRows;
 
-/** A row's route or words with `{audience}` and `{product}` put in. */
+/** The tab of each audience's cards. */
+const audienceGroups = {
+  brokers: 'Brokers',
+  clients: 'Clients',
+  franchises: 'Franchises',
+} as const satisfies Record<ContentAudience, CardGroup>;
+
+/** A content type's home card on one tab; its title and route may still hold `{product}`. */
+export type ContentCardRow = { group: CardGroup; title: string; description: string; route: string };
+
+/** A type's home cards: its card, or one per audience (brokers, clients, franchises) with `{audience}` put in. */
+export function contentCardsOf({ card, route }: ContentTypeRow): ContentCardRow[] {
+  if (!card) return [];
+  if (card.group !== '{audience}') return [{ ...card, group: card.group, route }];
+  return (Object.keys(audienceGroups) as ContentAudience[]).map((audience) => ({
+    group: audienceGroups[audience],
+    title: card.title,
+    description: contentWords(card.description, { audience }),
+    route: contentWords(route, { audience }),
+  }));
+}
+
+/** A row's route or words with `{audience}` and `{product}` put in (each left as it is when not given). */
 export function contentWords(text: string, values: { audience?: string; product?: string }): string {
-  return text.replace('{audience}', values.audience ?? '').replace('{product}', values.product ?? '');
+  return text
+    .replace('{audience}', values.audience ?? '{audience}')
+    .replace('{product}', values.product ?? '{product}');
 }

@@ -1,3 +1,4 @@
+import { type ContentTypeKey, contentTypeRows, contentWords } from '@simsar/contract/content-types';
 import { submissionQueues } from '@simsar/contract/queue-links';
 import { requestQueueConfigs } from '@simsar/contract/requests';
 import { Route, Routes } from 'react-router';
@@ -29,15 +30,17 @@ const TeamRoute = lazyScreen(adminRoutes, 'TeamRoute');
 const AssignRoute = lazyScreen(adminRoutes, 'AssignRoute');
 const ForgotPasswordRoute = lazyScreen(adminRoutes, 'ForgotPasswordRoute');
 const AuditRoute = lazyScreen(adminRoutes, 'AuditRoute');
-const HelpTeamRoute = lazyScreen(contentRoutes, 'HelpTeamRoute');
-const QuizzesRoute = lazyScreen(contentRoutes, 'QuizzesRoute');
-const TrainingRoute = lazyScreen(contentRoutes, 'TrainingRoute');
-const FranchiseTrainingRoute = lazyScreen(contentRoutes, 'FranchiseTrainingRoute');
-const GuidelinesRoute = lazyScreen(contentRoutes, 'GuidelinesRoute');
-const SlidersRoute = lazyScreen(contentRoutes, 'SlidersRoute');
-const DiscountRoute = lazyScreen(contentRoutes, 'DiscountRoute');
+const ContentRoute = lazyScreen(contentRoutes, 'ContentRoute');
 const QueueRoute = lazyScreen(dealRoutes, 'QueueRoute');
 const QueueItemRoute = lazyScreen(dealRoutes, 'QueueItemRoute');
+
+/** Each content type's route, as its row says: the user type a `:userType` segment, the product's slug put in. */
+const contentTypeKeys = Object.keys(contentTypeRows) as ContentTypeKey[];
+const contentRoutePath = (type: ContentTypeKey, productName: string) =>
+  contentWords(contentTypeRows[type].route, {
+    audience: ':userType',
+    product: productSlug(productName),
+  }).slice(1);
 
 /**
  * /login and /guest/... are open; everything else needs a session. An unknown address falls through
@@ -78,16 +81,13 @@ export function AppRoutes({ productName }: { productName: string }) {
                   element={<RequestQueueRoute config={config} />}
                 />
               ))}
-              <Route path="help-team/:page" element={<HelpTeamRoute />} />
-              <Route path="quizzes/:page" element={<QuizzesRoute />} />
-              <Route path="training/:page" element={<TrainingRoute />} />
-              <Route path="franchise-training/:page" element={<FranchiseTrainingRoute />} />
-              <Route path="guideline/:userType/:page" element={<GuidelinesRoute />} />
-              <Route path="slider/:userType/:page" element={<SlidersRoute />} />
-              <Route
-                path={`${productSlug(productName)}-discount/:page`}
-                element={<DiscountRoute productName={productName} />}
-              />
+              {contentTypeKeys.map((type) => (
+                <Route
+                  key={type}
+                  path={`${contentRoutePath(type, productName)}/:page`}
+                  element={<ContentRoute type={type} productName={productName} />}
+                />
+              ))}
               {submissionQueues.flatMap((row) => [
                 <Route
                   key={row.kind}

@@ -1,8 +1,13 @@
-import { textField } from '@simsar/contract/fields';
+import {
+  noticeFieldsSchema,
+  noticeListReplySchema,
+  noticeMessages,
+  noticeReplySchema,
+  noticeRow,
+} from '@simsar/contract/content-types-example';
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, pdfFile } from '../../../test/multipart.ts';
 import { isStored, storedFiles } from '../../../test/stored.ts';
@@ -11,43 +16,19 @@ import { iso } from './content.files.service.ts';
 import { defineContentType } from './content.kit.ts';
 import { contentTypes } from './content.types.ts';
 
-// A demonstration content type, added as a new one would be: its table (here made by the test, in
-// place of a migration), its fields and one row of differences. Nothing else in the server changes.
+// A demonstration content type, added as a new one would be: its contract row (content-types-example.ts,
+// the console's too), its table (here made by the test, in place of a migration), its fields and one
+// row of differences. Nothing else in the server changes.
 const notices = pgTable('demo_notices', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
   image: text('image').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-const noticeFieldsSchema = z.object({ title: textField('Title is required') });
-const noticeSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  image: z.string(),
-  createdAt: z.string(),
-});
-const messages = {
-  notFound: 'This notice does not exist',
-  deleted: 'Notice deleted',
-  imageType: 'The image must be a JPG or PNG picture',
-  imageRequired: 'Image is required',
-};
+const messages = noticeMessages;
 
 const noticeType = defineContentType({
-  row: {
-    name: 'notice',
-    tag: 'Notices',
-    paths: {
-      list: '/api/notice/all',
-      create: '/api/notice/create',
-      update: '/api/notice/update/:id',
-      delete: '/api/notice/delete/:id',
-    },
-    route: '/notices',
-    title: 'Notices',
-    addLabel: 'Add notice',
-    viewLabel: 'Notices',
-  },
+  row: noticeRow,
   table: notices,
   toItem: (row) => ({
     _id: row.id,
@@ -55,7 +36,7 @@ const noticeType = defineContentType({
     image: urlOfKey(row.image),
     createdAt: iso(row.createdAt),
   }),
-  replies: { list: z.object({ response: z.array(noticeSchema) }), one: z.object({ response: noticeSchema }) },
+  replies: { list: noticeListReplySchema, one: noticeReplySchema },
   messages,
   files: {
     image: {

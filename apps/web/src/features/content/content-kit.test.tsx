@@ -1,45 +1,24 @@
-import { Text } from '@mantine/core';
+import type { ContentTypeKey } from '@simsar/contract/content-types';
+import type { Notice } from '@simsar/contract/content-types-example';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
-import { ContentTypeForm, ContentTypeList, type FormedContentView } from './content-kit.tsx';
+import { ContentTypeForm, ContentTypeList } from './content-kit.tsx';
+import { ContentTypeScreen } from './content-screens.tsx';
+import { noticeView } from './content-views-example.tsx';
 
-// A demonstration content type, added as a new one would be: one row with its form's fields. The
-// list and the form below are drawn from it alone.
-const noticeSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  image: z.string(),
-  createdAt: z.string(),
+// A demonstration content type, added as a new one would be: its contract row and its console row
+// with its form's fields (content-types-example.ts, content-views-example.tsx). The list, the form
+// and the screen below are drawn from them alone.
+vi.mock('@simsar/contract/content-types', async (importOriginal) => {
+  const { withNoticeType } = await import('@simsar/contract/content-types-example');
+  return withNoticeType(await importOriginal());
 });
-type Notice = z.infer<typeof noticeSchema>;
-const noticeView: FormedContentView<Notice> = {
-  label: 'Notices',
-  paths: {
-    list: '/api/notice/all',
-    create: '/api/notice/create',
-    update: '/api/notice/update/:id',
-    delete: '/api/notice/delete/:id',
-  },
-  replies: { list: z.object({ response: z.array(noticeSchema) }), one: z.object({ response: noticeSchema }) },
-  messages: { deleted: 'Notice deleted', saved: 'Notice saved' },
-  card: {
-    name: (notice) => notice.title,
-    media: (notice) => ({ kind: 'image', url: notice.image, alt: notice.title }),
-    question: 'Are you sure you want to delete this notice?',
-    body: (notice) => <Text>{notice.title}</Text>,
-  },
-  form: {
-    addLabel: 'Add notice',
-    schema: z.object({ title: z.string().trim().min(1, 'Title is required') }),
-    blank: { title: '' },
-    fromItem: (notice) => ({ title: notice.title }),
-    file: { kind: 'image', required: 'Image is required', hint: 'JPG or PNG' },
-    fields: [{ name: 'title', label: 'Title' }],
-  },
-};
+vi.mock('./content-views.tsx', async (importOriginal) => {
+  const { withNoticeView } = await import('./content-views-example.tsx');
+  return withNoticeView(await importOriginal());
+});
 
 const notices: Notice[] = [
   { _id: 'n2', title: 'Office closed Friday', image: '/media/n2.png', createdAt: '2026-01-02T10:00:00.000Z' },
@@ -80,5 +59,22 @@ describe('a content type drawn from its row', () => {
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Image is required')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('has its screen: the title and tabs of its contract row, the list and form of its console row', async () => {
+    stubFetch(() => ({ json: { response: notices } }));
+    const notice = 'notice' as ContentTypeKey;
+    const { unmount } = renderWithProviders(
+      <ContentTypeScreen type={notice} productName="Simsar" page="add" isSuper />,
+    );
+    expect(screen.getByRole('heading', { name: 'Notices' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Add notice', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Add notice' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<ContentTypeScreen type={notice} productName="Simsar" page="view" isSuper={false} />);
+    expect(screen.queryByRole('tab', { name: 'Add notice' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Notices', selected: true })).toBeInTheDocument();
+    expect((await screen.findByLabelText('Notices')).querySelectorAll('article')).toHaveLength(2);
   });
 });

@@ -71,7 +71,8 @@ export type ContentView<Item extends { _id: string }> = {
     question: string;
     body: (item: Item) => ReactNode;
   };
-  /** An edit form of the type's own, where the shared one does not fit (a training's video). */
+  /** The add and edit forms of the type's own, where the shared one does not fit (a training's video). */
+  addForm?: () => ReactNode;
   editForm?: (item: Item, onDone: () => void) => ReactNode;
   form?: ContentFormSpec<Item>;
 };

@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
@@ -122,5 +134,14 @@ export function CardTitle({ children, dir }: { children: ReactNode; dir?: 'auto'
     <Text fw={600} size="lg" dir={dir} style={{ overflowWrap: 'anywhere' }}>
       {children}
     </Text>
+  );
+}
+
+/** A link a card shows as it is, opened in a new tab. */
+export function LinkOut({ href }: { href: string }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {href}
+    </Anchor>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   type Discount,
   discountFieldsSchema,
@@ -22,33 +22,22 @@ import {
   teamMessages,
   teamReplySchema,
 } from '@simsar/contract/content-team';
-import {
-  type Training,
-  trainingListReplySchema,
-  trainingMessages,
-  trainingReplySchema,
-} from '@simsar/contract/content-training';
-import { contentTypeRows, contentWords } from '@simsar/contract/content-types';
+import { type ContentTypeKey, contentTypeRows, contentWords } from '@simsar/contract/content-types';
 import { fillPath } from '@simsar/contract/paths';
 import type { UserType } from '@simsar/contract/users';
+import type { ReactNode } from 'react';
 import { FieldList } from '../../ui/field-list.tsx';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
 import type { ContentView, FormedContentView } from './content-kit.tsx';
-import { CardTitle } from './content-list.tsx';
-import { TrainingForm, type TrainingKind } from './training/training-form.tsx';
+import { CardTitle, LinkOut } from './content-list.tsx';
+import { QuizSave } from './quizzes/quiz-add.tsx';
+import { QuizList } from './quizzes/quiz-list.tsx';
+import { trainingView } from './training/training-view.tsx';
 
 /** The content types as the console shows them (content-operations §2, §4, §5), one row each. */
 const marketing = marketingMessages;
 const { guideline, slider } = contentTypeRows;
 const image = { kind: 'image', required: marketing.imageRequired, hint: 'JPG or PNG' } as const;
-/** A link a card shows as it is, opened in a new tab. */
-function LinkOut({ href }: { href: string }) {
-  return (
-    <Anchor href={href} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
-      {href}
-    </Anchor>
-  );
-}
 
 const createdOn = (createdAt: string) => new Date(createdAt).toLocaleString('en-GB');
 
@@ -215,34 +204,26 @@ export function discountView(productName: string): FormedContentView<Discount> {
   };
 }
 
+/** What a content type's screen is drawn for: the route's user type (guidelines, sliders) and the product name. */
+export type ContentViewContext = { userType: UserType; productName: string };
+
+/** A content type's console row: its view (the shared list, and the shared form unless it has its own), or its own tabs. */
+export type ContentViewRow =
+  // biome-ignore lint/suspicious/noExplicitAny: the rows hold views of every content type's items.
+  | { view: (context: ContentViewContext) => ContentView<any> }
+  | { add: () => ReactNode; list: (isSuper: boolean) => ReactNode };
+
 /**
- * Trainings and franchise trainings: the uploaded video, or the link under the description. Their
- * form is their own (a video is an upload or a link); both delete through DELETE /api/training/{id}.
+ * Each content type's screen (content-operations §2), by its key in the contract's rows: its view,
+ * the shared list and forms drawn from it, given the screen's user type (guidelines, sliders) and the
+ * product name; or its own add and list (quizzes: questions, answers and results).
  */
-export function trainingView(kind: TrainingKind): ContentView<Training> {
-  const { paths } = kind === 'training' ? contentTypeRows.training : contentTypeRows.franchiseTraining;
-  const uploaded = (training: Training) => training.video.startsWith('/media/');
-  return {
-    label: kind === 'training' ? 'Trainings' : 'Franchise trainings',
-    // Both kinds delete through DELETE /api/training/{id} (content-operations §7).
-    paths: { ...paths, delete: contentTypeRows.training.paths.delete },
-    replies: { list: trainingListReplySchema, one: trainingReplySchema },
-    messages: trainingMessages,
-    card: {
-      name: (training) => training.name,
-      media: (training) =>
-        uploaded(training) ? { kind: 'video', url: training.video, alt: training.name } : null,
-      question: 'Are you sure you want to delete this training?',
-      body: (training) => (
-        <>
-          <CardTitle dir="auto">{training.name}</CardTitle>
-          <Text size="sm" c="dimmed" dir="auto" lineClamp={4}>
-            {training.description}
-          </Text>
-          {uploaded(training) ? null : <LinkOut href={training.video} />}
-        </>
-      ),
-    },
-    editForm: (training, onDone) => <TrainingForm kind={kind} training={training} onDone={onDone} />,
-  };
-}
+export const contentViews = {
+  team: { view: () => teamView },
+  quiz: { add: () => <QuizSave />, list: (isSuper) => <QuizList isSuper={isSuper} /> },
+  training: { view: () => trainingView('training') },
+  franchiseTraining: { view: () => trainingView('franchise') },
+  guideline: { view: ({ userType }) => guidelineView(userType) },
+  slider: { view: ({ userType }) => sliderView(userType) },
+  discount: { view: ({ productName }) => discountView(productName) },
+} satisfies Record<ContentTypeKey, ContentViewRow>;

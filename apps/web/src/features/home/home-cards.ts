@@ -1,5 +1,12 @@
 import type { AdminAlert } from '@simsar/contract/admins';
 import {
+  type ContentTypeKey,
+  type ContentTypeRow,
+  contentCardsOf,
+  contentTypeRows,
+  contentWords,
+} from '@simsar/contract/content-types';
+import {
   type CardGroup,
   type OverdueKey,
   overdueKeys,
@@ -48,13 +55,38 @@ function queueCard(kind: QueueKind): HomeCard {
 /** Where a card has add and view variants, a super admin gets add and an ordinary admin view (console-core §2). */
 const addOrView = (base: string, isSuper: boolean) => `${base}/${isSuper ? 'add' : 'view'}`;
 
-function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[] {
+type PlacedCard = HomeCard & { group: CardGroup; type: string };
+
+/** The content types' cards, as their rows say (content-types.ts), the product name put in. */
+function contentCards({ isSuper, productName }: Viewer): PlacedCard[] {
+  const rows = Object.entries(contentTypeRows as Record<string, ContentTypeRow>);
+  return rows.flatMap(([type, row]) =>
+    contentCardsOf(row).map(({ group, title, description, route }) => ({
+      type,
+      group,
+      title: contentWords(title, { product: productName }),
+      description,
+      to: addOrView(contentWords(route, { product: productSlug(productName) }), isSuper),
+    })),
+  );
+}
+
+const homeCardOf = ({ group: _group, type: _type, ...card }: PlacedCard): HomeCard => card;
+
+function cardsOf(group: CardGroup, viewer: Viewer): HomeCard[] {
+  const { isSuper } = viewer;
   const av = (base: string) => addOrView(base, isSuper);
+  /** A content type's card on this tab. */
+  const contentCard = (type: ContentTypeKey): HomeCard => {
+    const card = contentCards(viewer).find((one) => one.type === type && one.group === group);
+    if (!card) throw new Error(`The ${type} content type has no card on the ${group} tab`);
+    return homeCardOf(card);
+  };
   switch (group) {
     case 'General':
       return [
         { title: 'Projects', description: 'Projects and their units', to: av('/units') },
-        { title: 'Help team', description: 'The team members apps show for help', to: av('/help-team') },
+        contentCard('team'),
         queueCard('feedback'),
         queueCard('password_reset'),
         {
@@ -78,31 +110,27 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
     case 'Brokers':
       return [
         queueCard('pending_brokers'),
-        { title: 'Guidelines', description: 'Guidelines for brokers', to: av('/guideline/brokers') },
-        { title: 'Sliders', description: 'Sliders in the brokers app', to: av('/slider/brokers') },
+        contentCard('guideline'),
+        contentCard('slider'),
         queueCard('form'),
         queueCard('cil'),
-        { title: 'Quizzes', description: 'Quizzes for brokers', to: av('/quizzes') },
-        { title: 'Training', description: 'Training videos for brokers', to: av('/training') },
+        contentCard('quiz'),
+        contentCard('training'),
       ];
     case 'Clients':
       return [
         { title: 'Clients', description: 'Active and removed clients', to: '/clients/accept' },
-        { title: 'Guidelines', description: 'Guidelines for clients', to: av('/guideline/clients') },
-        { title: 'Sliders', description: 'Sliders in the clients app', to: av('/slider/clients') },
+        contentCard('guideline'),
+        contentCard('slider'),
         queueCard('property_consultant'),
         queueCard('contact_sales'),
-        {
-          title: `${productName} discount`,
-          description: 'Discounts offered to clients',
-          to: av(`/${productSlug(productName)}-discount`),
-        },
+        contentCard('discount'),
       ];
     case 'Franchises':
       return [
         { title: 'Franchises', description: 'Active and removed franchises', to: '/franchises/accept' },
-        { title: 'Guidelines', description: 'Guidelines for franchises', to: av('/guideline/franchises') },
-        { title: 'Sliders', description: 'Sliders in the franchises app', to: av('/slider/franchises') },
+        contentCard('guideline'),
+        contentCard('slider'),
         queueCard('deal'),
         queueCard('request_franchises'),
         queueCard('request_media'),
@@ -114,11 +142,15 @@ function cardsOf(group: CardGroup, { isSuper, productName }: Viewer): HomeCard[]
 /** The cards of one home tab for this viewer; super-only cards are left out for ordinary admins. */
 export function buildHomeCards(group: CardGroup, viewer: Viewer): HomeCard[] {
   const placed = cardsOf(group, viewer);
-  // A queue whose card has no place above yet comes last in its row's group.
-  const rest = queueKinds
-    .filter((row) => row.card.group === group && !placed.some((card) => card.to === row.card.to))
+  const unplaced = (card: { to: string }) => !placed.some((one) => one.to === card.to);
+  // A queue or content type whose card has no place above yet comes last in its row's group.
+  const queues = queueKinds
+    .filter((row) => row.card.group === group && unplaced(row.card))
     .map((row) => queueCard(row.kind));
-  return [...placed, ...rest].filter((card) => viewer.isSuper || !card.superOnly);
+  const content = contentCards(viewer)
+    .filter((card) => card.group === group && unplaced(card))
+    .map(homeCardOf);
+  return [...placed, ...queues, ...content].filter((card) => viewer.isSuper || !card.superOnly);
 }
 
 export function bellCountOf(card: HomeCard, summary: Summary | undefined, alert?: AdminAlert): number {

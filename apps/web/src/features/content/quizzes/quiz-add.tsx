@@ -1,4 +1,5 @@
 import type { CreateQuizInput } from '@simsar/contract/content-quizzes';
+import { contentTypeRows } from '@simsar/contract/content-types';
 import { useNavigate } from 'react-router';
 import { useQuizSave } from '../api/content-calls.ts';
 import { showSaveError } from '../content-form.tsx';
@@ -25,7 +26,7 @@ export function QuizSave({
         try {
           await save.mutateAsync({ body, id: quiz?._id });
           if (onDone) onDone();
-          else navigate('/quizzes/view', { replace: true });
+          else navigate(`${contentTypeRows.quiz.route}/view`, { replace: true });
         } catch (error) {
           showSaveError(error, form.setError);
         }

@@ -1,0 +1,68 @@
+import { type Notice, noticeRow } from '@simsar/contract/content-types-example';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildHomeCards } from '../features/home/home-cards.ts';
+import { renderWithProviders, stubFetch } from '../test/render.tsx';
+import { AppRoutes } from './router.tsx';
+
+// A content type added by its rows alone: its contract row (content-types-example.ts) and its
+// console row with its form's fields (content-views-example.tsx). Its route, its screen and its home
+// card come from them; nothing else in the console names it.
+vi.mock('@simsar/contract/content-types', async (importOriginal) => {
+  const { withNoticeType } = await import('@simsar/contract/content-types-example');
+  return withNoticeType(await importOriginal());
+});
+vi.mock('../features/content/content-views.tsx', async (importOriginal) => {
+  const { withNoticeView } = await import('../features/content/content-views-example.tsx');
+  return withNoticeView(await importOriginal());
+});
+
+const notices: Notice[] = [
+  { _id: 'n1', title: 'New price list', image: '/media/n1.png', createdAt: '2026-01-01T10:00:00.000Z' },
+];
+
+function signedIn(superAdmin: boolean) {
+  const admin = {
+    _id: 'a1',
+    name: 'Mona',
+    email: 'mona@example.com',
+    super_admin: superAdmin,
+    product_name: 'Simsar',
+  };
+  return stubFetch(({ path }) => {
+    if (path === '/api/admin/session') return { json: { admin } };
+    if (path === noticeRow.paths.list) return { json: { response: notices } };
+    return { status: 404, json: { message: 'Not found' } };
+  });
+}
+
+describe('a content type added by its rows', () => {
+  it('has its route and screen: the add tab for a super admin, the list for everyone', async () => {
+    signedIn(true);
+    const { unmount } = renderWithProviders(<AppRoutes productName="Simsar" />, { route: '/notices/add' });
+    expect(await screen.findByRole('heading', { name: 'Notices' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Add notice' })).toBeInTheDocument();
+    unmount();
+
+    signedIn(false);
+    renderWithProviders(<AppRoutes productName="Simsar" />, { route: '/notices/add' });
+    expect(await screen.findByRole('tab', { name: 'Notices', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Add notice' })).toBeNull();
+    expect(await screen.findByRole('img', { name: 'New price list' })).toHaveAttribute(
+      'src',
+      '/media/n1.png',
+    );
+  });
+
+  it("has its home card, last in its row's group, opening its route", () => {
+    const card = { title: 'Notices', description: 'Notices shown in the apps' };
+    expect(buildHomeCards('Clients', { isSuper: true, productName: 'Simsar' }).at(-1)).toEqual({
+      ...card,
+      to: '/notices/add',
+    });
+    expect(buildHomeCards('Clients', { isSuper: false, productName: 'Simsar' }).at(-1)).toEqual({
+      ...card,
+      to: '/notices/view',
+    });
+  });
+});
