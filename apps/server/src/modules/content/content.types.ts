@@ -26,7 +26,7 @@ import {
   teamMessages,
   teamReplySchema,
 } from '@simsar/contract/content-team';
-import { contentTypeRows } from '@simsar/contract/content-types';
+import { type ContentTypeKey, contentTypeRows } from '@simsar/contract/content-types';
 import { type UserType, userTypeSchema } from '@simsar/contract/users';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -206,12 +206,14 @@ export const discountType = defineContentType({
   },
 });
 
-export const contentTypes: ContentType[] = [
-  teamType,
-  quizType,
-  trainingType,
-  franchiseTrainingType,
-  guidelineType,
-  sliderType,
-  discountType,
-];
+/** Every row of the contract's `contentTypeRows` is served: one without its server row does not typecheck. */
+const served = {
+  team: teamType,
+  quiz: quizType,
+  training: trainingType,
+  franchiseTraining: franchiseTrainingType,
+  guideline: guidelineType,
+  slider: sliderType,
+  discount: discountType,
+} satisfies Record<ContentTypeKey, ContentType>;
+export const contentTypes: ContentType[] = Object.values(served);
