@@ -64,3 +64,26 @@ test('a list that cannot load offline says why, and loads when the admin tries a
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(failed).toHaveCount(0);
 });
+
+test('a screen whose code cannot load offline says the server cannot be reached, and loads by itself when it is back', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  consoleGuard.allowOffline();
+  await signIn(page, superAdmin);
+  await expect(page.getByRole('region', { name: 'Admins', exact: true })).toBeVisible();
+  await context.setOffline(true);
+  // The Admins screen's code has not been loaded yet: opening it needs the server.
+  await page.getByRole('region', { name: 'Admins', exact: true }).getByRole('link', { name: 'View' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Cannot reach the server' });
+  await expect(failed).toContainText(
+    'This screen could not be loaded because the server cannot be reached. It will load by itself when the connection is back.',
+  );
+  await expect(page.getByText('Failed to fetch dynamically imported module')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/offline-screen.png' });
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Admins', level: 2 })).toBeVisible();
+  await expect(page).toHaveURL('/admins/add');
+  await expect(failed).toHaveCount(0);
+});

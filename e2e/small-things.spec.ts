@@ -1,6 +1,7 @@
 import { buildAdmin, openTab, signIn, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
-import { adminIdOf, assignedMember, uniqueName } from './members.ts';
+import { adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
+import { fileRequest, requestPhone } from './request-builders.ts';
 import { card } from './user-screens.ts';
 
 // Small things that looked broken to a new admin: a toast that outlived what it said, a hint that
@@ -101,5 +102,32 @@ test.describe('What looked broken', () => {
     await expect(incentive).toHaveValue('1.555 %');
     await page.getByRole('button', { name: 'Add project' }).last().click();
     await expect(page.getByText('Use at most 2 decimals', { exact: true })).toBeVisible();
+  });
+
+  test('a two-digit bell on a long card title shows its whole count at 1366 px', async ({
+    page,
+    request,
+  }) => {
+    const client = await registerMember(request, 'Client', { name: uniqueName('Bell Karim') });
+    for (let n = 0; n < 12; n += 1) {
+      await fileRequest(request, client, '/api/app/property_consultant', {
+        phone: requestPhone(),
+        message: 'Looking for a flat in New Cairo',
+      });
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, superAdmin);
+    await openTab(page, 'Clients');
+    const bell = page
+      .getByRole('region', { name: 'Request property consultant' })
+      .getByRole('img', { name: /pending or new/ });
+    await expect(bell).toBeVisible();
+    const count = (await bell.getAttribute('aria-label'))?.split(' ')[0] ?? '';
+    expect(Number(count)).toBeGreaterThanOrEqual(12);
+    await expect(bell).toHaveText(count);
+    // The count is drawn whole, not cut to "1…" by the card's title beside it.
+    const label = bell.locator('.mantine-Badge-label');
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.screenshot({ path: 'test-results/bell-1366.png' });
   });
 });

@@ -11,6 +11,7 @@ import { clearStoredSession, hasStoredSession } from '../ui/session-storage.ts';
 import { showErrorToast } from '../ui/toasts.tsx';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
+import { isCodeLoadFailure } from './route-loading.tsx';
 import { AppRoutes } from './router.tsx';
 
 const productName = readProductName();
@@ -54,7 +55,13 @@ function SessionEnd({ queryClient }: { queryClient: QueryClient }) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// An error a page's boundary shows is logged, but for a screen's code that did not arrive: the page
+// says so in words (the server cannot be reached), and it is no fault of the console's.
+createRoot(root, {
+  onCaughtError: (error, info) => {
+    if (!isCodeLoadFailure(error)) console.error(error, info.componentStack);
+  },
+}).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
       {/* A screen still loading shows its loader at once (docs/decisions/140). */}

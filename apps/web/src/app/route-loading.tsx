@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { apiPaths } from '@simsar/contract/paths';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 
@@ -69,15 +70,67 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /**
+ * A screen's code that did not arrive: the browser's words for it ("Failed to fetch dynamically
+ * imported module", "Importing a module script failed", "error loading dynamically imported module").
+ */
+export function isCodeLoadFailure(error: unknown): boolean {
+  return error instanceof Error && /dynamically imported module|module script failed/i.test(error.message);
+}
+
+/** How often a page whose code did not arrive asks whether the server answers again. */
+const probeEveryMs = 3000;
+
+/**
+ * Reloads the page once the server answers again. The browser keeps a failed module load for the
+ * page's life, so only a reload fetches the screen's code anew (and, after an update of the
+ * console, fetches the new one); the address is kept, so the admin lands on the same screen.
+ */
+function useReloadWhenServerAnswers(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    let stopped = false;
+    const probe = async () => {
+      try {
+        const reply = await fetch(apiPaths.health, { cache: 'no-store' });
+        if (reply.ok && !stopped) window.location.reload();
+      } catch {
+        // Still out of reach: the next probe asks again.
+      }
+    };
+    const timer = window.setInterval(probe, probeEveryMs);
+    window.addEventListener('online', probe);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      window.removeEventListener('online', probe);
+    };
+  }, [active]);
+}
+
+/**
  * A page that cannot be shown: its code did not load (the network dropped, or the console was
- * updated since this tab opened and the old file is gone), or it failed while drawing.
+ * updated since this tab opened and the old file is gone), or it failed while drawing. A page whose
+ * code did not load says the server cannot be reached and loads by itself once it answers.
  */
 function PageError({ error }: { error: unknown }) {
+  const unreachable = isCodeLoadFailure(error);
+  useReloadWhenServerAnswers(unreachable);
   return (
     <Center mih="40dvh" p="md">
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Cannot show this page">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} />}
+        title={unreachable ? 'Cannot reach the server' : 'Cannot show this page'}
+      >
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error instanceof Error ? error.message : String(error)}</Text>
+          <Text size="sm">
+            {unreachable
+              ? 'This screen could not be loaded because the server cannot be reached. It will load by itself when the connection is back.'
+              : error instanceof Error
+                ? error.message
+                : String(error)}
+          </Text>
           <Button size="xs" variant="light" color="red" onClick={() => window.location.reload()}>
             Reload
           </Button>

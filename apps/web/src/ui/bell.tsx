@@ -24,6 +24,8 @@ export function Bell({
       role="img"
       aria-label={`${count} ${counts ? counts.long : 'pending or new'}`}
       leftSection={<IconBell size={14} aria-hidden />}
+      // Beside a long title the title wraps: the count is never cut to "5…".
+      style={{ flexShrink: 0, overflow: 'visible' }}
     >
       {counts ? `${count} ${counts.short}` : count}
     </Badge>
