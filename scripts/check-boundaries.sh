@@ -189,6 +189,24 @@ retired "a count's noun chosen by hand (\"1 users\"), not by countOf (ui/count.t
   "=== 1 \\? ['\"\`]" apps/web/src/ui/count.ts
 retired "a form's, deal's or CIL's console link built by hand, not by submissionDetailLinkOf" \
   '`/(form|deals/id|cil)/\$\{'
+# Every queue the console pages through (request queues, forms, deals, CIL) is served by ONE route
+# factory (modules/queues/queue.routes.ts), listed at its row's one list path (queue-lists.ts) and
+# drawn by ONE screen (web ui/queue-screen.tsx) whose list call is fetchQueuePage.
+retired "a queue engine's own route factory (registerSubmissionQueue, registerQueueRoutes)" \
+  'registerSubmissionQueue|registerQueueRoutes|SubmissionQueueCalls'
+retired "a queue's list path kept outside its row (queuePaths.list, a queue config's list)" \
+  'queuePaths\.list|queues\[kind\]\.list'
+retired "a second queue list screen (a queue screen or list of its own)" \
+  'function (QueueScreen|RequestList)\b' apps/web/src/ui/queue-screen.tsx
+queue_list_calls=$(grep -rlE --include='*.ts' --include='*.tsx' --exclude='*.test.ts' --exclude='*.test.tsx' \
+  'pagePath\(' apps/web/src/features/requests apps/web/src/features/deals || true)
+if [[ -n "$queue_list_calls" ]]; then
+  echo "RETIRED VARIANT BACK: a queue's list call built by hand, not by fetchQueuePage, in:"
+  echo "$queue_list_calls"
+  failed=1
+else
+  echo "not back: a queue's list call built by hand, not by fetchQueuePage"
+fi
 # Comments say why in the code's own terms: an issue's number points outside the repository (the
 # spec is named by its document and section: "content-operations §7").
 issue_refs=$(grep -rnE --include='*.ts' --include='*.tsx' '(//|\*|\(|'"'"').*\b[Ii]ssue [0-9]+' \

@@ -65,6 +65,11 @@ export type QueueKindRow = {
   bell: QueueBell;
   /** Brokers' submissions only: the console's route of one item (its card's link), the spec's. */
   detailRoute?: string;
+  /**
+   * The spec's own path of a tab that is not listed at the one list template {api}/:status
+   * (queue-lists.ts): franchise requests' new ones at /api/franchise/.
+   */
+  listAt?: Record<string, string>;
   /** Request queues only: DELETE {api}/remove/{id}, and which members file it (null: anyone, anonymously). */
   removable?: boolean;
   filedBy?: 'Client' | 'Franchise' | 'any' | null;

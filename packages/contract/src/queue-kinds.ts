@@ -105,6 +105,7 @@ export const queueKinds = [
       to: '/request_franchises/new',
     },
     bell: { summary: 'request_franchises', counter: 'request_franchises', overdue: true },
+    listAt: { new: '/api/franchise/' },
     removable: false,
     filedBy: null,
     app: '/api/app/franchise_requests',

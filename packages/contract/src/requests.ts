@@ -23,12 +23,10 @@ export type RequestState = (typeof requestStates)[number];
 
 export type RequestAction = keyof typeof franchiseMoves | keyof typeof doneMoves;
 
-/** One tab of a queue: the console's page, the API list it reads and the state it lists. */
+/** One tab of a queue: the console's page (its list call's status, queue-lists.ts) and the state it lists. */
 export type QueueList = {
   page: string;
   state: RequestState;
-  /** The list call: GET {api}{path}. */
-  path: string;
   title: string;
   /** A to-do list: oldest first, clocks running, overdue marked. Others list newest first. */
   todo: boolean;
@@ -46,6 +44,8 @@ export type QueueMove = {
 
 export type QueueConfig = {
   queue: RequestQueue;
+  /** The queue's row (queue-kinds.ts) this config is read from. */
+  row: RequestRow;
   /** What the console calls it in sentences ("property consultant"). */
   name: string;
   api: string;
@@ -64,11 +64,10 @@ export type QueueConfig = {
 };
 
 /**
- * A queue's call paths as `:param` templates: the server registers them, the console fills them
- * with fillPath (paths.ts).
+ * A queue's move and removal paths as `:param` templates: the server registers them, the console
+ * fills them with fillPath (paths.ts). Its lists are at its row's one list path (queue-lists.ts).
  */
 export const queuePaths = {
-  list: (config: QueueConfig, list: QueueList) => `${config.api}${list.path}`,
   move: (config: QueueConfig, move: QueueMove) => `${config.api}${move.path}/:id`,
   remove: (config: QueueConfig) => `${config.api}/remove/:id`,
 };
@@ -78,8 +77,8 @@ function doneLists(name: string): Pick<QueueConfig, 'lists' | 'moves'> {
   const label = name === 'media buying' ? 'media buying free' : name;
   return {
     lists: [
-      { page: 'non-done', state: 'non_done', path: '/non-done', title: `New request ${label}`, todo: true },
-      { page: 'done', state: 'done', path: '/done', title: `Done request ${label}`, todo: false },
+      { page: 'non-done', state: 'non_done', title: `New request ${label}`, todo: true },
+      { page: 'done', state: 'done', title: `Done request ${label}`, todo: false },
     ],
     moves: [
       {
@@ -105,9 +104,9 @@ function doneLists(name: string): Pick<QueueConfig, 'lists' | 'moves'> {
 /** Franchise join requests' tabs and buttons (content-operations §2, §7). */
 const franchiseLists: Pick<QueueConfig, 'lists' | 'moves'> = {
   lists: [
-    { page: 'new', state: 'new', path: '/', title: 'New request franchises', todo: true },
-    { page: 'accept', state: 'accepted', path: '/accept', title: 'Accept request franchises', todo: false },
-    { page: 'reject', state: 'rejected', path: '/reject', title: 'Reject request franchises', todo: false },
+    { page: 'new', state: 'new', title: 'New request franchises', todo: true },
+    { page: 'accept', state: 'accepted', title: 'Accept request franchises', todo: false },
+    { page: 'reject', state: 'rejected', title: 'Reject request franchises', todo: false },
   ],
   moves: [
     {
@@ -148,6 +147,7 @@ const franchiseLists: Pick<QueueConfig, 'lists' | 'moves'> = {
 function configOf(row: RequestRow): QueueConfig {
   return {
     queue: row.kind,
+    row,
     name: row.words,
     api: row.api,
     route: row.route,

@@ -1,10 +1,7 @@
-import { type QueuePage, queuePages } from '@simsar/contract/deals';
-import { queueKindOf } from '@simsar/contract/queue-kinds';
 import type { SubmissionQueue } from '@simsar/contract/queue-links';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CilDetail } from '../features/deals/cil-detail.tsx';
-import { QueueScreen } from '../features/deals/queue-screen.tsx';
 import { SubmissionDetail } from '../features/deals/submission-detail.tsx';
 import { homeKeys } from '../features/home/api/home-calls.ts';
 import { useSession } from './session-context.ts';
@@ -13,14 +10,6 @@ import { useSession } from './session-context.ts';
 function useRefreshHome() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: homeKeys.summary });
-}
-
-/** /forms/{page}, /deals/{page}, /cil/{page}: an unknown page opens new. */
-export function QueueRoute({ kind }: { kind: SubmissionQueue }) {
-  const { page } = useParams();
-  if (!queuePages.includes(page as QueuePage))
-    return <Navigate to={`${queueKindOf(kind).route}/new`} replace />;
-  return <QueueScreen key={`${kind}-${page}`} kind={kind} page={page as QueuePage} />;
 }
 
 /** One item, at its row's detail route: /form/{type}/{id}, /deals/id/{id}, /cil/{new|pending|others}/{id}. */

@@ -1,6 +1,7 @@
 import { type ContentTypeKey, contentTypeRows, contentWords } from '@simsar/contract/content-types';
+import { queueKinds } from '@simsar/contract/queue-kinds';
 import { submissionQueues } from '@simsar/contract/queue-links';
-import { requestQueueConfigs } from '@simsar/contract/requests';
+import { isListedQueue } from '@simsar/contract/queue-lists';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { productSlug } from '../ui/product-name.ts';
@@ -18,7 +19,7 @@ const SessionGate = lazyScreen(() => import('./session-gate.tsx'), 'SessionGate'
 const Shell = lazyScreen(() => import('./shell.tsx'), 'Shell');
 const PageNotFound = lazyScreen(() => import('../ui/page-not-found.tsx'), 'PageNotFound');
 const HomeRoute = lazyScreen(() => import('./home-route.tsx'), 'HomeRoute');
-const RequestQueueRoute = lazyScreen(() => import('./request-routes.tsx'), 'RequestQueueRoute');
+const QueueRoute = lazyScreen(() => import('./queue-routes.tsx'), 'QueueRoute');
 const GuestRoute = lazyScreen(unitRoutes, 'GuestRoute');
 const UnitsRoute = lazyScreen(unitRoutes, 'UnitsRoute');
 const UnitRoute = lazyScreen(unitRoutes, 'UnitRoute');
@@ -31,7 +32,6 @@ const AssignRoute = lazyScreen(adminRoutes, 'AssignRoute');
 const ForgotPasswordRoute = lazyScreen(adminRoutes, 'ForgotPasswordRoute');
 const AuditRoute = lazyScreen(adminRoutes, 'AuditRoute');
 const ContentRoute = lazyScreen(contentRoutes, 'ContentRoute');
-const QueueRoute = lazyScreen(dealRoutes, 'QueueRoute');
 const QueueItemRoute = lazyScreen(dealRoutes, 'QueueItemRoute');
 
 /** Each content type's route, as its row says: the user type a `:userType` segment, the product's slug put in. */
@@ -74,11 +74,11 @@ export function AppRoutes({ productName }: { productName: string }) {
               <Route path="audit" element={<AuditRoute />} />
               <Route path="units/:page" element={<UnitsRoute />} />
               <Route path="unit/:id" element={<UnitRoute />} />
-              {Object.values(requestQueueConfigs).map((config) => (
+              {queueKinds.filter(isListedQueue).map((row) => (
                 <Route
-                  key={config.queue}
-                  path={`${config.route.slice(1)}/:page`}
-                  element={<RequestQueueRoute config={config} />}
+                  key={row.kind}
+                  path={`${row.route.slice(1)}/:page`}
+                  element={<QueueRoute row={row} />}
                 />
               ))}
               {contentTypeKeys.map((type) => (
@@ -88,18 +88,13 @@ export function AppRoutes({ productName }: { productName: string }) {
                   element={<ContentRoute type={type} productName={productName} />}
                 />
               ))}
-              {submissionQueues.flatMap((row) => [
-                <Route
-                  key={row.kind}
-                  path={`${row.route.slice(1)}/:page`}
-                  element={<QueueRoute kind={row.kind} />}
-                />,
+              {submissionQueues.map((row) => (
                 <Route
                   key={`${row.kind}-item`}
                   path={row.detailRoute.slice(1)}
                   element={<QueueItemRoute kind={row.kind} />}
-                />,
-              ])}
+                />
+              ))}
               <Route path="*" element={<PageNotFound backTo="/" backLabel="Back to home" />} />
             </Route>
           </Route>

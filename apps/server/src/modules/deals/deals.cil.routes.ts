@@ -1,13 +1,22 @@
-import { acceptCilSchema, type Cil, cilFieldsSchema, cilPaths, cilSchema } from '@simsar/contract/cil';
-import { dealMessages } from '@simsar/contract/deals';
+import {
+  acceptCilSchema,
+  type Cil,
+  cilFieldsSchema,
+  cilPaths,
+  cilReplySchema,
+  cilSchema,
+} from '@simsar/contract/cil';
+import { dealMessages, type QueuePage } from '@simsar/contract/deals';
+import { idParamsSchema } from '@simsar/contract/fields';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { fileTypes, type Storage, type StoredFile } from '../../core/storage.ts';
 import { readUploadForm } from '../../core/uploads.ts';
+import { registerQueue } from '../queues/queue.routes.ts';
 import { getCil, listBrokerCils, listCils, moveCil, submitCil } from './deals.cil.service.ts';
-import { registerSubmissionQueue } from './deals.routes.ts';
+import { brokerApps, itemCall } from './deals.queue-calls.ts';
 
 const imageDescription = 'image (JPEG, PNG or PDF)';
 
@@ -33,31 +42,31 @@ export function registerCilRoutes(app: ZodApp, { db, storage, config }: AppConte
   const days = config.cilDuplicateDays;
   const maxBytes = config.uploadLimits.document;
 
-  registerSubmissionQueue<Cil>(app, queueKindOf('cil'), {
+  registerQueue<Cil>(app, queueKindOf('cil'), {
     tags: ['CIL'],
-    notFound: dealMessages.cilNotFound,
     item: cilSchema,
-    paths: cilPaths,
-    submit: {
+    idParams: idParamsSchema(dealMessages.cilNotFound),
+    itemReply: cilReplySchema,
+    list: (admin, status, query) => listCils(db, admin, status as QueuePage, query, days),
+    detail: { path: cilPaths.detail, get: (admin, id) => getCil(db, admin, id, days) },
+    apps: brokerApps(cilPaths.app, cilSchema, {
       description: `Broker only. Form data: developer, client_name, client_phone, project_code, sales_name, sales_phone, ${imageDescription}. The reply's response.duplicate names another broker's CIL of the same client and developer.`,
       sent: 'Your CIL was sent',
-      run: async (request, member) => {
+      file: async (request, member) => {
         const upload = await readCilForm(request, storage, cilFieldsSchema, maxBytes);
         const image = upload.files.image[0] as StoredFile;
         return upload.settle(() => submitCil(db, member, upload.fields, image, days));
       },
-    },
-    listMine: (member, query) => listBrokerCils(db, member, query, days),
-    list: (admin, status, query) => listCils(db, admin, status, query, days),
-    get: (admin, id) => getCil(db, admin, id, days),
+      mine: (member, query) => listBrokerCils(db, member, query, days),
+    }),
     moves: [
-      {
+      itemCall({
         method: 'PUT',
         path: cilPaths.pending,
         message: 'The CIL is pending',
         run: (_request, admin, id) => moveCil(db, admin, id, 'pending', days),
-      },
-      {
+      }),
+      itemCall({
         method: 'PUT',
         path: cilPaths.accept,
         message: 'The CIL is accepted',
@@ -69,8 +78,8 @@ export function registerCilRoutes(app: ZodApp, { db, storage, config }: AppConte
             moveCil(db, admin, id, 'accept', days, { fields: upload.fields, image }),
           );
         },
-      },
-      {
+      }),
+      itemCall({
         method: 'PUT',
         path: cilPaths.reject,
         message: 'The CIL is rejected',
@@ -80,7 +89,7 @@ export function registerCilRoutes(app: ZodApp, { db, storage, config }: AppConte
           const image = upload.files.image[0] as StoredFile;
           return upload.settle(() => moveCil(db, admin, id, 'reject', days, { image }));
         },
-      },
+      }),
     ],
   });
 }

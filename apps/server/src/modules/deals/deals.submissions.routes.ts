@@ -1,20 +1,24 @@
 import {
   acceptSubmissionSchema,
   dealMessages,
+  type QueuePage,
   type Submission,
   type SubmissionKind,
   submissionFieldsSchema,
   submissionKinds,
   submissionLabels,
   submissionPaths,
+  submissionReplySchema,
   submissionSchema,
 } from '@simsar/contract/deals';
+import { idParamsSchema } from '@simsar/contract/fields';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import type { z } from 'zod';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { fileTypes, type StoredFile } from '../../core/storage.ts';
 import { readUploadForm } from '../../core/uploads.ts';
-import { registerSubmissionQueue, type SubmissionQueueCalls } from './deals.routes.ts';
+import { type QueueCalls, registerQueue } from '../queues/queue.routes.ts';
+import { brokerApps, itemCall } from './deals.queue-calls.ts';
 import {
   addSubmissionCommission,
   getSubmission,
@@ -26,26 +30,24 @@ import {
 
 /** Forms and deals: the same calls under /api/form and /api/deal (content-operations §7), and the app's. */
 export function registerSubmissionRoutes(app: ZodApp, context: AppContext): void {
-  for (const kind of submissionKinds)
-    registerSubmissionQueue(app, queueKindOf(kind), submissionCalls(context, kind));
+  for (const kind of submissionKinds) registerQueue(app, queueKindOf(kind), submissionCalls(context, kind));
 }
 
-function submissionCalls(
-  { db, storage, config }: AppContext,
-  kind: SubmissionKind,
-): SubmissionQueueCalls<Submission> {
+function submissionCalls({ db, storage, config }: AppContext, kind: SubmissionKind): QueueCalls<Submission> {
   const paths = submissionPaths[kind];
   const label = submissionLabels[kind];
   return {
     tags: [kind === 'form' ? 'Forms' : 'Deals'],
-    notFound: label.notFound,
     item: submissionSchema,
-    paths,
-    submit: {
+    idParams: idParamsSchema(label.notFound),
+    itemReply: submissionReplySchema,
+    list: (admin, status, query) => listSubmissions(db, admin, kind, status as QueuePage, query),
+    detail: { path: paths.detail, get: (admin, id) => getSubmission(db, admin, kind, id) },
+    apps: brokerApps(paths.app, submissionSchema, {
       description:
         'Broker only. Form data: developer, client_name, client_phone, client_id, project_code, sales_name, sales_phone, deal_value (EGP), date (YYYY-MM-DD), image (JPEG, PNG or PDF).',
       sent: `Your ${label.one} was sent`,
-      run: async (request, member) => {
+      file: async (request, member) => {
         const upload = await readUploadForm(request, storage, submissionFieldsSchema, {
           image: {
             types: [...fileTypes.image, ...fileTypes.pdf],
@@ -59,18 +61,16 @@ function submissionCalls(
           submitSubmission(db, kind, member, upload.fields, upload.files.image[0] as StoredFile),
         );
       },
-    },
-    listMine: (member, query) => listBrokerSubmissions(db, kind, member, query),
-    list: (admin, status, query) => listSubmissions(db, admin, kind, status, query),
-    get: (admin, id) => getSubmission(db, admin, kind, id),
+      mine: (member, query) => listBrokerSubmissions(db, kind, member, query),
+    }),
     moves: [
-      {
+      itemCall({
         method: 'PUT',
         path: paths.pending,
         message: `The ${label.one} is pending`,
         run: (_request, admin, id) => moveSubmission(db, admin, kind, id, 'pending'),
-      },
-      {
+      }),
+      itemCall({
         method: 'PUT',
         path: paths.accept,
         message: `The ${label.one} is accepted`,
@@ -84,19 +84,19 @@ function submissionCalls(
             'accept',
             request.body as z.output<typeof acceptSubmissionSchema>,
           ),
-      },
-      {
+      }),
+      itemCall({
         method: 'DELETE',
         path: paths.reject,
         message: `The ${label.one} is rejected`,
         run: (_request, admin, id) => moveSubmission(db, admin, kind, id, 'reject'),
-      },
-      {
+      }),
+      itemCall({
         method: 'POST',
         path: paths.commission,
         message: dealMessages.commissionAdded,
         run: (_request, admin, id) => addSubmissionCommission(db, admin, kind, id),
-      },
+      }),
     ],
   };
 }

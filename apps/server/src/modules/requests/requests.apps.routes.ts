@@ -1,7 +1,6 @@
 import { pageQuerySchema, pageReplySchema } from '@simsar/contract/lists';
-import type { QueueKindRow, RequestBody } from '@simsar/contract/queue-kind-row';
-import { queueKinds } from '@simsar/contract/queue-kinds';
-import { appRequestPaths, type MemberQueue, requestQueueConfigs } from '@simsar/contract/requests';
+import type { RequestBody } from '@simsar/contract/queue-kind-row';
+import { appRequestPaths, type MemberQueue, type QueueConfig } from '@simsar/contract/requests';
 import {
   appRequestSchema,
   contactSalesSchema,
@@ -18,6 +17,7 @@ import type { AppContext, ZodApp } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { fileTypes } from '../../core/storage.ts';
 import { readUploadForm } from '../../core/uploads.ts';
+import type { QueueCalls } from '../queues/queue.routes.ts';
 import { fileFranchiseRequest, fileMemberRequest, listMemberRequests } from './requests.filing.service.ts';
 
 const tags = ['Marketplace apps'];
@@ -42,20 +42,36 @@ const bodies: Record<RequestBody, z.ZodType> = {
   feedback: feedbackSchema,
 };
 
-/** The queues members file, each with its row's body. */
-const memberQueues = (queueKinds as readonly QueueKindRow[]).flatMap((row) =>
-  row.engine === 'requests' && row.body ? [{ queue: row.kind as MemberQueue, body: bodies[row.body] }] : [],
-);
-
-/** The apps' calls that fill the six queues, and a member's own requests. */
-export function registerRequestAppRoutes(app: ZodApp, { db, storage, config, clock }: AppContext): void {
-  app.post(
-    appRequestPaths.request_franchises,
-    {
-      config: { access: 'public', publicRateLimit: true },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: appRequestSchema } },
+/**
+ * The apps' call that files one item of a request queue (its row's `app` path): franchise join
+ * requests anonymously with a photo, the others by their members with the row's body.
+ */
+export function appFilingOf(context: AppContext, row: QueueConfig['row']): QueueCalls<unknown>['apps'] {
+  const queue = row.kind;
+  if (row.filedBy === null) return { path: row.app, file: franchiseFiling(context) };
+  const { db, clock } = context;
+  return {
+    path: row.app,
+    file: {
+      access: 'member',
+      guard: onlyFor(row.filedBy),
+      body: bodies[row.body],
+      reply: appRequestSchema,
+      run: (request) => {
+        const values = request.body as Parameters<typeof fileMemberRequest>[3];
+        return fileMemberRequest(db, memberOf(request), queue as MemberQueue, values, clock());
+      },
     },
-    async (request, reply) => {
+  };
+}
+
+function franchiseFiling({ db, storage, config, clock }: AppContext) {
+  return {
+    access: 'public',
+    publicRateLimit: true,
+    multipart: 'Anyone. Form data: name, phone, description, location, image (JPEG or PNG).',
+    reply: appRequestSchema,
+    run: async (request: FastifyRequest) => {
       const form = await readUploadForm(request, storage, franchiseRequestFormSchema, {
         image: {
           types: fileTypes.image,
@@ -77,30 +93,13 @@ export function registerRequestAppRoutes(app: ZodApp, { db, storage, config, clo
         throw new AppError('VALIDATION', requestMessages.imageRequired, {
           image: requestMessages.imageRequired,
         });
-      const filed = await form.settle(() =>
-        fileFranchiseRequest(db, { ...form.fields, imageKey: image.key }, clock()),
-      );
-      return reply.status(201).send(filed);
+      return form.settle(() => fileFranchiseRequest(db, { ...form.fields, imageKey: image.key }, clock()));
     },
-  );
+  } as const;
+}
 
-  for (const { queue, body } of memberQueues) {
-    const filedBy = requestQueueConfigs[queue].filedBy ?? 'any';
-    app.post(
-      appRequestPaths[queue],
-      {
-        config: { access: 'member' },
-        preValidation: onlyFor(filedBy),
-        schema: { tags, body, response: { 201: appRequestSchema } },
-      },
-      async (request, reply) => {
-        const values = request.body as Parameters<typeof fileMemberRequest>[3];
-        const filed = await fileMemberRequest(db, memberOf(request), queue, values, clock());
-        return reply.status(201).send(filed);
-      },
-    );
-  }
-
+/** A member's own requests, of every queue (the apps). */
+export function registerRequestAppRoutes(app: ZodApp, { db, clock }: AppContext): void {
   app.get(
     appRequestPaths.mine,
     {

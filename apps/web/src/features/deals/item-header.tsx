@@ -1,6 +1,6 @@
 import { Badge, Group, Title } from '@mantine/core';
 import type { QueueState } from '@simsar/contract/deals';
-import { stateLabels } from './queues.ts';
+import { submissionStateLabels } from '@simsar/contract/queue-lists';
 
 const colors: Record<QueueState, string> = {
   new: 'blue',
@@ -14,7 +14,7 @@ export function ItemHeader({ title, status }: { title: string; status: QueueStat
     <Group gap="sm">
       <Title order={2}>{title}</Title>
       <Badge color={colors[status]} variant="light" size="lg">
-        {stateLabels[status]}
+        {submissionStateLabels[status]}
       </Badge>
     </Group>
   );

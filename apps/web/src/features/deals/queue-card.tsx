@@ -2,14 +2,13 @@ import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text } from '@mantine/c
 import type { Cil } from '@simsar/contract/cil';
 import { duplicateMessage } from '@simsar/contract/cil';
 import type { Submission } from '@simsar/contract/deals';
-import { submissionDetailLinkOf } from '@simsar/contract/queue-links';
+import { type SubmissionQueue, submissionDetailLinkOf } from '@simsar/contract/queue-links';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
-import type { QueueKind } from './queues.ts';
 
 export function QueueCardGrid({ children }: { children: ReactNode }) {
   return (
@@ -39,7 +38,7 @@ export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
 }
 
 /** A card of a queue: broker, client, project, value and the day it was sent, and Details. */
-export function QueueCard({ kind, item }: { kind: QueueKind; item: Submission | Cil }) {
+export function QueueCard({ kind, item }: { kind: SubmissionQueue; item: Submission | Cil }) {
   const broker = item.user_id;
   const fields: CardField[] = [
     { label: 'Broker phone', value: broker ? <PhoneLinks phone={broker.phone} /> : null },

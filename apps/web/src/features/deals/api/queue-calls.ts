@@ -10,12 +10,22 @@ import {
 } from '@simsar/contract/deals';
 import { type Page, pageReplySchema } from '@simsar/contract/lists';
 import { fillPath } from '@simsar/contract/paths';
+import { queueKindOf } from '@simsar/contract/queue-kinds';
+import type { SubmissionQueue } from '@simsar/contract/queue-links';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { fetchQueuePage } from '../../../ui/queue-screen.tsx';
 import { replyMessage } from '../../../ui/toasts.tsx';
 import { apiUpload } from '../../../ui/upload-client.ts';
-import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
-import { type QueueKind, queues } from '../queues.ts';
+import { usePageList } from '../../../ui/use-page-list.ts';
+
+type QueueKind = SubmissionQueue;
+const detailPaths: Record<QueueKind, string> = {
+  form: submissionPaths.form.detail,
+  deal: submissionPaths.deal.detail,
+  cil: cilPaths.detail,
+};
 
 const submissionPage = pageReplySchema(submissionSchema);
 const cilPage = pageReplySchema(cilSchema);
@@ -38,10 +48,8 @@ function getQueuePage<Kind extends QueueKind>(
   page: number,
   search: string | undefined,
 ): Promise<Page<QueueItem<Kind>>> {
-  const reply = kind === 'cil' ? cilPage : submissionPage;
-  return apiRequest(pagePath(fillPath(queues[kind].list, { status }), page, search), { reply }) as Promise<
-    Page<QueueItem<Kind>>
-  >;
+  const reply: z.ZodType<Page<Cil | Submission>> = kind === 'cil' ? cilPage : submissionPage;
+  return fetchQueuePage(queueKindOf(kind), status, reply, page, search) as Promise<Page<QueueItem<Kind>>>;
 }
 
 /** One queue, paged on the server (Get more) and searched there by broker, client or project. */
@@ -66,7 +74,8 @@ export function useQueueItem<Kind extends QueueKind>(kind: Kind, id: string) {
     queryKey: dealKeys.item(kind, id),
     queryFn: async () => {
       const reply = kind === 'cil' ? cilReplySchema : submissionReplySchema;
-      return (await apiRequest(fillPath(queues[kind].detail, { id }), { reply })).response as QueueItem<Kind>;
+      const path: string = detailPaths[kind];
+      return (await apiRequest(fillPath(path, { id }), { reply })).response as QueueItem<Kind>;
     },
   });
 }

@@ -5,8 +5,9 @@ import { type QueueConfig, type QueueList, type QueueMove, queuePaths } from '@s
 import { type RequestCard, requestCardSchema } from '@simsar/contract/requests-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { fetchQueuePage } from '../../../ui/queue-screen.tsx';
 import { replyMessage } from '../../../ui/toasts.tsx';
-import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
+import { usePageList } from '../../../ui/use-page-list.ts';
 
 const requestPageSchema = pageReplySchema(requestCardSchema);
 
@@ -19,10 +20,10 @@ export const requestKeys = {
 };
 
 function fetchRequestPage(config: QueueConfig, list: QueueList, page: number, search: string | undefined) {
-  return apiRequest(pagePath(queuePaths.list(config, list), page, search), { reply: requestPageSchema });
+  return fetchQueuePage(config.row, list.page, requestPageSchema, page, search);
 }
 
-/** GET {api}{list}?page=&search=: one tab, paged and searched on the server. */
+/** One tab at the queue's list path, ?page=&search=: paged and searched on the server. */
 export function useRequestList(config: QueueConfig, list: QueueList) {
   return usePageList<RequestCard>(
     (search) => requestKeys.list(config, list, search),
