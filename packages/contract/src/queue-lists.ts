@@ -16,7 +16,7 @@ export type QueueTab = {
   title: string;
   /** The tab shows how many of its items wait. */
   bell: boolean;
-  /** A to-do list: oldest first, clocks running, overdue marked (request queues). */
+  /** A to-do list: oldest first, clocks running, overdue marked (request queues); others newest first. */
   todo: boolean;
 };
 

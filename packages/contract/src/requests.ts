@@ -2,6 +2,7 @@ import type { AuditKind } from './audit.ts';
 import type { SummaryKey } from './home.ts';
 import { doneMoves, franchiseMoves, type requestStates } from './queue-kind-row.ts';
 import { type QueueKindRows, queueKinds } from './queue-kinds.ts';
+import type { QueueTab } from './queue-lists.ts';
 import type { Move } from './transitions.ts';
 
 /**
@@ -23,14 +24,8 @@ export type RequestState = (typeof requestStates)[number];
 
 export type RequestAction = keyof typeof franchiseMoves | keyof typeof doneMoves;
 
-/** One tab of a queue: the console's page (its list call's status, queue-lists.ts) and the state it lists. */
-export type QueueList = {
-  page: string;
-  state: RequestState;
-  title: string;
-  /** A to-do list: oldest first, clocks running, overdue marked. Others list newest first. */
-  todo: boolean;
-};
+/** One tab of a request queue (queue-lists.ts) and the state it lists; its bell is on its to-do tab. */
+export type QueueList = Omit<QueueTab, 'bell'> & { state: RequestState };
 
 /** One move button: shown on the cards of `page`, calling PUT {api}{path}/{id}. */
 export type QueueMove = {
