@@ -66,6 +66,7 @@ export type Cil = z.infer<typeof cilSchema>;
 
 export const cilReplySchema = z.object({ message: z.string(), response: cilSchema });
 
+/** `list` is the spec's spelling of the row's one list template (queue-lists.ts). */
 export const cilPaths = {
   list: '/api/cil/:status',
   detail: '/api/cil/cil/:id',

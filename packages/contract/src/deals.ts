@@ -133,7 +133,10 @@ export type Submission = z.infer<typeof submissionSchema>;
 
 export const submissionReplySchema = z.object({ message: z.string(), response: submissionSchema });
 
-/** The console's paths of each kind (content-operations §7 Forms, Deals) and the app's. */
+/**
+ * The console's paths of each kind (content-operations §7 Forms, Deals) and the app's. `list` is the
+ * spec's spelling of the row's one list template (queue-lists.ts), which the server registers.
+ */
 export const submissionPaths = {
   form: {
     list: '/api/form/:status',
