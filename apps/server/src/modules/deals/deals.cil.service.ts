@@ -10,7 +10,7 @@ import {
 import { dealMessages, movedMessage, type QueueState } from '@simsar/contract/deals';
 import type { PageQuery } from '@simsar/contract/lists';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -63,8 +63,9 @@ function selectRows(db: Executor, where: SQL | undefined) {
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
 /**
- * The earliest CIL of another broker holding the same client (phone) for the same developer, pending
- * or accepted, within `days` before this one, or null.
+ * The earliest CIL of another broker holding the same client (phone) for the same developer, not
+ * rejected (new ones too: the triage of New is where a dispute is best caught), within `days`
+ * before this one, or null.
  */
 async function findDuplicate(
   db: Executor,
@@ -85,7 +86,7 @@ async function findDuplicate(
         sql`lower(${cils.developer}) = lower(${item.developer})`,
         ne(cils.userId, item.userId),
         ne(cils.id, item.id),
-        inArray(cils.status, ['pending', 'accept']),
+        ne(cils.status, 'rejected'),
         sql`${cils.createdAt} < ${item.createdAt.toISOString()}::timestamptz`,
         sql`${cils.createdAt} >= ${item.createdAt.toISOString()}::timestamptz - make_interval(days => ${days})`,
       ),

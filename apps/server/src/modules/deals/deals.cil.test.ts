@@ -76,9 +76,9 @@ describe('CIL pipeline', () => {
 
   it('warns of another broker holding the same client and developer, in the app and the console', async () => {
     const held = await buildSubmission(t, 'cil', first.token, { client_phone: '01077700001' });
-    // Only a pending or accepted letter holds the client.
+    // A new letter holds the client already: the triage of New sees the clash.
     const early = await buildSubmission(t, 'cil', second.token, { client_phone: '01077700001' });
-    expect(early.duplicate).toBeNull();
+    expect(early.duplicate).toMatchObject({ _id: held._id, broker: 'First Broker', status: 'new' });
     await call(t, 'PUT', at(cilPaths.pending, held._id), { token: superToken });
     const reply = await submitAs(
       t,
@@ -98,13 +98,23 @@ describe('CIL pipeline', () => {
     const later = list.find((row: { _id: string }) => row._id === reply.json().response._id);
     expect(later.duplicate?._id).toBe(held._id);
     // The same broker again, or another developer, is no duplicate.
-    const own = await buildSubmission(t, 'cil', first.token, { client_phone: '01077700001' });
+    await buildSubmission(t, 'cil', first.token, { client_phone: '01077700003' });
+    const own = await buildSubmission(t, 'cil', first.token, { client_phone: '01077700003' });
     expect(own.duplicate).toBeNull();
     const other = await buildSubmission(t, 'cil', second.token, {
       client_phone: '01077700001',
       developer: 'Emaar Misr',
     });
     expect(other.duplicate).toBeNull();
+  });
+
+  it('a rejected letter holds nobody', async () => {
+    const dropped = await buildSubmission(t, 'cil', first.token, { client_phone: '01077700002' });
+    await call(t, 'PUT', at(cilPaths.pending, dropped._id), { token: superToken });
+    const rejected = await decide(cilPaths.reject, dropped._id, {});
+    expect(rejected.statusCode).toBe(200);
+    const after = await buildSubmission(t, 'cil', second.token, { client_phone: '01077700002' });
+    expect(after.duplicate).toBeNull();
   });
 
   it('compares client phones in one normal form', () => {
