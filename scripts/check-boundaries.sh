@@ -129,6 +129,8 @@ retired "a content route or home card's link written by hand, not read from the 
   "[\"'\`]/(help-team|quizzes|training|franchise-training|guideline|slider)(/|[\"'\`])|\\}-discount|path=\"(help-team|quizzes|training|franchise-training|guideline|slider)/" \
   packages/contract/src/content-types.ts
 retired "a second key-to-URL helper (mediaUrl: a stored key's URL is urlOfKey, core/storage.ts)" 'mediaUrl'
+retired "a list paged by hand (findPage, countRows, .offset(): every list is a defineList, core/lists.ts)" \
+  'findPage|countRows|\.offset\(' apps/server/src/core/lists.ts
 
 # An API path with parameters is a `:param` template of the contract: the server registers it as it
 # is, the console fills it with fillPath (packages/contract/src/paths.ts), each value encoded. The

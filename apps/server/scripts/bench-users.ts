@@ -82,7 +82,7 @@ const recorded: { query: string; params: unknown[] }[] = [];
 let recording = false;
 const logged = new pg.Pool({ connectionString: benchUrl, max: 10 });
 logged.on('error', () => {}); // the database is dropped at the end
-// Page 1 runs straight on the pool, not through Drizzle (users.service.ts pageOneQuery): recorded here.
+// Page 1 runs straight on the pool, not through Drizzle (users.lists.service.ts pageOneQuery): recorded here.
 const poolQuery = logged.query.bind(logged) as (...args: unknown[]) => unknown;
 logged.query = ((...args: unknown[]) => {
   const [config] = args as [{ name?: string; text?: string; values?: unknown[] }];

@@ -25,7 +25,7 @@ import pg from 'pg';
 import { measureLoginPage } from '../../web/scripts/measure-login.ts';
 import type { Database } from '../src/core/db.ts';
 import type { SessionAdmin } from '../src/core/session.ts';
-import { pageOneQuery } from '../src/modules/users/users.service.ts';
+import { pageOneQuery } from '../src/modules/users/users.lists.service.ts';
 import { call, expectOk, median, running, type Started, startProcess, stopProcess } from './bench-measure.ts';
 import { pageRows, type Row, type RowContext, searchRows, summaryRows } from './bench-rows.ts';
 import {
@@ -126,7 +126,7 @@ async function main() {
   };
   const superSession = sessionOf(benchAdmin.email);
   const ordinarySession = sessionOf(ordinaryAdminEmail);
-  // The SQL of page 1 of the brokers, as the real server's own code writes it (users.service.ts
+  // The SQL of page 1 of the brokers, as the real server's own code writes it (users.lists.service.ts
   // pageOneQuery): the bare handler runs exactly this statement with these parameters.
   const pageStatement = pageOneQuery(drizzle(direct) as unknown as Database, superSession, 'Broker');
   const pageQuery = { query: pageStatement.text, params: pageStatement.values };

@@ -28,7 +28,7 @@ import { usersArea } from './modules/users/users.area.ts';
 import { findSessionMember } from './modules/users/users.members.service.ts';
 
 /** Every business area's routes, in the order they are declared. */
-const apiAreas: ApiArea[] = [
+export const apiAreas: ApiArea[] = [
   adminsArea,
   passwordResetsArea,
   homeArea,

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
+import type { ConsoleList } from './lists.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionAdmin } from './session.ts';
 import type { Storage } from './storage.ts';
@@ -44,4 +45,6 @@ export type ApiArea = {
    * may see holds the storage key (core/files.ts `PrivateFileAccess`).
    */
   privateFileVisible?: (db: Database, admin: SessionAdmin, key: string) => Promise<boolean>;
+  /** The area's console lists, each by its one name, for the registry (app-lists.ts). */
+  lists?: ConsoleList[];
 };

@@ -1,6 +1,7 @@
 import type { ApiArea } from '../../core/context.ts';
 import { registerAdminChoiceRoutes } from './admins.choices.routes.ts';
 import { registerAdminManageRoutes } from './admins.manage.routes.ts';
+import { adminsList } from './admins.manage.service.ts';
 import { registerAdminRoutes } from './admins.routes.ts';
 import { registerTwoFactorRoutes } from './admins.two-factor.routes.ts';
 
@@ -12,4 +13,5 @@ export const adminsArea: ApiArea = {
     registerAdminChoiceRoutes(api, context);
     registerTwoFactorRoutes(api, context);
   },
+  lists: [adminsList],
 };

@@ -1,12 +1,12 @@
 import type { Admin } from '@simsar/contract/auth';
 import type { Page, PageQuery } from '@simsar/contract/lists';
 import { adminMessages } from '@simsar/contract/messages';
-import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { admins } from '../../core/admins.schema.ts';
 import { recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { countRows, findPage } from '../../core/paging.ts';
+import { defineList } from '../../core/lists.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
@@ -22,33 +22,28 @@ export async function listAdmins(db: Executor): Promise<Admin[]> {
   return toAdmins(db, rows);
 }
 
-/** GET /admin/list?page=&search=: a page of admins, newest first (as every list), by name, e-mail or admin code. */
-export function pageAdmins(db: Executor, query: PageQuery): Promise<Page<Admin>> {
-  let where: SQL | undefined;
-  if (query.search) {
+/** The admins, newest first (as every list), by name, e-mail or admin code; a super admin's list. */
+export const adminsList = defineList({
+  name: 'admins',
+  superOnly: true,
+  table: admins,
+  columns: () => adminColumns,
+  search: (term) => {
     // The name in search form (docs/decisions/110): Arabic letter variants and case folded.
-    const { pattern } = searchTerm(query.search);
-    where = or(
+    const { pattern } = searchTerm(term);
+    return or(
       sql`${searchForm(admins.name)} like ${pattern}`,
       ilike(admins.email, pattern),
       ilike(admins.adminCode, pattern),
     );
-  }
-  return findPage(
-    query.page,
-    async (limit, offset) =>
-      toAdmins(
-        db,
-        await db
-          .select(adminColumns)
-          .from(admins)
-          .where(where)
-          .orderBy(desc(admins.createdAt), desc(admins.id))
-          .limit(limit)
-          .offset(offset),
-      ),
-    () => countRows(db, admins, where),
-  );
+  },
+  order: () => [desc(admins.createdAt), desc(admins.id)],
+  toItems: (rows, { db }) => toAdmins(db, rows),
+});
+
+/** GET /admin/list?page=&search=: a page of admins. */
+export function pageAdmins(db: Executor, query: PageQuery): Promise<Page<Admin>> {
+  return adminsList.page(db, null, query);
 }
 
 async function toAdmins(db: Executor, rows: AdminRow[]): Promise<Admin[]> {

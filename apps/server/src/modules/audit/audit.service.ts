@@ -2,7 +2,7 @@ import { type AuditEntry, type AuditPage, type AuditQuery, auditKinds } from '@s
 import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { auditEntries } from '../../core/audit.schema.ts';
 import type { Executor } from '../../core/db.ts';
-import { countRows, findPage } from '../../core/paging.ts';
+import { defineList } from '../../core/lists.ts';
 import { adminNameOf } from '../admins/admins.service.ts';
 import { projectNameOf } from '../units/units.brief.service.ts';
 import { memberNameOf } from '../users/users.ownership.service.ts';
@@ -53,29 +53,29 @@ function dayStart(day: string, plusDays = 0): Date {
   return date;
 }
 
+/** What narrows the log: by admin, kind of item, action, item and days (UTC). */
+export type AuditFilter = Omit<AuditQuery, 'page'>;
+
+/** The log, newest first, 20 a page; a super admin's list. */
+export const auditList = defineList({
+  name: 'audit',
+  superOnly: true,
+  table: auditEntries,
+  columns: () => ({ ...getTableColumns(auditEntries), subjectName }),
+  where: (query: AuditFilter) =>
+    and(
+      query.admin ? eq(auditEntries.adminId, query.admin) : undefined,
+      query.kind ? kindIs(query.kind) : undefined,
+      query.action ? eq(auditEntries.action, query.action) : undefined,
+      query.item ? eq(auditEntries.itemId, query.item) : undefined,
+      query.from ? gte(auditEntries.at, dayStart(query.from)) : undefined,
+      query.to ? lt(auditEntries.at, dayStart(query.to, 1)) : undefined,
+    ),
+  order: () => [desc(auditEntries.at), desc(auditEntries.id)],
+  toItems: (rows) => rows.map(toEntry),
+});
+
 /** GET /api/audit: the log, newest first, 20 a page, by admin, kind of item, action, item and days (UTC). */
 export function listAuditEntries(db: Executor, query: AuditQuery): Promise<AuditPage> {
-  const conditions: (SQL | undefined)[] = [
-    query.admin ? eq(auditEntries.adminId, query.admin) : undefined,
-    query.kind ? kindIs(query.kind) : undefined,
-    query.action ? eq(auditEntries.action, query.action) : undefined,
-    query.item ? eq(auditEntries.itemId, query.item) : undefined,
-    query.from ? gte(auditEntries.at, dayStart(query.from)) : undefined,
-    query.to ? lt(auditEntries.at, dayStart(query.to, 1)) : undefined,
-  ];
-  const where = and(...conditions);
-  return findPage(
-    query.page,
-    async (limit, offset) => {
-      const rows = await db
-        .select({ ...getTableColumns(auditEntries), subjectName })
-        .from(auditEntries)
-        .where(where)
-        .orderBy(desc(auditEntries.at), desc(auditEntries.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(toEntry);
-    },
-    () => countRows(db, auditEntries, where),
-  );
+  return auditList.page(db, null, query);
 }

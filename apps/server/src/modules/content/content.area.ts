@@ -1,6 +1,7 @@
 import type { ApiArea } from '../../core/context.ts';
 import { registerAppContentRoutes } from './content.apps.routes.ts';
 import { registerQuizAttemptRoutes } from './content.quiz-attempts.routes.ts';
+import { quizResultsList } from './content.quiz-attempts.service.ts';
 import { contentTypes } from './content.types.ts';
 
 /** The content library: each content type's calls, the apps' reads and the quizzes' attempts. */
@@ -11,4 +12,5 @@ export const contentArea: ApiArea = {
     registerQuizAttemptRoutes(api, context);
     registerAppContentRoutes(api, context);
   },
+  lists: [...contentTypes.map((type) => type.listed), quizResultsList],
 };

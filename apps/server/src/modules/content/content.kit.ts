@@ -1,10 +1,11 @@
 import type { ContentTypeRow } from '@simsar/contract/content-types';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { defineList, type List } from '../../core/lists.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { Storage } from '../../core/storage.ts';
 import { auditContent, removeKeys } from './content.files.service.ts';
@@ -57,8 +58,8 @@ export type ContentTypeDefinition<
   /** Whether delete takes a row of any scope (the spec's one DELETE /api/training/{id}). */
   deleteAnyScope?: boolean;
   toItem: (row: Table['$inferSelect']) => Item;
-  /** Lists the items itself, given the caller and the rows wanted (a quiz's results by admin). */
-  load?: (db: Executor, admin: SessionAdmin, where: SQL | undefined) => Promise<Item[]>;
+  /** The type's own list, read for an admin (quizzes, with how the admin's members did). */
+  listed?: ContentList<Item>;
   replies: { list: z.ZodType; one: z.ZodType; listKey?: string; oneKey?: string };
   messages: { notFound: string; deleted: string };
   /** The list's path parameters and the rows they choose (the user type of guidelines and sliders). */
@@ -67,6 +68,9 @@ export type ContentTypeDefinition<
   create: Write<Create, Table['$inferSelect']>;
   update?: Write<Update, Table['$inferSelect']>;
 };
+
+/** A content type's list: its rows newest first, `where` narrowing them (a member's user type, one id). */
+export type ContentList<Item> = List<SessionAdmin | null, { where?: SQL | undefined }, Item>;
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of content types holds any table and item.
 type AnyDefinition = ContentTypeDefinition<any, any, any, any, any>;
@@ -86,7 +90,12 @@ export type ContentKit = {
   remove: (db: Executor, admin: SessionAdmin, storage: Storage, id: string) => Promise<void>;
 };
 
-export type ContentType = { list: ContentKit['list']; register: (app: ZodApp, context: AppContext) => void };
+export type ContentType = {
+  list: ContentKit['list'];
+  /** The list the registry names (app-lists.ts). */
+  listed: ContentList<unknown>;
+  register: (app: ZodApp, context: AppContext) => void;
+};
 
 export function defineContentType<
   Table extends ContentTable,
@@ -102,16 +111,19 @@ export function defineContentType<
   const fileKeys = (row: Row) =>
     Object.values(type.files ?? {}).map((rule) => row[rule.column] as string | null);
 
+  const plainList: ContentList<Item> = defineList({
+    name: type.row.name,
+    table,
+    columns: () => getTableColumns(table as ContentTable),
+    where: ({ where }: { where?: SQL | undefined }) => where,
+    order: () => [desc(table.createdAt), desc(table.id)],
+    toItems: (rows) => (rows as Row[]).map(type.toItem),
+  });
+
   /** The type's items, newest first; `where` narrows them (a member's user type, one id). */
-  async function list(db: Executor, admin: SessionAdmin | null, where?: SQL): Promise<Item[]> {
-    const rows = whereOf(type.scope, where);
-    if (type.load && admin) return type.load(db, admin, rows);
-    const found = (await db
-      .select()
-      .from(table as ContentTable)
-      .where(rows)
-      .orderBy(desc(table.createdAt), desc(table.id))) as Row[];
-    return found.map(type.toItem);
+  const listed = type.listed ?? plainList;
+  function list(db: Executor, admin: SessionAdmin | null, where?: SQL): Promise<Item[]> {
+    return listed.all(db, admin, { where: whereOf(type.scope, where) });
   }
 
   async function create(db: Executor, admin: SessionAdmin, values: Values): Promise<Item> {
@@ -130,7 +142,7 @@ export function defineContentType<
       );
       return created as Row;
     });
-    return type.load ? ((await list(db, admin, eq(table.id, row.id)))[0] as Item) : type.toItem(row);
+    return type.listed ? ((await list(db, admin, eq(table.id, row.id)))[0] as Item) : type.toItem(row);
   }
 
   /** A new file replaces the old one, removed once the row no longer points at it. */
@@ -155,7 +167,7 @@ export function defineContentType<
       return { row: updated as Row, replaced: fileKeys(current).filter((key, at) => key !== after[at]) };
     });
     await removeKeys(storage, replaced);
-    return type.load ? ((await list(db, admin, eq(table.id, row.id)))[0] as Item) : type.toItem(row);
+    return type.listed ? ((await list(db, admin, eq(table.id, row.id)))[0] as Item) : type.toItem(row);
   }
 
   /** Deletes and audits in one transaction, then removes the files once the database no longer points at them. */
@@ -173,6 +185,7 @@ export function defineContentType<
   const kit = { definition: type, list, create, update, remove } as ContentKit;
   return {
     list,
+    listed: listed as ContentList<unknown>,
     /** Registers the type's calls (content.kit.routes.ts). */
     register: (app: ZodApp, context: AppContext) => registerContentType(app, context, kit),
   };

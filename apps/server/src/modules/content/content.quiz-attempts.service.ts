@@ -3,7 +3,7 @@ import type { PageQuery } from '@simsar/contract/lists';
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { findPage } from '../../core/paging.ts';
+import { defineList } from '../../core/lists.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { memberBriefOf, memberMatches, ownedBy } from '../users/users.ownership.service.ts';
 import { iso } from './content.files.service.ts';
@@ -119,47 +119,40 @@ export async function submitQuiz(
   return { score: Math.round((correct * 100) / total), correct, total, late: false as const };
 }
 
-/** GET /api/quiz/{id}/attempts: each member's attempts and best on-time score, latest first. */
-export async function listQuizResults(db: Executor, admin: SessionAdmin, quizId: string, query: PageQuery) {
-  await findQuiz(db, quizId);
-  const where = and(
-    eq(quizAttempts.quizId, quizId),
-    isNotNull(quizAttempts.submittedAt),
-    ownedBy(admin, quizAttempts.memberId),
-    query.search ? memberMatches(quizAttempts.memberId, query.search) : undefined,
-  );
-  const last = sql<Date>`max(${quizAttempts.submittedAt})`;
-  return findPage<QuizResult>(
-    query.page,
-    async (limit, offset) => {
-      const rows = await db
-        .select({
-          member: memberBriefOf(quizAttempts.memberId),
-          attempts: sql<number>`count(*)::int`,
-          best: sql<
-            number | null
-          >`round(max(${quizAttempts.correct} * 100.0 / ${quizAttempts.total}) filter (where not ${quizAttempts.late}), 1)::float`,
-          last: sql<string>`${last}`,
-        })
-        .from(quizAttempts)
-        .where(where)
-        .groupBy(quizAttempts.memberId)
-        .orderBy(desc(last), desc(quizAttempts.memberId))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({
+const lastSubmitted = sql<Date>`max(${quizAttempts.submittedAt})`;
+
+/** Each member's attempts at a quiz and best on-time score, latest first, as this admin may see them. */
+export const quizResultsList = defineList({
+  name: 'quiz-results',
+  table: quizAttempts,
+  columns: () => ({
+    member: memberBriefOf(quizAttempts.memberId),
+    attempts: sql<number>`count(*)::int`,
+    best: sql<
+      number | null
+    >`round(max(${quizAttempts.correct} * 100.0 / ${quizAttempts.total}) filter (where not ${quizAttempts.late}), 1)::float`,
+    last: sql<string>`${lastSubmitted}`,
+  }),
+  where: (filter: { quiz_id: string }) =>
+    and(eq(quizAttempts.quizId, filter.quiz_id), isNotNull(quizAttempts.submittedAt)),
+  visibleTo: (admin: SessionAdmin) => ownedBy(admin, quizAttempts.memberId),
+  search: (term) => memberMatches(quizAttempts.memberId, term),
+  groupBy: [quizAttempts.memberId],
+  count: sql<number>`count(distinct ${quizAttempts.memberId})::int`,
+  order: () => [desc(lastSubmitted), desc(quizAttempts.memberId)],
+  toItems: (rows) =>
+    rows.map(
+      (row): QuizResult => ({
         user_id: row.member,
         attempts: row.attempts,
         best_score: row.best,
         last_submitted_at: new Date(row.last).toISOString(),
-      }));
-    },
-    async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(distinct ${quizAttempts.memberId})::int` })
-        .from(quizAttempts)
-        .where(where);
-      return row?.n ?? 0;
-    },
-  );
+      }),
+    ),
+});
+
+/** GET /api/quiz/{id}/attempts: each member's attempts and best on-time score, latest first. */
+export async function listQuizResults(db: Executor, admin: SessionAdmin, quizId: string, query: PageQuery) {
+  await findQuiz(db, quizId);
+  return quizResultsList.page(db, admin, { ...query, quiz_id: quizId });
 }

@@ -3,6 +3,7 @@ import { quizMessages as m } from '@simsar/contract/content-quizzes';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { defineList } from '../../core/lists.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { ownedBy } from '../users/users.ownership.service.ts';
 import { iso } from './content.files.service.ts';
@@ -41,19 +42,17 @@ export function toQuiz(row: Row, attempts: number, average: number | null): Quiz
 }
 
 /** GET /api/quiz: the quizzes with their answers and how the admin's members did, newest first. */
-export async function loadQuizzes(
-  db: Executor,
-  admin: SessionAdmin,
-  where: SQL | undefined,
-): Promise<Quiz[]> {
-  const stats = statsOf(admin);
-  const rows = await db
-    .select({ quiz: quizzes, attempts: stats.attempts, average: stats.average })
-    .from(quizzes)
-    .where(where)
-    .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
-  return rows.map((row) => toQuiz(row.quiz, row.attempts, row.average));
-}
+export const quizList = defineList({
+  name: 'quiz',
+  table: quizzes,
+  columns: (admin: SessionAdmin | null) => {
+    const stats = admin ? statsOf(admin) : { attempts: sql<number>`0`, average: sql<number | null>`null` };
+    return { quiz: quizzes, attempts: stats.attempts, average: stats.average };
+  },
+  where: ({ where }: { where?: SQL | undefined }) => where,
+  order: () => [desc(quizzes.createdAt), desc(quizzes.id)],
+  toItems: (rows) => rows.map((row) => toQuiz(row.quiz, row.attempts, row.average)),
+});
 
 export async function findQuiz(db: Executor, id: string): Promise<Row> {
   const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id));

@@ -33,7 +33,7 @@ import { z } from 'zod';
 import { urlOfKey } from '../../core/storage.ts';
 import { iso } from './content.files.service.ts';
 import { type ContentType, defineContentType } from './content.kit.ts';
-import { loadQuizzes, toQuiz } from './content.quizzes.service.ts';
+import { quizList, toQuiz } from './content.quizzes.service.ts';
 import { discounts, guidelines, quizzes, sliders, teamMembers } from './content.schema.ts';
 import { franchiseTrainingType, trainingType } from './content.training.types.ts';
 
@@ -81,7 +81,7 @@ export const quizType = defineContentType({
   row: contentTypeRows.quiz,
   table: quizzes,
   toItem: (row) => toQuiz(row, 0, null),
-  load: loadQuizzes,
+  listed: quizList,
   replies: { list: quizListReplySchema, one: quizReplySchema, listKey: 'quizzes', oneKey: 'quiz' },
   messages: quizMessages,
   create: { body: 'json', fields: createQuizSchema, values: (fields) => fields },

@@ -1,7 +1,9 @@
 import type { ApiArea } from '../../core/context.ts';
 import { registerCilRoutes } from './deals.cil.routes.ts';
+import { cilLists } from './deals.cil.service.ts';
 import { brokerItemFileVisible } from './deals.files.service.ts';
 import { registerSubmissionRoutes } from './deals.submissions.routes.ts';
+import { submissionLists } from './deals.submissions.service.ts';
 
 export const dealsArea: ApiArea = {
   name: 'deals',
@@ -10,4 +12,5 @@ export const dealsArea: ApiArea = {
     registerCilRoutes(api, context);
   },
   privateFileVisible: brokerItemFileVisible,
+  lists: [submissionLists.form, submissionLists.deal, cilLists].flatMap((kind) => Object.values(kind.states)),
 };

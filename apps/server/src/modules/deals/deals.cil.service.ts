@@ -14,12 +14,11 @@ import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { countRows, findPage } from '../../core/paging.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { type StoredFile, urlOfKey } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
 import { memberBriefOf, ownedBy } from '../users/users.ownership.service.ts';
-import { findSubmittedProject, notifyBroker, queueWhere, searchWhere } from './deals.queues.service.ts';
+import { defineQueueLists, findSubmittedProject, notifyBroker } from './deals.queues.service.ts';
 import { cils } from './deals.schema.ts';
 
 const label = { en: 'CIL', ar: 'خطاب تعريف العميل' };
@@ -158,6 +157,15 @@ export async function submitCil(
   return (await findCil(db, eq(cils.id, row.id), days)) as Cil;
 }
 
+/** The CILs' lists (deals.queues.service.ts); each card says whether another broker holds the client. */
+export const cilLists = defineQueueLists(
+  'cil',
+  cils,
+  columns,
+  (rows, { db, filter }: { db: Executor; filter: { days: number } }) =>
+    Promise.all(rows.map((row) => toCil(db, row, filter.days))),
+);
+
 /** GET /api/cil/{new|pending|accept}: one page of a queue as this admin may see it, newest first. */
 export function listCils(
   db: Executor,
@@ -166,23 +174,12 @@ export function listCils(
   query: PageQuery,
   days: number,
 ) {
-  return findCilPage(db, queueWhere(cils, admin, status, query.search), query.page, days);
+  return cilLists.states[status].page(db, admin, { ...query, days });
 }
 
 /** GET /api/app/cil: the broker's own letters, every state, newest first. */
 export function listBrokerCils(db: Executor, member: SessionMember, query: PageQuery, days: number) {
-  return findCilPage(db, and(eq(cils.userId, member.id), searchWhere(cils, query.search)), query.page, days);
-}
-
-function findCilPage(db: Executor, where: SQL | undefined, page: number, days: number) {
-  return findPage(
-    page,
-    async (limit, offset) =>
-      Promise.all(
-        (await selectRows(db, where).limit(limit).offset(offset)).map((row) => toCil(db, row, days)),
-      ),
-    () => countRows(db, cils, where),
-  );
+  return cilLists.mine.page(db, member, { ...query, days });
 }
 
 /** GET /api/cil/cil/{id}. */

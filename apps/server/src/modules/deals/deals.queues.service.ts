@@ -1,16 +1,19 @@
-import { dealMessages, type QueueState } from '@simsar/contract/deals';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { dealMessages, type QueueState, queueStates } from '@simsar/contract/deals';
+import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { defineList, type ListDefinition } from '../../core/lists.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
-import type { SessionAdmin } from '../../core/session.ts';
+import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { notifyMember } from '../notifications/notifications.service.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
 import { memberMatches, ownedBy } from '../users/users.ownership.service.ts';
 
 /** What the three queues' tables share: the broker, the client, the project and the state. */
 export type QueueTable = {
+  id: AnyPgColumn;
+  createdAt: AnyPgColumn;
   userId: AnyPgColumn;
   clientName: AnyPgColumn;
   clientPhone: AnyPgColumn;
@@ -19,11 +22,42 @@ export type QueueTable = {
 };
 
 /**
- * One queue page as this admin may see it: the state, the brokers assigned
- * to an ordinary admin, and a search by broker name or phone, client name or phone, or project.
+ * The lists of one kind of broker item (forms, deals, CILs): each state of its queue as an admin may
+ * see it, named `{kind}.{state}` (the brokers assigned to an ordinary admin), and the broker's own,
+ * every state; all newest first, searched by broker name or phone, client name or phone, or project.
  */
-export function queueWhere(table: QueueTable, admin: SessionAdmin, status: QueueState, search?: string) {
-  return and(eq(table.status, status), ownedBy(admin, table.userId), searchWhere(table, search));
+export function defineQueueLists<Columns extends SelectedFields, Item, Filter>(
+  kind: string,
+  table: QueueTable & PgTable,
+  columns: Columns,
+  toItems: ListDefinition<unknown, Filter, Columns, Item>['toItems'],
+) {
+  const shared = {
+    table,
+    columns: () => columns,
+    search: (term: string) => searchWhere(table, term),
+    order: () => [desc(table.createdAt), desc(table.id)],
+    toItems,
+  };
+  const stateList = (status: QueueState) =>
+    defineList({
+      ...shared,
+      name: `${kind}.${status}`,
+      where: (_: Filter) => eq(table.status, status),
+      visibleTo: (admin: SessionAdmin) => ownedBy(admin, table.userId),
+    });
+  return {
+    states: Object.fromEntries(queueStates.map((status) => [status, stateList(status)])) as Record<
+      QueueState,
+      ReturnType<typeof stateList>
+    >,
+    mine: defineList({
+      ...shared,
+      name: `broker-${kind}`,
+      where: (_: Filter) => undefined,
+      visibleTo: (member: SessionMember) => eq(table.userId, member.id),
+    }),
+  };
 }
 
 export function searchWhere(table: QueueTable, search: string | undefined): SQL | undefined {

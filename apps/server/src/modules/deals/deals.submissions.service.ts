@@ -18,7 +18,6 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { countRows, findPage } from '../../core/paging.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { type StoredFile, urlOfKey } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
@@ -26,12 +25,11 @@ import { findProjectByCode } from '../units/units.read.service.ts';
 import { addEarningOnce, findEarningReferences } from '../users/users.earnings.service.ts';
 import { memberBriefOf, ownedBy } from '../users/users.ownership.service.ts';
 import {
+  defineQueueLists,
   findSubmittedProject,
   fromPiastres,
   notifyBroker,
   percentOf,
-  queueWhere,
-  searchWhere,
   toPiastres,
 } from './deals.queues.service.ts';
 import { deals, forms } from './deals.schema.ts';
@@ -129,39 +127,31 @@ async function findSubmission(db: Executor, kind: SubmissionKind, where: SQL | u
   return row ? toSubmission(row) : undefined;
 }
 
+/** The forms' and the deals' lists (deals.queues.service.ts). */
+export const submissionLists = {
+  form: defineQueueLists('form', forms, columnsOf(forms), (rows) => rows.map(toSubmission)),
+  deal: defineQueueLists('deal', tables.deal, columnsOf(tables.deal), (rows) => rows.map(toSubmission)),
+};
+
 /** GET /api/form/{new|pending|accept} and /api/deal/{...}: one page of a queue, newest first. */
-export async function listSubmissions(
+export function listSubmissions(
   db: Executor,
   admin: SessionAdmin,
   kind: SubmissionKind,
   status: QueueState,
   query: PageQuery,
 ) {
-  const table = tables[kind];
-  const where = queueWhere(table, admin, status, query.search);
-  return findPage(
-    query.page,
-    async (limit, offset) =>
-      (await selectRows(db, kind, where).limit(limit).offset(offset)).map(toSubmission),
-    () => countRows(db, table, where),
-  );
+  return submissionLists[kind].states[status].page(db, admin, query);
 }
 
 /** GET /api/app/forms and /api/app/deals: the broker's own submissions, every state, newest first. */
-export async function listBrokerSubmissions(
+export function listBrokerSubmissions(
   db: Executor,
   kind: SubmissionKind,
   member: SessionMember,
   query: PageQuery,
 ) {
-  const table = tables[kind];
-  const where = and(eq(table.userId, member.id), searchWhere(table, query.search));
-  return findPage(
-    query.page,
-    async (limit, offset) =>
-      (await selectRows(db, kind, where).limit(limit).offset(offset)).map(toSubmission),
-    () => countRows(db, table, where),
-  );
+  return submissionLists[kind].mine.page(db, member, query);
 }
 
 /** What an accepted item earns: final value × the project's commission and incentive percentages. */

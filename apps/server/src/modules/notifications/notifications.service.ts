@@ -6,11 +6,11 @@ import type {
   SentNotification,
 } from '@simsar/contract/notifications';
 import type { UserType } from '@simsar/contract/users';
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { countRows, findPage } from '../../core/paging.ts';
+import { defineList } from '../../core/lists.ts';
 import { containsPattern } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { type StoredFile, urlOfKey } from '../../core/storage.ts';
@@ -121,45 +121,37 @@ export async function listMemberNotifications(db: Executor, userId: string): Pro
 }
 
 /**
- * What the sent list of one type holds for this admin: the broadcasts of that type (not the notices
- * to one member), every admin's for a super admin, their own for an ordinary admin (decision 154).
+ * The sent list of one type: the broadcasts of that type (not the notices to one member), newest
+ * first, 20 a page; every admin's for a super admin, their own for an ordinary admin (decision 154).
  */
-function sentWhere(admin: SessionAdmin, type: UserType, search: string | undefined): SQL | undefined {
-  return and(
-    eq(notifications.userType, type),
-    isNotNull(notifications.audienceSize),
-    admin.isSuper ? undefined : eq(notifications.adminId, admin.id),
-    search ? sql`lower(${notifications.text}) like ${containsPattern(search.toLowerCase())}` : undefined,
-  );
-}
-
-/** GET /api/notification/sent/{type}?page=&search=: newest first, 20 a page. */
-export function listSentNotifications(db: Executor, admin: SessionAdmin, type: UserType, query: PageQuery) {
-  const where = sentWhere(admin, type, query.search);
-  return findPage(
-    query.page,
-    async (limit, offset): Promise<SentNotification[]> => {
-      const rows = await db
-        .select({
-          row: notifications,
-          sentBy: sql<
-            string | null
-          >`(select sender.name from admins as sender where sender.id = ${notifications.adminId})`,
-        })
-        .from(notifications)
-        .where(where)
-        // NULLS LAST like notifications_sent_idx (a plain DESC means NULLS FIRST and would not match it).
-        .orderBy(sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`)
-        .limit(limit)
-        .offset(offset);
-      return rows.map(({ row, sentBy }) => ({
+export const sentNotificationsList = defineList({
+  name: 'notifications-sent',
+  table: notifications,
+  columns: () => ({
+    row: notifications,
+    sentBy: sql<
+      string | null
+    >`(select sender.name from admins as sender where sender.id = ${notifications.adminId})`,
+  }),
+  where: (filter: { type: UserType }) =>
+    and(eq(notifications.userType, filter.type), isNotNull(notifications.audienceSize)),
+  visibleTo: (admin: SessionAdmin) => (admin.isSuper ? undefined : eq(notifications.adminId, admin.id)),
+  search: (term) => sql`lower(${notifications.text}) like ${containsPattern(term.toLowerCase())}`,
+  // NULLS LAST like notifications_sent_idx (a plain DESC means NULLS FIRST and would not match it).
+  order: () => [sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`],
+  toItems: (rows) =>
+    rows.map(
+      ({ row, sentBy }): SentNotification => ({
         ...toNotification(row),
         user_type: row.userType,
         audience_size: row.audienceSize ?? 0,
         admin_id: row.adminId,
         sent_by: sentBy,
-      }));
-    },
-    () => countRows(db, notifications, where),
-  );
+      }),
+    ),
+});
+
+/** GET /api/notification/sent/{type}?page=&search=: newest first, 20 a page. */
+export function listSentNotifications(db: Executor, admin: SessionAdmin, type: UserType, query: PageQuery) {
+  return sentNotificationsList.page(db, admin, { ...query, type });
 }

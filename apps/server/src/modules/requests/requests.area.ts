@@ -2,6 +2,7 @@ import type { ApiArea } from '../../core/context.ts';
 import { registerRequestAppRoutes } from './requests.apps.routes.ts';
 import { requestFileVisible } from './requests.files.service.ts';
 import { registerRequestRoutes } from './requests.routes.ts';
+import { requestTabLists } from './requests.service.ts';
 
 export const requestsArea: ApiArea = {
   name: 'requests',
@@ -10,4 +11,5 @@ export const requestsArea: ApiArea = {
     registerRequestAppRoutes(api, context);
   },
   privateFileVisible: requestFileVisible,
+  lists: requestTabLists,
 };

@@ -4,7 +4,7 @@ import { type AppRequest, type RequestCard, requestMessages } from '@simsar/cont
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { countRows, findPage } from '../../core/paging.ts';
+import { defineList } from '../../core/lists.ts';
 import type { SessionMember } from '../../core/session.ts';
 import { isPublishedUnit } from '../units/units.brief.service.ts';
 import { requests } from './requests.schema.ts';
@@ -83,26 +83,23 @@ export async function fileFranchiseRequest(
   return readBack(db, (row as { id: string }).id, now);
 }
 
+/** A member's own requests and their states, newest first. */
+const memberRequestsList = defineList({
+  name: 'member-requests',
+  table: requests,
+  columns: () => cardColumns,
+  visibleTo: (member: SessionMember) => eq(requests.memberId, member.id),
+  order: () => [desc(requests.createdAt), desc(requests.id)],
+  toItems: (rows, { filter }: { filter: { now: Date } }) =>
+    rows.map((row) => toAppRequest(toCard(row, true, filter.now, defaultTargetHours))),
+});
+
 /** GET /api/app/requests: the member's own requests and their states, newest first. */
-export async function listMemberRequests(
+export function listMemberRequests(
   db: Executor,
   member: SessionMember,
   query: PageQuery,
   now: Date,
 ): Promise<Page<AppRequest>> {
-  const where = eq(requests.memberId, member.id);
-  return findPage(
-    query.page,
-    async (limit, offset) => {
-      const rows = await db
-        .select(cardColumns)
-        .from(requests)
-        .where(where)
-        .orderBy(desc(requests.createdAt), desc(requests.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => toAppRequest(toCard(row, true, now, defaultTargetHours)));
-    },
-    () => countRows(db, requests, where),
-  );
+  return memberRequestsList.page(db, member, { ...query, now });
 }

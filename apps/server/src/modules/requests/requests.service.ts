@@ -5,6 +5,7 @@ import {
   type QueueMove,
   type RequestQueue,
   type RequestState,
+  requestQueueConfigs,
   requestQueues,
   unownedQueues,
 } from '@simsar/contract/requests';
@@ -13,7 +14,7 @@ import { and, asc, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'dr
 import { recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { countRows, findPage } from '../../core/paging.ts';
+import { defineList } from '../../core/lists.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { type Storage, urlOfKey } from '../../core/storage.ts';
@@ -37,9 +38,11 @@ export function visibleTo(
   queue: RequestQueue,
   filedBy: QueueConfig['filedBy'],
 ): SQL | undefined {
-  const ofQueue = eq(requests.queue, queue);
-  if (filedBy === null) return ofQueue;
-  return and(ofQueue, ownedBy(admin, requests.memberId));
+  return and(eq(requests.queue, queue), ownedIn(admin, filedBy));
+}
+
+function ownedIn(admin: SessionAdmin, filedBy: QueueConfig['filedBy']): SQL | undefined {
+  return filedBy === null ? undefined : ownedBy(admin, requests.memberId);
 }
 
 function matching(config: QueueConfig, search: string | undefined): SQL | undefined {
@@ -121,6 +124,32 @@ export function toCard(row: CardRow, todo: boolean, now: Date, targetHours: numb
 
 export type ListOptions = { query: PageQuery; now: Date; targetHours: number };
 
+/** What a tab's cards are read against: now, and the queue's target for its clocks (decision 082). */
+export type TabClock = { now: Date; targetHours: number };
+
+/** One tab of a queue, named `{queue}.{tab}`: to-do oldest first, others newest first. */
+function tabList(config: QueueConfig, list: QueueList) {
+  return defineList({
+    name: `${config.queue}.${list.page}`,
+    table: requests,
+    columns: () => cardColumns,
+    where: (_: TabClock) => and(eq(requests.queue, config.queue), eq(requests.status, list.state)),
+    // Franchise join requests belong to no member: every admin reads the whole tab.
+    ...(config.filedBy !== null && { visibleTo: (admin: SessionAdmin) => ownedIn(admin, config.filedBy) }),
+    search: (term) => matching(config, term),
+    order: () =>
+      list.todo
+        ? [asc(requests.createdAt), asc(requests.id)]
+        : [sql`${requests.stateChangedAt} desc nulls last`, desc(requests.createdAt), desc(requests.id)],
+    toItems: (rows, { filter }) => rows.map((row) => toCard(row, list.todo, filter.now, filter.targetHours)),
+  });
+}
+
+/** Every tab of every queue (content-operations §6), as their rows in the contract list them. */
+export const requestTabLists = Object.values(requestQueueConfigs).flatMap((config) =>
+  config.lists.map((list) => tabList(config, list)),
+);
+
 /** GET {api}{list.path}: one tab of a queue, paged; to-do oldest first, others newest first. */
 export async function listRequests(
   db: Executor,
@@ -129,28 +158,9 @@ export async function listRequests(
   list: QueueList,
   { query, now, targetHours }: ListOptions,
 ): Promise<Page<RequestCard>> {
-  const where = and(
-    visibleTo(admin, config.queue, config.filedBy),
-    eq(requests.status, list.state),
-    matching(config, query.search),
-  );
-  const order = list.todo
-    ? [asc(requests.createdAt), asc(requests.id)]
-    : [sql`${requests.stateChangedAt} desc nulls last`, desc(requests.createdAt), desc(requests.id)];
-  return findPage(
-    query.page,
-    async (limit, offset) => {
-      const rows = await db
-        .select(cardColumns)
-        .from(requests)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => toCard(row, list.todo, now, targetHours));
-    },
-    () => countRows(db, requests, where),
-  );
+  const name = `${config.queue}.${list.page}`;
+  const tab = requestTabLists.find((found) => found.name === name) ?? tabList(config, list);
+  return tab.page(db, admin, { ...query, now, targetHours });
 }
 
 const stateWords: Record<RequestState, string> = requestMessages.alreadyIn;

@@ -9,10 +9,11 @@ import {
   type Unit,
   unitIdParamsSchema,
 } from '@simsar/contract/units-replies';
-import { desc, sql } from 'drizzle-orm';
+import { desc, getTableColumns } from 'drizzle-orm';
 import { memberOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { Executor } from '../../core/db.ts';
+import { defineList } from '../../core/lists.ts';
 import type { SessionMember } from '../../core/session.ts';
 import { publishedUnits } from './units.brief.service.ts';
 import { getUnit, loadUnit } from './units.read.service.ts';
@@ -28,18 +29,24 @@ function forMember(unit: Unit, member: SessionMember): AppUnit {
   return forClients;
 }
 
+/** The published projects, newest first, each whole (one project at a time: its plans and types). */
+const publishedList = defineList({
+  name: 'app-units',
+  table: units,
+  columns: () => getTableColumns(units),
+  where: () => published,
+  order: () => [desc(units.createdAt), desc(units.id)],
+  pageSize: unitsPageSize,
+  toItems: async (rows, { db }) => {
+    const list = [];
+    for (const row of rows) list.push(await loadUnit(db, row));
+    return list;
+  },
+});
+
 async function listPublished(db: Executor, page: number, member: SessionMember) {
-  const rows = await db
-    .select()
-    .from(units)
-    .where(published)
-    .orderBy(desc(units.createdAt), desc(units.id))
-    .limit(unitsPageSize)
-    .offset((page - 1) * unitsPageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(units).where(published);
-  const list = [];
-  for (const row of rows) list.push(forMember(await loadUnit(db, row), member));
-  return { units: list, pages: Math.max(1, Math.ceil((count?.n ?? 0) / unitsPageSize)) };
+  const found = await publishedList.page(db, member, { page });
+  return { units: found.items.map((unit) => forMember(unit, member)), pages: found.pages };
 }
 
 /** GET /api/app/units and /api/app/units/{id} for signed-in members of the apps. */

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuditAdmin } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { countRows, findPage } from '../../core/paging.ts';
+import { defineList } from '../../core/lists.ts';
 import type { Storage } from '../../core/storage.ts';
 import { makeThumbnails } from './units.files.service.ts';
 import { findUnitRow } from './units.read.service.ts';
@@ -29,21 +29,20 @@ export async function createEmptyUnit(db: Executor, admin: AuditAdmin): Promise<
   });
 }
 
+/** The empty projects still waiting for a guest, newest first; a super admin's list. */
+export const guestLinksList = defineList({
+  name: 'guest-links',
+  superOnly: true,
+  table: units,
+  columns: () => ({ id: units.id, createdAt: units.createdAt }),
+  where: () => and(eq(units.guestLink, true), isNull(units.filledAt)),
+  order: () => [desc(units.createdAt), desc(units.id)],
+  toItems: (rows) => rows,
+});
+
 /** GET /units/guest_links: the empty projects still waiting for a guest, newest first. */
-export async function listWaitingGuestUnits(db: Executor, page: number) {
-  const waiting = and(eq(units.guestLink, true), isNull(units.filledAt));
-  return findPage(
-    page,
-    (limit, offset) =>
-      db
-        .select({ id: units.id, createdAt: units.createdAt })
-        .from(units)
-        .where(waiting)
-        .orderBy(desc(units.createdAt), desc(units.id))
-        .limit(limit)
-        .offset(offset),
-    () => countRows(db, units, waiting),
-  );
+export function listWaitingGuestUnits(db: Executor, page: number) {
+  return guestLinksList.page(db, null, { page });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Lookups, Unit, UnitCard, UnitListReply } from '@simsar/contract/un
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { defineList } from '../../core/lists.ts';
 import { searchTerm } from '../../core/search.ts';
 import { urlOfKey } from '../../core/storage.ts';
 import {
@@ -155,33 +156,35 @@ function toCard(row: {
 /** Filled projects only: an empty guest project has nothing to show on a card. */
 const filled = isNotNull(units.filledAt);
 
+/**
+ * The projects list, newest first, 12 a page; `extra` narrows it further. The search box matches
+ * the name, developer (English or Arabic) or location in search form (docs/decisions/110).
+ */
+export const unitsList = defineList({
+  name: 'units',
+  table: units,
+  columns: () => cardColumns,
+  where: ({ extra }: { extra?: SQL | undefined }) => (extra ? and(filled, extra) : filled),
+  search: (term) => sql`${unitSearchText(units)} like ${searchTerm(term).pattern}`,
+  order: () => [desc(units.createdAt), desc(units.id)],
+  pageSize: unitsPageSize,
+  toItems: (rows) => rows.map(toCard),
+});
+
 /** One page of the projects list, newest first, and the number of pages. */
 export async function listUnitCards(db: Executor, page: number, extra?: SQL): Promise<UnitListReply> {
-  const where = extra ? and(filled, extra) : filled;
-  const rows = await db
-    .select(cardColumns)
-    .from(units)
-    .where(where)
-    .orderBy(desc(units.createdAt), desc(units.id))
-    .limit(unitsPageSize)
-    .offset((page - 1) * unitsPageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(units).where(where);
-  return { units: rows.map(toCard), pages: Math.max(1, Math.ceil((count?.n ?? 0) / unitsPageSize)) };
+  const found = await unitsList.page(db, null, { page, extra });
+  return { units: found.items, pages: found.pages };
 }
 
 /**
- * Projects whose name, developer (English or Arabic) or location contains the search, in search
- * form (Arabic letter variants and case folded, docs/decisions/110); served by units_search_idx.
+ * The 100 newest projects whose name, developer (English or Arabic) or location contains the search
+ * (the list's search); served by units_search_idx.
  */
 export async function searchUnitCards(db: Executor, search: string): Promise<UnitCard[]> {
-  const { pattern } = searchTerm(search);
-  const rows = await db
-    .select(cardColumns)
-    .from(units)
-    .where(and(filled, sql`${unitSearchText(units)} like ${pattern}`))
-    .orderBy(desc(units.createdAt), desc(units.id))
-    .limit(100);
-  return rows.map(toCard);
+  // The list's first batch of 100: the search's one reply.
+  for await (const found of unitsList.rows(db, null, { search }, { batch: 100 })) return found;
+  return [];
 }
 
 export async function listLookups(db: Executor, kind: LookupKind) {

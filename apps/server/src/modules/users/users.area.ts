@@ -1,4 +1,5 @@
 import type { ApiArea } from '../../core/context.ts';
+import { memberLists, teamList, unassignedList } from './users.lists.service.ts';
 import { registerMemberAccountRoutes } from './users.member-account.routes.ts';
 import { registerMemberRoutes } from './users.members.routes.ts';
 import { registerUserRoutes } from './users.routes.ts';
@@ -10,4 +11,5 @@ export const usersArea: ApiArea = {
     registerMemberRoutes(api, context);
     registerMemberAccountRoutes(api, context);
   },
+  lists: [...Object.values(memberLists), teamList, unassignedList],
 };

@@ -4,9 +4,10 @@ import type { Executor } from '../../core/db.ts';
 import { containsPattern, searchTerm, selectiveWord } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { toUser, userColumns } from './users.data.service.ts';
+import { newestFirst } from './users.lists.service.ts';
 import { assignedTo } from './users.ownership.service.ts';
 import { users } from './users.schema.ts';
-import { newestFirst, selectUsers } from './users.service.ts';
+import { selectUsers } from './users.service.ts';
 
 /** Search results are one list, newest first, at most this long (docs/decisions/013). */
 export const searchLimit = 100;
@@ -107,7 +108,7 @@ export async function searchUsers(
   const recent = await newestMatches(steps.longWalk);
   if (recent) return recent;
 
-  return selectUsers(db, and(listed, matches), steps.limit, 0, newestMatchesFirst);
+  return selectUsers(db, and(listed, matches), steps.limit, newestMatchesFirst);
 }
 
 /**

@@ -1,25 +1,20 @@
-import { userPageSize } from '@simsar/contract/constants';
 import { messages, userMessages } from '@simsar/contract/messages';
 import { mayActOn, type User, type UserAction, type UserType, userTransitions } from '@simsar/contract/users';
-import { and, eq, fillPlaceholders, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit.ts';
-import { type Executor, postgresPool } from '../../core/db.ts';
+import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { transition } from '../../core/transitions.ts';
-import { postgresErrorOf, toUser, type UserRow, userColumns, visibleUser } from './users.data.service.ts';
+import { postgresErrorOf, toUser, userColumns, visibleUser } from './users.data.service.ts';
+import { memberLists, newestFirst } from './users.lists.service.ts';
 import { assignedTo } from './users.ownership.service.ts';
 import { users } from './users.schema.ts';
-
-// NULLS LAST like the list indexes (drizzle-kit writes DESC NULLS LAST); a plain DESC means NULLS
-// FIRST in PostgreSQL and would not match them, turning page 1 into a scan and sort of the whole type.
-export const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
 
 export async function selectUsers(
   db: Executor,
   where: SQL | undefined,
   limit?: number,
-  offset = 0,
   order = newestFirst,
 ): Promise<User[]> {
   const query = db
@@ -27,93 +22,26 @@ export async function selectUsers(
     .from(users)
     .where(where)
     .orderBy(...order);
-  const rows = limit === undefined ? await query : await query.limit(limit).offset(offset);
+  const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map(toUser);
 }
 
-/**
- * Page 1 of a member list, the console's most frequent query, as prepared statements:
- * built once per database rather than on every request, and on PostgreSQL parsed once per
- * connection. One for super admins (every member), one for an ordinary admin's members.
- * On a PostgreSQL server the statement's rows come as arrays straight from node-postgres and are
- * read by position (fromPageRow): Drizzle's generic row mapping was 13% of the CPU of this call
- * under load. PGlite keeps Drizzle's prepared query.
- */
-function preparePageOne(db: Executor) {
-  const pageOne = (where: SQL | undefined, name: string) => {
-    const query = db
-      .select(userColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(userPageSize);
-    return { name, prepared: query.prepare(name), text: query.toSQL() };
-  };
-  const listed = and(eq(users.userType, sql.placeholder('type')), eq(users.status, 'active'));
-  return {
-    all: pageOne(listed, 'users_page_one'),
-    assigned: pageOne(and(listed, eq(users.adminId, sql.placeholder('adminId'))), 'users_admin_page_one'),
-  };
-}
-const pageOneStatements = new WeakMap<Executor, ReturnType<typeof preparePageOne>>();
-
-const rowKeys = Object.keys(userColumns.row) as (keyof UserRow)[];
-
-/** A row of userColumns as node-postgres gives it in array mode: the row's columns, then the two subqueries. */
-function fromPageRow(values: unknown[]): User {
-  const row: Record<string, unknown> = {};
-  for (let index = 0; index < rowKeys.length; index++) row[rowKeys[index] as string] = values[index];
-  return toUser({
-    row: row as UserRow,
-    invitations: values[rowKeys.length] as number,
-    adminName: values[rowKeys.length + 1] as string | null,
-  });
-}
-
-/**
- * Page 1's statement for this admin and type, as a PostgreSQL server runs it: its name, SQL and
- * parameters (the benchmark's bare handler runs the very same, scripts/bench.ts).
- */
-export function pageOneQuery(db: Executor, admin: SessionAdmin, type: UserType) {
-  let statements = pageOneStatements.get(db);
-  if (!statements) {
-    statements = preparePageOne(db);
-    pageOneStatements.set(db, statements);
-  }
-  const values = admin.isSuper ? { type } : { type, adminId: admin.id };
-  const statement = admin.isSuper ? statements.all : statements.assigned;
-  return {
-    name: `${statement.name}_rows`,
-    text: statement.text.sql,
-    values: fillPlaceholders(statement.text.params, values),
-    run: () => statement.prepared.execute(values),
-  };
-}
-
 /** GET /user/all_users/{type}/{page}: active users (banned ones too), 20 a page from page 1. */
-export async function listUserPage(db: Executor, admin: SessionAdmin, type: UserType, page: number) {
-  if (page === 1) {
-    const query = pageOneQuery(db, admin, type);
-    const pool = postgresPool(db);
-    if (!pool) return (await query.run()).map(toUser);
-    const { name, text, values } = query;
-    return (await pool.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows.map(fromPageRow);
-  }
-  const where = and(eq(users.userType, type), eq(users.status, 'active'), assignedTo(admin));
-  return selectUsers(db, where, userPageSize, (page - 1) * userPageSize);
+export function listUserPage(db: Executor, admin: SessionAdmin, type: UserType, page: number) {
+  return memberLists[type].items(db, admin, { page });
 }
 
 /** GET /user/all/{type}: every active user of a type (the notification tabs' recipients). */
 export function listActiveUsers(db: Executor, admin: SessionAdmin, type: UserType) {
-  return selectUsers(db, and(eq(users.userType, type), eq(users.status, 'active'), assignedTo(admin)));
+  return memberLists[type].all(db, admin, {});
 }
 
 export function listPendingBrokers(db: Executor, admin: SessionAdmin) {
-  return selectUsers(db, and(eq(users.userType, 'Broker'), eq(users.status, 'pending'), assignedTo(admin)));
+  return memberLists.Broker.all(db, admin, { state: 'pending' });
 }
 
 export function listRemovedUsers(db: Executor, admin: SessionAdmin, type: UserType) {
-  return selectUsers(db, and(eq(users.userType, type), eq(users.status, 'removed'), assignedTo(admin)));
+  return memberLists[type].all(db, admin, { state: 'removed' });
 }
 
 /** GET /user/invitation/{code}: the users who joined by that broker's invitation code. */

@@ -1,0 +1,136 @@
+import { defaultPageSize, type Page } from '@simsar/contract/lists';
+import { and, count, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Executor } from './db.ts';
+import type { SessionAdmin } from './session.ts';
+
+/** What narrows a whole list: its own filter and the search box's text. */
+export type ListScope<Filter> = Filter & { search?: string | undefined };
+/** One page of a list: its scope and the page's number, from 1. */
+export type ListQuery<Filter> = ListScope<Filter> & { page: number };
+
+/**
+ * One list of the console (or of the apps), as values: the table it reads, what it selects, which
+ * rows it holds (`where`), which of them the caller may see (`visibleTo`), what the search box
+ * matches, its order and how a row becomes what the reply holds. `defineList` turns it into the one
+ * way to read it: a page, or every row in batches (docs/decisions/274).
+ */
+export type ListDefinition<Caller, Filter, Columns extends SelectedFields, Item> = {
+  /** The list's one name in the registry (modules' `<area>.area.ts` `lists`). */
+  name: string;
+  /** A list only a super admin may read (its route is `access: 'super'`; the registry refuses others). */
+  superOnly?: boolean;
+  table: PgTable;
+  /** The selection, which may depend on the caller (a quiz's results as this admin may count them). */
+  columns: (caller: Caller) => Columns;
+  where?: (filter: Filter) => SQL | undefined;
+  /** The caller's share of the rows (ownership, ARCHITECTURE.md Authorisation); undefined: every row. */
+  visibleTo?: (caller: Caller) => SQL | undefined;
+  search?: (term: string, filter: Filter) => SQL | undefined;
+  /** Ends in a unique key, so pages and batches never overlap. */
+  order: (filter: Filter) => (SQL | PgColumn)[];
+  /** Rows read grouped (a quiz's attempts by member); `count` then counts the groups. */
+  groupBy?: PgColumn[];
+  count?: SQL<number>;
+  pageSize?: number;
+  toItems: (
+    rows: SelectResultFields<Columns>[],
+    context: { db: Executor; filter: Filter },
+  ) => Item[] | Promise<Item[]>;
+  /**
+   * A faster read of some pages (the member lists' page 1 as a prepared statement): the items, or
+   * undefined where the usual query answers. Must give what the usual query would.
+   */
+  fastPath?: (db: Executor, caller: Caller, query: ListQuery<Filter>) => Promise<Item[]> | undefined;
+};
+
+export type List<Caller, Filter, Item> = {
+  name: string;
+  /** Whether only a super admin may read it (the registry refuses anyone else, `listFor`). */
+  superOnly: boolean;
+  /** Whether it gives each caller their own share (`visibleTo`); otherwise everyone reads it whole. */
+  owned: boolean;
+  /** Whether the search box narrows it. */
+  searchable: boolean;
+  /** One page and the count of the whole list: `{items, page, pages, total}`. */
+  page(db: Executor, caller: Caller, query: ListQuery<Filter>): Promise<Page<Item>>;
+  /** One page's items without counting (the spec's member lists answer no count). */
+  items(db: Executor, caller: Caller, query: ListQuery<Filter>): Promise<Item[]>;
+  /** Every item in one reply, for the spec's unpaged lists (pending brokers, the content library). */
+  all(db: Executor, caller: Caller, scope: ListScope<Filter>): Promise<Item[]>;
+  /**
+   * Every item, `batch` at a time, in the page order (an export, an inbox): pages of `batch` read
+   * one after another, so memory holds one batch whatever the list's length.
+   */
+  rows(
+    db: Executor,
+    caller: Caller,
+    scope: ListScope<Filter>,
+    options?: { batch?: number },
+  ): AsyncIterable<Item[]>;
+};
+
+/** A console list as the registry holds it (app-lists.ts): read for a signed-in admin, any filter. */
+export type ConsoleList = List<SessionAdmin, Record<string, unknown>, unknown>;
+
+export const defaultBatch = 500;
+
+export function defineList<Caller, Filter, Columns extends SelectedFields, Item>(
+  list: ListDefinition<Caller, Filter, Columns, Item>,
+): List<Caller, Filter, Item> {
+  const pageSize = list.pageSize ?? defaultPageSize;
+
+  function whereOf(caller: Caller, scope: ListScope<Filter>): SQL | undefined {
+    return and(
+      list.where?.(scope),
+      list.visibleTo?.(caller),
+      scope.search && list.search ? list.search(scope.search, scope) : undefined,
+    );
+  }
+
+  async function read(
+    db: Executor,
+    caller: Caller,
+    scope: ListScope<Filter>,
+    window?: { limit: number; offset: number },
+  ): Promise<Item[]> {
+    let query = db.select(list.columns(caller)).from(list.table).where(whereOf(caller, scope)).$dynamic();
+    if (list.groupBy) query = query.groupBy(...list.groupBy);
+    query = query.orderBy(...list.order(scope));
+    if (window) query = query.limit(window.limit).offset(window.offset);
+    const rows = (await query) as SelectResultFields<Columns>[];
+    return list.toItems(rows, { db, filter: scope });
+  }
+
+  async function items(db: Executor, caller: Caller, query: ListQuery<Filter>): Promise<Item[]> {
+    const fast = list.fastPath?.(db, caller, query);
+    if (fast) return fast;
+    return read(db, caller, query, { limit: pageSize, offset: (query.page - 1) * pageSize });
+  }
+
+  return {
+    name: list.name,
+    superOnly: list.superOnly ?? false,
+    owned: list.visibleTo !== undefined,
+    searchable: list.search !== undefined,
+    items,
+    async page(db, caller, query) {
+      const found = await items(db, caller, query);
+      const [row] = await db
+        .select({ n: list.count ?? count() })
+        .from(list.table)
+        .where(whereOf(caller, query));
+      const total = row?.n ?? 0;
+      return { items: found, page: query.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
+    },
+    all: (db, caller, scope) => read(db, caller, scope),
+    async *rows(db, caller, scope, { batch = defaultBatch } = {}) {
+      for (let offset = 0; ; offset += batch) {
+        const found = await read(db, caller, scope, { limit: batch, offset });
+        if (found.length > 0) yield found;
+        if (found.length < batch) return;
+      }
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { userPageSize } from '@simsar/contract/constants';
+import { type User, type UserType, userTypes } from '@simsar/contract/users';
+import { and, eq, fillPlaceholders, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { type Executor, postgresPool } from '../../core/db.ts';
+import { defineList, type ListQuery } from '../../core/lists.ts';
+import { searchTerm } from '../../core/search.ts';
+import type { SessionAdmin } from '../../core/session.ts';
+import { toUser, type UserRow, userColumns } from './users.data.service.ts';
+import { assignedTo } from './users.ownership.service.ts';
+import { users } from './users.schema.ts';
+
+// NULLS LAST like the list indexes (drizzle-kit writes DESC NULLS LAST); a plain DESC means NULLS
+// FIRST in PostgreSQL and would not match them, turning page 1 into a scan and sort of the whole type.
+export const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
+
+/** A member whose name or phone contains the text, in search form (core/search.ts, docs/decisions/110). */
+function memberMatching(search: string): SQL | undefined {
+  const { pattern, phone } = searchTerm(search);
+  const name = like(users.nameSearch, pattern);
+  return phone ? or(name, sql`${users.phone} like ${pattern}`) : name;
+}
+
+/**
+ * Page 1 of a member list, the console's most frequent query, as prepared statements:
+ * built once per database rather than on every request, and on PostgreSQL parsed once per
+ * connection. One for super admins (every member), one for an ordinary admin's members.
+ * On a PostgreSQL server the statement's rows come as arrays straight from node-postgres and are
+ * read by position (fromPageRow): Drizzle's generic row mapping was 13% of the CPU of this call
+ * under load. PGlite keeps Drizzle's prepared query.
+ */
+function preparePageOne(db: Executor) {
+  const pageOne = (where: SQL | undefined, name: string) => {
+    const query = db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(userPageSize);
+    return { name, prepared: query.prepare(name), text: query.toSQL() };
+  };
+  const listed = and(eq(users.userType, sql.placeholder('type')), eq(users.status, 'active'));
+  return {
+    all: pageOne(listed, 'users_page_one'),
+    assigned: pageOne(and(listed, eq(users.adminId, sql.placeholder('adminId'))), 'users_admin_page_one'),
+  };
+}
+const pageOneStatements = new WeakMap<Executor, ReturnType<typeof preparePageOne>>();
+
+const rowKeys = Object.keys(userColumns.row) as (keyof UserRow)[];
+
+/** A row of userColumns as node-postgres gives it in array mode: the row's columns, then the two subqueries. */
+function fromPageRow(values: unknown[]): User {
+  const row: Record<string, unknown> = {};
+  for (let index = 0; index < rowKeys.length; index++) row[rowKeys[index] as string] = values[index];
+  return toUser({
+    row: row as UserRow,
+    invitations: values[rowKeys.length] as number,
+    adminName: values[rowKeys.length + 1] as string | null,
+  });
+}
+
+/**
+ * Page 1's statement for this admin and type, as a PostgreSQL server runs it: its name, SQL and
+ * parameters (the benchmark's bare handler runs the very same, scripts/bench.ts).
+ */
+export function pageOneQuery(db: Executor, admin: SessionAdmin, type: UserType) {
+  let statements = pageOneStatements.get(db);
+  if (!statements) {
+    statements = preparePageOne(db);
+    pageOneStatements.set(db, statements);
+  }
+  const values = admin.isSuper ? { type } : { type, adminId: admin.id };
+  const statement = admin.isSuper ? statements.all : statements.assigned;
+  return {
+    name: `${statement.name}_rows`,
+    text: statement.text.sql,
+    values: fillPlaceholders(statement.text.params, values),
+    run: () => statement.prepared.execute(values),
+  };
+}
+
+async function readPageOne(db: Executor, admin: SessionAdmin, type: UserType): Promise<User[]> {
+  const query = pageOneQuery(db, admin, type);
+  const pool = postgresPool(db);
+  if (!pool) return (await query.run()).map(toUser);
+  const { name, text, values } = query;
+  return (await pool.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows.map(fromPageRow);
+}
+
+/** Which members of a type a list holds: the active ones (banned too) unless told. */
+export type MemberFilter = { state?: 'active' | 'pending' | 'removed' };
+
+const isPageOne = (query: ListQuery<MemberFilter>) =>
+  query.page === 1 && !query.search && (query.state ?? 'active') === 'active';
+
+/** The members of one type, newest first, as this admin may see them (console-core §7 Users). */
+function memberList(type: UserType) {
+  return defineList({
+    name: `${type.toLowerCase()}s`,
+    table: users,
+    columns: () => userColumns,
+    where: ({ state = 'active' }: MemberFilter) => and(eq(users.userType, type), eq(users.status, state)),
+    visibleTo: (admin: SessionAdmin) => assignedTo(admin),
+    search: memberMatching,
+    order: () => newestFirst,
+    pageSize: userPageSize,
+    toItems: (rows) => rows.map(toUser),
+    fastPath: (db, admin, query) => (isPageOne(query) ? readPageOne(db, admin, type) : undefined),
+  });
+}
+
+export const memberLists = Object.fromEntries(userTypes.map((type) => [type, memberList(type)])) as Record<
+  UserType,
+  ReturnType<typeof memberList>
+>;
+
+/**
+ * The admin screens' team and assign lists, paged and searched on the server
+ * (docs/decisions/020): the same users as GET /admin/get_users/{id} and
+ * /admin/get_non_distributed_users, by name, a page at a time, optionally by name or phone.
+ */
+const byName = [sql`lower(${users.name})`, users.id];
+
+function usersByName<Filter>(name: string, where: (filter: Filter) => SQL | undefined) {
+  return defineList({
+    name,
+    superOnly: true,
+    table: users,
+    columns: () => userColumns,
+    where,
+    search: memberMatching,
+    order: () => byName,
+    toItems: (rows) => rows.map(toUser),
+  });
+}
+
+/** The users assigned to one admin, whatever their state. */
+export const teamList = usersByName('team', (filter: { admin_id: string }) =>
+  eq(users.adminId, filter.admin_id),
+);
+
+/** Accepted or removed users no admin has. */
+export const unassignedList = usersByName('unassigned', (_: object) =>
+  and(isNull(users.adminId), inArray(users.status, ['active', 'removed'])),
+);
