@@ -58,7 +58,7 @@ export type ContentTypeDefinition<
   /** Whether delete takes a row of any scope (the spec's one DELETE /api/training/{id}). */
   deleteAnyScope?: boolean;
   toItem: (row: Table['$inferSelect']) => Item;
-  /** The type's own list, read for an admin (quizzes, with how the admin's members did). */
+  /** The type's own list (quizzes, with how the admin's members did); it applies its own scope. */
   listed?: ContentList<Item>;
   replies: { list: z.ZodType; one: z.ZodType; listKey?: string; oneKey?: string };
   messages: { notFound: string; deleted: string };
@@ -115,7 +115,7 @@ export function defineContentType<
     name: type.row.name,
     table,
     columns: () => getTableColumns(table as ContentTable),
-    where: ({ where }: { where?: SQL | undefined }) => where,
+    where: ({ where }: { where?: SQL | undefined }) => whereOf(type.scope, where),
     order: () => [desc(table.createdAt), desc(table.id)],
     toItems: (rows) => (rows as Row[]).map(type.toItem),
   });
@@ -123,7 +123,7 @@ export function defineContentType<
   /** The type's items, newest first; `where` narrows them (a member's user type, one id). */
   const listed = type.listed ?? plainList;
   function list(db: Executor, admin: SessionAdmin | null, where?: SQL): Promise<Item[]> {
-    return listed.all(db, admin, { where: whereOf(type.scope, where) });
+    return listed.all(db, admin, { where });
   }
 
   async function create(db: Executor, admin: SessionAdmin, values: Values): Promise<Item> {

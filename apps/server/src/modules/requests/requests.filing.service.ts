@@ -7,8 +7,8 @@ import { AppError } from '../../core/errors.ts';
 import { defineList } from '../../core/lists.ts';
 import type { SessionMember } from '../../core/session.ts';
 import { isPublishedUnit } from '../units/units.brief.service.ts';
+import { cardColumns, toCard } from './requests.cards.service.ts';
 import { requests } from './requests.schema.ts';
-import { cardColumns, toCard } from './requests.service.ts';
 
 /** What the apps see of their own request: no member card, no clock. */
 function toAppRequest(card: RequestCard): AppRequest {

@@ -17,16 +17,10 @@ import { AppError } from '../../core/errors.ts';
 import { defineList } from '../../core/lists.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { type Storage, urlOfKey } from '../../core/storage.ts';
+import type { Storage } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
-import { type UnitBrief, unitBriefOf } from '../units/units.brief.service.ts';
-import {
-  type MemberBrief,
-  memberBriefOf,
-  memberMatches,
-  ownedBy,
-  ownedByLookup,
-} from '../users/users.ownership.service.ts';
+import { memberMatches, ownedBy, ownedByLookup } from '../users/users.ownership.service.ts';
+import { cardColumns, hourMs, toCard } from './requests.cards.service.ts';
 import { requests, summaryWaitingHours } from './requests.schema.ts';
 
 /**
@@ -56,70 +50,6 @@ function matching(config: QueueConfig, search: string | undefined): SQL | undefi
     like(requests.phone, pattern),
     sql`${searchForm(requests.message)} like ${pattern}`,
   );
-}
-
-/** The columns of a card: the row's own, its member and its project, each one JSON value. */
-export const cardColumns = {
-  id: requests.id,
-  queue: requests.queue,
-  status: requests.status,
-  createdAt: requests.createdAt,
-  stateChangedAt: requests.stateChangedAt,
-  phone: requests.phone,
-  message: requests.message,
-  rate: requests.rate,
-  image: requests.image,
-  name: requests.name,
-  description: requests.description,
-  location: requests.location,
-  member: memberBriefOf(requests.memberId),
-  unit: unitBriefOf(requests.unitId),
-};
-/** A selected row of `cardColumns`. */
-export type CardRow = {
-  id: string;
-  queue: RequestQueue;
-  status: RequestState;
-  createdAt: Date;
-  stateChangedAt: Date | null;
-  phone: string | null;
-  message: string | null;
-  rate: number | null;
-  image: string | null;
-  name: string | null;
-  description: string | null;
-  location: string | null;
-  member: MemberBrief | null;
-  unit: UnitBrief | null;
-};
-
-const hourMs = 60 * 60 * 1000;
-
-/**
- * A row as a card, with its service clock (docs/decisions/082): a to-do item has waited since it was
- * filed and is overdue past its queue's target; a moved one shows how long it waited before moving.
- */
-export function toCard(row: CardRow, todo: boolean, now: Date, targetHours: number): RequestCard {
-  const end = todo ? now : (row.stateChangedAt ?? now);
-  const waitedMs = Math.max(0, end.getTime() - row.createdAt.getTime());
-  return {
-    _id: row.id,
-    queue: row.queue,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    state_changed_at: row.stateChangedAt?.toISOString() ?? null,
-    waited_minutes: Math.floor(waitedMs / 60_000),
-    overdue: todo && waitedMs > targetHours * hourMs,
-    user_id: row.member,
-    phone: row.phone,
-    message: row.message,
-    rate: row.rate,
-    unit_id: row.unit,
-    image: urlOfKey(row.image),
-    name: row.name,
-    description: row.description,
-    location: row.location,
-  };
 }
 
 export type ListOptions = { query: PageQuery; now: Date; targetHours: number };
