@@ -11,7 +11,7 @@ export type ListScope<Filter> = Filter & { search?: string | undefined };
 export type ListQuery<Filter> = ListScope<Filter> & { page: number };
 
 /**
- * One list of the console (or of the apps), as values: the table it reads, what it selects, which
+ * One list of the console (or of the apps), as values: what it selects from its table, which
  * rows it holds (`where`), which of them the caller may see (`visibleTo`), what the search box
  * matches, its order and how a row becomes what the reply holds. `defineList` turns it into the one
  * way to read it: a page, or every row in batches (docs/decisions/274).
@@ -21,7 +21,6 @@ export type ListDefinition<Caller, Filter, Columns extends SelectedFields, Item>
   name: string;
   /** A list only a super admin may read (its route is `access: 'super'`; the registry refuses others). */
   superOnly?: boolean;
-  table: PgTable;
   /** The selection, which may depend on the caller (a quiz's results as this admin may count them). */
   columns: (caller: Caller) => Columns;
   where?: (filter: Filter) => SQL | undefined;
@@ -76,7 +75,9 @@ export type ConsoleList = List<SessionAdmin, Record<string, unknown>, unknown>;
 
 export const defaultBatch = 500;
 
+/** The list of `table` (first, as `transition(db, table, ...)` takes it) defined by `list`. */
 export function defineList<Caller, Filter, Columns extends SelectedFields, Item>(
+  table: PgTable,
   list: ListDefinition<Caller, Filter, Columns, Item>,
 ): List<Caller, Filter, Item> {
   const pageSize = list.pageSize ?? defaultPageSize;
@@ -95,7 +96,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     scope: ListScope<Filter>,
     window?: { limit: number; offset: number },
   ): Promise<Item[]> {
-    let query = db.select(list.columns(caller)).from(list.table).where(whereOf(caller, scope)).$dynamic();
+    let query = db.select(list.columns(caller)).from(table).where(whereOf(caller, scope)).$dynamic();
     if (list.groupBy) query = query.groupBy(...list.groupBy);
     query = query.orderBy(...list.order(scope));
     if (window) query = query.limit(window.limit).offset(window.offset);
@@ -119,7 +120,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
       const found = await items(db, caller, query);
       const [row] = await db
         .select({ n: list.count ?? count() })
-        .from(list.table)
+        .from(table)
         .where(whereOf(caller, query));
       const total = row?.n ?? 0;
       return { items: found, page: query.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };

@@ -23,10 +23,9 @@ export async function listAdmins(db: Executor): Promise<Admin[]> {
 }
 
 /** The admins, newest first (as every list), by name, e-mail or admin code; a super admin's list. */
-export const adminsList = defineList({
+export const adminsList = defineList(admins, {
   name: 'admins',
   superOnly: true,
-  table: admins,
   columns: () => adminColumns,
   search: (term) => {
     // The name in search form (docs/decisions/110): Arabic letter variants and case folded.

@@ -57,10 +57,9 @@ function dayStart(day: string, plusDays = 0): Date {
 export type AuditFilter = Omit<AuditQuery, 'page'>;
 
 /** The log, newest first, 20 a page; a super admin's list. */
-export const auditList = defineList({
+export const auditList = defineList(auditEntries, {
   name: 'audit',
   superOnly: true,
-  table: auditEntries,
   columns: () => ({ ...getTableColumns(auditEntries), subjectName }),
   where: (query: AuditFilter) =>
     and(

@@ -111,9 +111,8 @@ export function defineContentType<
   const fileKeys = (row: Row) =>
     Object.values(type.files ?? {}).map((rule) => row[rule.column] as string | null);
 
-  const plainList: ContentList<Item> = defineList({
+  const plainList: ContentList<Item> = defineList(table, {
     name: type.row.name,
-    table,
     columns: () => getTableColumns(table as ContentTable),
     where: ({ where }: { where?: SQL | undefined }) => whereOf(type.scope, where),
     order: () => [desc(table.createdAt), desc(table.id)],

@@ -122,9 +122,8 @@ export async function submitQuiz(
 const lastSubmitted = sql<Date>`max(${quizAttempts.submittedAt})`;
 
 /** Each member's attempts at a quiz and best on-time score, latest first, as this admin may see them. */
-export const quizResultsList = defineList({
+export const quizResultsList = defineList(quizAttempts, {
   name: 'quiz-results',
-  table: quizAttempts,
   columns: () => ({
     member: memberBriefOf(quizAttempts.memberId),
     attempts: sql<number>`count(*)::int`,

@@ -42,9 +42,8 @@ export function toQuiz(row: Row, attempts: number, average: number | null): Quiz
 }
 
 /** GET /api/quiz: the quizzes with their answers and how the admin's members did, newest first. */
-export const quizList = defineList({
+export const quizList = defineList(quizzes, {
   name: 'quiz',
-  table: quizzes,
   columns: (admin: SessionAdmin | null) => {
     const stats = admin ? statsOf(admin) : { attempts: sql<number>`0`, average: sql<number | null>`null` };
     return { quiz: quizzes, attempts: stats.attempts, average: stats.average };

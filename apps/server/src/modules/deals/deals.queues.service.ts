@@ -33,14 +33,13 @@ export function defineQueueLists<Columns extends SelectedFields, Item, Filter>(
   toItems: ListDefinition<unknown, Filter, Columns, Item>['toItems'],
 ) {
   const shared = {
-    table,
     columns: () => columns,
     search: (term: string) => searchWhere(table, term),
     order: () => [desc(table.createdAt), desc(table.id)],
     toItems,
   };
   const stateList = (status: QueueState) =>
-    defineList({
+    defineList(table, {
       ...shared,
       name: `${kind}.${status}`,
       where: (_: Filter) => eq(table.status, status),
@@ -51,7 +50,7 @@ export function defineQueueLists<Columns extends SelectedFields, Item, Filter>(
       QueueState,
       ReturnType<typeof stateList>
     >,
-    mine: defineList({
+    mine: defineList(table, {
       ...shared,
       name: `broker-${kind}`,
       where: (_: Filter) => undefined,

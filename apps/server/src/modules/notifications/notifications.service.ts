@@ -124,9 +124,8 @@ export async function listMemberNotifications(db: Executor, userId: string): Pro
  * The sent list of one type: the broadcasts of that type (not the notices to one member), newest
  * first, 20 a page; every admin's for a super admin, their own for an ordinary admin (decision 154).
  */
-export const sentNotificationsList = defineList({
+export const sentNotificationsList = defineList(notifications, {
   name: 'notifications-sent',
-  table: notifications,
   columns: () => ({
     row: notifications,
     sentBy: sql<

@@ -84,9 +84,8 @@ export async function fileFranchiseRequest(
 }
 
 /** A member's own requests and their states, newest first. */
-const memberRequestsList = defineList({
+const memberRequestsList = defineList(requests, {
   name: 'member-requests',
-  table: requests,
   columns: () => cardColumns,
   visibleTo: (member: SessionMember) => eq(requests.memberId, member.id),
   order: () => [desc(requests.createdAt), desc(requests.id)],

@@ -59,9 +59,8 @@ export type TabClock = { now: Date; targetHours: number };
 
 /** One tab of a queue, named `{queue}.{tab}`: to-do oldest first, others newest first. */
 function tabList(config: QueueConfig, list: QueueList) {
-  return defineList({
+  return defineList(requests, {
     name: `${config.queue}.${list.page}`,
-    table: requests,
     columns: () => cardColumns,
     where: (_: TabClock) => and(eq(requests.queue, config.queue), eq(requests.status, list.state)),
     // Franchise join requests belong to no member: every admin reads the whole tab.

@@ -30,9 +30,8 @@ function forMember(unit: Unit, member: SessionMember): AppUnit {
 }
 
 /** The published projects, newest first, each whole (one project at a time: its plans and types). */
-const publishedList = defineList({
+const publishedList = defineList(units, {
   name: 'app-units',
-  table: units,
   columns: () => getTableColumns(units),
   where: () => published,
   order: () => [desc(units.createdAt), desc(units.id)],

@@ -30,10 +30,9 @@ export async function createEmptyUnit(db: Executor, admin: AuditAdmin): Promise<
 }
 
 /** The empty projects still waiting for a guest, newest first; a super admin's list. */
-export const guestLinksList = defineList({
+export const guestLinksList = defineList(units, {
   name: 'guest-links',
   superOnly: true,
-  table: units,
   columns: () => ({ id: units.id, createdAt: units.createdAt }),
   where: () => and(eq(units.guestLink, true), isNull(units.filledAt)),
   order: () => [desc(units.createdAt), desc(units.id)],

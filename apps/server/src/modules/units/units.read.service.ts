@@ -160,9 +160,8 @@ const filled = isNotNull(units.filledAt);
  * The projects list, newest first, 12 a page; `extra` narrows it further. The search box matches
  * the name, developer (English or Arabic) or location in search form (docs/decisions/110).
  */
-export const unitsList = defineList({
+export const unitsList = defineList(units, {
   name: 'units',
-  table: units,
   columns: () => cardColumns,
   where: ({ extra }: { extra?: SQL | undefined }) => (extra ? and(filled, extra) : filled),
   search: (term) => sql`${unitSearchText(units)} like ${searchTerm(term).pattern}`,

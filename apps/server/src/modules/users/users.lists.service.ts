@@ -95,9 +95,8 @@ const isPageOne = (query: ListQuery<MemberFilter>) =>
 
 /** The members of one type, newest first, as this admin may see them (console-core §7 Users). */
 function memberList(type: UserType) {
-  return defineList({
+  return defineList(users, {
     name: `${type.toLowerCase()}s`,
-    table: users,
     columns: () => userColumns,
     where: ({ state = 'active' }: MemberFilter) => and(eq(users.userType, type), eq(users.status, state)),
     visibleTo: (admin: SessionAdmin) => assignedTo(admin),
@@ -122,10 +121,9 @@ export const memberLists = Object.fromEntries(userTypes.map((type) => [type, mem
 const byName = [sql`lower(${users.name})`, users.id];
 
 function usersByName<Filter>(name: string, where: (filter: Filter) => SQL | undefined) {
-  return defineList({
+  return defineList(users, {
     name,
     superOnly: true,
-    table: users,
     columns: () => userColumns,
     where,
     search: memberMatching,
