@@ -97,6 +97,9 @@ test.describe('What looked broken', () => {
   test('a project’s incentive of 1.555 stays as typed and is refused with a message', async ({ page }) => {
     await signIn(page, superAdmin);
     await page.goto('/units/add');
+    // A field for Arabic text runs right to left even before anything is typed.
+    const arabicName = page.getByRole('textbox', { name: 'Developer name (Arabic)' });
+    expect(await arabicName.evaluate((input) => input.matches(':dir(rtl)'))).toBe(true);
     const incentive = page.getByRole('textbox', { name: 'Incentive', exact: true });
     await incentive.fill('1.555');
     await expect(incentive).toHaveValue('1.555 %');

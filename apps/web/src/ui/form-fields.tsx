@@ -78,9 +78,20 @@ export function FormText<Values extends FieldValues, Parsed extends FieldValues>
       withAsterisk={required}
       error={errorAt(form, name)}
       {...rest}
+      {...inputDirection(rest.dir)}
       {...form.register(name)}
     />
   );
+}
+
+/**
+ * A field that holds one language's text (an Arabic name) runs in that direction even while empty;
+ * any other typed text takes the direction of its first letters (`dir="auto"`, the theme's default
+ * in app/providers.tsx). Mantine puts a `dir` prop on the field's wrapper, so it goes to the input
+ * through `attributes`.
+ */
+export function inputDirection(dir: 'rtl' | 'ltr' | undefined) {
+  return dir ? { attributes: { input: { dir } } } : {};
 }
 
 /** A number input bound to the form; '' while empty, a number once typed. */

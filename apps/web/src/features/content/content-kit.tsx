@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FileSlot } from '../../ui/file-slot.tsx';
-import { errorAt, FormPhone, FormText } from '../../ui/form-fields.tsx';
+import { errorAt, FormPhone, FormText, inputDirection } from '../../ui/form-fields.tsx';
 import {
   uploadContent,
   useContentDelete,
@@ -230,6 +230,7 @@ function FormInput({
         label={label}
         withAsterisk={required}
         dir={dir}
+        {...inputDirection(dir)}
         lang={lang}
         autosize
         minRows={2}

@@ -88,13 +88,7 @@ export function QuizForm({
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="Quiz name"
-            withAsterisk
-            dir="auto"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
+          <TextInput label="Quiz name" withAsterisk error={errors.name?.message} {...form.register('name')} />
           <FormNumber control={form.control} name="time" label="Quiz time (minutes)" required />
           <FormNumber
             control={form.control}
@@ -146,7 +140,6 @@ function QuestionFields({
         <TextInput
           label={`Question ${n}`}
           withAsterisk
-          dir="auto"
           error={questionErrors?.Q?.message}
           {...form.register(`questions.${index}.Q`)}
         />
@@ -178,7 +171,6 @@ function QuestionFields({
                   style={{ flex: 1 }}
                   label={`Answer ${k + 1}`}
                   withAsterisk
-                  dir="auto"
                   error={questionErrors?.choices?.[k]?.message}
                   {...form.register(`questions.${index}.choices.${k}`, {
                     onChange: (event) => {

@@ -93,17 +93,10 @@ export function TrainingForm({
   return (
     <form onSubmit={submit} noValidate aria-label={title}>
       <Stack gap="md" maw={training ? undefined : 720}>
-        <TextInput
-          label="Name"
-          withAsterisk
-          dir="auto"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
         <Textarea
           label="Description"
           withAsterisk
-          dir="auto"
           autosize
           minRows={3}
           error={errors.description?.message}
