@@ -8,7 +8,7 @@ import {
   registerMember,
   uniqueName,
 } from './members.ts';
-import { card, cards, clickAndConfirm, pngFile, search, tab } from './user-screens.ts';
+import { answerYes, card, cards, clickAndConfirm, pngFile, search, tab } from './user-screens.ts';
 
 test.describe('Brokers as a super admin', () => {
   test('accepts a pending broker, bans, unbans, adds earnings, changes its admin, removes and restores it', async ({
@@ -43,7 +43,7 @@ test.describe('Brokers as a super admin', () => {
     await expect(accepted).toBeVisible();
     await expect(accepted.getByText(new Date().toISOString().slice(0, 10))).toBeVisible();
 
-    await accepted.getByRole('button', { name: 'Ban', exact: true }).click();
+    await clickAndConfirm(page, broker.name, 'Ban');
     await expect(accepted).toHaveAttribute('data-banned', 'true');
     await expect(accepted.getByText('Banned', { exact: true })).toBeVisible();
     await accepted.getByRole('button', { name: 'Unban' }).click();
@@ -220,6 +220,7 @@ test.describe('Brokers as a super admin', () => {
     await expect(preview).toBeVisible();
     expect((await preview.boundingBox())?.width ?? 999).toBeLessThanOrEqual(250);
     await page.getByRole('button', { name: 'Send' }).click();
+    await answerYes(page);
     await expect(toast(page, 'Notification sent to')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     const received = await notificationsOf(request, broker);
@@ -272,6 +273,7 @@ test.describe('Brokers as an ordinary admin', () => {
     await tab(page, 'Notification for brokers').click();
     await page.getByRole('textbox', { name: 'Message' }).fill('For my brokers');
     await page.getByRole('button', { name: 'Send' }).click();
+    await answerYes(page);
     await expect(toast(page, 'Notification sent to 1 brokers')).toBeVisible();
     // toContain: a super admin's test running alongside may notify every broker, this one too.
     expect((await notificationsOf(request, mine)).map((n) => n.text)).toContain('For my brokers');

@@ -4,7 +4,7 @@ import { appListOf, submitFromApp } from './deal-builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, notificationsOf, uniqueName } from './members.ts';
 import { buildUnit, files } from './unit-builders.ts';
-import { search } from './user-screens.ts';
+import { answerYes, search } from './user-screens.ts';
 
 function queueCard(page: Page, client: string) {
   return page.getByRole('article', { name: new RegExp(client) });
@@ -48,6 +48,7 @@ test.describe('CIL', () => {
     await openDetails(page, '/cil/new', client);
     await expect(page).toHaveURL(`/cil/new/${held._id}`);
     await page.getByRole('button', { name: 'Pending' }).click();
+    await answerYes(page);
     await expect(toast(page, 'The CIL is pending')).toBeVisible();
 
     // The second broker's letter for the same client and developer is flagged, in the app and the console.
@@ -82,6 +83,7 @@ test.describe('CIL', () => {
 
     await openDetails(page, '/cil/new', rejectedClient);
     await page.getByRole('button', { name: 'Pending' }).click();
+    await answerYes(page);
     await expect(toast(page, 'The CIL is pending')).toBeVisible();
     const pendingDecision = page.getByRole('region', { name: 'Decision' });
     await pendingDecision.locator('input[type="file"]').setInputFiles(files.pdf('refusal.pdf'));

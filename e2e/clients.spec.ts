@@ -1,7 +1,7 @@
 import { buildAdmin, signIn, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { adminIdOf, assignedMember, notificationsOf, registerMember, uniqueName } from './members.ts';
-import { card, cards, clickAndConfirm, search, tab } from './user-screens.ts';
+import { answerYes, card, cards, clickAndConfirm, search, tab } from './user-screens.ts';
 
 test.describe('Clients as a super admin', () => {
   test('searches, bans and unbans, removes and restores a client', async ({ page, request }) => {
@@ -21,7 +21,7 @@ test.describe('Clients as a super admin', () => {
     }
     // No admin yet, and the card says so.
     await expect(shown.getByText('Not assigned', { exact: true })).toBeVisible();
-    await shown.getByRole('button', { name: 'Ban', exact: true }).click();
+    await clickAndConfirm(page, client.name, 'Ban');
     await expect(shown).toHaveAttribute('data-banned', 'true');
     await shown.getByRole('button', { name: 'Unban' }).click();
     await expect(shown.getByRole('button', { name: 'Ban', exact: true })).toBeVisible();
@@ -42,6 +42,7 @@ test.describe('Clients as a super admin', () => {
     await page.goto('/clients/notification');
     await page.getByRole('textbox', { name: 'Message' }).fill('New discounts for clients');
     await page.getByRole('button', { name: 'Send' }).click();
+    await answerYes(page);
     await expect(toast(page, 'Notification sent to')).toBeVisible();
     expect((await notificationsOf(request, client)).map((n) => n.text)).toContain(
       'New discounts for clients',
@@ -63,9 +64,11 @@ test.describe('Clients as an ordinary admin', () => {
     await expect(list.getByText('Not found')).toBeVisible();
     await page.getByRole('textbox', { name: 'Message' }).fill(text);
     await page.getByRole('button', { name: 'Send' }).click();
+    await answerYes(page);
     await expect(toast(page, 'Notification sent to 2 clients')).toBeVisible();
     await page.getByRole('textbox', { name: 'Message' }).fill('Second note to the clients');
     await page.getByRole('button', { name: 'Send' }).click();
+    await answerYes(page);
     await expect(list.getByText('2 sent')).toBeVisible();
     const sent = list.getByRole('article', { name: 'Sent notification' });
     await expect(sent).toHaveCount(2);
@@ -113,6 +116,7 @@ test.describe('Clients as an ordinary admin', () => {
     await tab(page, 'Notification for clients').click();
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello my clients');
     await page.getByRole('button', { name: 'Send' }).click();
+    await answerYes(page);
     await expect(toast(page, 'Notification sent to 1 clients')).toBeVisible();
     // A super admin's test running alongside may notify every client: look for this one's text only.
     expect((await notificationsOf(request, mine)).map((n) => n.text)).toContain('Hello my clients');

@@ -4,7 +4,7 @@ import { appListOf, submitFromApp } from './deal-builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, notificationsOf, uniqueName } from './members.ts';
 import { buildUnit, files } from './unit-builders.ts';
-import { search, card as userCard } from './user-screens.ts';
+import { answerYes, search, card as userCard } from './user-screens.ts';
 
 function queueCard(page: Page, client: string) {
   return page.getByRole('article', { name: new RegExp(client) });
@@ -79,12 +79,14 @@ test.describe('Forms and deals as a super admin', () => {
       await expect(page.getByText('Estimated time to receive the check is required')).toBeVisible();
       await date.fill('2027-01-20');
       await page.getByRole('button', { name: 'Accept' }).click();
+      await answerYes(page);
       await expect(toast(page, `The ${kind} is accepted`)).toBeVisible();
       const commission = page.getByRole('region', { name: 'Commission' });
       // 2.5% and 1% of 2,500,000.50
       await expect(commission.getByText('62,500.01 EGP')).toBeVisible();
       await expect(commission.getByText('87,500.02 EGP')).toBeVisible();
       await commission.getByRole('button', { name: 'Add to broker earnings' }).click();
+      await answerYes(page);
       await expect(toast(page, 'Commission added to the broker earnings')).toBeVisible();
       await expect(commission.getByText(/Added to the broker earnings on/)).toBeVisible();
       await page.screenshot({ path: `test-results/${kind}-accepted.png`, fullPage: true });

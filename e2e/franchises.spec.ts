@@ -1,7 +1,7 @@
 import { buildAdmin, signIn, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { adminIdOf, assignedMember, notificationsOf, registerMember, uniqueName } from './members.ts';
-import { card, cards, clickAndConfirm, search, tab } from './user-screens.ts';
+import { answerYes, card, cards, clickAndConfirm, search, tab } from './user-screens.ts';
 
 test.describe('Franchises as a super admin', () => {
   test('bans, removes and restores a franchise, and notifies the franchises', async ({ page, request }) => {
@@ -17,7 +17,7 @@ test.describe('Franchises as a super admin', () => {
     ]);
     await search(page, franchise.name);
     const shown = card(page, franchise.name);
-    await shown.getByRole('button', { name: 'Ban', exact: true }).click();
+    await clickAndConfirm(page, franchise.name, 'Ban');
     await expect(shown).toHaveAttribute('data-banned', 'true');
     await clickAndConfirm(page, franchise.name, 'Remove');
     await expect(shown).toHaveCount(0);
@@ -30,6 +30,7 @@ test.describe('Franchises as a super admin', () => {
     await tab(page, 'Notification for franchises').click();
     await page.getByRole('textbox', { name: 'Message' }).fill('Media buying opens Monday');
     await page.getByRole('button', { name: 'Send' }).click();
+    await answerYes(page);
     await expect(toast(page, 'Notification sent to')).toBeVisible();
     expect((await notificationsOf(request, receiver)).map((n) => n.text)).toContain(
       'Media buying opens Monday',
@@ -59,7 +60,7 @@ test.describe('Franchises as an ordinary admin', () => {
     await expect(cards(page)).toHaveCount(21);
     await expect(page.getByRole('button', { name: 'Get more' })).toHaveCount(0);
 
-    await card(page, first.name).getByRole('button', { name: 'Ban', exact: true }).click();
+    await clickAndConfirm(page, first.name, 'Ban');
     await expect(card(page, first.name)).toHaveAttribute('data-banned', 'true');
 
     await tab(page, 'Removed franchises').click();
@@ -68,6 +69,7 @@ test.describe('Franchises as an ordinary admin', () => {
     await tab(page, 'Notification for franchises').click();
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello franchises');
     await page.getByRole('button', { name: 'Send' }).click();
+    await answerYes(page);
     await expect(toast(page, 'Notification sent to 21 franchises')).toBeVisible();
   });
 });

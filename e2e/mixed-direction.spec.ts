@@ -1,7 +1,7 @@
 import { signIn, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, registerMember, uniqueName } from './members.ts';
-import { card, search } from './user-screens.ts';
+import { answerYes, card, search } from './user-screens.ts';
 
 // A name typed in Arabic sits in the console's English sentences isolated in its
 // own direction (<bdi>, or dir="auto" on its own line), and every EGP amount has its separators.
@@ -19,6 +19,10 @@ test.describe('Mixed-direction text', () => {
     await expect(shown.getByText(client.email, { exact: true })).toHaveAttribute('dir', 'auto');
 
     await shown.getByRole('button', { name: 'Ban', exact: true }).click();
+    const banDialog = page.getByRole('dialog', { name: 'Ban' });
+    await expect(banDialog.locator('bdi')).toHaveText(client.name);
+    await expect(banDialog).toContainText(`Ban ${client.name}?`);
+    await answerYes(page);
     const banned = toast(page, 'is banned');
     await expect(banned.locator('bdi')).toHaveText(client.name);
     await expect(banned).toContainText(`${client.name} is banned`);

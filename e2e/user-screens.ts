@@ -21,6 +21,11 @@ export async function search(page: Page, text: string, placeholder = 'Name or Ph
 /** Clicks a card's button, then Yes in the confirmation. */
 export async function clickAndConfirm(page: Page, name: string, button: string) {
   await card(page, name).getByRole('button', { name: button, exact: true }).click();
+  await answerYes(page);
+}
+
+/** Answers Yes in the confirmation that is open. */
+export async function answerYes(page: Page) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes' }).click();

@@ -1,19 +1,21 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { Cil } from '@simsar/contract/cil';
 import { useState } from 'react';
+import { confirmYesNo } from '../../ui/confirm.tsx';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
+import { withUserText } from '../../ui/user-text.tsx';
 import { useCilAction, useQueueItem } from './api/queue-calls.ts';
 import { CilDecisionForm } from './cil-decision-form.tsx';
 import { ItemHeader } from './item-header.tsx';
 import { ItemImage } from './item-image.tsx';
-import { DuplicateWarning, dayOf } from './queue-card.tsx';
+import { brokerOf, DuplicateWarning, dayOf } from './queue-card.tsx';
 
 function fieldsOf(cil: Cil): CardField[] {
   const decided = cil.status === 'accept' || cil.status === 'rejected';
   return [
-    { label: 'Broker', value: cil.user_id?.name ?? 'Removed broker' },
+    { label: 'Broker', value: brokerOf(cil) },
     { label: 'Broker phone', value: cil.user_id ? <PhoneLinks phone={cil.user_id.phone} /> : null },
     { label: 'Developer', value: cil.developer },
     { label: 'Client name', value: cil.client_name },
@@ -32,7 +34,10 @@ function fieldsOf(cil: Cil): CardField[] {
   ];
 }
 
-/** /cil/{new|pending|others}/{id}: every field, the letter, the duplicate warning and the moves. */
+/**
+ * /cil/{new|pending|others}/{id}: every field, the letter, the duplicate warning and the moves.
+ * No move goes back to new, so Pending asks first, naming the client and the broker.
+ */
 export function CilDetail({ id, isSuper, onMoved }: { id: string; isSuper: boolean; onMoved: () => void }) {
   const [progress, setProgress] = useState(0);
   const query = useQueueItem('cil', id);
@@ -49,7 +54,16 @@ export function CilDetail({ id, isSuper, onMoved }: { id: string; isSuper: boole
       </Paper>
       {isSuper && cil.status === 'new' ? (
         <Group>
-          <Button onClick={() => action.mutate({ move: 'pending' })} loading={action.isPending}>
+          <Button
+            onClick={() =>
+              confirmYesNo({
+                title: 'Pending',
+                message: withUserText`Move the CIL of ${cil.client_name} from ${brokerOf(cil)} to Pending?`,
+                onYes: () => action.mutate({ move: 'pending' }),
+              })
+            }
+            loading={action.isPending}
+          >
             Pending
           </Button>
         </Group>

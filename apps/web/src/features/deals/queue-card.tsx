@@ -21,6 +21,9 @@ export function QueueCardGrid({ children }: { children: ReactNode }) {
 /** The date part of an ISO time. */
 export const dayOf = (iso: string) => iso.slice(0, 10);
 
+/** The broker who sent a form, deal or CIL, or the words for one since deleted. */
+export const brokerOf = (item: Pick<Submission | Cil, 'user_id'>) => item.user_id?.name ?? 'Removed broker';
+
 /** "Also introduced by {broker} on {date}", linking to that CIL. */
 export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
   if (!cil.duplicate) return null;
@@ -58,7 +61,7 @@ export function QueueCard({ kind, item }: { kind: SubmissionQueue; item: Submiss
             Broker
           </Text>
           <Text fw={600} dir="auto">
-            {broker?.name ?? 'Removed broker'}
+            {brokerOf(item)}
           </Text>
         </div>
         <FieldList fields={fields} />

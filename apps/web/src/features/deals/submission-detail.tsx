@@ -1,16 +1,17 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
-import type { Submission, SubmissionKind } from '@simsar/contract/deals';
+import type { AcceptSubmissionInput, Submission, SubmissionKind } from '@simsar/contract/deals';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
+import { withUserText } from '../../ui/user-text.tsx';
 import { AcceptSubmissionForm } from './accept-submission-form.tsx';
 import { useQueueItem, useSubmissionAction } from './api/queue-calls.ts';
 import { CommissionPanel } from './commission-panel.tsx';
 import { ItemHeader } from './item-header.tsx';
 import { ItemImage } from './item-image.tsx';
-import { dayOf } from './queue-card.tsx';
+import { brokerOf, dayOf } from './queue-card.tsx';
 
 /**
  * Where the date (estimated check receipt) shows (content-operations §4): a form's in the pending
@@ -23,7 +24,7 @@ function showsDate(kind: SubmissionKind, status: Submission['status']): boolean 
 
 function fieldsOf(kind: SubmissionKind, item: Submission): CardField[] {
   return [
-    { label: 'Broker', value: item.user_id?.name ?? 'Removed broker' },
+    { label: 'Broker', value: brokerOf(item) },
     { label: 'Broker phone', value: item.user_id ? <PhoneLinks phone={item.user_id.phone} /> : null },
     { label: 'Developer', value: item.developer },
     { label: 'Client name', value: item.client_name },
@@ -67,6 +68,19 @@ export function SubmissionDetail({
       message: `Reject the ${kind} of ${item.client_name}?`,
       onYes: () => action.mutate({ move: 'reject' }),
     });
+  // Accepting and adding commission cannot be taken back: each names what it records before Yes.
+  const accept = (body: AcceptSubmissionInput) =>
+    confirmYesNo({
+      title: `Accept ${kind}`,
+      message: withUserText`Accept the ${kind} of ${item.client_name} with ${body.date} as the estimated time to receive the check?`,
+      onYes: () => action.mutate({ move: 'accept', body }),
+    });
+  const addCommission = (total: string) =>
+    confirmYesNo({
+      title: 'Add commission',
+      message: withUserText`Add ${formatEgp(total)} to the earnings of ${brokerOf(item)}?`,
+      onYes: () => action.mutate({ move: 'commission' }),
+    });
   const open = item.status === 'new' || item.status === 'pending';
   return (
     <Stack gap="lg" maw={760}>
@@ -75,19 +89,14 @@ export function SubmissionDetail({
         <FieldList fields={fieldsOf(kind, item)} />
       </Paper>
       {item.status === 'pending' ? (
-        <AcceptSubmissionForm
-          item={item}
-          editable={isSuper}
-          busy={action.isPending}
-          onAccept={(body) => action.mutate({ move: 'accept', body })}
-        />
+        <AcceptSubmissionForm item={item} editable={isSuper} busy={action.isPending} onAccept={accept} />
       ) : null}
       {item.commission ? (
         <CommissionPanel
           commission={item.commission}
           canAdd={isSuper}
           busy={action.isPending}
-          onAdd={() => action.mutate({ move: 'commission' })}
+          onAdd={() => addCommission(item.commission?.total ?? '0')}
         />
       ) : null}
       {isSuper && open ? (

@@ -11,7 +11,13 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { notificationKeys, useSendNotification } from './api/notification-calls.ts';
+import { confirmYesNo } from '../../ui/confirm.tsx';
+import {
+  countMembers,
+  getAudience,
+  notificationKeys,
+  useSendNotification,
+} from './api/notification-calls.ts';
 import { SentNotifications } from './sent-notifications.tsx';
 
 /**
@@ -31,6 +37,7 @@ function SendForm({ type }: { type: UserType }) {
   const queryClient = useQueryClient();
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [counting, setCounting] = useState(false);
   const send = useSendNotification();
   const {
     register,
@@ -49,18 +56,35 @@ function SendForm({ type }: { type: UserType }) {
     return () => URL.revokeObjectURL(url);
   }, [image]);
 
-  const onSubmit = handleSubmit((form) =>
-    send.mutate(
-      { type, text: form.text, link: form.link, image },
-      {
-        onSuccess: () => {
-          reset({ text: '', link: '' });
-          setImage(null);
-          void queryClient.invalidateQueries({ queryKey: notificationKeys.sent(type) });
-        },
-      },
-    ),
-  );
+  // A notification cannot be called back: the admin first sees how many it reaches, counted by
+  // the server with the same rule the send uses, and Yes sends to exactly those.
+  const onSubmit = handleSubmit(async (form) => {
+    setCounting(true);
+    const users = await queryClient
+      .fetchQuery({
+        queryKey: notificationKeys.audience(type),
+        queryFn: () => getAudience(type),
+        staleTime: 0,
+      })
+      .catch(() => null) // the query cache has already said why
+      .finally(() => setCounting(false));
+    if (!users) return;
+    confirmYesNo({
+      title: 'Send notification',
+      message: `Send this notification to ${countMembers(users.length, type)}?`,
+      onYes: () =>
+        send.mutate(
+          { type, text: form.text, link: form.link, image, users },
+          {
+            onSuccess: () => {
+              reset({ text: '', link: '' });
+              setImage(null);
+              void queryClient.invalidateQueries({ queryKey: notificationKeys.sent(type) });
+            },
+          },
+        ),
+    });
+  });
 
   return (
     <Paper withBorder radius="md" p="lg" maw={560}>
@@ -97,7 +121,7 @@ function SendForm({ type }: { type: UserType }) {
             {...register('text')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={send.isPending}>
+            <Button type="submit" loading={counting || send.isPending}>
               Send
             </Button>
           </Group>

@@ -1,21 +1,16 @@
 import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notificationImagePreviewPx, type SentNotification } from '@simsar/contract/notifications';
 import type { UserType } from '@simsar/contract/users';
-import { countOf } from '../../ui/count.ts';
 import { PageListView } from '../../ui/page-list-view.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { usePageList } from '../../ui/use-page-list.ts';
-import { getSentNotifications, notificationKeys, pluralOf } from './api/notification-calls.ts';
+import { countMembers, getSentNotifications, notificationKeys } from './api/notification-calls.ts';
 
 const sentAt = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function SentCard({ item }: { item: SentNotification }) {
-  const audience = countOf(
-    item.audience_size,
-    pluralOf[item.user_type].slice(0, -1),
-    pluralOf[item.user_type],
-  );
+  const audience = countMembers(item.audience_size, item.user_type);
   return (
     <Card component="article" aria-label="Sent notification" withBorder radius="md" padding="md">
       <Stack gap="xs">

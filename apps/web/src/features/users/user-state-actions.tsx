@@ -7,8 +7,9 @@ import { withUserText } from '../../ui/user-text.tsx';
 import { changeUserState, type UserStateAction } from './api/user-calls.ts';
 
 /**
- * Ban/Unban and Remove on an accepted card, Unremove on a removed one (console-core §4). On success
- * the ban flag is updated in place; a removed or restored user leaves the list (onDone(null)).
+ * Ban/Unban and Remove on an accepted card, Unremove on a removed one (console-core §4); Ban and Remove
+ * ask Yes/No first. On success the ban flag is updated in place; a removed or restored user leaves the
+ * list (onDone(null)).
  */
 export function UserStateActions({
   user,
@@ -44,6 +45,14 @@ export function UserStateActions({
     );
   }
   const toggle = user.ban ? 'unban' : 'ban';
+  const unban = () => action.mutate({ kind: 'unban', done: withUserText`${user.name} is unbanned` });
+  // A ban takes the member out of their app at once, so it asks first; unban gives access back and does not.
+  const confirmBan = () =>
+    confirmYesNo({
+      title: 'Ban',
+      message: withUserText`Ban ${user.name}?`,
+      onYes: () => action.mutate({ kind: 'ban', done: withUserText`${user.name} is banned` }),
+    });
   return (
     <>
       {mayActOn(toggle, user.user_type, isSuper) ? (
@@ -52,12 +61,7 @@ export function UserStateActions({
           variant={user.ban ? 'filled' : 'light'}
           color={user.ban ? 'teal' : 'orange'}
           loading={busy}
-          onClick={() =>
-            action.mutate({
-              kind: toggle,
-              done: user.ban ? withUserText`${user.name} is unbanned` : withUserText`${user.name} is banned`,
-            })
-          }
+          onClick={() => (user.ban ? unban() : confirmBan())}
         >
           {user.ban ? 'Unban' : 'Ban'}
         </Button>

@@ -7,27 +7,35 @@ import { fillPath } from '@simsar/contract/paths';
 import { type UserType, userListReplySchema, userPaths } from '@simsar/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { countOf } from '../../../ui/count.ts';
 import { apiUpload } from '../../../ui/upload-client.ts';
 import { pagePath } from '../../../ui/use-page-list.ts';
 
-export type SendNotificationInput = { type: UserType; text: string; link?: string; image: File | null };
+export type SendNotificationInput = {
+  type: UserType;
+  text: string;
+  link?: string;
+  image: File | null;
+  /** The recipients' ids, as counted in the confirmation (getAudience). */
+  users: string[];
+};
 
 /**
  * A notification tab sends to every active user of its type the admin may see (docs/decisions/016):
- * GET /api/user/all/{type} for the ids, then POST /api/notification/create as form data
- * (image, link, users as a JSON list of ids, text).
+ * GET /api/user/all/{type} for the ids, whose count the admin confirms (docs/decisions/277), then
+ * POST /api/notification/create as form data (image, link, users as a JSON list of ids, text) with
+ * those same ids, so the count confirmed is the count sent.
  */
-/** GET /api/user/all/{type}: the recipients, every active user of the type the admin may see. */
-async function getActiveUsers(type: UserType) {
-  return (await apiRequest(fillPath(userPaths.all, { type }), { reply: userListReplySchema })).response;
+export async function getAudience(type: UserType): Promise<string[]> {
+  const reply = await apiRequest(fillPath(userPaths.all, { type }), { reply: userListReplySchema });
+  return reply.response.map((user) => user._id);
 }
 
-export async function sendNotification({ type, text, link, image }: SendNotificationInput) {
-  const users = await getActiveUsers(type);
+export async function sendNotification({ text, link, image, users }: SendNotificationInput) {
   const form = new FormData();
   form.set('text', text);
   if (link) form.set('link', link);
-  form.set('users', JSON.stringify(users.map((user) => user._id)));
+  form.set('users', JSON.stringify(users));
   if (image) form.set('image', image);
   return apiUpload(notificationPaths.create, { form, reply: createNotificationReplySchema });
 }
@@ -38,6 +46,11 @@ export const pluralOf: Record<UserType, string> = {
   Client: 'clients',
   Franchise: 'franchises',
 };
+
+/** "1 broker", "58 brokers": members of one type counted. */
+export function countMembers(count: number, type: UserType): string {
+  return countOf(count, pluralOf[type].slice(0, -1), pluralOf[type]);
+}
 
 export function useSendNotification() {
   return useMutation({
@@ -54,6 +67,7 @@ export function useSendNotification() {
 /** The notification tabs' query keys. */
 export const notificationKeys = {
   sent: (type: UserType) => ['notifications', 'sent', type] as const,
+  audience: (type: UserType) => ['notifications', 'audience', type] as const,
   sentSearch: (type: UserType, search: string | undefined) =>
     ['notifications', 'sent', type, search] as const,
 };

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { buildAdmin, signIn, superAdmin } from './builders.ts';
+import { appListOf, submitFromApp } from './deal-builders.ts';
+import { expect, test, toast } from './fixtures.ts';
+import { acceptedBroker, adminIdOf, notificationsOf, uniqueName } from './members.ts';
+import { buildUnit } from './unit-builders.ts';
+import { card, search } from './user-screens.ts';
+
+// What cannot be taken back asks first, naming the item, the count or the date; No changes nothing.
+
+function confirmation(page: Page, title: string) {
+  return page.getByRole('dialog', { name: title, exact: true });
+}
+
+async function answer(page: Page, title: string, words: string, button: 'Yes' | 'No') {
+  const dialog = confirmation(page, title);
+  await expect(dialog).toContainText(words);
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function openDetails(page: Page, base: string, client: string) {
+  await page.goto(base);
+  await search(page, client, 'Broker, client or project');
+  await page
+    .getByRole('article', { name: new RegExp(client) })
+    .getByRole('link', { name: 'Details' })
+    .click();
+}
+
+test('a notification names how many of the admin’s own brokers it reaches before it is sent', async ({
+  page,
+  request,
+}) => {
+  const admin = await buildAdmin(request);
+  const mine = await acceptedBroker(request, await adminIdOf(request, admin), uniqueName('Mine'));
+  const theirs = await acceptedBroker(request, await adminIdOf(request, superAdmin), uniqueName('Theirs'));
+  const text = uniqueName('Launch on Sunday');
+  await signIn(page, admin);
+  await page.goto('/brokers/notification');
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+
+  await page.getByRole('button', { name: 'Send' }).click();
+  await answer(page, 'Send notification', 'Send this notification to 1 broker?', 'No');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(text);
+  expect((await notificationsOf(request, mine)).map((n) => n.text)).not.toContain(text);
+
+  await page.getByRole('button', { name: 'Send' }).click();
+  await answer(page, 'Send notification', 'Send this notification to 1 broker?', 'Yes');
+  await expect(toast(page, 'Notification sent to 1')).toBeVisible();
+  expect((await notificationsOf(request, mine)).map((n) => n.text)).toContain(text);
+  expect((await notificationsOf(request, theirs)).map((n) => n.text)).not.toContain(text);
+});
+
+test.describe('Accepting and adding commission', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const kind of ['form', 'deal'] as const) {
+    test(`accepting a ${kind} names its date, and adding its commission names the amount and broker`, async ({
+      page,
+      request,
+    }) => {
+      const broker = await acceptedBroker(
+        request,
+        await adminIdOf(request, superAdmin),
+        uniqueName('Broker'),
+      );
+      const project = uniqueName('Lake View');
+      await buildUnit(request, project);
+      const client = uniqueName('Client Nour');
+      await submitFromApp(request, kind, broker, { client_name: client, project_code: project });
+      await signIn(page, superAdmin);
+      await openDetails(page, kind === 'form' ? '/forms/new' : '/deals/new', client);
+      await page.getByRole('button', { name: 'Pending' }).click();
+      await expect(toast(page, `The ${kind} is pending`)).toBeVisible();
+
+      // The broker's own date is shown, and what Accept records unless the admin changes it.
+      const date = page.getByRole('textbox', { name: 'Estimated time to receive the check' });
+      await expect(date).toHaveValue('2026-12-15');
+      const title = `Accept ${kind}`;
+      await page.getByRole('button', { name: 'Accept' }).click();
+      const asked = `Accept the ${kind} of ${client} with 2026-12-15 as the estimated time to receive the check?`;
+      await answer(page, title, asked, 'No');
+      expect((await appListOf(request, kind, broker)).map((row) => row.status)).toEqual(['pending']);
+
+      await date.fill('2027-02-01');
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await answer(page, title, `Accept the ${kind} of ${client} with 2027-02-01 as`, 'Yes');
+      await expect(toast(page, `The ${kind} is accepted`)).toBeVisible();
+
+      const commission = page.getByRole('region', { name: 'Commission' });
+      const add = commission.getByRole('button', { name: 'Add to broker earnings' });
+      const named = `Add 87,500.02 EGP to the earnings of ${broker.name}?`;
+      await add.click();
+      await answer(page, 'Add commission', named, 'No');
+      await expect(add).toBeVisible();
+      await add.click();
+      await answer(page, 'Add commission', named, 'Yes');
+      await expect(toast(page, 'Commission added to the broker earnings')).toBeVisible();
+    });
+  }
+});
+
+test('ban names the member, and No leaves them active', async ({ page, request }) => {
+  const broker = await acceptedBroker(request, await adminIdOf(request, superAdmin), uniqueName('Banned'));
+  await signIn(page, superAdmin);
+  await page.goto('/brokers/accept');
+  await search(page, broker.name);
+  const shown = card(page, broker.name);
+  await shown.getByRole('button', { name: 'Ban', exact: true }).click();
+  await expect(confirmation(page, 'Ban').locator('bdi')).toHaveText(broker.name);
+  await answer(page, 'Ban', `Ban ${broker.name}?`, 'No');
+  await page.reload();
+  await search(page, broker.name);
+  await expect(shown).not.toHaveAttribute('data-banned', 'true');
+
+  await shown.getByRole('button', { name: 'Ban', exact: true }).click();
+  await answer(page, 'Ban', `Ban ${broker.name}?`, 'Yes');
+  await expect(shown).toHaveAttribute('data-banned', 'true');
+  // Unban gives access back, so it does not ask.
+  await shown.getByRole('button', { name: 'Unban' }).click();
+  await expect(shown).not.toHaveAttribute('data-banned', 'true');
+});
+
+test('CIL Pending names the client and the broker', async ({ page, request }) => {
+  const broker = await acceptedBroker(request, await adminIdOf(request, superAdmin), uniqueName('Broker'));
+  const project = uniqueName('Sea Breeze');
+  await buildUnit(request, project);
+  const client = uniqueName('Client Salma');
+  await submitFromApp(request, 'cil', broker, { client_name: client, project_code: project });
+  await signIn(page, superAdmin);
+  await openDetails(page, '/cil/new', client);
+
+  const named = `Move the CIL of ${client} from ${broker.name} to Pending?`;
+  await page.getByRole('button', { name: 'Pending' }).click();
+  await answer(page, 'Pending', named, 'No');
+  expect((await appListOf(request, 'cil', broker)).map((row) => row.status)).toEqual(['new']);
+
+  await page.getByRole('button', { name: 'Pending' }).click();
+  await answer(page, 'Pending', named, 'Yes');
+  await expect(toast(page, 'The CIL is pending')).toBeVisible();
+  expect((await appListOf(request, 'cil', broker)).map((row) => row.status)).toEqual(['pending']);
+});
