@@ -140,3 +140,53 @@ test('CIL Pending names the client and the broker', async ({ page, request }) =>
   await expect(toast(page, 'The CIL is pending')).toBeVisible();
   expect((await appListOf(request, 'cil', broker)).map((row) => row.status)).toEqual(['pending']);
 });
+
+test('a notification can go to one admin’s team or to picked brokers, and names how many', async ({
+  page,
+  request,
+}) => {
+  const admin = await buildAdmin(request);
+  const adminId = await adminIdOf(request, admin);
+  const team = [
+    await acceptedBroker(request, adminId, uniqueName('Team One')),
+    await acceptedBroker(request, adminId, uniqueName('Team Two')),
+  ];
+  const outsider = await acceptedBroker(
+    request,
+    await adminIdOf(request, superAdmin),
+    uniqueName('Outsider'),
+  );
+  await signIn(page, superAdmin);
+  await page.goto('/brokers/notification');
+  const message = page.getByRole('textbox', { name: 'Message' });
+  const recipients = page.getByRole('radiogroup', { name: 'Recipients' });
+
+  const toTeam = uniqueName('For one team');
+  await recipients.getByText('One admin’s team', { exact: true }).click();
+  await message.fill(toTeam);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Choose the brokers to send to')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Admin' }).fill(admin.name);
+  await page.getByRole('option', { name: admin.name, exact: true }).click();
+  await page.screenshot({ path: 'test-results/notification-recipients.png' });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await answer(page, 'Send notification', 'Send this notification to 2 brokers?', 'Yes');
+  await expect(toast(page, 'Notification sent to 2')).toBeVisible();
+  for (const broker of team) {
+    expect((await notificationsOf(request, broker)).map((n) => n.text)).toContain(toTeam);
+  }
+  expect((await notificationsOf(request, outsider)).map((n) => n.text)).not.toContain(toTeam);
+
+  const toOne = uniqueName('For one broker');
+  await recipients.getByText('Picked brokers', { exact: true }).click();
+  await message.fill(toOne);
+  await page.getByRole('combobox', { name: 'Picked brokers' }).fill(outsider.name);
+  await page.getByRole('option', { name: new RegExp(outsider.name) }).click();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await answer(page, 'Send notification', 'Send this notification to 1 broker?', 'Yes');
+  await expect(toast(page, 'Notification sent to 1')).toBeVisible();
+  expect((await notificationsOf(request, outsider)).map((n) => n.text)).toContain(toOne);
+  expect((await notificationsOf(request, team[0] as (typeof team)[0])).map((n) => n.text)).not.toContain(
+    toOne,
+  );
+});

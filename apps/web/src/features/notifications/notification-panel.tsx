@@ -16,8 +16,10 @@ import {
   countMembers,
   getAudience,
   notificationKeys,
+  pluralOf,
   useSendNotification,
 } from './api/notification-calls.ts';
+import { chooseRecipients, RecipientChoice, type Recipients } from './recipient-choice.tsx';
 import { SentNotifications } from './sent-notifications.tsx';
 
 /**
@@ -38,6 +40,8 @@ function SendForm({ type }: { type: UserType }) {
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [counting, setCounting] = useState(false);
+  const [recipients, setRecipients] = useState<Recipients>({ kind: 'all' });
+  const [recipientsError, setRecipientsError] = useState<string | null>(null);
   const send = useSendNotification();
   const {
     register,
@@ -60,7 +64,8 @@ function SendForm({ type }: { type: UserType }) {
   // the server with the same rule the send uses, and Yes sends to exactly those.
   const onSubmit = handleSubmit(async (form) => {
     setCounting(true);
-    const users = await queryClient
+    setRecipientsError(null);
+    const audience = await queryClient
       .fetchQuery({
         queryKey: notificationKeys.audience(type),
         queryFn: () => getAudience(type),
@@ -68,7 +73,11 @@ function SendForm({ type }: { type: UserType }) {
       })
       .catch(() => null) // the query cache has already said why
       .finally(() => setCounting(false));
-    if (!users) return;
+    if (!audience) return;
+    const users = chooseRecipients(audience, recipients);
+    if (recipients.kind !== 'all' && users.length === 0) {
+      return setRecipientsError(`Choose the ${pluralOf[type]} to send to`);
+    }
     confirmYesNo({
       title: 'Send notification',
       message: `Send this notification to ${countMembers(users.length, type)}?`,
@@ -79,6 +88,7 @@ function SendForm({ type }: { type: UserType }) {
             onSuccess: () => {
               reset({ text: '', link: '' });
               setImage(null);
+              setRecipients({ kind: 'all' });
               void queryClient.invalidateQueries({ queryKey: notificationKeys.sent(type) });
             },
           },
@@ -91,9 +101,18 @@ function SendForm({ type }: { type: UserType }) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Sent to every active {type === 'Broker' ? 'broker' : type.toLowerCase()} you can see, in their
-            app.
+            Sent in their app to the active {pluralOf[type]} you can see: all of them, one admin’s team, or
+            those you pick.
           </Text>
+          <RecipientChoice
+            type={type}
+            value={recipients}
+            onChange={(next) => {
+              setRecipients(next);
+              setRecipientsError(null);
+            }}
+            error={recipientsError}
+          />
           <FileInput
             label="Image"
             placeholder="Optional: a JPEG or PNG"

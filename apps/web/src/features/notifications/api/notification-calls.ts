@@ -4,7 +4,7 @@ import {
   sentNotificationsReplySchema,
 } from '@simsar/contract/notifications';
 import { fillPath } from '@simsar/contract/paths';
-import { type UserType, userListReplySchema, userPaths } from '@simsar/contract/users';
+import { type User, type UserType, userListReplySchema, userPaths } from '@simsar/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { countOf } from '../../../ui/count.ts';
@@ -21,14 +21,13 @@ export type SendNotificationInput = {
 };
 
 /**
- * A notification tab sends to every active user of its type the admin may see (docs/decisions/016):
- * GET /api/user/all/{type} for the ids, whose count the admin confirms (docs/decisions/277), then
+ * A notification tab sends to the active users of its type the admin may see (docs/decisions/016),
+ * all of them or those chosen (recipient-choice.tsx): GET /api/user/all/{type} for the ids, whose count the admin confirms (docs/decisions/277), then
  * POST /api/notification/create as form data (image, link, users as a JSON list of ids, text) with
  * those same ids, so the count confirmed is the count sent.
  */
-export async function getAudience(type: UserType): Promise<string[]> {
-  const reply = await apiRequest(fillPath(userPaths.all, { type }), { reply: userListReplySchema });
-  return reply.response.map((user) => user._id);
+export async function getAudience(type: UserType): Promise<User[]> {
+  return (await apiRequest(fillPath(userPaths.all, { type }), { reply: userListReplySchema })).response;
 }
 
 export async function sendNotification({ text, link, image, users }: SendNotificationInput) {
