@@ -274,7 +274,7 @@ test.describe('Brokers as an ordinary admin', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill('For my brokers');
     await page.getByRole('button', { name: 'Send' }).click();
     await answerYes(page);
-    await expect(toast(page, 'Notification sent to 1 brokers')).toBeVisible();
+    await expect(toast(page, 'Notification sent to 1 broker')).toBeVisible();
     // toContain: a super admin's test running alongside may notify every broker, this one too.
     expect((await notificationsOf(request, mine)).map((n) => n.text)).toContain('For my brokers');
     expect((await notificationsOf(request, theirs)).map((n) => n.text)).not.toContain('For my brokers');

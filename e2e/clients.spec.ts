@@ -117,7 +117,7 @@ test.describe('Clients as an ordinary admin', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello my clients');
     await page.getByRole('button', { name: 'Send' }).click();
     await answerYes(page);
-    await expect(toast(page, 'Notification sent to 1 clients')).toBeVisible();
+    await expect(toast(page, 'Notification sent to 1 client')).toBeVisible();
     // A super admin's test running alongside may notify every client: look for this one's text only.
     expect((await notificationsOf(request, mine)).map((n) => n.text)).toContain('Hello my clients');
     expect((await notificationsOf(request, stranger)).map((n) => n.text)).not.toContain('Hello my clients');

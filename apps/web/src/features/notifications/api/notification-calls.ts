@@ -58,7 +58,7 @@ export function useSendNotification() {
       successToast: (
         reply: { message: string; notification: { users_count: number } },
         { type }: SendNotificationInput,
-      ) => `${reply.message} to ${reply.notification.users_count} ${pluralOf[type]}`,
+      ) => `${reply.message} to ${countMembers(reply.notification.users_count, type)}`,
     },
   });
 }
