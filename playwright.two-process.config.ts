@@ -23,8 +23,19 @@ const stop = { signal: 'SIGTERM', timeout: 10_000 } as const;
 
 export default defineConfig({
   ...base,
-  // The two-process checks run here only: one process cannot show them.
+  // The two-process checks run here only: one process cannot show them. They time how soon a change
+  // made on one process shows on a console the other serves (a bound of seconds), so they run last,
+  // on their own, rather than beside the rest of the suite's uploads on the same two cores.
   testIgnore: [],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['**/two-process.spec.ts'] },
+    {
+      name: 'two-process',
+      use: { browserName: 'chromium' },
+      testMatch: ['**/two-process.spec.ts'],
+      dependencies: ['chromium'],
+    },
+  ],
   use: { ...base.use, baseURL },
   webServer: [
     {
