@@ -73,12 +73,12 @@ function contentCards({ isSuper, productName }: Viewer): PlacedCard[] {
 
 const homeCardOf = ({ group: _group, type: _type, ...card }: PlacedCard): HomeCard => card;
 
-function cardsOf(group: CardGroup, viewer: Viewer): HomeCard[] {
-  const { isSuper } = viewer;
+/** The cards of a tab in their places; `content` is the content types' cards of this tab. */
+function cardsOf(group: CardGroup, { isSuper }: Viewer, content: PlacedCard[]): HomeCard[] {
   const av = (base: string) => addOrView(base, isSuper);
   /** A content type's card on this tab. */
   const contentCard = (type: ContentTypeKey): HomeCard => {
-    const card = contentCards(viewer).find((one) => one.type === type && one.group === group);
+    const card = content.find((one) => one.type === type);
     if (!card) throw new Error(`The ${type} content type has no card on the ${group} tab`);
     return homeCardOf(card);
   };
@@ -141,16 +141,15 @@ function cardsOf(group: CardGroup, viewer: Viewer): HomeCard[] {
 
 /** The cards of one home tab for this viewer; super-only cards are left out for ordinary admins. */
 export function buildHomeCards(group: CardGroup, viewer: Viewer): HomeCard[] {
-  const placed = cardsOf(group, viewer);
+  const content = contentCards(viewer).filter((card) => card.group === group);
+  const placed = cardsOf(group, viewer, content);
   const unplaced = (card: { to: string }) => !placed.some((one) => one.to === card.to);
   // A queue or content type whose card has no place above yet comes last in its row's group.
   const queues = queueKinds
     .filter((row) => row.card.group === group && unplaced(row.card))
     .map((row) => queueCard(row.kind));
-  const content = contentCards(viewer)
-    .filter((card) => card.group === group && unplaced(card))
-    .map(homeCardOf);
-  return [...placed, ...queues, ...content].filter((card) => viewer.isSuper || !card.superOnly);
+  const newContent = content.filter(unplaced).map(homeCardOf);
+  return [...placed, ...queues, ...newContent].filter((card) => viewer.isSuper || !card.superOnly);
 }
 
 export function bellCountOf(card: HomeCard, summary: Summary | undefined, alert?: AdminAlert): number {
