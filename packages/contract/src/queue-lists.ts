@@ -37,10 +37,15 @@ export function queueListPath(row: ListedQueueRow): string {
   return `${row.api}/:status`;
 }
 
+/** The spec's own path for one tab of the row (`listAt`), if it has one. */
+function aliasOf(row: ListedQueueRow, page: string): string | undefined {
+  const aliases: Record<string, string> | undefined = 'listAt' in row ? row.listAt : undefined;
+  return aliases?.[page];
+}
+
 /** The path one tab is listed at: the row's alias for it, or the template filled. */
 export function queueListPathOf(row: ListedQueueRow, page: string): string {
-  const alias: Record<string, string> | undefined = 'listAt' in row ? row.listAt : undefined;
-  return alias?.[page] ?? fillPath(queueListPath(row), { status: page });
+  return aliasOf(row, page) ?? fillPath(queueListPath(row), { status: page });
 }
 
 /** The tabs of a queue, in order: a request queue's from its config, a submission queue's pages. */
@@ -65,7 +70,7 @@ export function queueTabsOf(row: ListedQueueRow): QueueTab[] {
 export function templateTabsOf(row: ListedQueueRow): string[] {
   return queueTabsOf(row)
     .map((tab) => tab.page)
-    .filter((page) => queueListPathOf(row, page) === fillPath(queueListPath(row), { status: page }));
+    .filter((page) => aliasOf(row, page) === undefined);
 }
 
 /**
