@@ -46,7 +46,7 @@ export type ListDefinition<Caller, Filter, Columns extends SelectedFields, Item>
 
 export type List<Caller, Filter, Item> = {
   name: string;
-  /** Whether only a super admin may read it (the registry refuses anyone else, `listFor`). */
+  /** Whether only a super admin may read it (the registry refuses anyone else, `listNamed` in app-lists.ts). */
   superOnly: boolean;
   /** Whether it gives each caller their own share (`visibleTo`); otherwise everyone reads it whole. */
   owned: boolean;
