@@ -43,6 +43,14 @@ export async function signIn(page: Page, account: AdminAccount): Promise<void> {
   await expect(sidebar(page).getByText('Simsar Dashboard')).toBeVisible();
 }
 
+/** Tries to sign in with a wrong password, from /login (the server answers 401). */
+export async function signInWrongPassword(page: Page, account: AdminAccount): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 export function sidebar(page: Page) {
   return page.getByRole('navigation');
 }

@@ -1,4 +1,12 @@
-import { apiToken, buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
+import {
+  apiToken,
+  buildAdmin,
+  openTab,
+  sidebar,
+  signIn,
+  signInWrongPassword,
+  superAdmin,
+} from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 test.describe('Sign-in', () => {
@@ -15,10 +23,7 @@ test.describe('Sign-in', () => {
   test("shows the server's message when the password is wrong", async ({ page, request, consoleGuard }) => {
     consoleGuard.allowFailedCall(401, '/api/admin/login');
     const admin = await buildAdmin(request);
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInWrongPassword(page, admin);
     await expect(toast(page, 'Email or password is incorrect')).toBeVisible();
     await expect(page).toHaveURL('/login');
   });

@@ -1,4 +1,4 @@
-import { buildAdmin, openTab, signIn, superAdmin } from './builders.ts';
+import { buildAdmin, openTab, signIn, signInWrongPassword, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
 import { fileRequest, requestPhone } from './request-builders.ts';
@@ -11,10 +11,7 @@ test.describe('What looked broken', () => {
   test('a successful sign-in takes back the failed try’s toast', async ({ page, request, consoleGuard }) => {
     consoleGuard.allowFailedCall(401, '/api/admin/login');
     const admin = await buildAdmin(request);
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInWrongPassword(page, admin);
     const failed = toast(page, 'Email or password is incorrect');
     await expect(failed).toBeVisible();
     // The pointer rests on the toast, which keeps it from closing by itself; the next try is sent
