@@ -1,6 +1,7 @@
 import { buildAdmin, signIn, superAdmin } from './builders.ts';
 import { expect, test } from './fixtures.ts';
 import { registerMember, uniqueName } from './members.ts';
+import { buildUnit } from './unit-builders.ts';
 import { card, cards, search } from './user-screens.ts';
 
 // After a search the list says it is filtered, by which term, and Clear search
@@ -41,5 +42,24 @@ test.describe('Search results', () => {
     await expect(page.getByText('Not found')).toBeVisible();
     await status.getByRole('button', { name: 'Clear search' }).click();
     await expect(status).toHaveCount(0);
+  });
+
+  test('the projects list says "Results for" its term as it was typed, not in capitals', async ({
+    page,
+    request,
+  }) => {
+    const name = `Mixed Case Towers ${Date.now()}`;
+    await buildUnit(request, name);
+    await signIn(page, superAdmin);
+    await page.goto('/units/view');
+    await page.getByRole('textbox', { name: 'Project, developer or location' }).fill(name);
+    await page.getByRole('button', { name: 'Search projects' }).click();
+    await expect(page.getByRole('article', { name })).toBeVisible();
+    const status = page.getByRole('status', { name: 'Search results' });
+    // innerText is the text as drawn, CSS capitals included.
+    expect(await status.innerText()).toContain(`Results for “${name}”`);
+    await status.getByRole('button', { name: 'Clear search' }).click();
+    await expect(status).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('unit_search'))).toBeNull();
   });
 });

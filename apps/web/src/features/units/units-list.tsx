@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Center, Group, Loader, Pagination, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Center, Loader, Pagination, SimpleGrid, Stack } from '@mantine/core';
 import { unitPageCookie, unitSearchStorageKey } from '@simsar/contract/units';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -49,27 +49,16 @@ export function UnitsList() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Box flex={1} maw={420}>
-          <SearchBox
-            onSearch={runSearch}
-            onBlank={clearSearch}
-            placeholder="Project, developer or location"
-            label="Search projects"
-            busy={searchQuery.isFetching}
-          />
-        </Box>
-        {search ? (
-          <Group gap="xs">
-            <Badge variant="light" size="lg">
-              Results for “{search}”
-            </Badge>
-            <Button size="xs" variant="subtle" onClick={clearSearch}>
-              Show all projects
-            </Button>
-          </Group>
-        ) : null}
-      </Group>
+      <Box maw={420}>
+        <SearchBox
+          onSearch={runSearch}
+          onBlank={clearSearch}
+          placeholder="Project, developer or location"
+          label="Search projects"
+          busy={searchQuery.isFetching}
+          results={search}
+        />
+      </Box>
       {query.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading projects" />
