@@ -45,7 +45,7 @@ export function SaveBar({
   label: string;
   busy: boolean;
   progress: number | null;
-  onCancel?: () => void;
+  onCancel?: (() => void) | undefined;
 }) {
   return (
     <Stack gap="xs">

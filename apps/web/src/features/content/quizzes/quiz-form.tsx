@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Paper, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   type CreateQuizInput,
   quizBodyOf,
@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { type FieldErrors, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormNumber } from '../../../ui/form-fields.tsx';
+import { SaveBar } from '../content-form.tsx';
 
 type Question = { Q: string; choices: string[]; answer: string };
 /** `count` is the number of questions asked for: not sent, it draws the blank questions. */
@@ -106,16 +107,7 @@ export function QuizForm({
         {questions.fields.map((field, index) => (
           <QuestionFields key={field.id} form={form} index={index} errors={errors} />
         ))}
-        <Group>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              No
-            </Button>
-          ) : null}
-        </Group>
+        <SaveBar label={submitLabel} busy={busy} progress={null} onCancel={onCancel} />
       </Stack>
     </form>
   );
