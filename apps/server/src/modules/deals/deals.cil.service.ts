@@ -18,7 +18,13 @@ import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { type StoredFile, urlOfKey } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
 import { memberBriefOf, ownedBy } from '../users/users.ownership.service.ts';
-import { defineQueueLists, findSubmittedProject, notifyBroker } from './deals.queues.service.ts';
+import {
+  brokerItemColumns,
+  brokerItemFields,
+  defineQueueLists,
+  findSubmittedProject,
+  notifyBroker,
+} from './deals.queues.service.ts';
 import { cils } from './deals.schema.ts';
 
 const label = { en: 'CIL', ar: 'خطاب تعريف العميل' };
@@ -35,25 +41,12 @@ export function phoneKeyOf(phone: string): string {
 }
 
 const columns = {
-  id: cils.id,
-  user: memberBriefOf(cils.userId),
-  userId: cils.userId,
-  createdAt: cils.createdAt,
-  developer: cils.developer,
-  clientName: cils.clientName,
-  clientPhone: cils.clientPhone,
+  ...brokerItemColumns(cils),
   clientPhoneKey: cils.clientPhoneKey,
-  projectCode: cils.projectCode,
-  salesName: cils.salesName,
-  salesPhone: cils.salesPhone,
   admin: cils.admin,
   contact: cils.contact,
-  imageKey: cils.imageKey,
-  imageType: cils.imageType,
   decisionImageKey: cils.decisionImageKey,
   decisionImageType: cils.decisionImageType,
-  status: cils.status,
-  stateChangedAt: cils.stateChangedAt,
 };
 
 function selectRows(db: Executor, where: SQL | undefined) {
@@ -103,23 +96,11 @@ async function findDuplicate(
 
 async function toCil(db: Executor, row: Row, days: number): Promise<Cil> {
   return {
-    _id: row.id,
-    user_id: row.user,
-    createdAt: row.createdAt.toISOString(),
-    developer: row.developer,
-    client_name: row.clientName,
-    client_phone: row.clientPhone,
-    project_code: row.projectCode,
-    sales_name: row.salesName,
-    sales_phone: row.salesPhone,
+    ...brokerItemFields(row),
     admin: row.admin,
     contact: row.contact,
-    image: urlOfKey(row.imageKey),
-    image_type: row.imageType,
     decision_image: urlOfKey(row.decisionImageKey),
     decision_image_type: row.decisionImageType,
-    status: row.status as QueueState,
-    state_changed_at: row.stateChangedAt?.toISOString() ?? null,
     duplicate: await findDuplicate(db, row, days),
   };
 }

@@ -6,9 +6,11 @@ import { AppError } from '../../core/errors.ts';
 import { defineList, type ListDefinition } from '../../core/lists.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
+import { urlOfKey } from '../../core/storage.ts';
 import { notifyMember } from '../notifications/notifications.service.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
-import { memberMatches, ownedBy } from '../users/users.ownership.service.ts';
+import { type MemberBrief, memberBriefOf, memberMatches, ownedBy } from '../users/users.ownership.service.ts';
+import type { cils, forms } from './deals.schema.ts';
 
 /** What the three queues' tables share: the broker, the client, the project and the state. */
 export type QueueTable = {
@@ -20,6 +22,55 @@ export type QueueTable = {
   projectCode: AnyPgColumn;
   status: AnyPgColumn;
 };
+
+/** The columns every broker item has (`brokerColumns` in deals.schema.ts), as the queues read them. */
+export function brokerItemColumns(table: typeof forms | typeof cils) {
+  return {
+    id: table.id,
+    user: memberBriefOf(table.userId),
+    userId: table.userId,
+    createdAt: table.createdAt,
+    developer: table.developer,
+    clientName: table.clientName,
+    clientPhone: table.clientPhone,
+    projectCode: table.projectCode,
+    salesName: table.salesName,
+    salesPhone: table.salesPhone,
+    imageKey: table.imageKey,
+    imageType: table.imageType,
+    status: table.status,
+    stateChangedAt: table.stateChangedAt,
+  };
+}
+
+type BrokerItemRow = {
+  [Column in keyof ReturnType<typeof brokerItemColumns>]: Column extends 'user'
+    ? MemberBrief | null
+    : Column extends 'createdAt'
+      ? Date
+      : Column extends 'stateChangedAt'
+        ? Date | null
+        : string;
+};
+
+/** The reply fields every broker item has (form, deal and CIL alike). */
+export function brokerItemFields(row: BrokerItemRow) {
+  return {
+    _id: row.id,
+    user_id: row.user,
+    createdAt: row.createdAt.toISOString(),
+    developer: row.developer,
+    client_name: row.clientName,
+    client_phone: row.clientPhone,
+    project_code: row.projectCode,
+    sales_name: row.salesName,
+    sales_phone: row.salesPhone,
+    image: urlOfKey(row.imageKey),
+    image_type: row.imageType,
+    status: row.status as QueueState,
+    state_changed_at: row.stateChangedAt?.toISOString() ?? null,
+  };
+}
 
 /**
  * The lists of one kind of broker item (forms, deals, CILs): each state of its queue as an admin may

@@ -19,12 +19,14 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
-import { type StoredFile, urlOfKey } from '../../core/storage.ts';
+import type { StoredFile } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
 import { addEarningOnce, findEarningReferences } from '../users/users.earnings.service.ts';
-import { memberBriefOf, ownedBy } from '../users/users.ownership.service.ts';
+import { ownedBy } from '../users/users.ownership.service.ts';
 import {
+  brokerItemColumns,
+  brokerItemFields,
   defineQueueLists,
   findSubmittedProject,
   fromPiastres,
@@ -42,24 +44,11 @@ const tables = { form: forms, deal: deals as unknown as typeof forms } as const;
 
 function columnsOf(table: typeof forms) {
   return {
-    id: table.id,
-    user: memberBriefOf(table.userId),
-    userId: table.userId,
-    createdAt: table.createdAt,
-    developer: table.developer,
-    clientName: table.clientName,
-    clientPhone: table.clientPhone,
+    ...brokerItemColumns(table),
     clientId: table.clientId,
-    projectCode: table.projectCode,
-    salesName: table.salesName,
-    salesPhone: table.salesPhone,
     dealValue: table.dealValue,
     finalValue: table.finalValue,
     date: table.date,
-    imageKey: table.imageKey,
-    imageType: table.imageType,
-    status: table.status,
-    stateChangedAt: table.stateChangedAt,
   };
 }
 
@@ -67,23 +56,11 @@ type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
 function toSubmission(row: Row): Submission {
   return {
-    _id: row.id,
-    user_id: row.user,
-    createdAt: row.createdAt.toISOString(),
-    developer: row.developer,
-    client_name: row.clientName,
-    client_phone: row.clientPhone,
+    ...brokerItemFields(row),
     client_id: row.clientId,
-    project_code: row.projectCode,
-    sales_name: row.salesName,
-    sales_phone: row.salesPhone,
     deal_value: row.dealValue,
     final_value: row.finalValue,
     date: row.date,
-    image: urlOfKey(row.imageKey),
-    image_type: row.imageType,
-    status: row.status as QueueState,
-    state_changed_at: row.stateChangedAt?.toISOString() ?? null,
   };
 }
 
