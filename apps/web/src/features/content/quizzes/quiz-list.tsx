@@ -21,9 +21,16 @@ export function QuizList({ isSuper }: { isSuper: boolean }) {
   );
 }
 
+/** What a quiz card opens below it, each by its own button. */
+const parts = [
+  ['questions', 'Questions'],
+  ['results', 'Results'],
+] as const;
+type Part = (typeof parts)[number][0];
+
 function QuizCard({ quiz, isSuper }: { quiz: Quiz; isSuper: boolean }) {
   const [editing, setEditing] = useState(false);
-  const [open, setOpen] = useState<'questions' | 'results' | null>(null);
+  const [open, setOpen] = useState<Part | null>(null);
   const remove = useContentDelete(contentTypeRows.quiz.paths.list, m.deleted);
   if (editing) {
     return (
@@ -32,7 +39,7 @@ function QuizCard({ quiz, isSuper }: { quiz: Quiz; isSuper: boolean }) {
       </ContentCard>
     );
   }
-  const toggle = (what: 'questions' | 'results') => setOpen(open === what ? null : what);
+  const toggle = (what: Part) => setOpen(open === what ? null : what);
   return (
     <ContentCard
       label={quiz.name}
@@ -60,22 +67,17 @@ function QuizCard({ quiz, isSuper }: { quiz: Quiz; isSuper: boolean }) {
         {quiz.average_score === null ? '—' : `${quiz.average_score}%`}
       </Text>
       <Group gap="xs">
-        <Button
-          size="xs"
-          variant="subtle"
-          onClick={() => toggle('questions')}
-          aria-expanded={open === 'questions'}
-        >
-          Questions
-        </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          onClick={() => toggle('results')}
-          aria-expanded={open === 'results'}
-        >
-          Results
-        </Button>
+        {parts.map(([part, label]) => (
+          <Button
+            key={part}
+            size="xs"
+            variant="subtle"
+            onClick={() => toggle(part)}
+            aria-expanded={open === part}
+          >
+            {label}
+          </Button>
+        ))}
       </Group>
       <Collapse expanded={open === 'questions'}>
         <Stack gap="xs">
