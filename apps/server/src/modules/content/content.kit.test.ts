@@ -1,9 +1,8 @@
 import {
   noticeFieldsSchema,
-  noticeListReplySchema,
   noticeMessages,
-  noticeReplySchema,
   noticeRow,
+  noticeSchema,
 } from '@simsar/contract/content-types-example';
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -11,14 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, pdfFile } from '../../../test/multipart.ts';
 import { isStored, storedFiles } from '../../../test/stored.ts';
-import { urlOfKey } from '../../core/storage.ts';
-import { iso } from './content.files.service.ts';
-import { defineContentType } from './content.kit.ts';
+import { plainContentType } from './content.kit.ts';
 import { contentTypes } from './content.types.ts';
 
-// A demonstration content type, added as a new one would be: its contract row (content-types-example.ts,
-// the console's too), its table (here made by the test, in place of a migration), its fields and one
-// row of differences. Nothing else in the server changes.
+// A demonstration content type, added as a new one would be: its contract row and schemas
+// (content-types-example.ts, the console's too), its table (here made by the test, in place of a
+// migration) and its server row, which only names them and its file slot. Nothing else in the
+// server changes.
 const notices = pgTable('demo_notices', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
@@ -27,16 +25,12 @@ const notices = pgTable('demo_notices', {
 });
 const messages = noticeMessages;
 
-const noticeType = defineContentType({
+const noticeType = plainContentType({
   row: noticeRow,
   table: notices,
-  toItem: (row) => ({
-    _id: row.id,
-    title: row.title,
-    image: urlOfKey(row.image),
-    createdAt: iso(row.createdAt),
-  }),
-  replies: { list: noticeListReplySchema, one: noticeReplySchema },
+  item: noticeSchema,
+  fields: noticeFieldsSchema,
+  editable: true,
   messages,
   files: {
     image: {
@@ -45,16 +39,6 @@ const noticeType = defineContentType({
       typeMessage: messages.imageType,
       required: messages.imageRequired,
     },
-  },
-  create: {
-    body: 'multipart',
-    fields: noticeFieldsSchema,
-    values: (fields, files) => ({ ...fields, image: files.image }),
-  },
-  update: {
-    body: 'multipart',
-    fields: noticeFieldsSchema,
-    values: (fields, files) => ({ ...fields, ...(files.image && { image: files.image }) }),
   },
 });
 

@@ -1,13 +1,13 @@
 import type { ContentTypeRow } from '@simsar/contract/content-types';
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineList, type List } from '../../core/lists.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import type { Storage } from '../../core/storage.ts';
+import { type Storage, urlOfKey } from '../../core/storage.ts';
 import { auditContent, removeKeys } from './content.files.service.ts';
 import { registerContentType } from './content.kit.routes.ts';
 
@@ -188,4 +188,69 @@ export function defineContentType<
     /** Registers the type's calls (content.kit.routes.ts). */
     register: (app: ZodApp, context: AppContext) => registerContentType(app, context, kit),
   };
+}
+
+/** An item field's column: `_id` is the id, `name_en` is `nameEn`, others as they are. */
+const columnOf = (field: string) =>
+  field === '_id' ? 'id' : field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** The columns a save writes: each field in its column (`null` for a field left out), and each file that came. */
+function columnValues(fields: Record<string, unknown>, files: ContentFiles, blank: null | undefined): Values {
+  const written = Object.entries(fields).map(([field, value]) => [columnOf(field), value ?? blank]);
+  const stored = Object.entries(files).filter(([, key]) => key !== undefined);
+  return Object.fromEntries([...written, ...stored]);
+}
+
+/**
+ * A content type whose item is its columns as they are, with no rule of its own: each field of the
+ * item is the column of the same name (`name_en` in `nameEn`, `_id` the id), a file slot's column
+ * its URL, a time its ISO text; the reply holds it as `response`; a save writes each field to its
+ * column the same way (a new item's left-out fields as null; an update leaves them as they were)
+ * and each file that came with it. So such a type is its rows, the contract's and this one: its
+ * table, its schemas, its messages and its file slots, plus the options any type may have.
+ */
+export function plainContentType<
+  Table extends ContentTable,
+  Item extends z.ZodObject,
+  Create extends z.ZodObject,
+  Update extends z.ZodObject,
+  ListParams extends z.ZodType,
+>(
+  type: Pick<
+    ContentTypeDefinition<Table, z.output<Item>, Create, Update, ListParams>,
+    'row' | 'table' | 'messages' | 'listBy' | 'files'
+  > & {
+    item: Item;
+    fields: Create;
+    /** What an update takes, when not every field may change (a guideline keeps its user type). */
+    updateFields?: Update;
+    /** Whether items are edited (not every type is: sliders and the discount are replaced). */
+    editable: boolean;
+  },
+) {
+  const { item, fields, updateFields, editable, ...rest } = type;
+  const fileColumns = new Set(Object.values(type.files ?? {}).map((rule) => rule.column as string));
+  const toItem = (row: Table['$inferSelect']) =>
+    Object.fromEntries(
+      Object.keys(item.shape).map((field) => {
+        const column = columnOf(field);
+        const value = (row as Record<string, unknown>)[column];
+        if (fileColumns.has(column)) return [field, urlOfKey(value as string | null)];
+        return [field, value instanceof Date ? value.toISOString() : value];
+      }),
+    ) as z.output<Item>;
+  const body = type.files ? ('multipart' as const) : ('json' as const);
+  return defineContentType({
+    ...rest,
+    toItem,
+    replies: { list: z.object({ response: z.array(item) }), one: z.object({ response: item }) },
+    create: { body, fields, values: (values, files) => columnValues(values, files, null) },
+    ...(editable && {
+      update: {
+        body,
+        fields: (updateFields ?? fields) as Update,
+        values: (values: z.output<Update>, files: ContentFiles) => columnValues(values, files, undefined),
+      },
+    }),
+  });
 }

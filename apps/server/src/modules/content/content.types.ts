@@ -1,16 +1,13 @@
 import {
   audienceParamsSchema,
   discountFieldsSchema,
-  discountListReplySchema,
-  discountReplySchema,
+  discountSchema,
   guidelineFieldsSchema,
-  guidelineListReplySchema,
-  guidelineReplySchema,
+  guidelineSchema,
   guidelineUpdateSchema,
   marketingMessages,
   sliderFieldsSchema,
-  sliderListReplySchema,
-  sliderReplySchema,
+  sliderSchema,
 } from '@simsar/contract/content-marketing';
 import { type ContentAudience, contentAudiences } from '@simsar/contract/content-paths';
 import {
@@ -20,19 +17,12 @@ import {
   quizReplySchema,
   updateQuizSchema,
 } from '@simsar/contract/content-quizzes';
-import {
-  teamFieldsSchema,
-  teamListReplySchema,
-  teamMessages,
-  teamReplySchema,
-} from '@simsar/contract/content-team';
+import { teamFieldsSchema, teamMemberSchema, teamMessages } from '@simsar/contract/content-team';
 import { type ContentTypeKey, contentTypeRows } from '@simsar/contract/content-types';
 import { type UserType, userTypeSchema } from '@simsar/contract/users';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { urlOfKey } from '../../core/storage.ts';
-import { iso } from './content.files.service.ts';
-import { type ContentType, defineContentType } from './content.kit.ts';
+import { type ContentType, defineContentType, plainContentType } from './content.kit.ts';
 import { quizList, toQuiz } from './content.quizzes.service.ts';
 import { discounts, guidelines, quizzes, sliders, teamMembers } from './content.schema.ts';
 import { franchiseTrainingType, trainingType } from './content.training.types.ts';
@@ -40,22 +30,12 @@ import { franchiseTrainingType, trainingType } from './content.training.types.ts
 /** The content library's types (content-operations §3, §7), each one row of differences. */
 const marketing = marketingMessages;
 
-export const teamType = defineContentType({
+export const teamType = plainContentType({
   row: contentTypeRows.team,
   table: teamMembers,
-  toItem: (row) => ({
-    _id: row.id,
-    image: urlOfKey(row.image),
-    name: row.name,
-    age: row.age,
-    profession: row.profession,
-    experience: row.experience,
-    strength: row.strength,
-    phone: row.phone,
-    whatsapp: row.whatsapp,
-    createdAt: iso(row.createdAt),
-  }),
-  replies: { list: teamListReplySchema, one: teamReplySchema },
+  item: teamMemberSchema,
+  fields: teamFieldsSchema,
+  editable: true,
   messages: teamMessages,
   files: {
     image: {
@@ -64,16 +44,6 @@ export const teamType = defineContentType({
       typeMessage: teamMessages.imageType,
       required: teamMessages.imageRequired,
     },
-  },
-  create: {
-    body: 'multipart',
-    fields: teamFieldsSchema,
-    values: (fields, files) => ({ ...fields, image: files.image }),
-  },
-  update: {
-    body: 'multipart',
-    fields: teamFieldsSchema,
-    values: (fields, files) => ({ ...fields, ...(files.image && { image: files.image }) }),
   },
 });
 
@@ -98,18 +68,14 @@ export const quizType = defineContentType({
   },
 });
 
-export const guidelineType = defineContentType({
+export const guidelineType = plainContentType({
   row: contentTypeRows.guideline,
   table: guidelines,
-  toItem: (row) => ({
-    _id: row.id,
-    name_en: row.nameEn,
-    name_ar: row.nameAr,
-    video: urlOfKey(row.video),
-    user_type: row.userType,
-    createdAt: iso(row.createdAt),
-  }),
-  replies: { list: guidelineListReplySchema, one: guidelineReplySchema },
+  item: guidelineSchema,
+  fields: guidelineFieldsSchema,
+  // New names; the user type stays.
+  updateFields: guidelineUpdateSchema,
+  editable: true,
   messages: { notFound: marketing.guidelineNotFound, deleted: marketing.deleted },
   listBy: {
     params: z.object({ userType: userTypeSchema }),
@@ -123,26 +89,6 @@ export const guidelineType = defineContentType({
       required: marketing.videoRequired,
     },
   },
-  create: {
-    body: 'multipart',
-    fields: guidelineFieldsSchema,
-    values: (fields, files) => ({
-      nameEn: fields.name_en,
-      nameAr: fields.name_ar,
-      userType: fields.user_type,
-      video: files.video,
-    }),
-  },
-  // New names; the user type stays.
-  update: {
-    body: 'multipart',
-    fields: guidelineUpdateSchema,
-    values: (fields, files) => ({
-      nameEn: fields.name_en,
-      nameAr: fields.name_ar,
-      ...(files.video && { video: files.video }),
-    }),
-  },
 });
 
 const imageOf = {
@@ -152,17 +98,12 @@ const imageOf = {
   required: marketing.imageRequired,
 } as const;
 
-export const sliderType = defineContentType({
+export const sliderType = plainContentType({
   row: contentTypeRows.slider,
   table: sliders,
-  toItem: (row) => ({
-    _id: row.id,
-    image: urlOfKey(row.image),
-    link: row.link,
-    user_type: row.userType,
-    createdAt: iso(row.createdAt),
-  }),
-  replies: { list: sliderListReplySchema, one: sliderReplySchema },
+  item: sliderSchema,
+  fields: sliderFieldsSchema,
+  editable: false,
   messages: { notFound: marketing.sliderNotFound, deleted: marketing.deleted },
   // The spec's type names, or the console route's lower-case plurals.
   listBy: {
@@ -171,39 +112,16 @@ export const sliderType = defineContentType({
       eq(sliders.userType, contentAudiences[userType as ContentAudience] ?? (userType as UserType)),
   },
   files: { image: imageOf },
-  create: {
-    body: 'multipart',
-    fields: sliderFieldsSchema,
-    values: (fields, files) => ({
-      userType: fields.user_type,
-      link: fields.link ?? null,
-      image: files.image,
-    }),
-  },
 });
 
-export const discountType = defineContentType({
+export const discountType = plainContentType({
   row: contentTypeRows.discount,
   table: discounts,
-  toItem: (row) => ({
-    _id: row.id,
-    image: urlOfKey(row.image),
-    text_en: row.textEn,
-    text_ar: row.textAr,
-    createdAt: iso(row.createdAt),
-  }),
-  replies: { list: discountListReplySchema, one: discountReplySchema },
+  item: discountSchema,
+  fields: discountFieldsSchema,
+  editable: false,
   messages: { notFound: marketing.discountNotFound, deleted: marketing.deleted },
   files: { image: imageOf },
-  create: {
-    body: 'multipart',
-    fields: discountFieldsSchema,
-    values: (fields, files) => ({
-      image: files.image,
-      textEn: fields.text_en ?? null,
-      textAr: fields.text_ar ?? null,
-    }),
-  },
 });
 
 /** Every row of the contract's `contentTypeRows` is served: one without its server row does not typecheck. */
