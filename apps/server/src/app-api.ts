@@ -8,6 +8,7 @@ import type { ApiArea, AppContext } from './core/context.ts';
 import { registerControlCharacterCheck } from './core/control-characters.ts';
 import { AppError } from './core/errors.ts';
 import { registerPrivateFiles } from './core/files.ts';
+import { listRegistry } from './core/list-registry.ts';
 import { registerOpenApiUi } from './core/openapi.ts';
 import { registerPublicRateLimit } from './core/public-rate-limit.ts';
 import { registerReadiness } from './core/readiness.ts';
@@ -18,6 +19,7 @@ import { auditArea } from './modules/audit/audit.area.ts';
 import { contentArea } from './modules/content/content.area.ts';
 import { dealsArea } from './modules/deals/deals.area.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
+import { registerExportRoutes } from './modules/export/export.routes.ts';
 import { homeArea } from './modules/home/home.area.ts';
 import { notificationsArea } from './modules/notifications/notifications.area.ts';
 import { passwordResetsArea } from './modules/password-resets/password-resets.area.ts';
@@ -41,6 +43,14 @@ export const apiAreas: ApiArea[] = [
   dealsArea,
   auditArea,
 ];
+
+/**
+ * Every console list by its one name (docs/decisions/274): what each area declares in its
+ * `<area>.area.ts` `lists`. An export or an inbox reads any of them by one call,
+ * `consoleLists.named(name).page(db, admin, query)` or `.rows(db, admin, scope)`, filtered,
+ * searched, ordered and owned as its own screen shows it.
+ */
+export const consoleLists = listRegistry(apiAreas.flatMap((area) => area.lists ?? []));
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +149,9 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
       area = apiArea.name;
       apiArea.register(api, context);
     }
+    // Any list of the areas above as a file: the export reads them by name.
+    area = 'export';
+    registerExportRoutes(api, context, consoleLists);
     // The live events stream is an area too, that also tells the metrics how many consoles hold it.
     area = 'events';
     eventClients = registerEventRoutes(api, context);

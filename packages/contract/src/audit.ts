@@ -15,6 +15,7 @@ const otherAuditKinds = {
   notification: 'Notification',
   content: 'Content',
   sign_in: 'Sign-in',
+  export: 'Export',
 } as const;
 
 /**

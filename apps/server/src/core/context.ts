@@ -45,6 +45,6 @@ export type ApiArea = {
    * may see holds the storage key (core/files.ts `PrivateFileAccess`).
    */
   privateFileVisible?: (db: Database, admin: SessionAdmin, key: string) => Promise<boolean>;
-  /** The area's console lists, each by its one name, for the registry (app-lists.ts). */
+  /** The area's console lists, each by its one name, for the registry (`consoleLists` in app-api.ts). */
   lists?: ConsoleList[];
 };

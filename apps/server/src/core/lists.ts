@@ -1,8 +1,10 @@
 import { defaultPageSize, type Page } from '@simsar/contract/lists';
-import { and, count, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { z } from 'zod';
 import type { Executor } from './db.ts';
+import type { ExportColumn } from './export.ts';
 import type { SessionAdmin } from './session.ts';
 
 /** What narrows a whole list: its own filter and the search box's text. */
@@ -42,16 +44,32 @@ export type ListDefinition<Caller, Filter, Columns extends SelectedFields, Item>
    * undefined where the usual query answers. Must give what the usual query would.
    */
   fastPath?: (db: Executor, caller: Caller, query: ListQuery<Filter>) => Promise<Item[]> | undefined;
+  /** How the list leaves the console as CSV or XLSX (GET /api/export/{list}); a list without it is not exported. */
+  export?: ListExport<Filter, Item>;
+};
+
+/**
+ * A list's export: its columns, and its filter as a caller sends it in the query (beside `format`
+ * and `search`), checked as its own screen's query is.
+ */
+export type ListExport<Filter, Item> = {
+  columns: ExportColumn<Item>[];
+  filter: z.ZodType<Filter>;
 };
 
 export type List<Caller, Filter, Item> = {
   name: string;
-  /** Whether only a super admin may read it (the registry refuses anyone else, `listNamed` in app-lists.ts). */
+  /** Whether only a super admin may read it (the registry refuses anyone else, core/list-registry.ts). */
   superOnly: boolean;
   /** Whether it gives each caller their own share (`visibleTo`); otherwise everyone reads it whole. */
   owned: boolean;
   /** Whether the search box narrows it. */
   searchable: boolean;
+  /**
+   * Its export's columns and filter, when it has one. The filter it parses is this list's own
+   * (`Filter`), typed loosely here so that the registry holds lists of every filter.
+   */
+  export: ListExport<unknown, Item> | undefined;
   /** One page and the count of the whole list: `{items, page, pages, total}`. */
   page(db: Executor, caller: Caller, query: ListQuery<Filter>): Promise<Page<Item>>;
   /** One page's items without counting (the spec's member lists answer no count). */
@@ -70,10 +88,15 @@ export type List<Caller, Filter, Item> = {
   ): AsyncIterable<Item[]>;
 };
 
-/** A console list as the registry holds it (app-lists.ts): read for a signed-in admin, any filter. */
+/** The filter of a list that has none: an export's query holds only `format` and `search`. */
+export const noFilter: z.ZodType<object> = z.object({});
+
+/** A console list as the registry holds it (`consoleLists` in app-api.ts): read for a signed-in admin, any filter. */
 export type ConsoleList = List<SessionAdmin, Record<string, unknown>, unknown>;
 
 export const defaultBatch = 500;
+/** The key under which `rows()` reads each row's id beside the list's own columns. */
+const batchKey = '__listRowId';
 
 /** The list of `table` (first, as `transition(db, table, ...)` takes it) defined by `list`. */
 export function defineList<Caller, Filter, Columns extends SelectedFields, Item>(
@@ -115,6 +138,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     superOnly: list.superOnly ?? false,
     owned: list.visibleTo !== undefined,
     searchable: list.search !== undefined,
+    export: list.export,
     items,
     async page(db, caller, query) {
       const found = await items(db, caller, query);
@@ -127,10 +151,38 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     },
     all: (db, caller, scope) => read(db, caller, scope),
     async *rows(db, caller, scope, { batch = defaultBatch } = {}) {
-      for (let offset = 0; ; offset += batch) {
-        const found = await read(db, caller, scope, { limit: batch, offset });
+      const id = getTableColumns(table).id;
+      if (!id || list.groupBy) {
+        for (let offset = 0; ; offset += batch) {
+          const found = await read(db, caller, scope, { limit: batch, offset });
+          if (found.length > 0) yield found;
+          if (found.length < batch) return;
+        }
+      }
+      // The ids first, in the list's order (one index-ordered read), then each batch by its ids:
+      // every batch costs the same, where an OFFSET would read again all the rows before it.
+      const where = whereOf(caller, scope);
+      const ids = (
+        await db
+          .select({ id })
+          .from(table)
+          .where(where)
+          .orderBy(...list.order(scope))
+      ).map((row) => row.id as string);
+      for (let from = 0; from < ids.length; from += batch) {
+        const chosen = ids.slice(from, from + batch);
+        const rows = await db
+          .select({ ...list.columns(caller), [batchKey]: id })
+          .from(table)
+          .where(and(where, inArray(id, chosen)));
+        const at = new Map(chosen.map((value, index) => [value, index]));
+        const ordered = new Array<SelectResultFields<Columns>>(chosen.length);
+        for (const { [batchKey]: key, ...row } of rows as Record<string, unknown>[]) {
+          ordered[at.get(key as string) ?? 0] = row as SelectResultFields<Columns>;
+        }
+        // A row gone since its id was read is left out.
+        const found = await list.toItems(ordered.filter(Boolean), { db, filter: scope });
         if (found.length > 0) yield found;
-        if (found.length < batch) return;
       }
     },
   };

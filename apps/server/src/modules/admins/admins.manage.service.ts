@@ -6,7 +6,8 @@ import { admins } from '../../core/admins.schema.ts';
 import { recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { defineList } from '../../core/lists.ts';
+import type { ExportColumn } from '../../core/export.ts';
+import { defineList, noFilter } from '../../core/lists.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
@@ -21,6 +22,15 @@ export async function listAdmins(db: Executor): Promise<Admin[]> {
   const rows = await db.select(adminColumns).from(admins).orderBy(admins.createdAt, admins.id);
   return toAdmins(db, rows);
 }
+
+const adminExportColumns: ExportColumn<Admin>[] = [
+  { header: 'Name', value: (admin) => admin.name },
+  { header: 'Email', value: (admin) => admin.email },
+  { header: 'Admin code', value: (admin) => admin.admin_code },
+  { header: 'Super admin', value: (admin) => (admin.super_admin ? 'Yes' : 'No') },
+  { header: 'Members', value: (admin) => admin.users.length },
+  { header: 'Created', value: (admin) => new Date(admin.createdAt), format: 'date' },
+];
 
 /** The admins, newest first (as every list), by name, e-mail or admin code; a super admin's list. */
 export const adminsList = defineList(admins, {
@@ -38,6 +48,7 @@ export const adminsList = defineList(admins, {
   },
   order: () => [desc(admins.createdAt), desc(admins.id)],
   toItems: (rows, { db }) => toAdmins(db, rows),
+  export: { columns: adminExportColumns, filter: noFilter },
 });
 
 /** GET /admin/list?page=&search=: a page of admins. */

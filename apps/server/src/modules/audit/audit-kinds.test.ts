@@ -118,6 +118,8 @@ async function changeOneOfEachKind(): Promise<void> {
     ),
     201,
   );
+  // export: the clients as CSV.
+  await expectOk(call(t, 'GET', '/api/export/clients?format=csv', { token: superToken }));
   // form, deal and cil: each moved to pending.
   for (const kind of ['form', 'deal'] as const) {
     const item = await buildSubmission(t, kind, broker.token);

@@ -1,7 +1,14 @@
-import { type AuditEntry, type AuditPage, type AuditQuery, auditKinds } from '@simsar/contract/audit';
+import {
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  auditKinds,
+  auditQuerySchema,
+} from '@simsar/contract/audit';
 import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { auditEntries } from '../../core/audit.schema.ts';
 import type { Executor } from '../../core/db.ts';
+import type { ExportColumn } from '../../core/export.ts';
 import { defineList } from '../../core/lists.ts';
 import { adminNameOf } from '../admins/admins.service.ts';
 import { projectNameOf } from '../units/units.brief.service.ts';
@@ -56,6 +63,21 @@ function dayStart(day: string, plusDays = 0): Date {
 /** What narrows the log: by admin, kind of item, action, item and days (UTC). */
 export type AuditFilter = Omit<AuditQuery, 'page'>;
 
+const changes = (fields: Record<string, unknown> | null) => (fields ? JSON.stringify(fields) : null);
+
+/** An entry as a row of the export: the screen's columns, the changes as JSON. */
+const auditExportColumns: ExportColumn<AuditEntry>[] = [
+  { header: 'When', value: (entry) => new Date(entry.at), format: 'time' },
+  { header: 'Admin', value: (entry) => entry.admin_name },
+  { header: 'Address', value: (entry) => entry.ip },
+  { header: 'Action', value: (entry) => entry.action },
+  { header: 'Kind', value: (entry) => auditKinds[entry.kind as keyof typeof auditKinds] ?? entry.kind },
+  { header: 'Item', value: (entry) => entry.item_id },
+  { header: 'Name', value: (entry) => entry.subject_name },
+  { header: 'Before', value: (entry) => changes(entry.before) },
+  { header: 'After', value: (entry) => changes(entry.after) },
+];
+
 /** The log, newest first, 20 a page; a super admin's list. */
 export const auditList = defineList(auditEntries, {
   name: 'audit',
@@ -72,6 +94,7 @@ export const auditList = defineList(auditEntries, {
     ),
   order: () => [desc(auditEntries.at), desc(auditEntries.id)],
   toItems: (rows) => rows.map(toEntry),
+  export: { columns: auditExportColumns, filter: auditQuerySchema },
 });
 
 /** GET /api/audit: the log, newest first, 20 a page, by admin, kind of item, action, item and days (UTC). */

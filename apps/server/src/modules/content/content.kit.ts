@@ -92,7 +92,7 @@ export type ContentKit = {
 
 export type ContentType = {
   list: ContentKit['list'];
-  /** The list the registry names (app-lists.ts). */
+  /** The list the registry names (`consoleLists` in app-api.ts). */
   listed: ContentList<unknown>;
   register: (app: ZodApp, context: AppContext) => void;
 };

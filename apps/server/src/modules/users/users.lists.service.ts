@@ -1,8 +1,10 @@
 import { userPageSize } from '@simsar/contract/constants';
-import { type User, type UserType, userTypes } from '@simsar/contract/users';
+import { type User, type UserType, userStatuses, userTypes } from '@simsar/contract/users';
 import { and, eq, fillPlaceholders, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Executor, postgresPool } from '../../core/db.ts';
-import { defineList, type ListQuery } from '../../core/lists.ts';
+import type { ExportColumn } from '../../core/export.ts';
+import { defineList, type ListQuery, noFilter } from '../../core/lists.ts';
 import { searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { toUser, type UserRow, userColumns } from './users.data.service.ts';
@@ -88,7 +90,33 @@ async function readPageOne(db: Executor, admin: SessionAdmin, type: UserType): P
 }
 
 /** Which members of a type a list holds: the active ones (banned too) unless told. */
-export type MemberFilter = { state?: 'active' | 'pending' | 'removed' };
+export type MemberFilter = { state?: 'active' | 'pending' | 'removed' | undefined };
+const memberFilterSchema = z.object({ state: z.enum(userStatuses).optional() });
+
+const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+
+/** A member's export row: what the card shows, the broker's own fields where the list has brokers. */
+function memberExportColumns(brokers: boolean, withType: boolean): ExportColumn<User>[] {
+  return [
+    { header: 'Name', value: (user) => user.name },
+    ...(withType ? [{ header: 'Type', value: (user: User) => user.user_type }] : []),
+    { header: 'Email', value: (user) => user.email },
+    { header: 'Phone', value: (user) => user.phone },
+    { header: 'Join date', value: (user) => new Date(user.createdAt), format: 'date' },
+    { header: 'Banned', value: (user) => yesNo(user.ban) },
+    { header: 'Admin', value: (user) => user.admin_name ?? 'Not assigned' },
+    ...(brokers
+      ? ([
+          { header: 'Destination', value: (user) => user.area },
+          { header: 'Work at', value: (user) => user.work_at },
+          { header: 'Years of experience', value: (user) => user.years_experience },
+          { header: 'Invitation code', value: (user) => user.my_invitation_code },
+          { header: 'Invited', value: (user) => user.number_of_invitaion },
+          { header: 'Earnings (EGP)', value: (user) => user.earnings, format: 'money' },
+        ] satisfies ExportColumn<User>[])
+      : []),
+  ];
+}
 
 const isPageOne = (query: ListQuery<MemberFilter>) =>
   query.page === 1 && !query.search && (query.state ?? 'active') === 'active';
@@ -105,6 +133,7 @@ function memberList(type: UserType) {
     pageSize: userPageSize,
     toItems: (rows) => rows.map(toUser),
     fastPath: (db, admin, query) => (isPageOne(query) ? readPageOne(db, admin, type) : undefined),
+    export: { columns: memberExportColumns(type === 'Broker', false), filter: memberFilterSchema },
   });
 }
 
@@ -120,7 +149,11 @@ export const memberLists = Object.fromEntries(userTypes.map((type) => [type, mem
  */
 const byName = [sql`lower(${users.name})`, users.id];
 
-function usersByName<Filter>(name: string, where: (filter: Filter) => SQL | undefined) {
+function usersByName<Filter>(
+  name: string,
+  filter: z.ZodType<Filter>,
+  where: (filter: Filter) => SQL | undefined,
+) {
   return defineList(users, {
     name,
     superOnly: true,
@@ -129,15 +162,16 @@ function usersByName<Filter>(name: string, where: (filter: Filter) => SQL | unde
     search: memberMatching,
     order: () => byName,
     toItems: (rows) => rows.map(toUser),
+    export: { columns: memberExportColumns(true, true), filter },
   });
 }
 
 /** The users assigned to one admin, whatever their state. */
-export const teamList = usersByName('team', (filter: { admin_id: string }) =>
+export const teamList = usersByName('team', z.object({ admin_id: z.uuid() }), (filter) =>
   eq(users.adminId, filter.admin_id),
 );
 
 /** Accepted or removed users no admin has. */
-export const unassignedList = usersByName('unassigned', (_: object) =>
+export const unassignedList = usersByName('unassigned', noFilter, () =>
   and(isNull(users.adminId), inArray(users.status, ['active', 'removed'])),
 );

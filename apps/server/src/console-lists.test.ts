@@ -5,12 +5,12 @@ import { multipartBody } from '../test/files.ts';
 import { adminIdOf, buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../test/harness.ts';
 import { buildAcceptedBroker, buildAssignedMember, buildMember } from '../test/members.ts';
 import { fileFranchiseRequest, fileRequest } from '../test/request-builders.ts';
-import { consoleLists, listNamed } from './app-lists.ts';
+import { consoleLists } from './app-api.ts';
 import type { ConsoleList } from './core/lists.ts';
 import type { SessionAdmin } from './core/session.ts';
 
 /**
- * Every list of the registry (app-lists.ts), read as two ordinary admins and a super admin would:
+ * Every list of the registry (`consoleLists` in app-api.ts), read as two ordinary admins and a super admin would:
  * each ordinary admin gets only their own members' items where the list is owned and everything
  * otherwise, a super admin's list refuses them, `rows()` gives what the pages give in the same order,
  * and a search narrows both alike (docs/decisions/274).
@@ -128,7 +128,7 @@ async function allRows(list: ConsoleList, admin: SessionAdmin, search?: string) 
 
 describe('every console list by its one name', () => {
   it('holds the lists of every area, each name once', () => {
-    const names = [...consoleLists.keys()];
+    const names = [...consoleLists.lists.keys()];
     for (const name of ['brokers', 'clients', 'franchises', 'team', 'unassigned', 'admins', 'audit']) {
       expect(names).toContain(name);
     }
@@ -138,13 +138,13 @@ describe('every console list by its one name', () => {
     expect(names).toContain('cil.accept');
     expect(names).toContain('property_consultant.non-done');
     expect(names).toContain('request_franchises.new');
-    expect(() => listNamed('no-such-list')).toThrow();
+    expect(() => consoleLists.named('no-such-list')).toThrow();
   });
 
   it("gives an ordinary admin their own members' items where owned, everything else alike", async () => {
     let ownedWithItems = 0;
-    for (const name of consoleLists.keys()) {
-      const list = listNamed(name);
+    for (const name of consoleLists.lists.keys()) {
+      const list = consoleLists.named(name);
       const everything = await allRows(list, callers.super);
       expect(await allPages(list, callers.super), name).toEqual(everything);
       for (const admin of [callers.mona, callers.karim]) {
@@ -173,8 +173,8 @@ describe('every console list by its one name', () => {
 
   it('narrows pages and rows alike by a search', async () => {
     let narrowed = 0;
-    for (const name of consoleLists.keys()) {
-      const list = listNamed(name);
+    for (const name of consoleLists.lists.keys()) {
+      const list = consoleLists.named(name);
       if (!list.searchable) continue;
       for (const admin of [callers.super, callers.mona]) {
         if (list.superOnly && !admin.isSuper) continue;

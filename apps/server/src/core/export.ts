@@ -1,0 +1,109 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/** A cell as a list's export column gives it; money and counts are numbers, times are dates. */
+export type ExportCell = string | number | Date | boolean | null | undefined;
+
+/** One column of an export: its header, how an item fills it, and how the cell is shown in XLSX. */
+export type ExportColumn<Item> = {
+  header: string;
+  // A method, so that a list of any item is a list of the registry's (its items read only by its columns).
+  value(item: Item): ExportCell;
+  /** `money`: EGP with separators; `date`: day only; `time`: day and time. Default: as the value is. */
+  format?: 'money' | 'date' | 'time';
+};
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export const exportFormats = {
+  csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
+} as const satisfies Record<ExportFormat, { type: string; extension: string }>;
+
+/**
+ * Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
+ * first, OWASP's CSV injection list) gets a leading apostrophe, so it is shown as typed and never
+ * run. Numbers are written as numbers and need none.
+ */
+export function inertText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const csvQuoted = /[",\r\n]/;
+
+function csvCell(cell: ExportCell, format: ExportColumn<unknown>['format']): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) {
+    const iso = cell.toISOString();
+    return format === 'date' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+  }
+  if (typeof cell !== 'string') return String(cell);
+  const text = inertText(cell);
+  return csvQuoted.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The rows as CSV (RFC 4180, CRLF), after a UTF-8 byte order mark so that Excel reads Arabic
+ * right; one batch of rows in memory at a time.
+ */
+export async function* csvLines<Item>(
+  batches: AsyncIterable<Item[]>,
+  columns: ExportColumn<Item>[],
+): AsyncGenerator<string> {
+  yield `\uFEFF${columns.map((column) => csvCell(column.header, undefined)).join(',')}\r\n`;
+  for await (const items of batches) {
+    let chunk = '';
+    for (const item of items) {
+      chunk += `${columns.map((column) => csvCell(column.value(item), column.format)).join(',')}\r\n`;
+    }
+    yield chunk;
+  }
+}
+
+const numberFormats = {
+  money: '#,##0.00 "EGP"',
+  date: 'yyyy-mm-dd',
+  time: 'yyyy-mm-dd hh:mm',
+} as const;
+
+function xlsxCell(cell: ExportCell): ExcelJS.CellValue {
+  if (cell === undefined) return null;
+  return typeof cell === 'string' ? inertText(cell) : cell;
+}
+
+/**
+ * The rows as an XLSX workbook of one sheet, written as they come by exceljs's streaming
+ * WorkbookWriter (each row committed, never the whole sheet in memory): money as numbers shown in
+ * EGP with separators, times as dates, the header row bold and frozen.
+ */
+export function xlsxStream<Item>(
+  batches: AsyncIterable<Item[]>,
+  columns: ExportColumn<Item>[],
+  sheetName: string,
+): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: column.header,
+    width: Math.max(12, column.header.length + 2),
+    ...(column.format && { style: { numFmt: numberFormats[column.format] } }),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  (async () => {
+    for await (const items of batches) {
+      for (const item of items) sheet.addRow(columns.map((column) => xlsxCell(column.value(item)))).commit();
+      // The reader sets the pace: the next batch is read once this one has been taken.
+      if (output.writableNeedDrain) await once(output, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}

@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream';
+import { exportMessages, exportParamsSchema, exportPaths, exportQuerySchema } from '@simsar/contract/exports';
+import { recordAudit } from '../../core/audit.ts';
+import { sessionOf } from '../../core/auth.ts';
+import type { AppContext, ZodApp } from '../../core/context.ts';
+import { AppError, validationError } from '../../core/errors.ts';
+import { csvLines, exportFormats, xlsxStream } from '../../core/export.ts';
+import type { ListRegistry } from '../../core/list-registry.ts';
+
+/** Rows read from the database at a time: one batch in memory whatever the list's length. */
+const exportBatch = 1000;
+
+/**
+ * GET /api/export/{list}: any console list that declares its export, as CSV or XLSX, with the
+ * caller's search, filter and share of the rows (the registry refuses a super admin's list to
+ * anyone else). Refusals come before the first byte: an unknown list 404, a list without export
+ * 404, a bad format or filter 400. Every export is audited (kind `export`, the list's name).
+ */
+export function registerExportRoutes(app: ZodApp, { db, clock }: AppContext, registry: ListRegistry): void {
+  app.get(
+    exportPaths.list,
+    {
+      schema: {
+        tags: ['Export'],
+        description:
+          "A list as a CSV (UTF-8 with BOM) or XLSX file: format=csv|xlsx, search, and the list's own filter (e.g. state for members, admin_id for a team, the audit filter).",
+        params: exportParamsSchema,
+        querystring: exportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const admin = sessionOf(request);
+      const list = registry.named(request.params.list);
+      if (!list.export) throw new AppError('NOT_FOUND', exportMessages.notExported);
+      const { format, search, ...rest } = request.query;
+      const parsed = list.export.filter.safeParse(rest);
+      if (!parsed.success) throw validationError(parsed.error.issues);
+      const filter = parsed.data as Record<string, unknown>;
+      const batches = list.rows(db, admin, { ...filter, search }, { batch: exportBatch });
+      await recordAudit(db, {
+        admin,
+        action: 'export',
+        kind: 'export',
+        itemId: list.name,
+        after: { format, ...(search && { search }), ...filter },
+      });
+      const { columns } = list.export;
+      const day = clock().toISOString().slice(0, 10);
+      const file = `${list.name}-${day}.${exportFormats[format].extension}`;
+      reply
+        .header('content-type', exportFormats[format].type)
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'no-store');
+      return reply.send(
+        format === 'csv'
+          ? Readable.from(csvLines(batches, columns))
+          : xlsxStream(batches, columns, list.name),
+      );
+    },
+  );
+}

@@ -1,0 +1,208 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminIdOf,
+  buildAdmin,
+  call,
+  signInSuper,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness.ts';
+import { buildAcceptedBroker, buildAssignedMember, buildMember } from '../../../test/members.ts';
+
+/** RFC 4180 as the export writes it: quoted cells may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
+    if (quoted) {
+      if (char === '"' && text[at + 1] === '"') {
+        cell += '"';
+        at += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[at + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      at += 1;
+    } else cell += char;
+  }
+  return rows;
+}
+
+async function readXlsx(body: Buffer): Promise<ExcelJS.CellValue[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: ExcelJS.CellValue[][] = [];
+  sheet?.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+  return rows;
+}
+
+let t: TestApp;
+let superToken: string;
+let mona: { token: string; id: string };
+let karim: { token: string; id: string };
+const names = { mona: [] as string[], karim: [] as string[] };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  superToken = await signInSuper(t);
+  const built = await Promise.all([buildAdmin(t, superToken, 'Mona'), buildAdmin(t, superToken, 'Karim')]);
+  mona = { token: built[0].token, id: await adminIdOf(t, built[0].token) };
+  karim = { token: built[1].token, id: await adminIdOf(t, built[1].token) };
+  // Names a spreadsheet would run as formulas, Arabic, and a comma and quotes to be quoted.
+  const monaNames = [
+    '=HYPERLINK("http://x.test","click")',
+    'هالة محمود',
+    'Nour, "the first"',
+    '+201000',
+    '@SUM(A1)',
+  ];
+  for (const name of monaNames) {
+    await buildAssignedMember(t, superToken, mona.id, { user_type: 'Client', name });
+    names.mona.push(name);
+  }
+  for (const name of ['Karim client 1', 'Karim client 2']) {
+    await buildAssignedMember(t, superToken, karim.id, { user_type: 'Client', name });
+    names.karim.push(name);
+  }
+  await buildMember(t, { user_type: 'Client', name: 'Nobody’s client' });
+  await buildAcceptedBroker(t, superToken, mona.id, { name: 'Mona broker' });
+});
+afterAll(() => t.close());
+
+const exportOf = (token: string, query: string) => call(t, 'GET', `/api/export/${query}`, { token });
+
+describe('GET /api/export/{list}', () => {
+  it('gives an ordinary admin a CSV of exactly their own clients, UTF-8 with BOM, formulas made inert', async () => {
+    const reply = await exportOf(mona.token, 'clients?format=csv');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(reply.headers['content-disposition']).toMatch(
+      /^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect([...reply.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = parseCsv(reply.rawPayload.subarray(3).toString('utf8'));
+    expect(header).toEqual(['Name', 'Email', 'Phone', 'Join date', 'Banned', 'Admin']);
+    const shown = rows.map((row) => row[0]);
+    expect(shown.sort()).toEqual(
+      [
+        `'=HYPERLINK("http://x.test","click")`,
+        'هالة محمود',
+        'Nour, "the first"',
+        `'+201000`,
+        `'@SUM(A1)`,
+      ].sort(),
+    );
+    for (const row of rows) {
+      expect(row[3]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row[4]).toBe('No');
+      expect(row[5]).toBe('Mona');
+    }
+  });
+
+  it('gives the super admin every client as XLSX, dates as dates, searched as the list is', async () => {
+    const reply = await exportOf(superToken, 'clients?format=xlsx');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const [header, ...rows] = await readXlsx(reply.rawPayload);
+    expect(header).toEqual(['Name', 'Email', 'Phone', 'Join date', 'Banned', 'Admin']);
+    const shown = rows.map((row) => row[0]);
+    for (const name of [...names.karim, 'هالة محمود', 'Nobody’s client']) expect(shown).toContain(name);
+    expect(shown).toContain(`'=HYPERLINK("http://x.test","click")`);
+    expect(rows.every((row) => row[3] instanceof Date)).toBe(true);
+    expect(rows.find((row) => row[0] === 'Nobody’s client')?.[5]).toBe('Not assigned');
+
+    const searched = await readXlsx(
+      (await exportOf(superToken, 'clients?format=xlsx&search=Karim')).rawPayload,
+    );
+    expect(searched.slice(1).map((row) => row[0])).toEqual([...names.karim].reverse());
+  });
+
+  it('writes a broker’s earnings as a number in EGP', async () => {
+    const rows = await readXlsx(
+      (await exportOf(superToken, 'brokers?format=xlsx&search=Mona broker')).rawPayload,
+    );
+    expect(rows[0]).toContain('Earnings (EGP)');
+    const earnings = rows[1]?.[rows[0]?.indexOf('Earnings (EGP)') ?? -1];
+    expect(earnings).toBe(0);
+  });
+
+  it('applies the list’s own filter, checked: a team by its admin, the removed members', async () => {
+    const team = await exportOf(superToken, `team?format=csv&admin_id=${karim.id}`);
+    expect(
+      parseCsv(team.rawPayload.subarray(3).toString('utf8'))
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(names.karim);
+    const refused = await exportOf(superToken, 'team?format=csv&admin_id=not-an-id');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty('admin_id');
+    const removed = await exportOf(mona.token, 'clients?format=csv&state=removed');
+    expect(parseCsv(removed.rawPayload.subarray(3).toString('utf8'))).toHaveLength(1);
+    expect((await exportOf(mona.token, 'clients?format=csv&state=gone')).statusCode).toBe(400);
+  });
+
+  it('refuses before the first byte: a super admin’s list, an unknown list, a bad format, no session', async () => {
+    expect((await exportOf(mona.token, 'admins?format=csv')).statusCode).toBe(403);
+    expect((await exportOf(mona.token, 'audit?format=xlsx')).statusCode).toBe(403);
+    const unknown = await exportOf(mona.token, 'no-such-list?format=csv');
+    expect(unknown.statusCode).toBe(404);
+    const format = await exportOf(mona.token, 'clients?format=pdf');
+    expect(format.statusCode).toBe(400);
+    expect(format.json().message).toBe('Choose CSV or XLSX');
+    expect((await call(t, 'GET', '/api/export/clients?format=csv')).statusCode).toBe(401);
+  });
+
+  it('audits every export: who, which list, the format, search and filter', async () => {
+    await exportOf(karim.token, 'clients?format=csv&search=Karim');
+    const log = await call(t, 'GET', `/api/audit?kind=export&admin=${karim.id}`, { token: superToken });
+    expect(log.statusCode).toBe(200);
+    const [entry] = log.json().items;
+    expect(entry).toMatchObject({
+      action: 'export',
+      kind: 'export',
+      item_id: 'clients',
+      admin_name: 'Karim',
+      after: { format: 'csv', search: 'Karim' },
+    });
+  });
+
+  it('exports the admins and the audit log for the super admin, the audit filtered as its screen is', async () => {
+    const admins = await readXlsx((await exportOf(superToken, 'admins?format=xlsx&search=Karim')).rawPayload);
+    expect(admins[0]).toEqual(['Name', 'Email', 'Admin code', 'Super admin', 'Members', 'Created']);
+    expect(admins[1]?.slice(0, 1)).toEqual(['Karim']);
+    expect(admins[1]?.[4]).toBe(2);
+    const audit = parseCsv(
+      (await exportOf(superToken, `audit?format=csv&kind=export`)).rawPayload.subarray(3).toString('utf8'),
+    );
+    expect(audit[0]).toEqual([
+      'When',
+      'Admin',
+      'Address',
+      'Action',
+      'Kind',
+      'Item',
+      'Name',
+      'Before',
+      'After',
+    ]);
+    expect(audit.slice(1).every((row) => row[4] === 'Export')).toBe(true);
+    const badRange = await exportOf(superToken, 'audit?format=csv&from=2026-02-01&to=2026-01-01');
+    expect(badRange.statusCode).toBe(400);
+  });
+});
