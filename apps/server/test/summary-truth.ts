@@ -14,15 +14,17 @@ const hourMs = 60 * 60 * 1000;
  */
 export async function countSummaryTruth(t: TestApp, adminId: string | null, now: Date): Promise<Summary> {
   const own = (column: SQL) => (adminId === null ? sql`true` : sql`${column} = ${adminId}::uuid`);
-  const items = (table: string) =>
-    sql`(select count(*)::int from ${sql.raw(table)} as item join users as owner on owner.id = item.user_id
-      where item.status in ('new', 'pending') and ${own(sql`owner.admin_id`)})`;
   const targets = await getRequestTargetHours(t.db);
+  const dueOf = (target: number) => new Date(now.getTime() - target * hourMs).toISOString();
+  const items = (table: string, overdueOf?: 'form' | 'deal' | 'cil') =>
+    sql`(select count(*)::int from ${sql.raw(table)} as item join users as owner on owner.id = item.user_id
+      where item.status in ('new', 'pending') and ${own(sql`owner.admin_id`)}
+      ${overdueOf ? sql`and item.created_at < ${dueOf(targets[overdueOf])}::timestamptz` : sql``})`;
   const waiting = (queue: RequestQueue, overdue: boolean) =>
     sql`(select count(*)::int from requests as item left join users as owner on owner.id = item.member_id
       where item.queue = ${queue} and item.status in ('new', 'non_done')
       and ${requestQueueConfigs[queue].filedBy === null ? sql`true` : own(sql`owner.admin_id`)}
-      ${overdue ? sql`and item.created_at < ${new Date(now.getTime() - targets[queue] * hourMs).toISOString()}::timestamptz` : sql``})`;
+      ${overdue ? sql`and item.created_at < ${dueOf(targets[queue])}::timestamptz` : sql``})`;
   const [row] = await t.db
     .select({
       pending_brokers: sql<number>`(select count(*)::int from users as owner
@@ -30,6 +32,9 @@ export async function countSummaryTruth(t: TestApp, adminId: string | null, now:
       forms: sql<number>`${items('forms')}`,
       deals: sql<number>`${items('deals')}`,
       cil: sql<number>`${items('cils')}`,
+      formsOverdue: sql<number>`${items('forms', 'form')}`,
+      dealsOverdue: sql<number>`${items('deals', 'deal')}`,
+      cilOverdue: sql<number>`${items('cils', 'cil')}`,
       waiting: sql<number[]>`array[${sql.join(
         requestQueues.map((queue) => waiting(queue, false)),
         sql`, `,
@@ -51,7 +56,12 @@ export async function countSummaryTruth(t: TestApp, adminId: string | null, now:
     deals: Number(row.deals),
     cil: Number(row.cil),
     ...byKey(row.waiting),
-    overdue: byKey(row.overdue),
+    overdue: {
+      forms: Number(row.formsOverdue),
+      deals: Number(row.dealsOverdue),
+      cil: Number(row.cilOverdue),
+      ...byKey(row.overdue),
+    },
   } as Summary;
 }
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { clientFieldsSchema, dealMessages, memberBriefSchema, queueStates } from './deals.ts';
+import {
+  clientFieldsSchema,
+  dealMessages,
+  memberBriefSchema,
+  queueStates,
+  serviceClockFields,
+} from './deals.ts';
 import { textField } from './fields.ts';
 import { defineMoves } from './transitions.ts';
 
@@ -60,6 +66,7 @@ export const cilSchema = z.object({
   decision_image_type: z.string().nullable(),
   status: z.enum(queueStates),
   state_changed_at: z.string().nullable(),
+  ...serviceClockFields,
   duplicate: cilDuplicateSchema.nullable(),
 });
 export type Cil = z.infer<typeof cilSchema>;

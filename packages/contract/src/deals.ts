@@ -108,6 +108,16 @@ export const commissionSchema = z.object({
 });
 export type Commission = z.infer<typeof commissionSchema>;
 
+/**
+ * A card's service clock on the console's lists only (docs/decisions/082): how long a to-do item
+ * (new, pending) has waited since it was sent, or how long a moved one waited before it moved, and
+ * whether a to-do item is past its queue's target.
+ */
+export const serviceClockFields = {
+  waited_minutes: z.number().int().optional(),
+  overdue: z.boolean().optional(),
+};
+
 export const submissionSchema = z.object({
   _id: z.string(),
   user_id: memberBriefSchema.nullable(),
@@ -126,6 +136,7 @@ export const submissionSchema = z.object({
   image_type: z.string(),
   status: z.enum(queueStates),
   state_changed_at: z.string().nullable(),
+  ...serviceClockFields,
   /** On the detail of an accepted item only. */
   commission: commissionSchema.nullable().optional(),
 });

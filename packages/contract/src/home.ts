@@ -17,7 +17,7 @@ const countedQueues = (queueKinds as readonly QueueKindRows[]).filter(
 export type SummaryKey = CountedQueue['bell']['summary'];
 export const summaryKeys: readonly SummaryKey[] = countedQueues.map((row) => row.bell.summary);
 
-/** The queues whose cards also say how many of their items are overdue (the request queues). */
+/** The queues whose cards also say how many of their items are overdue (the listed queues, decision 082). */
 export type OverdueKey = Extract<CountedQueue, { bell: { overdue: true } }>['bell']['summary'];
 export const overdueKeys: readonly OverdueKey[] = countedQueues
   .filter((row) => row.bell.overdue)
@@ -27,6 +27,11 @@ export const overdueKeys: readonly OverdueKey[] = countedQueues
 export const counterOfSummaryKey = Object.fromEntries(
   countedQueues.map((row) => [row.bell.summary, row.bell.counter]),
 ) as Record<SummaryKey, string>;
+
+/** The queue (its one name) behind each summary key. */
+export const queueOfSummaryKey = Object.fromEntries(
+  countedQueues.map((row) => [row.bell.summary, row.kind]),
+) as Record<SummaryKey, CountedQueue['kind']>;
 
 export const summarySchema = z.object({
   ...(Object.fromEntries(summaryKeys.map((key) => [key, z.number().int().min(0)])) as Record<

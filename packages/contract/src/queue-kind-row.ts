@@ -151,7 +151,7 @@ export function submissionQueue<
     access: { see: 'admin', act: 'super' },
     audit: { kind: row.kind, label: row.label },
     card: { ...row.card, to: `${row.route}/new` },
-    bell: { summary: row.summary, counter: row.summary, overdue: false },
+    bell: { summary: row.summary, counter: row.summary, overdue: true },
     detailRoute: row.detailRoute,
   } as const satisfies QueueKindRow;
 }

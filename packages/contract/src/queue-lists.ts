@@ -1,6 +1,6 @@
 import { queuePages } from './deals.ts';
 import { fillPath } from './paths.ts';
-import type { QueueKindRows } from './queue-kinds.ts';
+import { type QueueKindRows, queueKinds } from './queue-kinds.ts';
 import { requestQueueConfigs } from './requests.ts';
 
 /**
@@ -16,7 +16,10 @@ export type QueueTab = {
   title: string;
   /** The tab shows how many of its items wait. */
   bell: boolean;
-  /** A to-do list: oldest first, clocks running, overdue marked (request queues); others newest first. */
+  /**
+   * A to-do list (an admin must act: a request queue's waiting tab, a submission's New and Pending):
+   * oldest first, clocks running, overdue marked; the others newest first by when moved (decision 082).
+   */
   todo: boolean;
 };
 
@@ -62,7 +65,7 @@ export function queueTabsOf(row: ListedQueueRow): QueueTab[] {
     page,
     title: `${submissionStateLabels[page]} ${row.words}`,
     bell: page !== 'accept',
-    todo: false,
+    todo: page !== 'accept',
   }));
 }
 
@@ -80,11 +83,24 @@ export function templateTabsOf(row: ListedQueueRow): string[] {
  */
 export function queueScreenOf(row: ListedQueueRow, tab: QueueTab) {
   return row.engine === 'requests'
-    ? { title: `Request ${row.words}`, searchLabel: `Search ${tab.title}`, searchPlaceholder: undefined }
-    : { title: row.card.title, searchLabel: undefined, searchPlaceholder: 'Broker, client or project' };
+    ? { title: queueTitleOf(row), searchLabel: `Search ${tab.title}`, searchPlaceholder: undefined }
+    : { title: queueTitleOf(row), searchLabel: undefined, searchPlaceholder: 'Broker, client or project' };
+}
+
+/** A queue's title: "Request {words}" for a request queue, its card's title for a submission queue. */
+export function queueTitleOf(row: ListedQueueRow): string {
+  return row.engine === 'requests' ? `Request ${row.words}` : row.card.title;
 }
 
 /** The rows the queue engine lists, in row order. */
 export function isListedQueue(row: QueueKindRows): row is ListedQueueRow {
   return row.engine === 'requests' || row.engine === 'submissions';
 }
+
+/**
+ * The queues with a service clock (decision 082): every queue the engine lists, by its one name.
+ * Each has its target in hours in the system settings (`request_target_hours`).
+ */
+export type ClockedQueue = ListedQueueRow['kind'];
+export const clockedQueueRows = (queueKinds as readonly QueueKindRows[]).filter(isListedQueue);
+export const clockedQueues = clockedQueueRows.map((row) => row.kind) as [ClockedQueue, ...ClockedQueue[]];

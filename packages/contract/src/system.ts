@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, wholeNumberField } from './fields.ts';
 import { discountRequiredMessage, messages } from './messages.ts';
-import { type RequestQueue, requestQueues } from './requests.ts';
+import { type ClockedQueue, clockedQueues } from './queue-lists.ts';
 
 /**
  * Each setting's unit and range (docs/decisions/153): the three rates are
@@ -62,14 +62,14 @@ export function systemSettingsSchema(productName: string) {
   });
 }
 
-/** The service-clock target of each request queue, in hours (docs/decisions/082). */
+/** The service-clock target of each listed queue (request queues, forms, deals, CIL), in hours (docs/decisions/082). */
 export const targetHoursMax = 24 * 365;
 export const requestTargetHoursSchema = z.object(
   Object.fromEntries(
-    requestQueues.map((queue) => [queue, wholeNumberField('Target hours is required', 1, targetHoursMax)]),
-  ) as Record<RequestQueue, ReturnType<typeof wholeNumberField>>,
+    clockedQueues.map((queue) => [queue, wholeNumberField('Target hours is required', 1, targetHoursMax)]),
+  ) as Record<ClockedQueue, ReturnType<typeof wholeNumberField>>,
 );
-export type RequestTargetHours = Record<RequestQueue, number>;
+export type RequestTargetHours = Record<ClockedQueue, number>;
 export type SystemSettings = z.infer<ReturnType<typeof systemSettingsSchema>>;
 
 export const systemSettingsReplySchema = z.object({
@@ -79,8 +79,8 @@ export const systemSettingsReplySchema = z.object({
   forms: z.number(),
   free_broker_discount: z.number(),
   request_target_hours: z.object(
-    Object.fromEntries(requestQueues.map((queue) => [queue, z.number().int()])) as Record<
-      RequestQueue,
+    Object.fromEntries(clockedQueues.map((queue) => [queue, z.number().int()])) as Record<
+      ClockedQueue,
       z.ZodNumber
     >,
   ),

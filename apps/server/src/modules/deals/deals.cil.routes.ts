@@ -15,6 +15,7 @@ import type { AppContext, ZodApp } from '../../core/context.ts';
 import { fileTypes, type Storage, type StoredFile } from '../../core/storage.ts';
 import { readUploadForm } from '../../core/uploads.ts';
 import { registerQueue } from '../queues/queue.routes.ts';
+import { getRequestTargetHours } from '../system/system.service.ts';
 import { getCil, listBrokerCils, listCils, moveCil, submitCil } from './deals.cil.service.ts';
 import { brokerApps, itemCall } from './deals.queue-calls.ts';
 
@@ -38,7 +39,7 @@ function readCilForm<Schema extends z.ZodType>(
 }
 
 /** Client introduction letters (content-operations §7 CIL) and the app's calls. */
-export function registerCilRoutes(app: ZodApp, { db, storage, config }: AppContext): void {
+export function registerCilRoutes(app: ZodApp, { db, storage, config, clock }: AppContext): void {
   const days = config.cilDuplicateDays;
   const maxBytes = config.uploadLimits.document;
 
@@ -47,7 +48,11 @@ export function registerCilRoutes(app: ZodApp, { db, storage, config }: AppConte
     item: cilSchema,
     idParams: idParamsSchema(dealMessages.cilNotFound),
     itemReply: cilReplySchema,
-    list: (admin, status, query) => listCils(db, admin, status as QueuePage, query, days),
+    list: async (admin, status, query) =>
+      listCils(db, admin, status as QueuePage, query, days, {
+        now: clock(),
+        targetHours: (await getRequestTargetHours(db)).cil,
+      }),
     detail: { path: cilPaths.detail, get: (admin, id) => getCil(db, admin, id, days) },
     apps: brokerApps(cilPaths.app, cilSchema, {
       description: `Broker only. Form data: developer, client_name, client_phone, project_code, sales_name, sales_phone, ${imageDescription}. The reply's response.duplicate names another broker's CIL of the same client and developer.`,
@@ -55,7 +60,7 @@ export function registerCilRoutes(app: ZodApp, { db, storage, config }: AppConte
       file: async (request, member) => {
         const upload = await readCilForm(request, storage, cilFieldsSchema, maxBytes);
         const image = upload.files.image[0] as StoredFile;
-        return upload.settle(() => submitCil(db, member, upload.fields, image, days));
+        return upload.settle(() => submitCil(db, member, upload.fields, image, days, clock()));
       },
       mine: (member, query) => listBrokerCils(db, member, query, days),
     }),
@@ -64,7 +69,7 @@ export function registerCilRoutes(app: ZodApp, { db, storage, config }: AppConte
         method: 'PUT',
         path: cilPaths.pending,
         message: 'The CIL is pending',
-        run: (_request, admin, id) => moveCil(db, admin, id, 'pending', days),
+        run: (_request, admin, id) => moveCil(db, admin, id, 'pending', clock(), days),
       }),
       itemCall({
         method: 'PUT',
@@ -75,7 +80,7 @@ export function registerCilRoutes(app: ZodApp, { db, storage, config }: AppConte
           const upload = await readCilForm(request, storage, acceptCilSchema, maxBytes);
           const image = upload.files.image[0] as StoredFile;
           return upload.settle(() =>
-            moveCil(db, admin, id, 'accept', days, { fields: upload.fields, image }),
+            moveCil(db, admin, id, 'accept', clock(), days, { fields: upload.fields, image }),
           );
         },
       }),
@@ -87,7 +92,7 @@ export function registerCilRoutes(app: ZodApp, { db, storage, config }: AppConte
         run: async (request, admin, id) => {
           const upload = await readCilForm(request, storage, z.object({}).passthrough(), maxBytes);
           const image = upload.files.image[0] as StoredFile;
-          return upload.settle(() => moveCil(db, admin, id, 'reject', days, { image }));
+          return upload.settle(() => moveCil(db, admin, id, 'reject', clock(), days, { image }));
         },
       }),
     ],

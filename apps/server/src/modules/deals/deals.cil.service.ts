@@ -14,6 +14,7 @@ import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import type { ServiceClock } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { type StoredFile, urlOfKey } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
@@ -117,6 +118,7 @@ export async function submitCil(
   fields: z.output<typeof cilFieldsSchema>,
   image: StoredFile,
   days: number,
+  now: Date,
 ): Promise<Cil> {
   const project = await findSubmittedProject(db, fields.project_code);
   const [row] = await db
@@ -132,6 +134,7 @@ export async function submitCil(
       salesPhone: fields.sales_phone,
       imageKey: image.key,
       imageType: image.mime,
+      createdAt: now,
     })
     .returning({ id: cils.id });
   if (!row) throw new Error('insert returned no row');
@@ -147,15 +150,19 @@ export const cilLists = defineQueueLists(
     Promise.all(rows.map((row) => toCil(db, row, filter.days))),
 );
 
-/** GET /api/cil/{new|pending|accept}: one page of a queue as this admin may see it, newest first. */
+/**
+ * GET /api/cil/{new|pending|accept}: one page of a queue as this admin may see it, new and pending
+ * oldest first, accept newest first by when moved, each card with its service clock (decision 082).
+ */
 export function listCils(
   db: Executor,
   admin: SessionAdmin,
   status: QueueState,
   query: PageQuery,
   days: number,
+  clock: ServiceClock,
 ) {
-  return cilLists.states[status].page(db, admin, { ...query, days });
+  return cilLists.states[status].page(db, admin, { ...query, days, ...clock });
 }
 
 /** GET /api/app/cil: the broker's own letters, every state, newest first. */
@@ -179,6 +186,7 @@ export async function moveCil(
   admin: SessionAdmin,
   id: string,
   move: CilMove,
+  at: Date,
   days: number,
   decision?: { fields?: z.output<typeof acceptCilSchema>; image: StoredFile },
 ): Promise<Cil> {
@@ -193,6 +201,7 @@ export async function moveCil(
       id,
       move: cilMoves[move],
       by: admin,
+      at,
       kind: queueKindOf('cil').audit.kind,
       ...(set && { set }),
       scope: ownedBy(admin, cils.userId),

@@ -1,10 +1,14 @@
 import { dealMessages, type QueueState, queueStates } from '@simsar/contract/deals';
+import { queueKindOf } from '@simsar/contract/queue-kinds';
+import type { SubmissionQueue } from '@simsar/contract/queue-links';
+import { queueTabsOf } from '@simsar/contract/queue-lists';
 import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineList, type ListDefinition } from '../../core/lists.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
+import { type ServiceClock, serviceOrder, waitOf } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { urlOfKey } from '../../core/storage.ts';
 import { notifyMember } from '../notifications/notifications.service.ts';
@@ -16,6 +20,7 @@ import type { cils, forms } from './deals.schema.ts';
 export type QueueTable = {
   id: AnyPgColumn;
   createdAt: AnyPgColumn;
+  stateChangedAt: AnyPgColumn;
   userId: AnyPgColumn;
   clientName: AnyPgColumn;
   clientPhone: AnyPgColumn;
@@ -72,13 +77,19 @@ export function brokerItemFields(row: BrokerItemRow) {
   };
 }
 
+/** The columns a card's clock is read from, and what they read. */
+type ClockColumns = SelectedFields & { createdAt: AnyPgColumn; stateChangedAt: AnyPgColumn };
+type ClockRow = { createdAt: Date; stateChangedAt: Date | null };
+
 /**
  * The lists of one kind of broker item (forms, deals, CILs): each state of its queue as an admin may
- * see it, named `{kind}.{state}` (the brokers assigned to an ordinary admin), and the broker's own,
- * every state; all newest first, searched by broker name or phone, client name or phone, or project.
+ * see it, named `{kind}.{state}` (the brokers assigned to an ordinary admin), its to-do tabs (new,
+ * pending) oldest first and the others newest first by when moved, each card with its service clock
+ * (decision 082); and the broker's own, every state, newest first. Searched by broker name or
+ * phone, client name or phone, or project.
  */
-export function defineQueueLists<Columns extends SelectedFields, Item, Filter>(
-  kind: string,
+export function defineQueueLists<Columns extends ClockColumns, Item, Filter>(
+  kind: SubmissionQueue,
   table: QueueTable & PgTable,
   columns: Columns,
   toItems: ListDefinition<unknown, Filter, Columns, Item>['toItems'],
@@ -86,15 +97,27 @@ export function defineQueueLists<Columns extends SelectedFields, Item, Filter>(
   const shared = {
     columns: () => columns,
     search: (term: string) => searchWhere(table, term),
-    order: () => [desc(table.createdAt), desc(table.id)],
     toItems,
   };
+  const todo = new Set(
+    queueTabsOf(queueKindOf(kind))
+      .filter((tab) => tab.todo)
+      .map((tab) => tab.page),
+  );
   const stateList = (status: QueueState) =>
     defineList(table, {
       ...shared,
       name: `${kind}.${status}`,
-      where: (_: Filter) => eq(table.status, status),
+      where: (_: Filter & ServiceClock) => eq(table.status, status),
       visibleTo: (admin: SessionAdmin) => ownedBy(admin, table.userId),
+      order: () => serviceOrder(todo.has(status), table),
+      toItems: async (rows, context) => {
+        const items = await toItems(rows, context);
+        return items.map((item, index) => ({
+          ...item,
+          ...waitOf(rows[index] as ClockRow, todo.has(status), context.filter),
+        }));
+      },
     });
   return {
     states: Object.fromEntries(queueStates.map((status) => [status, stateList(status)])) as Record<
@@ -104,6 +127,7 @@ export function defineQueueLists<Columns extends SelectedFields, Item, Filter>(
     mine: defineList(table, {
       ...shared,
       name: `broker-${kind}`,
+      order: () => [desc(table.createdAt), desc(table.id)],
       where: (_: Filter) => undefined,
       visibleTo: (member: SessionMember) => eq(table.userId, member.id),
     }),

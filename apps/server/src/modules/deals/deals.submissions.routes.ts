@@ -18,6 +18,7 @@ import type { AppContext, ZodApp } from '../../core/context.ts';
 import { fileTypes, type StoredFile } from '../../core/storage.ts';
 import { readUploadForm } from '../../core/uploads.ts';
 import { type QueueCalls, registerQueue } from '../queues/queue.routes.ts';
+import { getRequestTargetHours } from '../system/system.service.ts';
 import { brokerApps, itemCall } from './deals.queue-calls.ts';
 import {
   addSubmissionCommission,
@@ -33,7 +34,10 @@ export function registerSubmissionRoutes(app: ZodApp, context: AppContext): void
   for (const kind of submissionKinds) registerQueue(app, queueKindOf(kind), submissionCalls(context, kind));
 }
 
-function submissionCalls({ db, storage, config }: AppContext, kind: SubmissionKind): QueueCalls<Submission> {
+function submissionCalls(
+  { db, storage, config, clock }: AppContext,
+  kind: SubmissionKind,
+): QueueCalls<Submission> {
   const paths = submissionPaths[kind];
   const label = submissionLabels[kind];
   return {
@@ -41,7 +45,11 @@ function submissionCalls({ db, storage, config }: AppContext, kind: SubmissionKi
     item: submissionSchema,
     idParams: idParamsSchema(label.notFound),
     itemReply: submissionReplySchema,
-    list: (admin, status, query) => listSubmissions(db, admin, kind, status as QueuePage, query),
+    list: async (admin, status, query) =>
+      listSubmissions(db, admin, kind, status as QueuePage, query, {
+        now: clock(),
+        targetHours: (await getRequestTargetHours(db))[kind],
+      }),
     detail: { path: paths.detail, get: (admin, id) => getSubmission(db, admin, kind, id) },
     apps: brokerApps(paths.app, submissionSchema, {
       description:
@@ -58,7 +66,7 @@ function submissionCalls({ db, storage, config }: AppContext, kind: SubmissionKi
           },
         });
         return upload.settle(() =>
-          submitSubmission(db, kind, member, upload.fields, upload.files.image[0] as StoredFile),
+          submitSubmission(db, kind, member, upload.fields, upload.files.image[0] as StoredFile, clock()),
         );
       },
       mine: (member, query) => listBrokerSubmissions(db, kind, member, query),
@@ -68,7 +76,7 @@ function submissionCalls({ db, storage, config }: AppContext, kind: SubmissionKi
         method: 'PUT',
         path: paths.pending,
         message: `The ${label.one} is pending`,
-        run: (_request, admin, id) => moveSubmission(db, admin, kind, id, 'pending'),
+        run: (_request, admin, id) => moveSubmission(db, admin, kind, id, 'pending', clock()),
       }),
       itemCall({
         method: 'PUT',
@@ -82,6 +90,7 @@ function submissionCalls({ db, storage, config }: AppContext, kind: SubmissionKi
             kind,
             id,
             'accept',
+            clock(),
             request.body as z.output<typeof acceptSubmissionSchema>,
           ),
       }),
@@ -89,7 +98,7 @@ function submissionCalls({ db, storage, config }: AppContext, kind: SubmissionKi
         method: 'DELETE',
         path: paths.reject,
         message: `The ${label.one} is rejected`,
-        run: (_request, admin, id) => moveSubmission(db, admin, kind, id, 'reject'),
+        run: (_request, admin, id) => moveSubmission(db, admin, kind, id, 'reject', clock()),
       }),
       itemCall({
         method: 'POST',

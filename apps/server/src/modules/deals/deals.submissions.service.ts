@@ -18,6 +18,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import type { ServiceClock } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import type { StoredFile } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
@@ -76,6 +77,7 @@ export async function submitSubmission(
   member: SessionMember,
   fields: z.output<typeof submissionFieldsSchema>,
   image: StoredFile,
+  now: Date,
 ): Promise<Submission> {
   const project = await findSubmittedProject(db, fields.project_code);
   const [row] = await db
@@ -93,6 +95,7 @@ export async function submitSubmission(
       date: fields.date,
       imageKey: image.key,
       imageType: image.mime,
+      createdAt: now,
     })
     .returning({ id: tables[kind].id });
   if (!row) throw new Error('insert returned no row');
@@ -110,15 +113,19 @@ export const submissionLists = {
   deal: defineQueueLists('deal', tables.deal, columnsOf(tables.deal), (rows) => rows.map(toSubmission)),
 };
 
-/** GET /api/form/{new|pending|accept} and /api/deal/{...}: one page of a queue, newest first. */
+/**
+ * GET /api/form/{new|pending|accept} and /api/deal/{...}: one page of a queue, new and pending oldest
+ * first, accept newest first by when moved, each card with its service clock (decision 082).
+ */
 export function listSubmissions(
   db: Executor,
   admin: SessionAdmin,
   kind: SubmissionKind,
   status: QueueState,
   query: PageQuery,
+  clock: ServiceClock,
 ) {
-  return submissionLists[kind].states[status].page(db, admin, query);
+  return submissionLists[kind].states[status].page(db, admin, { ...query, ...clock });
 }
 
 /** GET /api/app/forms and /api/app/deals: the broker's own submissions, every state, newest first. */
@@ -171,6 +178,7 @@ export async function moveSubmission(
   kind: SubmissionKind,
   id: string,
   move: SubmissionMove,
+  at: Date,
   accept?: z.output<typeof acceptSubmissionSchema>,
 ) {
   const table = tables[kind];
@@ -184,6 +192,7 @@ export async function moveSubmission(
       id,
       move: submissionMoves[move],
       by: admin,
+      at,
       kind: queueKindOf(kind).audit.kind,
       ...(set && { set }),
       scope: ownedBy(admin, table.userId),

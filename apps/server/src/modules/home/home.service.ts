@@ -2,14 +2,16 @@ import {
   counterOfSummaryKey,
   type OverdueKey,
   overdueKeys,
+  queueOfSummaryKey,
   type Summary,
   type SummaryKey,
   summaryKeys,
 } from '@simsar/contract/home';
-import { type RequestQueue, unownedQueues } from '@simsar/contract/requests';
+import { unownedQueues } from '@simsar/contract/requests';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
+import { countRecentSubmissions } from '../deals/deals.clock.service.ts';
 import { countRecentlyWaiting } from '../requests/requests.service.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
 import { summaryCounters } from './home.schema.ts';
@@ -47,11 +49,16 @@ export async function countHomeSummary(
   now: Date = new Date(),
 ): Promise<Summary> {
   const counters = admin ? await readCounters(db, admin) : new Map<string, number>();
-  const recent = admin ? await countRecentlyWaiting(db, admin, now, await getRequestTargetHours(db)) : null;
+  const targets = admin ? await getRequestTargetHours(db) : null;
+  const recent: Partial<Record<string, number>> =
+    admin && targets
+      ? {
+          ...(await countRecentlyWaiting(db, admin, now, targets)),
+          ...(await countRecentSubmissions(db, admin, now, targets)),
+        }
+      : {};
   const waiting = (key: SummaryKey) => counters.get(counterOfSummaryKey[key]) ?? 0;
-  // A request queue's counter is its name (queue-kinds.ts, `doneQueue`).
-  const overdue = (key: OverdueKey) =>
-    Math.max(0, waiting(key) - (recent?.[counterOfSummaryKey[key] as RequestQueue] ?? 0));
+  const overdue = (key: OverdueKey) => Math.max(0, waiting(key) - (recent[queueOfSummaryKey[key]] ?? 0));
   return {
     ...(Object.fromEntries(summaryKeys.map((key) => [key, waiting(key)])) as Record<SummaryKey, number>),
     overdue: Object.fromEntries(overdueKeys.map((key) => [key, overdue(key)])) as Record<OverdueKey, number>,

@@ -25,6 +25,9 @@ it('gives every admin the home counts, zero while no queue has items', async () 
       organic_leads: 0,
       feedback: 0,
       overdue: {
+        forms: 0,
+        cil: 0,
+        deals: 0,
         request_franchises: 0,
         property_consultant: 0,
         contact_sales: 0,

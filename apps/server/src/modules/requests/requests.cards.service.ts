@@ -1,5 +1,6 @@
 import type { RequestQueue, RequestState } from '@simsar/contract/requests';
 import type { RequestCard } from '@simsar/contract/requests-schemas';
+import { type ServiceClock, waitOf } from '../../core/service-clock.ts';
 import { urlOfKey } from '../../core/storage.ts';
 import { type UnitBrief, unitBriefOf } from '../units/units.brief.service.ts';
 import { type MemberBrief, memberBriefOf } from '../users/users.ownership.service.ts';
@@ -40,23 +41,15 @@ export type CardRow = {
   unit: UnitBrief | null;
 };
 
-export const hourMs = 60 * 60 * 1000;
-
-/**
- * A row as a card, with its service clock (docs/decisions/082): a to-do item has waited since it was
- * filed and is overdue past its queue's target; a moved one shows how long it waited before moving.
- */
-export function toCard(row: CardRow, todo: boolean, now: Date, targetHours: number): RequestCard {
-  const end = todo ? now : (row.stateChangedAt ?? now);
-  const waitedMs = Math.max(0, end.getTime() - row.createdAt.getTime());
+/** A row as a card, with its service clock (docs/decisions/082, core/service-clock.ts). */
+export function toCard(row: CardRow, todo: boolean, clock: ServiceClock): RequestCard {
   return {
     _id: row.id,
     queue: row.queue,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     state_changed_at: row.stateChangedAt?.toISOString() ?? null,
-    waited_minutes: Math.floor(waitedMs / 60_000),
-    overdue: todo && waitedMs > targetHours * hourMs,
+    ...waitOf(row, todo, clock),
     user_id: row.member,
     phone: row.phone,
     message: row.message,

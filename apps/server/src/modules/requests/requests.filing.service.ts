@@ -19,7 +19,7 @@ function toAppRequest(card: RequestCard): AppRequest {
 async function readBack(db: Executor, id: string, now: Date): Promise<AppRequest> {
   const [row] = await db.select(cardColumns).from(requests).where(eq(requests.id, id));
   if (!row) throw new AppError('NOT_FOUND', requestMessages.requestNotFound);
-  return toAppRequest(toCard(row, true, now, defaultTargetHours));
+  return toAppRequest(toCard(row, true, { now, targetHours: defaultTargetHours }));
 }
 
 export type MemberRequestValues = { phone?: string; message: string; rate?: number; unit_id?: string };
@@ -90,7 +90,7 @@ const memberRequestsList = defineList(requests, {
   visibleTo: (member: SessionMember) => eq(requests.memberId, member.id),
   order: () => [desc(requests.createdAt), desc(requests.id)],
   toItems: (rows, { filter }: { filter: { now: Date } }) =>
-    rows.map((row) => toAppRequest(toCard(row, true, filter.now, defaultTargetHours))),
+    rows.map((row) => toAppRequest(toCard(row, true, { now: filter.now, targetHours: defaultTargetHours }))),
 });
 
 /** GET /api/app/requests: the member's own requests and their states, newest first. */

@@ -10,17 +10,18 @@ import {
   unownedQueues,
 } from '@simsar/contract/requests';
 import { type RequestCard, requestMessages } from '@simsar/contract/requests-schemas';
-import { and, asc, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineList } from '../../core/lists.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
+import { hourMs, type ServiceClock, serviceOrder } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { Storage } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
 import { memberMatches, ownedBy, ownedByLookup } from '../users/users.ownership.service.ts';
-import { cardColumns, hourMs, toCard } from './requests.cards.service.ts';
+import { cardColumns, toCard } from './requests.cards.service.ts';
 import { requests, summaryWaitingHours } from './requests.schema.ts';
 
 /**
@@ -54,23 +55,17 @@ function matching(config: QueueConfig, search: string | undefined): SQL | undefi
 
 export type ListOptions = { query: PageQuery; now: Date; targetHours: number };
 
-/** What a tab's cards are read against: now, and the queue's target for its clocks (decision 082). */
-export type TabClock = { now: Date; targetHours: number };
-
 /** One tab of a queue, named `{queue}.{tab}`: to-do oldest first, others newest first. */
 function tabList(config: QueueConfig, list: QueueList) {
   return defineList(requests, {
     name: `${config.queue}.${list.page}`,
     columns: () => cardColumns,
-    where: (_: TabClock) => and(eq(requests.queue, config.queue), eq(requests.status, list.state)),
+    where: (_: ServiceClock) => and(eq(requests.queue, config.queue), eq(requests.status, list.state)),
     // Franchise join requests belong to no member: every admin reads the whole tab.
     ...(config.filedBy !== null && { visibleTo: (admin: SessionAdmin) => ownedIn(admin, config.filedBy) }),
     search: (term) => matching(config, term),
-    order: () =>
-      list.todo
-        ? [asc(requests.createdAt), asc(requests.id)]
-        : [sql`${requests.stateChangedAt} desc nulls last`, desc(requests.createdAt), desc(requests.id)],
-    toItems: (rows, { filter }) => rows.map((row) => toCard(row, list.todo, filter.now, filter.targetHours)),
+    order: () => serviceOrder(list.todo, requests),
+    toItems: (rows, { filter }) => rows.map((row) => toCard(row, list.todo, filter)),
   });
 }
 

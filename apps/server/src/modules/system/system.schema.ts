@@ -1,4 +1,4 @@
-import type { RequestQueue } from '@simsar/contract/requests';
+import type { ClockedQueue } from '@simsar/contract/queue-lists';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -14,9 +14,9 @@ export const systemSettings = pgTable(
     freeBrokerDiscount: numeric('free_broker_discount', { precision: 14, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
-    /** Service-clock targets of the request queues, hours by queue; a missing one is 24 (decision 082). */
+    /** Service-clock targets of the listed queues (request queues, forms, deals, CIL), hours by queue; a missing one is 24 (decision 082). */
     requestTargetHours: jsonb('request_target_hours')
-      .$type<Partial<Record<RequestQueue, number>>>()
+      .$type<Partial<Record<ClockedQueue, number>>>()
       .notNull()
       .default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
-import { defaultTargetHours, requestQueues } from '@simsar/contract/requests';
+import { clockedQueues } from '@simsar/contract/queue-lists';
+import { defaultTargetHours } from '@simsar/contract/requests';
 import type { RequestTargetHours, SystemSettings, SystemSettingsReply } from '@simsar/contract/system';
 import { eq, sql } from 'drizzle-orm';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
@@ -9,7 +10,7 @@ type SettingsRow = typeof systemSettings.$inferSelect;
 
 function targetsOf(row: SettingsRow): RequestTargetHours {
   return Object.fromEntries(
-    requestQueues.map((queue) => [queue, row.requestTargetHours[queue] ?? defaultTargetHours]),
+    clockedQueues.map((queue) => [queue, row.requestTargetHours[queue] ?? defaultTargetHours]),
   ) as RequestTargetHours;
 }
 
@@ -32,7 +33,7 @@ export async function getSystemSettings(db: Executor): Promise<SystemSettingsRep
   return toReply(row);
 }
 
-/** The request queues' service-clock targets, hours by queue (read by the requests module). */
+/** Every listed queue's service-clock target, hours by queue (read by the queues' lists and the home summary). */
 export async function getRequestTargetHours(db: Executor): Promise<RequestTargetHours> {
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, 1));
   if (!row) throw new Error('The system settings row is missing: migrations were not applied');

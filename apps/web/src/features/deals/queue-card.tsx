@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Cil } from '@simsar/contract/cil';
 import { duplicateMessage } from '@simsar/contract/cil';
 import type { Submission } from '@simsar/contract/deals';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
+import { ServiceClock } from '../../ui/service-clock.tsx';
 
 export function QueueCardGrid({ children }: { children: ReactNode }) {
   return (
@@ -40,8 +41,19 @@ export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
   );
 }
 
-/** A card of a queue: broker, client, project, value and the day it was sent, and Details. */
-export function QueueCard({ kind, item }: { kind: SubmissionQueue; item: Submission | Cil }) {
+/**
+ * A card of a queue: broker, client, project, value and the day it was sent, its service clock
+ * (decision 082; `todo` on the New and Pending tabs), and Details.
+ */
+export function QueueCard({
+  kind,
+  item,
+  todo,
+}: {
+  kind: SubmissionQueue;
+  item: Submission | Cil;
+  todo: boolean;
+}) {
   const broker = item.user_id;
   const fields: CardField[] = [
     { label: 'Broker phone', value: broker ? <PhoneLinks phone={broker.phone} /> : null },
@@ -56,14 +68,17 @@ export function QueueCard({ kind, item }: { kind: SubmissionQueue; item: Submiss
   return (
     <Card component="article" aria-label={`${item.client_name}, ${item.project_code}`} withBorder radius="md">
       <Stack gap="sm" h="100%">
-        <div>
-          <Text size="xs" c="dimmed">
-            Broker
-          </Text>
-          <Text fw={600} dir="auto">
-            {brokerOf(item)}
-          </Text>
-        </div>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text size="xs" c="dimmed">
+              Broker
+            </Text>
+            <Text fw={600} dir="auto">
+              {brokerOf(item)}
+            </Text>
+          </div>
+          <ServiceClock item={item} todo={todo} />
+        </Group>
         <FieldList fields={fields} />
         {'duplicate' in item ? <DuplicateWarning cil={item} /> : null}
         <Button

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import type { QueuePage } from '@simsar/contract/deals';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import type { SubmissionQueue } from '@simsar/contract/queue-links';
+import { queueTabsOf } from '@simsar/contract/queue-lists';
 import { useState } from 'react';
 import { QueueScreen } from '../../ui/queue-screen.tsx';
 import { useQueueCount, useQueueList } from './api/queue-calls.ts';
@@ -16,6 +17,7 @@ export function SubmissionQueueScreen({ kind, page }: { kind: SubmissionQueue; p
   const [project, setProject] = useState('');
   const list = useQueueList(kind, page);
   const bells = { new: useQueueCount(kind, 'new').data, pending: useQueueCount(kind, 'pending').data };
+  const todo = queueTabsOf(queueKindOf(kind)).some((tab) => tab.page === page && tab.todo);
   const needle = project.trim().toLowerCase();
   const shown = needle
     ? { ...list, items: list.items.filter((item) => item.project_code.toLowerCase().includes(needle)) }
@@ -34,7 +36,7 @@ export function SubmissionQueueScreen({ kind, page }: { kind: SubmissionQueue; p
     <QueueScreen row={queueKindOf(kind)} page={page} list={shown} bells={bells} filter={filter}>
       <QueueCardGrid>
         {shown.items.map((item) => (
-          <QueueCard key={item._id} kind={kind} item={item} />
+          <QueueCard key={item._id} kind={kind} item={item} todo={todo} />
         ))}
       </QueueCardGrid>
     </QueueScreen>

@@ -16,6 +16,9 @@ const summary: Summary = {
   organic_leads: 0,
   feedback: 0,
   overdue: {
+    forms: 0,
+    cil: 0,
+    deals: 0,
     request_franchises: 0,
     property_consultant: 0,
     contact_sales: 0,

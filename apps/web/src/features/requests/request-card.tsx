@@ -1,8 +1,8 @@
-import { Anchor, Badge, Box, Card, Group, Image, Rating, Stack, Text } from '@mantine/core';
-import { formatWaited } from '@simsar/contract/requests';
+import { Anchor, Box, Card, Group, Image, Rating, Stack, Text } from '@mantine/core';
 import type { RequestCard as RequestCardData } from '@simsar/contract/requests-schemas';
 import type { ReactNode } from 'react';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
+import { ServiceClock } from '../../ui/service-clock.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -13,23 +13,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {children}
       </Text>
-    </Group>
-  );
-}
-
-/** How long the item waited, and whether it is past its queue's target (decision 082). */
-function Clock({ item, todo }: { item: RequestCardData; todo: boolean }) {
-  const waited = formatWaited(item.waited_minutes);
-  return (
-    <Group gap="xs">
-      <Badge variant="light" color={item.overdue ? 'red' : 'gray'}>
-        {todo ? `Waiting ${waited}` : `Waited ${waited}`}
-      </Badge>
-      {item.overdue ? (
-        <Badge color="red" variant="filled">
-          Overdue
-        </Badge>
-      ) : null}
     </Group>
   );
 }
@@ -61,7 +44,7 @@ export function RequestCard({
           <Text fw={600} size="lg" dir="auto">
             {title}
           </Text>
-          <Clock item={item} todo={todo} />
+          <ServiceClock item={item} todo={todo} />
         </Group>
         {member ? (
           <>

@@ -11,6 +11,9 @@ const saved = {
   forms: 30,
   free_broker_discount: 10,
   request_target_hours: {
+    form: 24,
+    cil: 24,
+    deal: 24,
     request_franchises: 24,
     property_consultant: 12,
     contact_sales: 24,

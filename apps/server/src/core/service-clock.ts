@@ -1,0 +1,31 @@
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** What a tab's cards are read against: now, and the queue's target for its clocks (decision 082). */
+export type ServiceClock = { now: Date; targetHours: number };
+
+export const hourMs = 60 * 60 * 1000;
+
+/**
+ * An item's service clock (docs/decisions/082): a to-do item has waited since it was filed and is
+ * overdue past its queue's target; a moved one shows how long it waited before it last moved.
+ */
+export function waitOf(
+  item: { createdAt: Date; stateChangedAt: Date | null },
+  todo: boolean,
+  { now, targetHours }: ServiceClock,
+): { waited_minutes: number; overdue: boolean } {
+  const end = todo ? now : (item.stateChangedAt ?? now);
+  const waitedMs = Math.max(0, end.getTime() - item.createdAt.getTime());
+  return { waited_minutes: Math.floor(waitedMs / 60_000), overdue: todo && waitedMs > targetHours * hourMs };
+}
+
+/** A tab's order: a to-do tab oldest first (the next to serve on top), others newest first by when moved. */
+export function serviceOrder(
+  todo: boolean,
+  table: { id: AnyPgColumn; createdAt: AnyPgColumn; stateChangedAt: AnyPgColumn },
+): SQL[] {
+  return todo
+    ? [asc(table.createdAt), asc(table.id)]
+    : [sql`${table.stateChangedAt} desc nulls last`, desc(table.createdAt), desc(table.id)];
+}
