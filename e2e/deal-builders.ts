@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { apiToken, superAdmin } from './builders.ts';
 import { expect } from './fixtures.ts';
 import type { Member } from './members.ts';
 import { files } from './unit-builders.ts';
@@ -44,4 +45,34 @@ export async function appListOf(request: APIRequestContext, kind: AppKind, broke
   });
   expect(response.status()).toBe(200);
   return (await response.json()).items as { _id: string; status: string }[];
+}
+
+const consoleBases = { form: '/api/form', deal: '/api/deal', cil: '/api/cil' } as const;
+
+/**
+ * Moves a form, deal or CIL as a super admin would (content-operations §7): to pending, or accepted
+ * (a form's or deal's date; a CIL's admin, contact and image).
+ */
+export async function moveAsSuper(
+  request: APIRequestContext,
+  kind: AppKind,
+  move: 'pending' | 'accept',
+  id: string,
+) {
+  const headers = { Authorization: `Bearer ${await apiToken(request, superAdmin)}` };
+  const base = consoleBases[kind];
+  let response: Awaited<ReturnType<APIRequestContext['put']>>;
+  if (move === 'pending') {
+    response = await request.put(`${base}/pending_${kind}/${id}`, { headers });
+  } else if (kind === 'cil') {
+    const form = new FormData();
+    form.append('admin', 'Sara');
+    form.append('contact', '01012345678');
+    const image = files.png('letter.png');
+    form.append('image', blob(image), image.name);
+    response = await request.put(`${base}/accept/${id}`, { headers, multipart: form });
+  } else {
+    response = await request.put(`${base}/update/${id}`, { headers, data: { date: '2027-01-20' } });
+  }
+  expect(response.status(), await response.text()).toBe(200);
 }
