@@ -1,0 +1,56 @@
+import type { Submission } from '@simsar/contract/deals';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { allowConsoleError } from '../../test/setup.ts';
+import { SubmissionQueueScreen } from './submission-queue-screen.tsx';
+
+const form: Submission = {
+  _id: '5b0a8a0e-4d4c-4b7e-9e0a-1f2d3c4b5a70',
+  user_id: {
+    _id: 'u1',
+    name: 'Omar Broker',
+    phone: '01012345678',
+    email: 'omar@example.com',
+    user_type: 'Broker',
+  },
+  createdAt: '2026-03-01T08:00:00.000Z',
+  developer: 'Nile Developments',
+  client_name: 'Hany Mostafa',
+  client_phone: '01098765432',
+  client_id: '29001011234567',
+  project_code: 'Palm Hills',
+  sales_name: 'Mona Adel',
+  sales_phone: '01234567890',
+  deal_value: '2500000.50',
+  final_value: null,
+  date: '2026-12-15',
+  image: '/api/files/receipt.png',
+  image_type: 'image/png',
+  status: 'new',
+  state_changed_at: null,
+  waited_minutes: 26 * 60,
+  overdue: true,
+};
+
+// jsdom does not know the HTML <search> element of the search box (browsers do): React says so once.
+beforeEach(() => allowConsoleError(/The tag <%s> is unrecognized/));
+
+describe('a forms, deals or CIL queue screen (decision 082)', () => {
+  it('shows how long a to-do item has waited, and that it is overdue', async () => {
+    stubFetch(() => ({ json: { items: [form], page: 1, pages: 1, total: 1 } }));
+    renderWithProviders(<SubmissionQueueScreen kind="form" page="new" />);
+    const card = within(await screen.findByRole('article', { name: 'Hany Mostafa, Palm Hills' }));
+    expect(card.getByText('Waiting 1 d')).toBeVisible();
+    expect(card.getByText('Overdue')).toBeVisible();
+  });
+
+  it('shows how long a moved item waited before it moved, never overdue', async () => {
+    const accepted = { ...form, status: 'accept' as const, waited_minutes: 3 * 60, overdue: false };
+    stubFetch(() => ({ json: { items: [accepted], page: 1, pages: 1, total: 1 } }));
+    renderWithProviders(<SubmissionQueueScreen kind="form" page="accept" />);
+    const card = within(await screen.findByRole('article', { name: 'Hany Mostafa, Palm Hills' }));
+    expect(card.getByText('Waited 3 h')).toBeVisible();
+    expect(card.queryByText('Overdue')).toBeNull();
+  });
+});
