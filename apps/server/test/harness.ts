@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -10,6 +11,7 @@ import type { Clock } from '../src/core/clock.ts';
 import { type Config, readConfig } from '../src/core/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/core/db.ts';
 import { ensureFirstSuperAdmin } from '../src/modules/admins/admins.service.ts';
+import { systemSettings } from '../src/modules/system/system.schema.ts';
 import { withDatabase } from './global-setup.ts';
 import { newTestBucket, testOnS3 } from './s3.ts';
 
@@ -44,13 +46,26 @@ async function openTestDatabase(): Promise<{
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-/** The whole server on its own database, with the first super admin, driven through inject(). */
+/**
+ * The whole server on its own database, with the first super admin, driven through inject().
+ * The assignment rule is off for every member type (the tests were written for members who stay
+ * unassigned until an admin assigns them) unless `assignmentRule: 'as migrated'` keeps the
+ * database's default (docs/decisions/276).
+ */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  options: { logTo?: { write: (line: string) => void }; clock?: Clock } = {},
+  options: {
+    logTo?: { write: (line: string) => void };
+    clock?: Clock;
+    assignmentRule?: 'off' | 'as migrated';
+  } = {},
 ) {
   const { handle, url: databaseUrl, drop } = await openTestDatabase();
   await ensureFirstSuperAdmin(handle.db, superAdmin);
+  if (options.assignmentRule !== 'as migrated') {
+    const off = { Client: 'off', Franchise: 'off', Broker: 'off' } as const;
+    await handle.db.update(systemSettings).set({ assignmentRules: off }).where(eq(systemSettings.id, 1));
+  }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-data-'));
   // Tests register many members from one address: the public limit is off unless a test sets it.
   const config: Config = {

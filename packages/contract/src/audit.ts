@@ -116,7 +116,7 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 export const auditEntrySchema = z.object({
   _id: z.string(),
   at: z.string(),
-  /** Null for a sign-in try with an e-mail no admin has. */
+  /** Null for a sign-in try with an e-mail no admin has, and for the assignment rule at registration. */
   admin_id: z.string().nullable(),
   admin_name: z.string(),
   ip: z.string().nullable(),

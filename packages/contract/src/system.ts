@@ -59,8 +59,40 @@ export function systemSettingsSchema(productName: string) {
     forms: requiredSetting(messages.formsRequired, rules.forms),
     free_broker_discount: requiredSetting(discountRequiredMessage(productName), rules.free_broker_discount),
     request_target_hours: requestTargetHoursSchema.partial().optional(),
+    assignment_rules: assignmentRulesSchema.partial().optional(),
   });
 }
+
+/**
+ * Who gets a member nobody gave an admin (docs/decisions/276): `off` leaves them unassigned,
+ * `round_robin` gives them to the ordinary admins in turn, `fewest_open` to the ordinary admin with
+ * the fewest open items. Clients and franchises at registration; every type when their admin is deleted.
+ */
+export const assignmentRules = ['off', 'round_robin', 'fewest_open'] as const;
+export type AssignmentRule = (typeof assignmentRules)[number];
+export const defaultAssignmentRule: AssignmentRule = 'fewest_open';
+export const assignmentRuleLabels: Record<AssignmentRule, string> = {
+  off: 'Off: leave them unassigned',
+  round_robin: 'Round robin: each ordinary admin in turn',
+  fewest_open: 'Fewest open items: the least loaded ordinary admin',
+};
+/** The member types a rule is set for, with the field's label and when it applies. */
+export const assignedMemberTypes = {
+  Client: { label: 'New clients', when: 'When a client registers or loses their admin' },
+  Franchise: { label: 'New franchises', when: 'When a franchise registers or loses their admin' },
+  Broker: { label: 'Brokers', when: 'When a broker loses their admin (Accept suggests one for new brokers)' },
+} as const;
+export type AssignedMemberType = keyof typeof assignedMemberTypes;
+const assignedTypeList = Object.keys(assignedMemberTypes) as AssignedMemberType[];
+export const assignmentRuleMessage = 'Choose off, round robin or fewest open items';
+const assignmentRuleField = z.enum(assignmentRules, { error: assignmentRuleMessage });
+export const assignmentRulesSchema = z.object(
+  Object.fromEntries(assignedTypeList.map((type) => [type, assignmentRuleField])) as Record<
+    AssignedMemberType,
+    typeof assignmentRuleField
+  >,
+);
+export type AssignmentRules = Record<AssignedMemberType, AssignmentRule>;
 
 /** The service-clock target of each listed queue (request queues, forms, deals, CIL), in hours (docs/decisions/082). */
 export const targetHoursMax = 24 * 365;
@@ -84,6 +116,7 @@ export const systemSettingsReplySchema = z.object({
       z.ZodNumber
     >,
   ),
+  assignment_rules: assignmentRulesSchema,
   updatedAt: z.string(),
   /** Every admin must sign in with a second factor. */
   require_two_factor: z.boolean().optional(),

@@ -11,7 +11,10 @@ export const auditEntries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** Null only for a sign-in try with an e-mail no admin has (docs/decisions/096). */
+    /**
+     * Null only for a sign-in try with an e-mail no admin has (docs/decisions/096) and for the
+     * assignment rule's entries at registration (docs/decisions/276).
+     */
     adminId: uuid('admin_id'),
     adminName: text('admin_name').notNull(),
     ip: text('ip'),

@@ -6,8 +6,15 @@ import type { SessionAdmin } from './session.ts';
 /** Who made a change, as the audit keeps it (a SessionAdmin fits). */
 export type AuditAdmin = Pick<SessionAdmin, 'id' | 'name' | 'ip'>;
 
+/**
+ * A change no admin made: the assignment rule giving a newly registered member an admin
+ * (docs/decisions/276). Its entries have no admin id and this name in the Admin column.
+ */
+export const assignmentRuleActor = { id: null, name: 'Assignment rule', ip: null } as const;
+type AuditActor = AuditAdmin | typeof assignmentRuleActor;
+
 export type AuditChange = {
-  admin: AuditAdmin;
+  admin: AuditActor;
   /** What was done: 'accept', 'ban', 'update', 'delete', a queue's move name... */
   action: string;
   /** The kind of item, one the audit screen's filter offers (contract `auditKinds`). */

@@ -11,7 +11,8 @@ import { defineList, noFilter } from '../../core/lists.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { listUserIdsByAdmin, unassignAllOf } from '../users/users.assignments.service.ts';
+import { handOverMembersOf } from '../users/users.assignment-rule.service.ts';
+import { listUserIdsByAdmin } from '../users/users.assignments.service.ts';
 import { type AdminRow, adminColumns } from './admins.service.ts';
 import { revokeAllSessions, revokeOtherSessions } from './admins.sessions.service.ts';
 
@@ -77,8 +78,8 @@ export async function findAdminOrThrow(db: Executor, id: string) {
 }
 
 /**
- * DELETE /admin/delete_admin/{id} (docs/decisions/050): the admin's users become unassigned, their
- * sessions end (the session rows go with the admin). No one deletes themself, and the last super
+ * DELETE /admin/delete_admin/{id} (docs/decisions/050): the admin's users go to the admin the
+ * assignment rule picks, or become unassigned (docs/decisions/276); their sessions end (the session rows go with the admin). No one deletes themself, and the last super
  * admin stays: the super rows are locked first, so two supers deleting each other cannot both win.
  */
 export async function deleteAdmin(db: Database, session: SessionAdmin, id: string): Promise<void> {
@@ -93,7 +94,7 @@ export async function deleteAdmin(db: Database, session: SessionAdmin, id: strin
     if (target.isSuper && supers.length <= 1) {
       throw new AppError('CONFLICT', adminMessages.cannotDeleteLastSuper);
     }
-    await unassignAllOf(tx, session, id);
+    await handOverMembersOf(tx, session, id);
     const deleted = await tx.delete(admins).where(eq(admins.id, id)).returning({ id: admins.id });
     if (deleted.length === 0) throw new AppError('NOT_FOUND', adminMessages.adminNotFound);
     const before = { name: target.name, email: target.email, super_admin: target.isSuper };

@@ -10,7 +10,7 @@ import { fileFranchiseRequest, fileRequest, requestPhone } from '../../../test/r
 import { countSummaryTruth, expectSummaryTruth } from '../../../test/summary-truth.ts';
 import { summaryWaitingHours } from '../requests/requests.schema.ts';
 import { users } from '../users/users.schema.ts';
-import { summaryCounters } from './home.schema.ts';
+import { summaryCounters } from '../../core/summary-counters.schema.ts';
 
 // The home summary reads maintained counters (docs/decisions/120); after every kind of write it must
 // equal what count(*) over the rows says, for the super admin and for each ordinary admin.

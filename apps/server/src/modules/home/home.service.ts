@@ -14,7 +14,7 @@ import type { SessionAdmin } from '../../core/session.ts';
 import { countRecentSubmissions } from '../deals/deals.clock.service.ts';
 import { countRecentlyWaiting } from '../requests/requests.service.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
-import { summaryCounters } from './home.schema.ts';
+import { summaryCounters } from '../../core/summary-counters.schema.ts';
 
 /**
  * The maintained counters as this admin may see them: an ordinary admin's own rows (the members

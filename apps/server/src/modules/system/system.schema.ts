@@ -1,4 +1,5 @@
 import type { ClockedQueue } from '@simsar/contract/queue-lists';
+import type { AssignedMemberType, AssignmentRule } from '@simsar/contract/system';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -17,6 +18,11 @@ export const systemSettings = pgTable(
     /** Service-clock targets of the listed queues (request queues, forms, deals, CIL), hours by queue; a missing one is 24 (decision 082). */
     requestTargetHours: jsonb('request_target_hours')
       .$type<Partial<Record<ClockedQueue, number>>>()
+      .notNull()
+      .default({}),
+    /** Each member type's assignment rule; a missing one is `fewest_open` (docs/decisions/276). */
+    assignmentRules: jsonb('assignment_rules')
+      .$type<Partial<Record<AssignedMemberType, AssignmentRule>>>()
       .notNull()
       .default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

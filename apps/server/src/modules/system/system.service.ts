@@ -1,6 +1,14 @@
 import { clockedQueues } from '@simsar/contract/queue-lists';
 import { defaultTargetHours } from '@simsar/contract/requests';
-import type { RequestTargetHours, SystemSettings, SystemSettingsReply } from '@simsar/contract/system';
+import {
+  type AssignedMemberType,
+  type AssignmentRules,
+  assignedMemberTypes,
+  defaultAssignmentRule,
+  type RequestTargetHours,
+  type SystemSettings,
+  type SystemSettingsReply,
+} from '@simsar/contract/system';
 import { eq, sql } from 'drizzle-orm';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
@@ -14,6 +22,15 @@ function targetsOf(row: SettingsRow): RequestTargetHours {
   ) as RequestTargetHours;
 }
 
+function rulesOf(row: SettingsRow): AssignmentRules {
+  return Object.fromEntries(
+    (Object.keys(assignedMemberTypes) as AssignedMemberType[]).map((type) => [
+      type,
+      row.assignmentRules[type] ?? defaultAssignmentRule,
+    ]),
+  ) as AssignmentRules;
+}
+
 function toReply(row: SettingsRow): SystemSettingsReply {
   return {
     taxes: row.taxes,
@@ -22,6 +39,7 @@ function toReply(row: SettingsRow): SystemSettingsReply {
     forms: row.forms,
     free_broker_discount: row.freeBrokerDiscount,
     request_target_hours: targetsOf(row),
+    assignment_rules: rulesOf(row),
     updatedAt: row.updatedAt.toISOString(),
     require_two_factor: row.requireTwoFactor,
   };
@@ -38,6 +56,13 @@ export async function getRequestTargetHours(db: Executor): Promise<RequestTarget
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, 1));
   if (!row) throw new Error('The system settings row is missing: migrations were not applied');
   return targetsOf(row);
+}
+
+/** Each member type's assignment rule (read by the users module, docs/decisions/276). */
+export async function getAssignmentRules(db: Executor): Promise<AssignmentRules> {
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, 1));
+  if (!row) throw new Error('The system settings row is missing: migrations were not applied');
+  return rulesOf(row);
 }
 
 /** The settings as the audit log shows them (the reply's fields, without the time). */
@@ -76,6 +101,9 @@ async function writeSystemSettings(
       // Only the targets sent change; the others keep theirs.
       ...(input.request_target_hours && {
         requestTargetHours: sql`${systemSettings.requestTargetHours} || ${JSON.stringify(input.request_target_hours)}::jsonb`,
+      }),
+      ...(input.assignment_rules && {
+        assignmentRules: sql`${systemSettings.assignmentRules} || ${JSON.stringify(input.assignment_rules)}::jsonb`,
       }),
       updatedAt: new Date(),
       updatedBy: adminId,

@@ -127,14 +127,3 @@ export function assignUnassignedUsers(db: Executor, by: AuditAdmin, adminId: str
   const guard = and(isNull(users.adminId), assignable);
   return reassignAll(db, by, ids, move, guard, adminMessages.notUnassigned);
 }
-
-/** Before an admin is deleted: every user they had becomes unassigned (none is lost). */
-export async function unassignAllOf(db: Executor, by: AuditAdmin, adminId: string): Promise<number> {
-  const rows = await db
-    .update(users)
-    .set({ adminId: null })
-    .where(eq(users.adminId, adminId))
-    .returning({ id: users.id });
-  await auditReassigned(db, by, rows, { from: adminId, to: null, action: 'unassign' });
-  return rows.length;
-}

@@ -8,6 +8,7 @@ import { generateSecret, hashPassword, verifyPassword } from '../../core/passwor
 import type { SessionMember } from '../../core/session.ts';
 import { liveSession, sessionLookup } from '../../core/session-lookup.ts';
 import { newSessionToken } from '../../core/tokens.ts';
+import { auditRuleAssignment, pickAdminForNewMember } from './users.assignment-rule.service.ts';
 import { postgresErrorOf, toUser, userColumns } from './users.data.service.ts';
 import { memberSessions, users } from './users.schema.ts';
 
@@ -31,7 +32,8 @@ async function findMember(db: Executor, id: string): Promise<User> {
 
 /**
  * POST /api/app/register: a broker starts pending, clients and franchises active. A code links the
- * newcomer to the broker who owns it, and to that broker's admin (docs/decisions/014).
+ * newcomer to the broker who owns it, and to that broker's admin (docs/decisions/014); a client or
+ * franchise who gets no admin so gets the one the assignment rule picks (docs/decisions/276).
  */
 export async function registerMember(db: Executor, input: RegisterInput) {
   let inviter: { id: string; adminId: string | null } | undefined;
@@ -63,27 +65,34 @@ export async function registerMember(db: Executor, input: RegisterInput) {
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(users)
-        .values({
-          userType: input.user_type,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          passwordHash,
-          status: isBroker ? 'pending' : 'active',
-          area: input.area ?? null,
-          workAt: input.work_at ?? null,
-          yearsExperience: input.years_experience ?? null,
-          myInvitationCode: isBroker ? newInvitationCode() : null,
-          invitedBy: inviter?.id ?? null,
-          adminId: inviter?.adminId ?? null,
-          assignedAt: inviter?.adminId ? sql`now()` : null,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('insert returned no row');
-      const token = await createMemberSession(db, row.id);
-      return { token, user: await findMember(db, row.id), must_change_password: false };
+      const id = await db.transaction(async (tx) => {
+        // Nobody gave a client or franchise an admin: the assignment rule may (docs/decisions/276).
+        const pick = isBroker || inviter?.adminId ? null : await pickAdminForNewMember(tx, input.user_type);
+        const adminId = inviter?.adminId ?? pick?.adminId ?? null;
+        const [row] = await tx
+          .insert(users)
+          .values({
+            userType: input.user_type,
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            passwordHash,
+            status: isBroker ? 'pending' : 'active',
+            area: input.area ?? null,
+            workAt: input.work_at ?? null,
+            yearsExperience: input.years_experience ?? null,
+            myInvitationCode: isBroker ? newInvitationCode() : null,
+            invitedBy: inviter?.id ?? null,
+            adminId,
+            assignedAt: adminId ? sql`now()` : null,
+          })
+          .returning({ id: users.id });
+        if (!row) throw new Error('insert returned no row');
+        if (pick) await auditRuleAssignment(tx, row.id, pick);
+        return row.id;
+      });
+      const token = await createMemberSession(db, id);
+      return { token, user: await findMember(db, id), must_change_password: false };
     } catch (error) {
       const pgError = postgresErrorOf(error);
       if (pgError?.code !== '23505') throw error;

@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -110,4 +111,21 @@ export const memberSessions = pgTable(
       .default(sql`now() + interval '30 days'`),
   },
   (table) => [index('member_sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * The round-robin rule's turns (docs/decisions/276): per member type, the turn at which each admin
+ * last got a member by the rule. The next member goes to the ordinary admin with the lowest turn
+ * (none yet: 0), so the admins take turns, and an admin added later joins the round at once.
+ */
+export const assignmentTurns = pgTable(
+  'assignment_turns',
+  {
+    userType: text('user_type', { enum: ['Broker', 'Client', 'Franchise'] }).notNull(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    turn: integer('turn').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userType, table.adminId] })],
 );

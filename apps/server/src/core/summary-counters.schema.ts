@@ -7,6 +7,8 @@ import { integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
  * (drizzle/*_summary_counters_triggers.sql), so reading the summary never counts rows.
  * `counter` is 'pending_brokers', 'forms', 'deals', 'cil' or a request queue's name.
  * No foreign key on admin_id: an admin's deletion moves their members (and counts) to null first.
+ * In core rather than in modules/home: the home summary reads it, and so does the users module's
+ * assignment rule (an admin's open items, docs/decisions/276), which home cannot be imported by.
  */
 export const summaryCounters = pgTable(
   'summary_counters',

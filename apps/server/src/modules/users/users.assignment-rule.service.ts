@@ -1,0 +1,181 @@
+import type { AssignedMemberType, AssignmentRule } from '@simsar/contract/system';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { admins } from '../../core/admins.schema.ts';
+import { type AuditAdmin, assignmentRuleActor, recordAudit } from '../../core/audit.ts';
+import type { Executor } from '../../core/db.ts';
+import { summaryCounters } from '../../core/summary-counters.schema.ts';
+import { getAssignmentRules } from '../system/system.service.ts';
+import { assignmentTurns, users } from './users.schema.ts';
+
+/**
+ * The assignment rule (docs/decisions/276): who gets a member nobody gave an admin, among the
+ * ordinary admins. Every pick runs in a transaction holding this advisory lock, so two
+ * registrations at once (in one process or two) pick one after the other and see each other's pick.
+ */
+const assignmentLock = 7276001;
+
+type Candidate = {
+  id: string;
+  name: string;
+  open: number;
+  active: number;
+  /** The round-robin turn each member type last gave them (none: 0). */
+  turns: Partial<Record<AssignedMemberType, number>>;
+};
+
+async function lockAssignments(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${assignmentLock})`);
+}
+
+/** Every ordinary admin but `except`, with their open items, active members and round-robin turns. */
+async function loadCandidates(tx: Executor, except?: string): Promise<Candidate[]> {
+  const ordinary = await tx
+    .select({ id: admins.id, name: admins.name })
+    .from(admins)
+    .where(and(eq(admins.isSuper, false), except ? ne(admins.id, except) : undefined));
+  if (ordinary.length === 0) return [];
+  const ids = ordinary.map((admin) => admin.id);
+  const [open, active, turns] = await Promise.all([
+    openItemsOf(tx, ids),
+    tx
+      .select({ adminId: users.adminId, count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(inArray(users.adminId, ids), eq(users.status, 'active')))
+      .groupBy(users.adminId),
+    tx
+      .select({
+        type: assignmentTurns.userType,
+        adminId: assignmentTurns.adminId,
+        turn: assignmentTurns.turn,
+      })
+      .from(assignmentTurns)
+      .where(inArray(assignmentTurns.adminId, ids)),
+  ]);
+  const activeOf = new Map(active.map((row) => [row.adminId, row.count]));
+  const turnsOf = new Map<string, Candidate['turns']>();
+  for (const row of turns) turnsOf.set(row.adminId, { ...turnsOf.get(row.adminId), [row.type]: row.turn });
+  return ordinary.map(
+    (admin): Candidate => ({
+      ...admin,
+      open: open.get(admin.id) ?? 0,
+      active: activeOf.get(admin.id) ?? 0,
+      turns: turnsOf.get(admin.id) ?? {},
+    }),
+  );
+}
+
+/**
+ * An admin's open items: everything waiting in their bells' queues (pending brokers, new forms,
+ * deals and CIL, their members' waiting requests), read off the maintained counters (decision 120).
+ */
+async function openItemsOf(tx: Executor, ids: string[]): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ adminId: summaryCounters.adminId, open: sql<number>`sum(${summaryCounters.count})::int` })
+    .from(summaryCounters)
+    .where(inArray(summaryCounters.adminId, ids))
+    .groupBy(summaryCounters.adminId);
+  return new Map(rows.map((row) => [row.adminId ?? '', Math.max(0, Number(row.open))]));
+}
+
+const byName = (a: Candidate, b: Candidate) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+
+/**
+ * `fewest_open`: the fewest open items, then the fewest active members, then by name.
+ * `round_robin`: the lowest turn (an admin never given one by the rule first), then by name.
+ */
+function choose(
+  rule: Exclude<AssignmentRule, 'off'>,
+  type: AssignedMemberType,
+  candidates: Candidate[],
+): Candidate | undefined {
+  const turn = (candidate: Candidate) => candidate.turns[type] ?? 0;
+  const order =
+    rule === 'fewest_open'
+      ? (a: Candidate, b: Candidate) => a.open - b.open || a.active - b.active || byName(a, b)
+      : (a: Candidate, b: Candidate) => turn(a) - turn(b) || byName(a, b);
+  return [...candidates].sort(order)[0];
+}
+
+/** Gives the chosen admin the next turn of the round (round robin only). */
+async function takeTurn(tx: Executor, type: AssignedMemberType, chosen: Candidate): Promise<void> {
+  const [row] = await tx
+    .select({ last: sql<number>`coalesce(max(${assignmentTurns.turn}), 0)::int` })
+    .from(assignmentTurns)
+    .where(eq(assignmentTurns.userType, type));
+  const turn = (row?.last ?? 0) + 1;
+  chosen.turns[type] = turn;
+  await tx
+    .insert(assignmentTurns)
+    .values({ userType: type, adminId: chosen.id, turn })
+    .onConflictDoUpdate({ target: [assignmentTurns.userType, assignmentTurns.adminId], set: { turn } });
+}
+
+/**
+ * The admin a newly registered client or franchise gets by the rule, or null (rule off, or no
+ * ordinary admin). Call it in the registration's transaction: the lock is held until it ends.
+ */
+export async function pickAdminForNewMember(
+  tx: Executor,
+  type: AssignedMemberType,
+): Promise<{ adminId: string; rule: AssignmentRule } | null> {
+  await lockAssignments(tx);
+  const rule = (await getAssignmentRules(tx))[type];
+  if (rule === 'off') return null;
+  const chosen = choose(rule, type, await loadCandidates(tx));
+  if (!chosen) return null;
+  if (rule === 'round_robin') await takeTurn(tx, type, chosen);
+  return { adminId: chosen.id, rule };
+}
+
+/** The audit entry of a member the rule gave an admin at registration. */
+export function auditRuleAssignment(tx: Executor, userId: string, pick: { adminId: string; rule: string }) {
+  return recordAudit(tx, {
+    admin: assignmentRuleActor,
+    action: 'assign',
+    kind: 'user',
+    itemId: userId,
+    before: { admin_id: null },
+    after: { admin_id: pick.adminId, rule: pick.rule },
+  });
+}
+
+/**
+ * Before an admin is deleted (docs/decisions/050, 276): each of their members whose type has a rule
+ * goes to the admin the rule picks among the other ordinary admins, one member after the other (each
+ * pick sees the ones before); the others (rule off, or no other ordinary admin) become unassigned.
+ * One audit entry per member, by the admin deleting: `move` with the rule, or `unassign`.
+ */
+export async function handOverMembersOf(tx: Executor, by: AuditAdmin, adminId: string): Promise<void> {
+  await lockAssignments(tx);
+  const rules = await getAssignmentRules(tx);
+  const members = await tx
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(eq(users.adminId, adminId))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  const ruled = members.some((member) => rules[member.userType] !== 'off');
+  const candidates = ruled ? await loadCandidates(tx, adminId) : [];
+  for (const member of members) {
+    const rule = rules[member.userType];
+    const chosen = rule === 'off' ? undefined : choose(rule, member.userType, candidates);
+    const [moved] = await tx
+      .update(users)
+      .set({ adminId: chosen?.id ?? null, ...(chosen && { assignedAt: sql`now()` }) })
+      .where(eq(users.id, member.id))
+      .returning({ status: users.status });
+    if (chosen) {
+      if (rule === 'round_robin') await takeTurn(tx, member.userType, chosen);
+      // The counters moved with the member (their triggers): read the chosen admin's open items again.
+      chosen.open = (await openItemsOf(tx, [chosen.id])).get(chosen.id) ?? 0;
+      if (moved?.status === 'active') chosen.active += 1;
+    }
+    await recordAudit(tx, {
+      admin: by,
+      action: chosen ? 'move' : 'unassign',
+      kind: 'user',
+      itemId: member.id,
+      before: { admin_id: adminId },
+      after: { admin_id: chosen?.id ?? null, ...(chosen && { rule }) },
+    });
+  }
+}
