@@ -11,6 +11,27 @@ const baseURL = `http://localhost:${port}`;
 // variable from the main process and so reuse the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'simsar-e2e-'));
 
+/**
+ * The assignment rule (docs/decisions/276) would give every member a test registers to some ordinary
+ * admin of another test running beside it: the suite runs with the rule off (`rule-off` turns it off
+ * through the System call first), and the rule's own test runs last, alone, turning it on.
+ */
+export const projects = [
+  { name: 'rule-off', testMatch: ['**/rule-off.setup.ts'] },
+  {
+    name: 'chromium',
+    use: { browserName: 'chromium' as const },
+    testIgnore: ['**/two-process.spec.ts', '**/assignment-rule.spec.ts'],
+    dependencies: ['rule-off'],
+  },
+  {
+    name: 'assignment-rule',
+    use: { browserName: 'chromium' as const },
+    testMatch: ['**/assignment-rule.spec.ts'],
+    dependencies: ['chromium'],
+  },
+];
+
 export default defineConfig({
   testDir: './e2e',
   // Needs two server processes behind a proxy: playwright.two-process.config.ts runs it.
@@ -41,7 +62,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects,
   webServer: {
     command: 'npm run start -w @simsar/server',
     url: `${baseURL}/api/health`,

@@ -15,6 +15,7 @@ export default defineConfig({
   testDir: './e2e/screens',
   testMatch: 'capture.ts',
   testIgnore: [],
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   fullyParallel: false,
   workers: 1,
   timeout: 600_000,

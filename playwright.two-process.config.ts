@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config.ts';
+import base, { projects } from './playwright.config.ts';
 
 // The deployment of several processes, tried in the browser (docs/decisions/250): two server processes
 // on one PostgreSQL database and one S3 bucket (s3rver), behind the round-robin proxy; the tests reach
@@ -28,12 +28,13 @@ export default defineConfig({
   // on their own, rather than beside the rest of the suite's uploads on the same two cores.
   testIgnore: [],
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['**/two-process.spec.ts'] },
+    ...projects,
     {
       name: 'two-process',
       use: { browserName: 'chromium' },
       testMatch: ['**/two-process.spec.ts'],
-      dependencies: ['chromium'],
+      // After the assignment rule's test, which turns the rule on then off again.
+      dependencies: ['assignment-rule'],
     },
   ],
   use: { ...base.use, baseURL },

@@ -9,6 +9,8 @@ export type Member = {
   email: string;
   phone: string;
   my_invitation_code: string | null;
+  /** The admin the member got at registration (an inviter's, or the assignment rule's), or null. */
+  admin_id: string | null;
   token: string;
 };
 type UserType = 'Broker' | 'Client' | 'Franchise';

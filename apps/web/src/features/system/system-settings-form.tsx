@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormNumber } from '../../ui/form-fields.tsx';
 import { useUpdateSystemSettings } from './api/system-calls.ts';
+import { AssignmentRuleFields } from './assignment-rule-fields.tsx';
 import { TargetHoursFields } from './target-hours-fields.tsx';
 
 type FormValues = z.input<ReturnType<typeof systemSettingsSchema>>;
@@ -45,6 +46,7 @@ export function SystemSettingsForm({
       forms: saved.forms,
       free_broker_discount: saved.free_broker_discount,
       request_target_hours: saved.request_target_hours,
+      assignment_rules: saved.assignment_rules,
     },
   });
 
@@ -72,6 +74,7 @@ export function SystemSettingsForm({
             />
           ))}
           <TargetHoursFields control={control} />
+          <AssignmentRuleFields control={control} />
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
               Last saved {new Date(saved.updatedAt).toLocaleString()}

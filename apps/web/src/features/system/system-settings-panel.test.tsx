@@ -21,6 +21,7 @@ const saved = {
     request_organic_leads: 24,
     feedback: 72,
   },
+  assignment_rules: { Client: 'fewest_open', Franchise: 'round_robin', Broker: 'off' },
   updatedAt: '2026-01-02T10:00:00.000Z',
 };
 const labels = ['Taxes', 'App taxes', 'Active users', 'Sales amount', 'Blue Sky discount'];
@@ -66,7 +67,7 @@ describe('System tab', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
-  it('saves the five numbers', async () => {
+  it('saves the five numbers and the assignment rules', async () => {
     const fetchMock = stubFetch(({ method, body }) => ({
       json: method === 'PUT' ? { ...(body as object), updatedAt: saved.updatedAt } : saved,
     }));
@@ -78,6 +79,10 @@ describe('System tab', () => {
     const feedbackTarget = screen.getByLabelText('Request feedback');
     await user.clear(feedbackTarget);
     await user.type(feedbackTarget, '6');
+    const clients = screen.getByLabelText('New clients');
+    expect(clients).toHaveValue('fewest_open');
+    expect(clients).toHaveAccessibleDescription('When a client registers or loses their admin');
+    await user.selectOptions(clients, 'Round robin: each ordinary admin in turn');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved')).toBeVisible();
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
@@ -90,6 +95,7 @@ describe('System tab', () => {
       forms: 30,
       free_broker_discount: 10,
       request_target_hours: { ...saved.request_target_hours, feedback: 6 },
+      assignment_rules: { Client: 'round_robin', Franchise: 'round_robin', Broker: 'off' },
     });
   });
 

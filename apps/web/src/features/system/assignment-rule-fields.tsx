@@ -1,0 +1,52 @@
+import { NativeSelect, SimpleGrid, Text } from '@mantine/core';
+import {
+  type AssignedMemberType,
+  assignedMemberTypes,
+  assignmentRuleLabels,
+  assignmentRules,
+  type SystemSettings,
+  type systemSettingsSchema,
+} from '@simsar/contract/system';
+import { type Control, Controller } from 'react-hook-form';
+import type { z } from 'zod';
+
+type FormValues = z.input<ReturnType<typeof systemSettingsSchema>>;
+
+const ruleOptions = assignmentRules.map((rule) => ({ value: rule, label: assignmentRuleLabels[rule] }));
+
+/** Each member type's assignment rule (docs/decisions/276): who gets a member nobody gave an admin. */
+export function AssignmentRuleFields({ control }: { control: Control<FormValues, unknown, SystemSettings> }) {
+  return (
+    <div>
+      <Text fw={600} size="sm">
+        Assignment rule
+      </Text>
+      <Text size="xs" c="dimmed" mb="xs">
+        Which ordinary admin gets a member nobody gave an admin. Open items are what waits in the admin's
+        queues.
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        {(Object.keys(assignedMemberTypes) as AssignedMemberType[]).map((type) => (
+          <Controller
+            key={type}
+            control={control}
+            name={`assignment_rules.${type}`}
+            render={({ field, fieldState }) => (
+              <NativeSelect
+                label={assignedMemberTypes[type].label}
+                description={assignedMemberTypes[type].when}
+                data={ruleOptions}
+                name={field.name}
+                ref={field.ref}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
+      </SimpleGrid>
+    </div>
+  );
+}
