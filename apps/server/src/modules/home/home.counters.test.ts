@@ -8,9 +8,9 @@ import { buildAcceptedBroker, buildAssignedMember, buildMember } from '../../../
 import { callMultipart, imageFile } from '../../../test/multipart.ts';
 import { fileFranchiseRequest, fileRequest, requestPhone } from '../../../test/request-builders.ts';
 import { countSummaryTruth, expectSummaryTruth } from '../../../test/summary-truth.ts';
+import { summaryCounters } from '../../core/summary-counters.schema.ts';
 import { summaryWaitingHours } from '../requests/requests.schema.ts';
 import { users } from '../users/users.schema.ts';
-import { summaryCounters } from '../../core/summary-counters.schema.ts';
 
 // The home summary reads maintained counters (docs/decisions/120); after every kind of write it must
 // equal what count(*) over the rows says, for the super admin and for each ordinary admin.

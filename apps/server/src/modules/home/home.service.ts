@@ -11,10 +11,10 @@ import { unownedQueues } from '@simsar/contract/requests';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
+import { summaryCounters } from '../../core/summary-counters.schema.ts';
 import { countRecentSubmissions } from '../deals/deals.clock.service.ts';
 import { countRecentlyWaiting } from '../requests/requests.service.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
-import { summaryCounters } from '../../core/summary-counters.schema.ts';
 
 /**
  * The maintained counters as this admin may see them: an ordinary admin's own rows (the members

@@ -96,7 +96,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
             onClick={() =>
               confirmYesNo({
                 title: 'Delete admin',
-                message: withUserText`Delete ${admin.name}? Their ${countOf(admin.users.length, 'user')} become unassigned.`,
+                message: withUserText`Delete ${admin.name}? Their ${countOf(admin.users.length, 'user')} go to other admins by the assignment rule, or become unassigned where it is off.`,
                 onYes: () => remove.mutate(admin._id),
               })
             }
