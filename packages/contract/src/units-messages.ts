@@ -62,6 +62,16 @@ export const chooseAgainMessages = {
   video_client: 'Please choose video client again',
 } as const;
 
+/** A file of the wrong type, told from its first bytes, marked on its field (ours; docs/decisions/279). */
+export const fileTypeMessages = {
+  logo: 'Logo must be a JPG or PNG image',
+  master_plan: 'Master plan must be a JPG or PNG image or a PDF',
+  pdf: 'PDF must be a PDF file',
+  file: 'Availability file must be a PDF or a spreadsheet (xlsx, xls, ods or csv)',
+  video_broker: 'Video broker must be an MP4 video',
+  video_client: 'Video client must be an MP4 video',
+} as const;
+
 export function downPaymentRequired(n: number): string {
   return `Down payment ${n} is required`;
 }

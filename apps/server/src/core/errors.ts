@@ -146,6 +146,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const body = toReply(error);
     const status = statusOf[body.code];
+    // A body refused before it was read to the end (an upload refused at its first bytes) is not
+    // read any further: the answer goes now and the connection closes after it (docs/decisions/279).
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (status < 500) return reply.status(status).send(body);
     // A 5xx says nothing of its cause: the request's id is what leads from the reply to the log line.
     request.log.error({ err: error }, 'request failed');

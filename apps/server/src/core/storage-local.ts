@@ -69,7 +69,7 @@ export class LocalStorage implements Storage {
       await fsp.rename(temp, path.join(this.root, key));
       return { key, url: urlOfKey(key), mime, ext, size: upload.found.size };
     } catch (error) {
-      upload.drain();
+      upload.stop();
       await fsp.rm(temp, { force: true });
       throw error;
     }

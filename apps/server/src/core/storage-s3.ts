@@ -76,7 +76,7 @@ export class S3Storage implements Storage {
       if (mime === xlsMime && !(await holdsWorkbook(await this.open(key)))) throw refused(rules);
       return { key, url: urlOfKey(key), mime, ext, size: upload.found.size };
     } catch (error) {
-      upload.drain();
+      upload.stop();
       upload.checked.destroy();
       // A single-part upload that completed before a later check refused it: nothing may stay.
       if (key) await this.remove(key);

@@ -166,8 +166,9 @@ function guard(rules: UploadRules, found: Found, onTyped: () => void): Transform
 /**
  * `source` piped through the check: `checked` gives the bytes that passed, `typed` settles once the
  * type is known (by the first 4100 bytes or the end), before any backpressure can hold the stream.
- * The source is piped, not handed to pipeline(): on a refusal it must stay alive to be drained, or
- * the request could never be answered (`drain` does that).
+ * The source is piped, not handed to pipeline(): on a refusal it is left unread, not destroyed
+ * (`stop`): the request's remaining bytes are never read, and the answer goes out at once with the
+ * connection closed after it (core/errors.ts; docs/decisions/279).
  */
 export function checkUpload(source: Readable, rules: UploadRules) {
   const found: Found = { size: 0 };
@@ -194,9 +195,9 @@ export function checkUpload(source: Readable, rules: UploadRules) {
     typed: typedOrFailed,
     /** The refusal (or the source's failure) that stopped the stream, if one did. */
     failure: () => failure,
-    drain: () => {
+    /** Stops reading the source: the rest of it stays unread. */
+    stop: () => {
       source.unpipe();
-      source.resume(); // let the rest of the request drain so the reply can be sent
     },
   };
 }

@@ -85,8 +85,13 @@ async function storePart(
   try {
     list.push(await storage.save(spec.visibility, part.file, spec));
   } catch (error) {
-    if (spec.typeMessage && error instanceof AppError && error.code === 'UNSUPPORTED_TYPE') {
-      throw new AppError('UNSUPPORTED_TYPE', spec.typeMessage, { [part.fieldname]: spec.typeMessage });
+    // A refusal names the field it marks (the console shows it there, docs/decisions/279).
+    if (error instanceof AppError && error.code === 'UNSUPPORTED_TYPE') {
+      const message = spec.typeMessage ?? error.message;
+      throw new AppError('UNSUPPORTED_TYPE', message, { [part.fieldname]: message });
+    }
+    if (error instanceof AppError && error.code === 'TOO_LARGE') {
+      throw new AppError('TOO_LARGE', error.message, { [part.fieldname]: error.message });
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import type { UnitFileField } from '@simsar/contract/units';
-import { unitMessages as m } from '@simsar/contract/units-messages';
+import { fileTypeMessages, unitMessages as m } from '@simsar/contract/units-messages';
 import type { Config } from '../../core/config.ts';
 import { AppError } from '../../core/errors.ts';
 import { fileTypes, type Storage, type StoredFile } from '../../core/storage.ts';
@@ -9,26 +9,32 @@ import type { UploadSpec } from '../../core/uploads.ts';
 export function unitUploadSpecs(
   limits: Config['uploadLimits'],
 ): Record<'images' | UnitFileField, UploadSpec> {
-  const spec = (types: readonly string[], maxBytes: number, label: string, maxCount = 1): UploadSpec => ({
+  // Each of the six files: one, its wrong type refused with its own message, marked on its field.
+  const spec = (field: UnitFileField, types: readonly string[], maxBytes: number, label: string): UploadSpec => ({
     visibility: 'public',
     types,
     maxBytes,
     label,
-    maxCount,
+    maxCount: 1,
+    typeMessage: fileTypeMessages[field],
   });
   return {
     // The spec's words for the images' refusals (content-operations §5, §8).
     images: {
-      ...spec(fileTypes.image, limits.image, 'Images', 6),
+      visibility: 'public',
+      types: fileTypes.image,
+      maxBytes: limits.image,
+      label: 'Images',
+      maxCount: 6,
       typeMessage: m.imageTypes,
       countMessage: m.maxImages,
     },
-    logo: spec(fileTypes.image, limits.image, 'Logo'),
-    master_plan: spec([...fileTypes.image, ...fileTypes.pdf], limits.document, 'Master plan'),
-    pdf: spec(fileTypes.pdf, limits.document, 'PDF'),
-    file: spec(fileTypes.spreadsheet, limits.document, 'Availability file'),
-    video_broker: spec(fileTypes.video, limits.video, 'Video broker'),
-    video_client: spec(fileTypes.video, limits.video, 'Video client'),
+    logo: spec('logo', fileTypes.image, limits.image, 'Logo'),
+    master_plan: spec('master_plan', [...fileTypes.image, ...fileTypes.pdf], limits.document, 'Master plan'),
+    pdf: spec('pdf', fileTypes.pdf, limits.document, 'PDF'),
+    file: spec('file', fileTypes.spreadsheet, limits.document, 'Availability file'),
+    video_broker: spec('video_broker', fileTypes.video, limits.video, 'Video broker'),
+    video_client: spec('video_client', fileTypes.video, limits.video, 'Video client'),
   };
 }
 
