@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInSuper, startTestApp, type TestApp } from './harness.ts';
-import { imageFile } from './multipart.ts';
-import { storedFiles } from './stored.ts';
-import { unitFields } from './unit-builders.ts';
+import { call, signInSuper, startTestApp, type TestApp } from './harness.ts';
+import { callMultipart, imageFile, type MultipartValue } from './multipart.ts';
+import { isStored, storedFiles } from './stored.ts';
+import { unitFields, unitFiles } from './unit-builders.ts';
 
 let t: TestApp;
 let token: string;
@@ -90,7 +90,10 @@ describe('an upload of a wrong type', () => {
   it('is refused at its first bytes, naming the field, before the rest of the body is sent', async () => {
     const before = await storedFiles(t);
     const fields = Object.entries(unitFields())
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
       .join('');
     const logo = await imageFile('logo.png');
     const head = Buffer.concat([
@@ -112,5 +115,92 @@ describe('an upload of a wrong type', () => {
     expect(await sent.serverRead).toBeLessThan(filler / 4);
     // Neither the logo stored before it nor a part of the video is left.
     expect(await storedFiles(t)).toEqual(before);
+  });
+});
+
+describe('files sent ahead', () => {
+  /** Sends each file of a complete add form ahead: the `uploads` the create names. */
+  async function sendAhead(files: Record<string, MultipartValue>) {
+    const uploads: Record<string, string | string[]> = {};
+    for (const [field, value] of Object.entries(files)) {
+      for (const file of [value].flat()) {
+        const reply = await callMultipart(t, 'POST', `/api/units/uploads/${field}`, { [field]: file }, token);
+        expect(reply.statusCode).toBe(201);
+        const { upload } = reply.json();
+        if (field === 'images') uploads.images = [...((uploads.images as string[]) ?? []), upload];
+        else uploads[field] = upload;
+      }
+    }
+    return uploads;
+  }
+
+  it('are kept through a refused create, so that the retry sends only the fields', async () => {
+    const uploads = await sendAhead(await unitFiles());
+    const refused = await callMultipart(
+      t,
+      'POST',
+      '/api/units/create',
+      { ...unitFields({ commission: '' }), uploads: JSON.stringify(uploads) },
+      token,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ commission: 'Commission is required' });
+    const created = await callMultipart(
+      t,
+      'POST',
+      '/api/units/create',
+      { ...unitFields(), uploads: JSON.stringify(uploads) },
+      token,
+    );
+    expect(created.statusCode).toBe(201);
+    const unit = created.json().response;
+    expect(unit.images).toHaveLength(2);
+    for (const url of [...unit.images, unit.logo, unit.video_broker, unit.file]) {
+      expect(await isStored(t, url)).toBe(true);
+    }
+    // Taken by that project: a second create cannot point at the same files.
+    const again = await callMultipart(
+      t,
+      'POST',
+      '/api/units/create',
+      { ...unitFields(), uploads: JSON.stringify(uploads) },
+      token,
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fields).toMatchObject({ logo: 'Please choose logo again' });
+  });
+
+  it('count as present, and a wrong type sent ahead is refused naming its field', async () => {
+    const missing = await callMultipart(t, 'POST', '/api/units/create', unitFields(), token);
+    expect(missing.json().fields).toMatchObject({ logo: 'Logo is required' });
+    const renamed = { ...(await imageFile()), name: 'tour.mp4', type: 'video/mp4' };
+    const before = await storedFiles(t);
+    const wrong = await callMultipart(
+      t,
+      'POST',
+      '/api/units/uploads/video_client',
+      { video_client: renamed },
+      token,
+    );
+    expect(wrong.statusCode).toBe(415);
+    expect(wrong.json().fields).toEqual({ video_client: 'Video client must be an MP4 video' });
+    expect(await storedFiles(t)).toEqual(before);
+    const unknown = await callMultipart(
+      t,
+      'POST',
+      '/api/units/create',
+      {
+        ...unitFields(),
+        ...(await unitFiles()),
+        logo: undefined,
+        uploads: JSON.stringify({ logo: crypto.randomUUID() }),
+      },
+      token,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ logo: 'Please choose logo again' });
+    expect(await storedFiles(t)).toEqual(before);
+    const notJson = await call(t, 'POST', '/api/units/uploads/brochure', { token });
+    expect(notJson.statusCode).toBe(400);
   });
 });

@@ -11,6 +11,11 @@ export const unitPaths = {
   uploadFile: Object.fromEntries(
     unitFileFields.map((field) => [field, `/api/units/update_${field}/:id`]),
   ) as Record<UnitFileField, string>,
+  /**
+   * Ours (docs/decisions/279): one file of the Add project form sent ahead, `images` or one of the
+   * six fields; the create names what it answered in `uploads`.
+   */
+  uploadAhead: '/api/units/uploads/:field',
   changeLink: '/api/units/copy_and_delete/:id',
   empty: '/api/units/empty',
   /** Ours: the empty projects still waiting for their guest, `?page=`. */

@@ -90,6 +90,8 @@ export const guestIdParamsSchema = idParamsSchema(unitMessages.guestLinkNotFound
 export const unitPageParamsSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000) });
 
 export const uploadReplySchema = z.object({ message: z.string(), path: z.string() });
+/** POST /api/units/uploads/{field} (ours, docs/decisions/279): the id the create names in `uploads`. */
+export const uploadAheadReplySchema = z.object({ upload: z.uuid() });
 export const linkReplySchema = z.object({ link: z.string() });
 /** GET /api/units/guest_links: an empty project waiting for its guest, with its link. */
 export const guestLinkItemSchema = z.object({ _id: z.string(), link: z.string(), createdAt: z.string() });

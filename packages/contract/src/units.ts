@@ -29,6 +29,20 @@ export { phoneMaxLength } from './fields.ts';
 export const unitFileFields = ['pdf', 'file', 'logo', 'master_plan', 'video_broker', 'video_client'] as const;
 export type UnitFileField = (typeof unitFileFields)[number];
 
+/** What the Add project form may send ahead, one file a call (docs/decisions/279). */
+export const unitUploadFields = ['images', ...unitFileFields] as const;
+export type UnitUploadField = (typeof unitUploadFields)[number];
+/**
+ * The create's `uploads` field, a JSON text: the ids of the files sent ahead, by field (images a
+ * list). A field sent as a file part as well takes the part.
+ */
+export const unitUploadsSchema = z
+  .object({
+    images: z.array(z.uuid()).max(6).optional(),
+    ...Object.fromEntries(unitFileFields.map((field) => [field, z.uuid().optional()])),
+  })
+  .strict() as z.ZodType<{ images?: string[] } & Partial<Record<UnitFileField, string>>>;
+
 export const lookupKinds = ['location', 'type', 'finishing', 'delivery'] as const;
 export type LookupKind = (typeof lookupKinds)[number];
 

@@ -10,7 +10,12 @@ export function unitUploadSpecs(
   limits: Config['uploadLimits'],
 ): Record<'images' | UnitFileField, UploadSpec> {
   // Each of the six files: one, its wrong type refused with its own message, marked on its field.
-  const spec = (field: UnitFileField, types: readonly string[], maxBytes: number, label: string): UploadSpec => ({
+  const spec = (
+    field: UnitFileField,
+    types: readonly string[],
+    maxBytes: number,
+    label: string,
+  ): UploadSpec => ({
     visibility: 'public',
     types,
     maxBytes,

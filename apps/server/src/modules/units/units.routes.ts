@@ -1,6 +1,6 @@
 import { pageQuerySchema } from '@simsar/contract/lists';
 import { fillPath } from '@simsar/contract/paths';
-import { lookupKinds, type UnitFileField, unitFileFields } from '@simsar/contract/units';
+import { lookupKinds, type UnitUploadField, unitFileFields, unitUploadFields } from '@simsar/contract/units';
 import { unitMessages as m } from '@simsar/contract/units-messages';
 import { unitPaths, unitRoutes } from '@simsar/contract/units-paths';
 import {
@@ -16,6 +16,7 @@ import {
   unitReplySchema,
   unitSearchReplySchema,
   unitSearchSchema,
+  uploadAheadReplySchema,
   uploadReplySchema,
 } from '@simsar/contract/units-replies';
 import { eq } from 'drizzle-orm';
@@ -35,6 +36,7 @@ import {
 import { allLookups, getUnit, listLookups, listUnitCards, searchUnitCards } from './units.read.service.ts';
 import { units } from './units.schema.ts';
 import { createUnit, deleteUnit, markUnitViewed, replaceUnitFile, updateUnit } from './units.service.ts';
+import { fieldsSentAhead, uploadAhead } from './units.uploads.service.ts';
 import { missingFilesOf, unitFormSchema } from './units.write.service.ts';
 
 const tags = ['Projects'];
@@ -44,18 +46,21 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
   const { db, config, storage } = context;
   const specs = unitUploadSpecs(config.uploadLimits);
   const { images } = specs;
-  // Every project form through the one reader: the add and guest forms require their files.
+  // Every project form through the one reader: the add and guest forms require their files; the
+  // add form's may have been sent ahead (docs/decisions/279), the guest's come with it.
+  const required = {
+    none: {},
+    sent: { missingFiles: missingFilesOf },
+    sentOrAhead: {
+      missingFiles: (fields: Record<string, string>, present: ReadonlySet<string>) =>
+        missingFilesOf(fields, new Set([...present, ...fieldsSentAhead(fields.uploads)])),
+    },
+  };
   const readForm =
-    (request: FastifyRequest, slots: Record<string, UploadSpec>, requireFiles: boolean) => () =>
-      readUploadForm(
-        request,
-        storage,
-        unitFormSchema,
-        slots,
-        requireFiles ? { missingFiles: missingFilesOf } : {},
-      );
-  const readFile = (request: FastifyRequest, field: UnitFileField) => () =>
-    readUploadForm(request, storage, z.object({}), { [field]: specs[field] });
+    (request: FastifyRequest, slots: Record<string, UploadSpec>, files: keyof typeof required) => () =>
+      readUploadForm(request, storage, unitFormSchema, slots, required[files]);
+  const readFile = (request: FastifyRequest, field: UnitUploadField) => () =>
+    readUploadForm(request, storage, z.object({}), { [field]: { ...specs[field], maxCount: 1 } });
   const linkTo = (request: FastifyRequest, id: string) =>
     `${config.publicUrl ?? `${request.protocol}://${request.host}`}${unitRoutes.guest(id)}`;
 
@@ -101,7 +106,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: unitReplySchema } },
     },
     async (request, reply) => {
-      const id = await createUnit(db, sessionOf(request), storage, readForm(request, specs, true));
+      const id = await createUnit(db, sessionOf(request), storage, readForm(request, specs, 'sentOrAhead'));
       return reply.status(201).send({ response: await getUnit(db, id, m.unitNotFound) });
     },
   );
@@ -118,9 +123,27 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
         sessionOf(request),
         storage,
         request.params.id,
-        readForm(request, { images }, false),
+        readForm(request, { images }, 'none'),
       );
       return { message: m.unitUpdated };
+    },
+  );
+
+  app.post(
+    unitPaths.uploadAhead,
+    {
+      config: superOnly,
+      schema: {
+        tags,
+        params: z.object({ field: z.enum(unitUploadFields) }),
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadAheadReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { field } = request.params;
+      const upload = await uploadAhead(db, sessionOf(request), storage, field, readFile(request, field));
+      return reply.status(201).send({ upload });
     },
   );
 
@@ -229,7 +252,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
       },
     },
     async (request) => {
-      await fillGuestUnit(db, storage, request.params.id, readForm(request, specs, true));
+      await fillGuestUnit(db, storage, request.params.id, readForm(request, specs, 'sent'));
       return { response: await getUnit(db, request.params.id, m.guestLinkNotFound, guestOnly) };
     },
   );

@@ -14,6 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { admins } from '../../core/admins.schema.ts';
 
 type SearchedColumns = Record<'projectName' | 'devNameEn' | 'devNameAr' | 'locationEn', AnyPgColumn>;
 
@@ -137,4 +138,25 @@ export const unitLookups = pgTable(
     position: integer('position').notNull().default(0),
   },
   (table) => [index('unit_lookups_kind_idx').on(table.kind, table.position)],
+);
+
+/**
+ * The Add project form's files sent ahead, one call each (docs/decisions/279): a create names them
+ * in `uploads` and takes them (the row goes in its transaction), so a retry resends only what
+ * failed. A row is good for 12 hours; its file, pointed at by no project, goes with the orphan
+ * sweep a day after it was stored (docs/decisions/211).
+ */
+export const unitUploads = pgTable(
+  'unit_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** `images` or one of the six file fields. */
+    field: text('field').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('unit_uploads_created_at_idx').on(table.createdAt)],
 );

@@ -9,6 +9,7 @@ import type { UploadForm } from '../../core/uploads.ts';
 import { keyOfUrl, makeThumbnails, removeFiles, singleFile } from './units.files.service.ts';
 import { findUnitRow } from './units.read.service.ts';
 import { units } from './units.schema.ts';
+import { filesSentAhead } from './units.uploads.service.ts';
 import {
   auditedColumns,
   auditUnit,
@@ -33,14 +34,19 @@ export async function createUnit(
 ): Promise<string> {
   return withUpload(storage, read, async (upload, thumbs) => {
     const { fields } = upload;
-    const images = upload.files.images ?? [];
+    // Files sent ahead (docs/decisions/279) count as if they came here; a file part takes its field.
+    const parts = Object.fromEntries(Object.entries(upload.files).filter(([, list]) => list.length));
+    const ahead = await filesSentAhead(db, admin, fields.uploads, new Set(Object.keys(parts)));
+    const files = { ...ahead.files, ...parts };
+    const images = files.images ?? [];
     thumbs.push(...(await makeThumbnails(storage, images)));
     return db.transaction(async (tx) => {
+      await ahead.take(tx);
       const [row] = await tx
         .insert(units)
         .values({
           ...columnsOf(fields),
-          ...fileColumnsOf(upload),
+          ...fileColumnsOf({ files }),
           images: images.map((image) => image.key),
           thumbnails: thumbs.map((thumb) => thumb.key),
           view: true,

@@ -18,10 +18,13 @@ import { unitPaymentPlans, unitTypePrices, unitTypes } from './units.schema.ts';
 // files, the payment plans and types, the audit entry, and the clean-up of a failed upload.
 
 /**
- * A project's form as the add, edit and guest screens send it: the contract's fields, and on edit
- * the images to drop (`oldImages`, a JSON list of their paths).
+ * A project's form as the add, edit and guest screens send it: the contract's fields, on edit
+ * the images to drop (`oldImages`, a JSON list of their paths), on add the files sent ahead
+ * (`uploads`, docs/decisions/279).
  */
-export const unitFormSchema = z.object({ oldImages: z.string().optional() }).and(unitFieldsSchema);
+export const unitFormSchema = z
+  .object({ oldImages: z.string().optional(), uploads: z.string().optional() })
+  .and(unitFieldsSchema);
 export type UnitForm = UploadForm<z.output<typeof unitFormSchema>, string>;
 
 /** The add and guest forms' required files: all but master plan, pdf and file for a new launch (content-operations §5). */
