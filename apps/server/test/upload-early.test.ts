@@ -108,8 +108,8 @@ describe('an upload of a wrong type', () => {
     const filler = 64 * 1024 * 1024;
     const sent = await sendUntilAnswered('/api/units/create', head, filler);
     expect(sent.status).toBe(415);
-    expect(sent.body.message).toBe('Video broker must be an MP4 video');
-    expect(sent.body.fields).toEqual({ video_broker: 'Video broker must be an MP4 video' });
+    expect(sent.body.message).toBe('Video broker must be an MP4 file');
+    expect(sent.body.fields).toEqual({ video_broker: 'Video broker must be an MP4 file' });
     // The server stopped reading at the video's first bytes and closed the connection after its
     // answer: most of the 64 MB were never read (what had been sent waits in socket buffers).
     expect(await sent.serverRead).toBeLessThan(filler / 4);
@@ -183,7 +183,7 @@ describe('files sent ahead', () => {
       token,
     );
     expect(wrong.statusCode).toBe(415);
-    expect(wrong.json().fields).toEqual({ video_client: 'Video client must be an MP4 video' });
+    expect(wrong.json().fields).toEqual({ video_client: 'Video client must be an MP4 file' });
     expect(await storedFiles(t)).toEqual(before);
     const unknown = await callMultipart(
       t,

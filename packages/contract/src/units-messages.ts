@@ -68,8 +68,8 @@ export const fileTypeMessages = {
   master_plan: 'Master plan must be a JPG or PNG image or a PDF',
   pdf: 'PDF must be a PDF file',
   file: 'Availability file must be a PDF or a spreadsheet (xlsx, xls, ods or csv)',
-  video_broker: 'Video broker must be an MP4 video',
-  video_client: 'Video client must be an MP4 video',
+  video_broker: 'Video broker must be an MP4 file',
+  video_client: 'Video client must be an MP4 file',
 } as const;
 
 export function downPaymentRequired(n: number): string {

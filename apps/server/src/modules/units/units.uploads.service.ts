@@ -43,7 +43,8 @@ export async function uploadAhead(
 /** The fields a create's `uploads` text names (nothing when it is not one): counted as present. */
 export function fieldsSentAhead(text: string | undefined): string[] {
   const parsed = unitUploadsSchema.safeParse(parseJson(text));
-  return parsed.success ? Object.keys(parsed.data) : [];
+  if (!parsed.success) return [];
+  return Object.entries(parsed.data).flatMap(([field, ids]) => ([ids ?? []].flat().length ? [field] : []));
 }
 
 function parseJson(text: string | undefined): unknown {

@@ -18,7 +18,16 @@ const lookups: Lookups = {
   delivery: [{ _id: '5', name_en: 'Ready to move', name_ar: 'استلام فوري' }],
 };
 
-const file = (name: string, type = 'image/png') => new File(['x'], name, { type });
+// The first bytes of each type, as the form checks them (the name alone is not enough).
+const heads: Record<string, Uint8Array<ArrayBuffer>> = {
+  'image/png': Uint8Array.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  ]),
+  'image/jpeg': Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
+  'application/pdf': new TextEncoder().encode('%PDF-1.4\n'),
+};
+const file = (name: string, type = 'image/png') =>
+  new File([heads[type] ?? new TextEncoder().encode('x')], name, { type });
 const allFiles = {
   images: [file('a.png')],
   logo: file('logo.png'),

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { missingUnitFiles, type UnitFields, unitFieldsSchema } from '@simsar/contract/units';
+import { missingUnitFiles, type UnitFields, unitFieldsSchema, unitFileFields } from '@simsar/contract/units';
 import { unitMessages } from '@simsar/contract/units-messages';
 import type { Lookups } from '@simsar/contract/units-replies';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import type { UploadState } from '../../ui/file-slot.tsx';
 import { showErrorToast } from '../../ui/toasts.tsx';
 import { DeveloperSection } from './form/developer-section.tsx';
 import { FeaturesSection } from './form/features-section.tsx';
+import { wrongTypeMessage } from './form/first-bytes.ts';
 import { LocationSection } from './form/location-section.tsx';
 import { MediaSection, type SavedMedia } from './form/media-section.tsx';
 import { PaymentPlansSection } from './form/payment-plans-section.tsx';
@@ -31,6 +32,8 @@ export type UnitFormProps = {
   removedImages?: string[];
   onRemoveSaved?: (url: string) => void;
   states?: Record<keyof Omit<UnitFormFiles, 'images'>, UploadState>;
+  /** The server's refusals of files, by field, shown on their fields (docs/decisions/279). */
+  uploadErrors?: Record<string, string>;
   /** Share of the body sent, while a submit uploads. */
   progress: number | null;
   busy: boolean;
@@ -66,6 +69,30 @@ export function UnitForm(props: UnitFormProps) {
     return Object.keys(missing).length === 0;
   };
 
+  // In the add form a chosen file is checked by its first bytes before anything is sent: a wrong
+  // one is not taken and its field says why, at once (docs/decisions/279). The edit form keeps the
+  // spec's way: the file uploads, and a refusal turns its state to Error with a toast (§4, §8).
+  const chooseFiles = async (next: UnitFormFiles) => {
+    if (mode === 'edit') {
+      props.onFilesChange(next);
+      setFileErrors({});
+      return;
+    }
+    const wrong: Record<string, string> = {};
+    const taken = { ...next };
+    for (const field of unitFileFields) {
+      const file = next[field];
+      if (!file || file === files[field]) continue;
+      const message = await wrongTypeMessage(field, file);
+      if (message) {
+        wrong[field] = message;
+        taken[field] = files[field];
+      }
+    }
+    props.onFilesChange(taken);
+    setFileErrors(wrong);
+  };
+
   const submit = form.handleSubmit(
     (fields) => {
       if (checkFiles(fields.new_launches)) props.onSubmit(fields);
@@ -85,13 +112,10 @@ export function UnitForm(props: UnitFormProps) {
         <FeaturesSection form={form} />
         <MediaSection
           files={files}
-          onFilesChange={(next) => {
-            props.onFilesChange(next);
-            setFileErrors({});
-          }}
+          onFilesChange={(next) => void chooseFiles(next)}
           newLaunch={newLaunch}
           requireFiles={mode === 'add'}
-          errors={fileErrors}
+          errors={{ ...props.uploadErrors, ...fileErrors }}
           saved={saved}
           removedImages={removedImages}
           onRemoveSaved={props.onRemoveSaved}

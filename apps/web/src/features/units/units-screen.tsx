@@ -3,7 +3,7 @@ import { unitMessages } from '@simsar/contract/units-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { showSuccessToast } from '../../ui/toasts.tsx';
-import { createUnit, unitKeys, useLookups } from './api/unit-calls.ts';
+import { createUnit, sendFileAhead, unitKeys, useLookups } from './api/unit-calls.ts';
 import { UnitAddForm } from './unit-add-form.tsx';
 import { UnitsList } from './units-list.tsx';
 
@@ -47,6 +47,7 @@ function AddProjectTab() {
     <UnitAddForm
       lookups={lookups.data}
       save={createUnit}
+      sendAhead={sendFileAhead}
       onSaved={(unit) => {
         void queryClient.invalidateQueries({ queryKey: unitKeys.all });
         showSuccessToast(unitMessages.unitCreated);

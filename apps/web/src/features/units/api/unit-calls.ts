@@ -1,5 +1,5 @@
 import { fillPath } from '@simsar/contract/paths';
-import type { LookupKind, UnitFileField } from '@simsar/contract/units';
+import type { LookupKind, UnitFileField, UnitUploadField } from '@simsar/contract/units';
 import { unitMessages } from '@simsar/contract/units-messages';
 import { unitPaths } from '@simsar/contract/units-paths';
 import {
@@ -11,6 +11,7 @@ import {
   unitMessageReplySchema,
   unitReplySchema,
   unitSearchReplySchema,
+  uploadAheadReplySchema,
   uploadReplySchema,
 } from '@simsar/contract/units-replies';
 import {
@@ -124,6 +125,17 @@ const messageReply = z.object({ message: z.string() });
 /** POST /api/units/create: multipart with every field (JSON strings for lists), images and files. */
 export function createUnit(form: FormData, onProgress: (share: number) => void) {
   return apiUpload(unitPaths.create, { form, reply: unitReplySchema, onProgress });
+}
+
+/**
+ * POST /api/units/uploads/{field} (ours, docs/decisions/279): one file of the add form sent ahead;
+ * the id the create names in `uploads`.
+ */
+export async function sendFileAhead(field: UnitUploadField, file: File, onProgress: (share: number) => void) {
+  const form = new FormData();
+  form.append(field, file);
+  const path = fillPath(unitPaths.uploadAhead, { field });
+  return (await apiUpload(path, { form, reply: uploadAheadReplySchema, onProgress })).upload;
 }
 
 /** The guest's fill of an empty project (ours: POST /api/guest/units/{id}), same body as create. */

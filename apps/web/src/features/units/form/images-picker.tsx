@@ -14,6 +14,7 @@ import { isAcceptedImageName, unitImagesMax } from '@simsar/contract/units';
 import { unitMessages } from '@simsar/contract/units-messages';
 import { IconAlertCircle, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { wrongTypeMessage } from './first-bytes.ts';
 
 /**
  * The project's images: those saved (edit mode, removable) and those chosen now; at most 6 in all,
@@ -44,10 +45,13 @@ export function ImagesPicker({
     [previews],
   );
 
-  const add = (files: File[]) => {
+  const add = async (files: File[]) => {
     if (files.length === 0) return;
     if (files.some((file) => !isAcceptedImageName(file.name))) return setAlert(unitMessages.imageTypes);
     if (kept.length + chosen.length + files.length > unitImagesMax) return setAlert(unitMessages.maxImages);
+    // By the first bytes too, as the server tells them: a PDF named .png is refused here, at once.
+    const wrong = await Promise.all(files.map((file) => wrongTypeMessage('images', file)));
+    if (wrong.some(Boolean)) return setAlert(unitMessages.imageTypes);
     setAlert(null);
     onChoose([...chosen, ...files]);
   };
@@ -78,7 +82,11 @@ export function ImagesPicker({
           ))}
         </SimpleGrid>
         <Group>
-          <FileButton multiple accept=".jpg,.jpeg,.png,image/jpeg,image/png" onChange={add}>
+          <FileButton
+            multiple
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            onChange={(files) => void add(files)}
+          >
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconPhotoPlus size={16} />}>
                 Choose images
