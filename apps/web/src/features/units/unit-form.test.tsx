@@ -240,3 +240,26 @@ describe('the image picker', () => {
     expect(onChoose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a file chosen in the add form', { timeout: 30_000 }, () => {
+  /** The hidden file input behind one of the six file fields. */
+  const inputOf = (label: string) =>
+    screen
+      .getByRole('button', { name: label })
+      .closest('.mantine-InputWrapper-root')
+      ?.parentElement?.querySelector('input[type=file]') as HTMLInputElement;
+
+  it('is checked by its first bytes: a wrong one is not taken and its field says why', async () => {
+    const onFilesChange = vi.fn();
+    renderForm({ onFilesChange });
+    const upload = userEvent.setup({ applyAccept: false });
+    await upload.upload(inputOf('Video broker'), [file('tour.mp4', 'image/png')]);
+    expect(await screen.findByText('Video broker must be an MP4 file')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Video broker' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onFilesChange).toHaveBeenLastCalledWith(noFiles);
+    await upload.upload(inputOf('PDF'), [file('brochure.pdf', 'application/pdf')]);
+    await waitFor(() =>
+      expect(onFilesChange).toHaveBeenLastCalledWith(expect.objectContaining({ pdf: expect.any(File) })),
+    );
+  });
+});
