@@ -22,3 +22,19 @@ export const exportQuerySchema = z.looseObject({
   format: z.enum(exportFormats, exportMessages.formatInvalid),
   search: z.string().trim().max(100).optional(),
 });
+
+/**
+ * The address of a list's export: the list's name, the format, and its search and filter as the
+ * screen holds them (empty values left out).
+ */
+export function exportUrlOf(
+  list: string,
+  format: ExportFormat,
+  query: Record<string, string | number | undefined> = {},
+): string {
+  const params = new URLSearchParams({ format });
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return `${exportPaths.list.replace(':list', encodeURIComponent(list))}?${params}`;
+}

@@ -19,6 +19,9 @@ export type UserType = z.infer<typeof userTypeSchema>;
  * A user's place in its lifecycle (console-core §4). A broker starts pending; clients and franchises
  * start active. Rejecting a pending broker deletes it. Ban is a flag on an active user.
  */
+/** The console list of one member type, by its name in the list registry and the export (`clients`). */
+export const memberListName = (type: UserType) => `${type.toLowerCase()}s`;
+
 export const userStatuses = ['pending', 'active', 'removed'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 

@@ -1,5 +1,5 @@
 import { userPageSize } from '@simsar/contract/constants';
-import { type User, type UserType, userStatuses, userTypes } from '@simsar/contract/users';
+import { memberListName, type User, type UserType, userStatuses, userTypes } from '@simsar/contract/users';
 import { and, eq, fillPlaceholders, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Executor, postgresPool } from '../../core/db.ts';
@@ -124,7 +124,7 @@ const isPageOne = (query: ListQuery<MemberFilter>) =>
 /** The members of one type, newest first, as this admin may see them (console-core §7 Users). */
 function memberList(type: UserType) {
   return defineList(users, {
-    name: `${type.toLowerCase()}s`,
+    name: memberListName(type),
     columns: () => userColumns,
     where: ({ state = 'active' }: MemberFilter) => and(eq(users.userType, type), eq(users.status, state)),
     visibleTo: (admin: SessionAdmin) => assignedTo(admin),

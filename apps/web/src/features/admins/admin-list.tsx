@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack } from '@mantine/core';
+import { ExportMenu } from '../../ui/export-menu.tsx';
 import { PageListView } from '../../ui/page-list-view.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { AdminCard } from './admin-card.tsx';
@@ -9,12 +10,17 @@ export function AdminList({ sessionAdminId }: { sessionAdminId: string }) {
   const admins = useAdminPages();
   return (
     <Stack gap="lg">
-      <SearchBox
-        onSearch={admins.setSearch}
-        onBlank={() => admins.setSearch(undefined)}
-        placeholder="Search by name, e-mail or admin code"
-        results={admins.search}
-      />
+      <Group justify="space-between" align="flex-start">
+        <Box flex={1}>
+          <SearchBox
+            onSearch={admins.setSearch}
+            onBlank={() => admins.setSearch(undefined)}
+            placeholder="Search by name, e-mail or admin code"
+            results={admins.search}
+          />
+        </Box>
+        <ExportMenu list="admins" query={{ search: admins.search }} />
+      </Group>
       <PageListView list={admins}>
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
           {admins.items.map((admin) => (

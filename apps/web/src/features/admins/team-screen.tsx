@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { countOf } from '../../ui/count.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { ExportMenu } from '../../ui/export-menu.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { UserText, withUserText } from '../../ui/user-text.tsx';
 import { useAdmins, useMoveUsers, useRemoveFromList, useTeamPages } from './api/admin-calls.ts';
@@ -33,9 +34,17 @@ export function TeamScreen({ adminId }: { adminId: string }) {
         <Title order={2}>
           Team of <UserText>{admin.name}</UserText>
         </Title>
-        <Button component={Link} to="/admins/view" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-          Admins
-        </Button>
+        <Group gap="xs">
+          <ExportMenu list="team" query={{ admin_id: adminId }} />
+          <Button
+            component={Link}
+            to="/admins/view"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            Admins
+          </Button>
+        </Group>
       </Group>
       <Paper withBorder radius="md" p="md">
         <Group gap="md" align="flex-end">

@@ -2,6 +2,7 @@ import { Alert, Center, Group, Loader, Pagination, Stack, Text, Title } from '@m
 import { useSearchParams } from 'react-router';
 import { countOf } from '../../ui/count.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { ExportMenu } from '../../ui/export-menu.tsx';
 import { type AuditFilters, queryStringOf, useAuditPage } from './api/audit-calls.ts';
 import { AuditFiltersForm } from './audit-filters.tsx';
 import { AuditTable } from './audit-table.tsx';
@@ -30,7 +31,10 @@ export function AuditScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Audit log</Title>
+      <Group justify="space-between">
+        <Title order={2}>Audit log</Title>
+        <ExportMenu list="audit" query={{ ...filters, page: undefined }} />
+      </Group>
       <AuditFiltersForm key={key} value={filters} onApply={go} />
       {log.isError ? (
         <Alert color="red" title="The log could not be loaded">

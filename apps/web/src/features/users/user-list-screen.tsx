@@ -1,6 +1,7 @@
-import { Stack } from '@mantine/core';
-import type { UserType } from '@simsar/contract/users';
+import { Box, Group, Stack } from '@mantine/core';
+import { memberListName, type UserType } from '@simsar/contract/users';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { ExportMenu } from '../../ui/export-menu.tsx';
 import { GetMoreButton } from '../../ui/get-more-button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
@@ -24,12 +25,20 @@ export function UserListScreen({
   const list = useUserList(type, view);
   return (
     <Stack gap="lg">
-      <SearchBox
-        onSearch={list.search}
-        onBlank={list.reloadFirstPage}
-        busy={list.searching}
-        results={list.searchTerm}
-      />
+      <Group justify="space-between" align="flex-start">
+        <Box flex={1}>
+          <SearchBox
+            onSearch={list.search}
+            onBlank={list.reloadFirstPage}
+            busy={list.searching}
+            results={list.searchTerm}
+          />
+        </Box>
+        <ExportMenu
+          list={memberListName(type)}
+          query={{ search: list.searchTerm, state: view === 'removed' ? 'removed' : undefined }}
+        />
+      </Group>
       {list.isPending ? <LoadingScreen /> : null}
       {list.loadError && list.users.length === 0 ? (
         <LoadError message={list.loadError.message} onRetry={list.retry} />

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { signIn, superAdmin } from './builders.ts';
+import { expect, test } from './fixtures.ts';
+import { registerMember, uniqueName } from './members.ts';
+import { cards, search } from './user-screens.ts';
+
+/** Chooses Export, then the format, and returns the file the browser saved. */
+async function exportAs(page: Page, format: 'Excel (XLSX)' | 'CSV') {
+  await page.getByRole('button', { name: 'Export' }).click();
+  const saving = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: format }).click();
+  const download = await saving;
+  return { name: download.suggestedFilename(), body: await readFile(await download.path()) };
+}
+
+/** The CSV's rows (RFC 4180: quoted cells may hold commas and doubled quotes), after the byte order mark. */
+function csvRows(body: Buffer): string[][] {
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows: string[][] = [[]];
+  const cell = /"((?:[^"]|"")*)"|([^,\r\n]*)/y;
+  const text = body.subarray(3).toString('utf8');
+  let at = 0;
+  while (at < text.length) {
+    cell.lastIndex = at;
+    const found = cell.exec(text);
+    const value = found?.[1] !== undefined ? found[1].replaceAll('""', '"') : (found?.[2] ?? '');
+    rows.at(-1)?.push(value);
+    at = cell.lastIndex;
+    if (text.startsWith('\r\n', at)) {
+      at += 2;
+      if (at < text.length) rows.push([]);
+    } else at += 1; // the comma
+  }
+  return rows;
+}
+
+test.describe('Export', () => {
+  test('a searched client list leaves as XLSX and CSV holding exactly the rows it shows', async ({
+    page,
+    request,
+  }) => {
+    const stamp = uniqueName('Exported');
+    const names = [`${stamp} Hala`, `${stamp} هالة محمود`, `${stamp} Nour, "the first"`];
+    for (const name of names) await registerMember(request, 'Client', { name });
+    await registerMember(request, 'Client', { name: uniqueName('Not exported') });
+
+    await signIn(page, superAdmin);
+    await page.goto('/clients/accept');
+    await search(page, stamp);
+    await expect(cards(page)).toHaveCount(3);
+    const shown = await cards(page).evaluateAll((articles) =>
+      articles.map((article) => article.getAttribute('aria-label')),
+    );
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(page.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/export-menu.png' });
+    await page.keyboard.press('Escape');
+
+    const xlsx = await exportAs(page, 'Excel (XLSX)');
+    expect(xlsx.name).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const rows: ExcelJS.CellValue[][] = [];
+    sheet?.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'Join date', 'Banned', 'Admin']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(shown);
+    expect(rows.slice(1).every((row) => row[3] instanceof Date && row[5] === 'Not assigned')).toBe(true);
+
+    const csv = await exportAs(page, 'CSV');
+    expect(csv.name).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...lines] = csvRows(csv.body);
+    expect(header).toEqual(['Name', 'Email', 'Phone', 'Join date', 'Banned', 'Admin']);
+    expect(lines.map((line) => line[0])).toEqual(shown);
+  });
+
+  test('the audit log leaves with its filter: only the kind chosen', async ({ page, request }) => {
+    await registerMember(request, 'Client');
+    await signIn(page, superAdmin);
+    await page.goto('/audit?kind=sign_in');
+    await expect(page.getByRole('table')).toBeVisible();
+    const csv = await exportAs(page, 'CSV');
+    const [header, ...lines] = csvRows(csv.body);
+    expect(header?.slice(0, 5)).toEqual(['When', 'Admin', 'Address', 'Action', 'Kind']);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line[4] === 'Sign-in')).toBe(true);
+  });
+});
