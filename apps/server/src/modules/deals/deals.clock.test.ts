@@ -2,15 +2,12 @@ import { formatWaited } from '@simsar/contract/requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { movingClock } from '../../../test/moving-clock.ts';
 import { callMultipart, imageFile } from '../../../test/multipart.ts';
 
 // Forms, deals and CIL keep the same service clocks as the request queues (decision 082), on a clock
 // the tests move: no sleeping.
-let now = new Date('2026-03-01T08:00:00Z');
-const clock = () => now;
-const later = (hours: number) => {
-  now = new Date(now.getTime() + hours * 60 * 60 * 1000);
-};
+const { clock, later } = movingClock();
 
 let t: TestApp;
 let superToken: string;

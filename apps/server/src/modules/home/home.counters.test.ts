@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject, buildSubmission } from '../../../test/deal-builders.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildAcceptedBroker, buildAssignedMember, buildMember } from '../../../test/members.ts';
+import { movingClock } from '../../../test/moving-clock.ts';
 import { callMultipart, imageFile } from '../../../test/multipart.ts';
 import { fileFranchiseRequest, fileRequest, requestPhone } from '../../../test/request-builders.ts';
 import { countSummaryTruth, expectSummaryTruth } from '../../../test/summary-truth.ts';
@@ -15,11 +16,7 @@ import { users } from '../users/users.schema.ts';
 // The home summary reads maintained counters (docs/decisions/120); after every kind of write it must
 // equal what count(*) over the rows says, for the super admin and for each ordinary admin.
 
-let now = new Date('2026-03-01T08:00:00Z');
-const clock = () => now;
-const later = (hours: number) => {
-  now = new Date(now.getTime() + hours * 60 * 60 * 1000);
-};
+const { clock, later } = movingClock();
 
 type Admin = Awaited<ReturnType<typeof buildAdmin>>;
 type Member = { id: string; token: string; type: 'Broker' | 'Client' | 'Franchise'; code: string | null };
@@ -253,7 +250,7 @@ describe('the home summary read from maintained counters', () => {
       if (!name) continue;
       await operations[name](pick);
       seen.set(name, (seen.get(name) ?? 0) + 1);
-      const truths = await expectSummaryTruth(t, callers, now, `after step ${step} (${name})`);
+      const truths = await expectSummaryTruth(t, callers, clock(), `after step ${step} (${name})`);
       for (const [index, truth] of truths.entries()) {
         for (const [key, value] of Object.entries({ ...truth, ...prefixed(truth.overdue) })) {
           if (typeof value === 'number' && value > 0) seen.set(`${index}:${key}`, 1);
@@ -284,12 +281,12 @@ describe('the home summary read from maintained counters', () => {
       items.push({ id: item._id, kind, status: item.status });
     }
     await fileRequest(t, client.token, '/api/app/property_consultant');
-    const before = await expectSummaryTruth(t, callers, now, 'before the deletions');
+    const before = await expectSummaryTruth(t, callers, clock(), 'before the deletions');
     expect(before[0]?.forms).toBeGreaterThan(0);
     await t.db.execute(sql`delete from users where id in (${broker.id}, ${client.id})`);
     members.splice(members.indexOf(broker), 1);
     members.splice(members.indexOf(client), 1);
-    await expectSummaryTruth(t, callers, now, 'after the deletions');
+    await expectSummaryTruth(t, callers, clock(), 'after the deletions');
   });
 
   it("moves a deleted admin's members' counts to no admin, and drops the admin's counter rows", async () => {
@@ -300,13 +297,13 @@ describe('the home summary read from maintained counters', () => {
     await fileRequest(t, franchise.token, '/api/app/request_media');
     await registerInvited(broker.user.my_invitation_code);
     const thirdCaller = { token: third.token, adminId: third.admin._id, label: 'third admin' };
-    const [truth] = await expectSummaryTruth(t, [thirdCaller], now, 'before the deletion');
+    const [truth] = await expectSummaryTruth(t, [thirdCaller], clock(), 'before the deletion');
     expect(truth).toMatchObject({ pending_brokers: 1, forms: 1, media_buying: 1 });
     const reply = await call(t, 'DELETE', `/api/admin/delete_admin/${third.admin._id}`, {
       token: superToken,
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    await expectSummaryTruth(t, callers, now, 'after the deletion');
+    await expectSummaryTruth(t, callers, clock(), 'after the deletion');
     const left = await t.db
       .select()
       .from(summaryCounters)
@@ -323,9 +320,9 @@ describe('the home summary read from maintained counters', () => {
       from generate_series(1, 60) as i`);
     await t.db.execute(sql`
       insert into requests (queue, member_id, status, message, created_at)
-      select 'feedback', id, 'non_done', 'Seeded', ${now.toISOString()}::timestamptz - interval '3 days'
+      select 'feedback', id, 'non_done', 'Seeded', ${clock().toISOString()}::timestamptz - interval '3 days'
       from users where name like 'Seeded %'`);
-    await expectSummaryTruth(t, callers, now, 'after the seed');
+    await expectSummaryTruth(t, callers, clock(), 'after the seed');
   });
 
   it("the migration's backfill gives the counters the existing rows hold", async () => {
@@ -336,7 +333,7 @@ describe('the home summary read from maintained counters', () => {
     const backfill = text.split('--> statement-breakpoint').slice(-2);
     expect(backfill[0]).toContain('INSERT INTO summary_counters');
     expect(backfill[1]).toContain('INSERT INTO summary_waiting_hours');
-    const truths = await Promise.all(callers.map((caller) => countSummaryTruth(t, caller.adminId, now)));
+    const truths = await Promise.all(callers.map((caller) => countSummaryTruth(t, caller.adminId, clock())));
     await t.db.transaction(async (tx) => {
       await tx.delete(summaryCounters);
       await tx.delete(summaryWaitingHours);

@@ -2,14 +2,10 @@ import { formatWaited } from '@simsar/contract/requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildAssignedMember, type buildMember } from '../../../test/members.ts';
+import { movingClock } from '../../../test/moving-clock.ts';
 import { fileFranchiseRequest, fileRequest, itemIds } from '../../../test/request-builders.ts';
 
-// A clock the tests move: no sleeping.
-let now = new Date('2026-03-01T08:00:00Z');
-const clock = () => now;
-const later = (hours: number) => {
-  now = new Date(now.getTime() + hours * 60 * 60 * 1000);
-};
+const { clock, later } = movingClock();
 
 let t: TestApp;
 let superToken: string;
