@@ -51,6 +51,11 @@ export function queueListPathOf(row: ListedQueueRow, page: string): string {
   return aliasOf(row, page) ?? fillPath(queueListPath(row), { status: page });
 }
 
+/** One tab's list by its name in the server's list registry and the export (`deal.new`, `feedback.done`). */
+export function queueListName(row: { kind: string }, page: string): string {
+  return `${row.kind}.${page}`;
+}
+
 /** The tabs of a queue, in order: a request queue's from its config, a submission queue's pages. */
 export function queueTabsOf(row: ListedQueueRow): QueueTab[] {
   if (row.engine === 'requests') {

@@ -3,6 +3,8 @@ import { and, count, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { z } from 'zod';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
 import type { Executor } from './db.ts';
 import type { ExportColumn } from './export.ts';
 import type { SessionAdmin } from './session.ts';
@@ -54,8 +56,16 @@ export type ListDefinition<Caller, Filter, Columns extends SelectedFields, Item>
  */
 export type ListExport<Filter, Item> = {
   columns: ExportColumn<Item>[];
-  filter: z.ZodType<Filter>;
+  filter: z.ZodType<Partial<Filter>>;
+  /**
+   * What the server adds to the caller's filter, as the list's own route does (a queue's clock:
+   * now and its target hours; a CIL's duplicate window).
+   */
+  scope?: (context: ExportContext) => Promise<Partial<Filter>> | Partial<Filter>;
 };
+
+/** What an export's `scope` may read. */
+export type ExportContext = { db: Executor; clock: Clock; config: Config };
 
 export type List<Caller, Filter, Item> = {
   name: string;

@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Box, Group, Stack, Title } from '@mantine/core';
 import type { Page } from '@simsar/contract/lists';
 import {
   type ListedQueueRow,
+  queueListName,
   queueListPathOf,
   queueScreenOf,
   queueTabsOf,
@@ -9,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { apiRequest } from './api-client.ts';
+import { ExportMenu } from './export-menu.tsx';
 import { PageListView } from './page-list-view.tsx';
 import { RouteTabs } from './route-tabs.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -66,13 +68,18 @@ export function QueueScreen<Item>({
         }))}
         current={tab.page}
       />
-      <SearchBox
-        onSearch={list.setSearch}
-        onBlank={() => list.setSearch(undefined)}
-        label={words.searchLabel}
-        placeholder={words.searchPlaceholder}
-        results={list.search}
-      />
+      <Group justify="space-between" align="flex-start">
+        <Box flex={1}>
+          <SearchBox
+            onSearch={list.setSearch}
+            onBlank={() => list.setSearch(undefined)}
+            label={words.searchLabel}
+            placeholder={words.searchPlaceholder}
+            results={list.search}
+          />
+        </Box>
+        <ExportMenu list={queueListName(row, tab.page)} query={{ search: list.search }} />
+      </Group>
       {filter}
       <PageListView list={list}>{children}</PageListView>
     </Stack>

@@ -148,6 +148,18 @@ export const cilLists = defineQueueLists(
   columns,
   (rows, { db, filter }: { db: Executor; filter: { days: number } }) =>
     Promise.all(rows.map((row) => toCil(db, row, filter.days))),
+  {
+    columns: [
+      { header: 'Admin', value: (item) => item.admin },
+      { header: 'Contact', value: (item) => item.contact },
+      {
+        header: 'Same client with',
+        value: (item) =>
+          item.duplicate ? `${item.duplicate.broker}, ${item.duplicate.createdAt.slice(0, 10)}` : null,
+      },
+    ],
+    scope: ({ config }) => ({ days: config.cilDuplicateDays }),
+  },
 );
 
 /**

@@ -1,17 +1,19 @@
 import { dealMessages, type QueueState, queueStates } from '@simsar/contract/deals';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import type { SubmissionQueue } from '@simsar/contract/queue-links';
-import { queueTabsOf } from '@simsar/contract/queue-lists';
+import { queueListName, queueTabsOf } from '@simsar/contract/queue-lists';
 import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { defineList, type ListDefinition } from '../../core/lists.ts';
+import type { ExportColumn } from '../../core/export.ts';
+import { defineList, type ExportContext, type ListDefinition, noFilter } from '../../core/lists.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import { type ServiceClock, serviceOrder, waitOf } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { urlOfKey } from '../../core/storage.ts';
 import { notifyMember } from '../notifications/notifications.service.ts';
+import { getRequestTargetHours } from '../system/system.service.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
 import { type MemberBrief, memberBriefOf, memberMatches, ownedBy } from '../users/users.ownership.service.ts';
 import type { cils, forms } from './deals.schema.ts';
@@ -81,6 +83,36 @@ export function brokerItemFields(row: BrokerItemRow) {
 type ClockColumns = SelectedFields & { createdAt: AnyPgColumn; stateChangedAt: AnyPgColumn };
 type ClockRow = { createdAt: Date; stateChangedAt: Date | null };
 
+/** The reply fields of every broker item, as the exports read them. */
+type BrokerItem = Omit<ReturnType<typeof brokerItemFields>, 'user_id'> & {
+  user_id: { name: string; phone: string } | null;
+};
+type ServiceClockFields = { waited_minutes: number; overdue: boolean };
+
+/** The first columns of every broker item's export: when, who, the client and the project. */
+const brokerItemExportColumns: ExportColumn<BrokerItem>[] = [
+  { header: 'Sent', value: (item) => new Date(item.createdAt), format: 'time' },
+  { header: 'Broker', value: (item) => item.user_id?.name },
+  { header: 'Broker phone', value: (item) => item.user_id?.phone },
+  { header: 'Developer', value: (item) => item.developer },
+  { header: 'Client', value: (item) => item.client_name },
+  { header: 'Client phone', value: (item) => item.client_phone },
+  { header: 'Project code', value: (item) => item.project_code },
+  { header: 'Sales name', value: (item) => item.sales_name },
+  { header: 'Sales phone', value: (item) => item.sales_phone },
+];
+
+/** The last columns: the service clock (docs/decisions/082) and when the item last moved. */
+const clockExportColumns: ExportColumn<BrokerItem & ServiceClockFields>[] = [
+  { header: 'Waited (minutes)', value: (item) => item.waited_minutes },
+  { header: 'Overdue', value: (item) => (item.overdue ? 'Yes' : 'No') },
+  {
+    header: 'Moved',
+    value: (item) => (item.state_changed_at ? new Date(item.state_changed_at) : null),
+    format: 'time',
+  },
+];
+
 /**
  * The lists of one kind of broker item (forms, deals, CILs): each state of its queue as an admin may
  * see it, named `{kind}.{state}` (the brokers assigned to an ordinary admin), its to-do tabs (new,
@@ -88,11 +120,12 @@ type ClockRow = { createdAt: Date; stateChangedAt: Date | null };
  * (decision 082); and the broker's own, every state, newest first. Searched by broker name or
  * phone, client name or phone, or project.
  */
-export function defineQueueLists<Columns extends ClockColumns, Item, Filter>(
+export function defineQueueLists<Columns extends ClockColumns, Item extends BrokerItem, Filter>(
   kind: SubmissionQueue,
   table: QueueTable & PgTable,
   columns: Columns,
   toItems: ListDefinition<unknown, Filter, Columns, Item>['toItems'],
+  exported: { columns: ExportColumn<NoInfer<Item>>[]; scope?: (context: ExportContext) => Partial<Filter> },
 ) {
   const shared = {
     columns: () => columns,
@@ -107,10 +140,22 @@ export function defineQueueLists<Columns extends ClockColumns, Item, Filter>(
   const stateList = (status: QueueState) =>
     defineList(table, {
       ...shared,
-      name: `${kind}.${status}`,
+      name: queueListName({ kind }, status),
       where: (_: Filter & ServiceClock) => eq(table.status, status),
       visibleTo: (admin: SessionAdmin) => ownedBy(admin, table.userId),
       order: () => serviceOrder(todo.has(status), table),
+      export: {
+        columns: [...brokerItemExportColumns, ...exported.columns, ...clockExportColumns] as ExportColumn<
+          Item & ServiceClockFields
+        >[],
+        filter: noFilter,
+        scope: async (context: ExportContext) =>
+          ({
+            ...exported.scope?.(context),
+            now: context.clock(),
+            targetHours: (await getRequestTargetHours(context.db))[kind],
+          }) as Partial<Filter & ServiceClock>,
+      },
       toItems: async (rows, context) => {
         const items = await toItems(rows, context);
         return items.map((item, index) => ({

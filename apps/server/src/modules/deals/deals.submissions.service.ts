@@ -18,6 +18,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import type { ExportColumn } from '../../core/export.ts';
 import type { ServiceClock } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import type { StoredFile } from '../../core/storage.ts';
@@ -107,10 +108,30 @@ async function findSubmission(db: Executor, kind: SubmissionKind, where: SQL | u
   return row ? toSubmission(row) : undefined;
 }
 
+/** What a form or deal adds to a broker item's export: the client's id, the values and the date. */
+const submissionExportColumns: ExportColumn<Submission>[] = [
+  { header: 'Client id', value: (item) => item.client_id },
+  { header: 'Deal value (EGP)', value: (item) => Number(item.deal_value), format: 'money' },
+  {
+    header: 'Final value (EGP)',
+    value: (item) => (item.final_value === null ? null : Number(item.final_value)),
+    format: 'money',
+  },
+  {
+    header: 'Date',
+    value: (item) => (item.date ? new Date(`${item.date}T00:00:00Z`) : null),
+    format: 'date',
+  },
+];
+
 /** The forms' and the deals' lists (deals.queues.service.ts). */
 export const submissionLists = {
-  form: defineQueueLists('form', forms, columnsOf(forms), (rows) => rows.map(toSubmission)),
-  deal: defineQueueLists('deal', tables.deal, columnsOf(tables.deal), (rows) => rows.map(toSubmission)),
+  form: defineQueueLists('form', forms, columnsOf(forms), (rows) => rows.map(toSubmission), {
+    columns: submissionExportColumns,
+  }),
+  deal: defineQueueLists('deal', tables.deal, columnsOf(tables.deal), (rows) => rows.map(toSubmission), {
+    columns: submissionExportColumns,
+  }),
 };
 
 /**

@@ -16,7 +16,11 @@ const exportBatch = 1000;
  * anyone else). Refusals come before the first byte: an unknown list 404, a list without export
  * 404, a bad format or filter 400. Every export is audited (kind `export`, the list's name).
  */
-export function registerExportRoutes(app: ZodApp, { db, clock }: AppContext, registry: ListRegistry): void {
+export function registerExportRoutes(
+  app: ZodApp,
+  { db, clock, config }: AppContext,
+  registry: ListRegistry,
+): void {
   app.get(
     exportPaths.list,
     {
@@ -35,14 +39,17 @@ export function registerExportRoutes(app: ZodApp, { db, clock }: AppContext, reg
       const { format, search, ...rest } = request.query;
       const parsed = list.export.filter.safeParse(rest);
       if (!parsed.success) throw validationError(parsed.error.issues);
-      const filter = parsed.data as Record<string, unknown>;
+      const filter = {
+        ...(parsed.data as Record<string, unknown>),
+        ...(await list.export.scope?.({ db, clock, config })),
+      };
       const batches = list.rows(db, admin, { ...filter, search }, { batch: exportBatch });
       await recordAudit(db, {
         admin,
         action: 'export',
         kind: 'export',
         itemId: list.name,
-        after: { format, ...(search && { search }), ...filter },
+        after: { format, ...(search && { search }), ...(parsed.data as Record<string, unknown>) },
       });
       const { columns } = list.export;
       const day = clock().toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
 import {
   adminIdOf,
   buildAdmin,
@@ -9,6 +10,8 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { buildAcceptedBroker, buildAssignedMember, buildMember } from '../../../test/members.ts';
+import { fileRequest } from '../../../test/request-builders.ts';
+import { consoleLists } from '../../app-api.ts';
 
 /** RFC 4180 as the export writes it: quoted cells may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -204,5 +207,48 @@ describe('GET /api/export/{list}', () => {
     expect(audit.slice(1).every((row) => row[4] === 'Export')).toBe(true);
     const badRange = await exportOf(superToken, 'audit?format=csv&from=2026-02-01&to=2026-01-01');
     expect(badRange.statusCode).toBe(400);
+  });
+
+  it('exports every queue tab with its clock, an ordinary admin only their own members’ items', async () => {
+    await buildProject(t, superToken);
+    const monaBroker = await buildBroker(t, superToken, mona.id);
+    const karimBroker = await buildBroker(t, superToken, karim.id);
+    await buildSubmission(t, 'deal', monaBroker.token);
+    await buildSubmission(t, 'deal', karimBroker.token);
+    await buildSubmission(t, 'cil', monaBroker.token);
+    const client = await buildAssignedMember(t, superToken, mona.id, { user_type: 'Client' });
+    await fileRequest(t, client.token, '/api/app/property_consultant');
+
+    const deals = await readXlsx((await exportOf(mona.token, 'deal.new?format=xlsx')).rawPayload);
+    expect(deals[0]?.slice(0, 2)).toEqual(['Sent', 'Broker']);
+    expect(deals).toHaveLength(2);
+    const value = deals[1]?.[deals[0]?.indexOf('Deal value (EGP)') ?? -1];
+    expect(value).toBe(2500000.5);
+    expect(deals[1]?.[deals[0]?.indexOf('Overdue') ?? -1]).toBe('No');
+    expect(deals[1]?.[deals[0]?.indexOf('Date') ?? -1]).toEqual(new Date('2026-12-15T00:00:00Z'));
+    expect(await readXlsx((await exportOf(superToken, 'deal.new?format=xlsx')).rawPayload)).toHaveLength(3);
+
+    const cils = parseCsv(
+      (await exportOf(mona.token, 'cil.new?format=csv')).rawPayload.subarray(3).toString('utf8'),
+    );
+    expect(cils[0]).toContain('Same client with');
+    expect(cils).toHaveLength(2);
+    expect(
+      parseCsv((await exportOf(karim.token, 'cil.new?format=csv')).rawPayload.subarray(3).toString('utf8')),
+    ).toHaveLength(1);
+
+    // Every to-do tab of the request queues is exported; this one holds the client's request.
+    const [todo] = [...consoleLists.lists.values()].filter(
+      (list) => list.name.startsWith('property_consultant.') && list.export,
+    );
+    const requests = parseCsv(
+      (await exportOf(mona.token, `${todo?.name}?format=csv`)).rawPayload.subarray(3).toString('utf8'),
+    );
+    expect(requests[0]?.slice(0, 3)).toEqual(['Filed', 'Member', 'Phone']);
+    expect(requests.slice(1).map((row) => row[1])).toEqual([client.user.name]);
+    const karims = parseCsv(
+      (await exportOf(karim.token, `${todo?.name}?format=csv`)).rawPayload.subarray(3).toString('utf8'),
+    );
+    expect(karims).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '@simsar/contract/lists';
+import { queueListName } from '@simsar/contract/queue-lists';
 import {
   type QueueConfig,
   type QueueList,
@@ -14,12 +15,14 @@ import { and, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { defineList } from '../../core/lists.ts';
+import type { ExportColumn } from '../../core/export.ts';
+import { defineList, noFilter } from '../../core/lists.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import { hourMs, type ServiceClock, serviceOrder } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { Storage } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
+import { getRequestTargetHours } from '../system/system.service.ts';
 import { memberMatches, ownedBy, ownedByLookup } from '../users/users.ownership.service.ts';
 import { cardColumns, toCard } from './requests.cards.service.ts';
 import { requests, summaryWaitingHours } from './requests.schema.ts';
@@ -55,10 +58,28 @@ function matching(config: QueueConfig, search: string | undefined): SQL | undefi
 
 export type ListOptions = { query: PageQuery; now: Date; targetHours: number };
 
+/** A request as a row of its tab's export: every field a queue's card may show. */
+const requestExportColumns: ExportColumn<RequestCard>[] = [
+  { header: 'Filed', value: (card) => new Date(card.createdAt), format: 'time' },
+  { header: 'Member', value: (card) => card.user_id?.name ?? card.name },
+  { header: 'Phone', value: (card) => card.phone ?? card.user_id?.phone },
+  { header: 'Message', value: (card) => card.message },
+  { header: 'Rating', value: (card) => card.rate },
+  { header: 'Project', value: (card) => card.unit_id?.project_name },
+  { header: 'Location', value: (card) => card.location },
+  { header: 'Waited (minutes)', value: (card) => card.waited_minutes },
+  { header: 'Overdue', value: (card) => (card.overdue ? 'Yes' : 'No') },
+  {
+    header: 'Moved',
+    value: (card) => (card.state_changed_at ? new Date(card.state_changed_at) : null),
+    format: 'time',
+  },
+];
+
 /** One tab of a queue, named `{queue}.{tab}`: to-do oldest first, others newest first. */
 function tabList(config: QueueConfig, list: QueueList) {
   return defineList(requests, {
-    name: `${config.queue}.${list.page}`,
+    name: queueListName({ kind: config.queue }, list.page),
     columns: () => cardColumns,
     where: (_: ServiceClock) => and(eq(requests.queue, config.queue), eq(requests.status, list.state)),
     // Franchise join requests belong to no member: every admin reads the whole tab.
@@ -66,6 +87,14 @@ function tabList(config: QueueConfig, list: QueueList) {
     search: (term) => matching(config, term),
     order: () => serviceOrder(list.todo, requests),
     toItems: (rows, { filter }) => rows.map((row) => toCard(row, list.todo, filter)),
+    export: {
+      columns: requestExportColumns,
+      filter: noFilter,
+      scope: async ({ db, clock }) => ({
+        now: clock(),
+        targetHours: (await getRequestTargetHours(db))[config.queue],
+      }),
+    },
   });
 }
 
@@ -82,7 +111,7 @@ export async function listRequests(
   list: QueueList,
   { query, now, targetHours }: ListOptions,
 ): Promise<Page<RequestCard>> {
-  const name = `${config.queue}.${list.page}`;
+  const name = queueListName({ kind: config.queue }, list.page);
   const tab = requestTabLists.find((found) => found.name === name) ?? tabList(config, list);
   return tab.page(db, admin, { ...query, now, targetHours });
 }
