@@ -147,6 +147,11 @@ describe('every console list by its one name', () => {
       const list = consoleLists.named(name);
       const everything = await allRows(list, callers.super);
       expect(await allPages(list, callers.super), name).toEqual(everything);
+      // The first `limit` rows are the first of the whole list.
+      const firstThree: unknown[] = [];
+      for await (const batch of list.rows(t.db, callers.super, filter, { batch: 2, limit: 3 }))
+        firstThree.push(...batch);
+      expect(firstThree, name).toEqual(everything.slice(0, 3));
       for (const admin of [callers.mona, callers.karim]) {
         if (list.superOnly) {
           await expect(list.page(t.db, admin, { ...filter, page: 1 }), name).rejects.toMatchObject({

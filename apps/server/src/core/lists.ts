@@ -87,14 +87,15 @@ export type List<Caller, Filter, Item> = {
   /** Every item in one reply, for the spec's unpaged lists (pending brokers, the content library). */
   all(db: Executor, caller: Caller, scope: ListScope<Filter>): Promise<Item[]>;
   /**
-   * Every item, `batch` at a time, in the page order (an export, an inbox): pages of `batch` read
-   * one after another, so memory holds one batch whatever the list's length.
+   * Every item (or the first `limit`), `batch` at a time, in the page order (an export, an
+   * inbox): the ids in order first, then each batch by its ids, so memory holds the ids and one
+   * batch whatever the list's length.
    */
   rows(
     db: Executor,
     caller: Caller,
     scope: ListScope<Filter>,
-    options?: { batch?: number },
+    options?: { batch?: number; limit?: number },
   ): AsyncIterable<Item[]>;
 };
 
@@ -160,25 +161,28 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
       return { items: found, page: query.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
     },
     all: (db, caller, scope) => read(db, caller, scope),
-    async *rows(db, caller, scope, { batch = defaultBatch } = {}) {
+    async *rows(db, caller, scope, { batch = defaultBatch, limit } = {}) {
       const id = getTableColumns(table).id;
       if (!id || list.groupBy) {
-        for (let offset = 0; ; offset += batch) {
-          const found = await read(db, caller, scope, { limit: batch, offset });
+        for (let offset = 0; limit === undefined || offset < limit; offset += batch) {
+          const size = limit === undefined ? batch : Math.min(batch, limit - offset);
+          const found = await read(db, caller, scope, { limit: size, offset });
           if (found.length > 0) yield found;
-          if (found.length < batch) return;
+          if (found.length < size) return;
         }
+        return;
       }
       // The ids first, in the list's order (one index-ordered read), then each batch by its ids:
       // every batch costs the same, where an OFFSET would read again all the rows before it.
       const where = whereOf(caller, scope);
-      const ids = (
-        await db
-          .select({ id })
-          .from(table)
-          .where(where)
-          .orderBy(...list.order(scope))
-      ).map((row) => row.id as string);
+      let idQuery = db
+        .select({ id })
+        .from(table)
+        .where(where)
+        .orderBy(...list.order(scope))
+        .$dynamic();
+      if (limit !== undefined) idQuery = idQuery.limit(limit);
+      const ids = (await idQuery).map((row) => row.id as string);
       for (let from = 0; from < ids.length; from += batch) {
         const chosen = ids.slice(from, from + batch);
         const rows = await db

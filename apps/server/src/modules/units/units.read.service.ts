@@ -182,7 +182,7 @@ export async function listUnitCards(db: Executor, page: number, extra?: SQL): Pr
  */
 export async function searchUnitCards(db: Executor, search: string): Promise<UnitCard[]> {
   // The list's first batch of 100: the search's one reply.
-  for await (const found of unitsList.rows(db, null, { search }, { batch: 100 })) return found;
+  for await (const found of unitsList.rows(db, null, { search }, { batch: 100, limit: 100 })) return found;
   return [];
 }
 
