@@ -17,6 +17,7 @@ import { adminsArea } from './modules/admins/admins.area.ts';
 import { findSessionAdmin } from './modules/admins/admins.sessions.service.ts';
 import { auditArea } from './modules/audit/audit.area.ts';
 import { contentArea } from './modules/content/content.area.ts';
+import { registerBulkRoutes } from './modules/bulk/bulk.routes.ts';
 import { dealsArea } from './modules/deals/deals.area.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerExportRoutes } from './modules/export/export.routes.ts';
@@ -152,6 +153,14 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
     // Any list of the areas above as a file: the export reads them by name.
     area = 'export';
     registerExportRoutes(api, context, consoleLists);
+    // Many items of a list moved at once, each by its own single move.
+    area = 'bulk';
+    registerBulkRoutes(
+      api,
+      context,
+      consoleLists,
+      apiAreas.flatMap((item) => item.bulkMoves ?? []),
+    );
     // The live events stream is an area too, that also tells the metrics how many consoles hold it.
     area = 'events';
     eventClients = registerEventRoutes(api, context);

@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BulkMove } from './bulk.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
@@ -47,4 +48,6 @@ export type ApiArea = {
   privateFileVisible?: (db: Database, admin: SessionAdmin, key: string) => Promise<boolean>;
   /** The area's console lists, each by its one name, for the registry (`consoleLists` in app-api.ts). */
   lists?: ConsoleList[];
+  /** The moves its lists offer on many items at once (POST /api/bulk/{list}/{move}, core/bulk.ts). */
+  bulkMoves?: BulkMove[];
 };

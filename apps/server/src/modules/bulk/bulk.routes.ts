@@ -1,0 +1,106 @@
+import {
+  bulkBodySchema,
+  bulkMaxItems,
+  bulkMessages,
+  bulkParamsSchema,
+  bulkPaths,
+  bulkReplySchema,
+  type BulkFailure,
+} from '@simsar/contract/bulk';
+import { messages } from '@simsar/contract/messages';
+import type { BulkMove } from '../../core/bulk.ts';
+import { sessionOf } from '../../core/auth.ts';
+import type { AppContext, ZodApp } from '../../core/context.ts';
+import type { Executor } from '../../core/db.ts';
+import { AppError, validationError } from '../../core/errors.ts';
+import type { ConsoleList } from '../../core/lists.ts';
+import type { ListRegistry } from '../../core/list-registry.ts';
+import type { SessionAdmin } from '../../core/session.ts';
+
+/**
+ * The ids of every item of the list that the caller sees with this filter and search (the list's
+ * own `rows()`, so its filter, search and ownership); more than `bulkMaxItems` is refused.
+ */
+async function idsOfAll(
+  db: Executor,
+  admin: SessionAdmin,
+  list: ConsoleList,
+  move: BulkMove,
+  all: Record<string, unknown>,
+): Promise<string[]> {
+  const { search, ...rest } = all;
+  const parsed = (list.export?.filter ?? null)?.safeParse(rest);
+  if (parsed && !parsed.success) throw validationError(parsed.error.issues);
+  const filter = (parsed?.data ?? {}) as Record<string, unknown>;
+  const ids: string[] = [];
+  for await (const batch of list.rows(db, admin, { ...filter, search: search as string | undefined })) {
+    ids.push(...batch.map(move.idOf));
+    if (ids.length > bulkMaxItems) throw new AppError('VALIDATION', bulkMessages.tooMany);
+  }
+  return ids;
+}
+
+/**
+ * POST /api/bulk/{list}/{move} (docs/decisions/284): the move made on each chosen item, one after
+ * another, by the single move's own service call, so each is guarded and audited on its own; one
+ * item's 404 or 409 does not stop the others. The move's access is checked first (403 before any
+ * item is touched); `all` reads the list as its screen does, with the caller's share of it.
+ */
+export function registerBulkRoutes(
+  app: ZodApp,
+  { db }: AppContext,
+  registry: ListRegistry,
+  moves: BulkMove[],
+): void {
+  app.post(
+    bulkPaths.move,
+    {
+      schema: {
+        tags: ['Bulk'],
+        description:
+          "One move on many items of a list: {ids: [...]} (at most 1000) or {all: {search?, ...the list's filter}}, with the move's own fields (admin_id for accept and assign). Replies {done, failed: [{id, name?, message, code}]}.",
+        params: bulkParamsSchema,
+        body: bulkBodySchema,
+        response: { 200: bulkReplySchema },
+      },
+    },
+    async (request) => {
+      const admin = sessionOf(request);
+      const { list: name, move: moveName } = request.params;
+      const list = registry.named(name);
+      const move = moves.find((item) => item.move === moveName && item.lists.includes(list.name));
+      if (!move) throw new AppError('NOT_FOUND', bulkMessages.noSuchMove);
+      if (move.access === 'super' && !admin.isSuper) throw new AppError('FORBIDDEN', messages.forbidden);
+      const { ids, all, ...rest } = request.body;
+      const parsed = move.fields?.safeParse(rest);
+      if (parsed && !parsed.success) throw validationError(parsed.error.issues);
+      const fields = parsed?.data ?? {};
+      const chosen = ids ?? (all ? await idsOfAll(db, admin, list, move, all) : undefined);
+      if (!chosen)
+        throw new AppError('VALIDATION', bulkMessages.nothingChosen, { ids: bulkMessages.nothingChosen });
+      const done: string[] = [];
+      const failed: Omit<BulkFailure, 'name'>[] = [];
+      for (const id of new Set(chosen)) {
+        try {
+          await move.run(db, admin, id, fields);
+          done.push(id);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          failed.push({ id, message: error.message, code: error.code });
+        }
+      }
+      const names = await move.namesOf(
+        db,
+        admin,
+        failed.map((item) => item.id),
+      );
+      return {
+        done,
+        failed: failed.map((item) => {
+          const itemName = names.get(item.id);
+          return itemName === undefined ? item : { ...item, name: itemName };
+        }),
+      };
+    },
+  );
+}

@@ -1,0 +1,157 @@
+import { userMessages } from '@simsar/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminIdOf,
+  buildAdmin,
+  call,
+  signInSuper,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness.ts';
+import { buildAcceptedBroker, buildAssignedMember, buildMember } from '../../../test/members.ts';
+
+let t: TestApp;
+let superToken: string;
+let superId: string;
+let karim: { token: string; id: string };
+let nadia: { token: string; id: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  superToken = await signInSuper(t);
+  superId = await adminIdOf(t, superToken);
+  const [first, second] = [
+    await buildAdmin(t, superToken, 'Karim'),
+    await buildAdmin(t, superToken, 'Nadia'),
+  ];
+  karim = { token: first.token, id: first.admin._id };
+  nadia = { token: second.token, id: second.admin._id };
+});
+afterAll(() => t.close());
+
+const auditOf = async (id: string) =>
+  (await call(t, 'GET', `/api/audit?kind=user&item=${id}`, { token: superToken })).json().items as {
+    action: string;
+  }[];
+
+describe('POST /api/bulk/{list}/{move}', () => {
+  it('accepts 50 pending brokers, each audited, and names the one another admin accepted first', async () => {
+    const brokers = [];
+    for (let n = 0; n < 50; n++) {
+      brokers.push((await buildMember(t, { user_type: 'Broker', name: `Bulk broker ${n}` })).user);
+    }
+    const first = brokers[7];
+    if (!first) throw new Error('no broker');
+    // Another admin's session accepts one of them first.
+    const alone = await call(t, 'PUT', `/api/user/accept/${first._id}`, {
+      token: await signInSuper(t),
+      body: { admin_id: nadia.id },
+    });
+    expect(alone.statusCode).toBe(200);
+
+    const reply = await call(t, 'POST', '/api/bulk/brokers/accept', {
+      token: superToken,
+      body: { ids: brokers.map((broker) => broker._id), admin_id: karim.id },
+    });
+    expect(reply.statusCode).toBe(200);
+    const { done, failed } = reply.json();
+    expect(done).toHaveLength(49);
+    expect(done).not.toContain(first._id);
+    expect(failed).toEqual([
+      { id: first._id, name: 'Bulk broker 7', message: userMessages.notPending, code: 'CONFLICT' },
+    ]);
+    // Each accepted one moved and audited on its own; the failed one kept its first admin.
+    const team = await call(t, 'GET', '/api/user/all_users/Broker/1', { token: karim.token });
+    expect(team.json().response.map((user: { name: string }) => user.name)).toContain('Bulk broker 49');
+    for (const broker of [brokers[0], brokers[49]]) {
+      expect((await auditOf(broker?._id ?? '')).map((entry) => entry.action)).toEqual(['accept']);
+    }
+    expect((await auditOf(first._id)).map((entry) => entry.action)).toEqual(['accept']);
+    const seen = await call(t, 'GET', `/api/user/all_pending/Broker`, { token: superToken });
+    const pendingIds = seen.json().response.map((user: { _id: string }) => user._id);
+    expect(brokers.filter((broker) => pendingIds.includes(broker._id))).toEqual([]);
+  });
+
+  it('refuses a bulk accept to an ordinary admin before touching any broker', async () => {
+    const broker = (await buildMember(t, { user_type: 'Broker' })).user;
+    const reply = await call(t, 'POST', '/api/bulk/brokers/accept', {
+      token: karim.token,
+      body: { ids: [broker._id], admin_id: karim.id },
+    });
+    expect(reply.statusCode).toBe(403);
+    const pending = await call(t, 'GET', '/api/user/all_pending/Broker', { token: superToken });
+    expect(pending.json().response.map((user: { _id: string }) => user._id)).toContain(broker._id);
+  });
+
+  it('asks for the admin of an accept, and refuses an unknown move or list', async () => {
+    const broker = (await buildMember(t, { user_type: 'Broker' })).user;
+    const noAdmin = await call(t, 'POST', '/api/bulk/brokers/accept', {
+      token: superToken,
+      body: { ids: [broker._id] },
+    });
+    expect(noAdmin.statusCode).toBe(400);
+    expect(noAdmin.json().fields.admin_id).toBe('Choose an admin');
+    const noIds = await call(t, 'POST', '/api/bulk/brokers/remove', { token: superToken, body: {} });
+    expect(noIds.statusCode).toBe(400);
+    const noMove = await call(t, 'POST', '/api/bulk/brokers/explode', {
+      token: superToken,
+      body: { ids: [broker._id] },
+    });
+    expect(noMove.statusCode).toBe(404);
+    const noList = await call(t, 'POST', '/api/bulk/nothing/remove', {
+      token: superToken,
+      body: { ids: [broker._id] },
+    });
+    expect(noList.statusCode).toBe(404);
+  });
+
+  it("resolves 'all' through the list with the caller's share: an ordinary admin never removes another's member", async () => {
+    const mine = await buildAssignedMember(t, superToken, karim.id, {
+      user_type: 'Client',
+      name: 'Zed mine',
+    });
+    const theirs = await buildAssignedMember(t, superToken, nadia.id, {
+      user_type: 'Client',
+      name: 'Zed theirs',
+    });
+    const reply = await call(t, 'POST', '/api/bulk/clients/remove', {
+      token: karim.token,
+      body: { all: { search: 'Zed' } },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ done: [mine.user._id], failed: [] });
+    const removed = await call(t, 'GET', '/api/user/all_removed/Client', { token: superToken });
+    const removedIds = removed.json().response.map((user: { _id: string }) => user._id);
+    expect(removedIds).toContain(mine.user._id);
+    expect(removedIds).not.toContain(theirs.user._id);
+
+    // Named by id, the other admin's member is not found, and not named.
+    const byId = await call(t, 'POST', '/api/bulk/clients/unremove', {
+      token: karim.token,
+      body: { ids: [mine.user._id, theirs.user._id] },
+    });
+    expect(byId.json()).toEqual({
+      done: [mine.user._id],
+      failed: [{ id: theirs.user._id, message: userMessages.userNotFound, code: 'NOT_FOUND' }],
+    });
+  });
+
+  it('assigns many members to another admin (super admin only)', async () => {
+    const one = await buildAcceptedBroker(t, superToken, karim.id);
+    const two = await buildAcceptedBroker(t, superToken, karim.id);
+    const ids = [one.user._id, two.user._id];
+    const refused = await call(t, 'POST', '/api/bulk/team/assign', {
+      token: karim.token,
+      body: { ids, admin_id: nadia.id },
+    });
+    expect(refused.statusCode).toBe(403);
+    const reply = await call(t, 'POST', '/api/bulk/team/assign', {
+      token: superToken,
+      body: { ids, admin_id: superId },
+    });
+    expect(reply.json()).toEqual({ done: ids, failed: [] });
+    for (const id of ids) {
+      expect((await auditOf(id)).map((entry) => entry.action)).toContain('change_admin');
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { memberListName, type User, userTypes } from '@simsar/contract/users';
+import { and, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { BulkMove } from '../../core/bulk.ts';
+import type { Executor } from '../../core/db.ts';
+import type { SessionAdmin } from '../../core/session.ts';
+import { assignedTo } from './users.ownership.service.ts';
+import { users } from './users.schema.ts';
+import { acceptBroker, changeUserAdmin, changeUserState } from './users.service.ts';
+
+const memberListNames = userTypes.map(memberListName);
+/** Every list of members: each type's, an admin's team, the unassigned. */
+const everyMemberList = [...memberListNames, 'team', 'unassigned'];
+const adminField = z.object({ admin_id: z.uuid('Choose an admin') });
+
+async function namesOf(db: Executor, admin: SessionAdmin, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(inArray(users.id, ids), assignedTo(admin)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+const member = { idOf: (item: unknown) => (item as User)._id, namesOf };
+
+/**
+ * The members' bulk moves (docs/decisions/284), each the single route's own service call: accept a
+ * pending broker (super admin, to one chosen admin), remove and unremove, and assign to another
+ * admin (super admin). Ban is left out while ban takes a reason.
+ */
+export const userBulkMoves: BulkMove[] = [
+  {
+    ...member,
+    move: 'accept',
+    lists: [memberListName('Broker')],
+    access: 'super',
+    fields: adminField,
+    run: (db, admin, id, fields) => acceptBroker(db, admin, id, String(fields.admin_id)),
+  },
+  ...(['remove', 'unremove'] as const).map(
+    (action): BulkMove => ({
+      ...member,
+      move: action,
+      lists: everyMemberList,
+      access: 'admin',
+      run: (db, admin, id) => changeUserState(db, admin, action, id),
+    }),
+  ),
+  {
+    ...member,
+    move: 'assign',
+    lists: everyMemberList,
+    access: 'super',
+    fields: adminField,
+    run: (db, admin, id, fields) => changeUserAdmin(db, admin, id, String(fields.admin_id)),
+  },
+];
