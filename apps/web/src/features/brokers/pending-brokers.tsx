@@ -1,8 +1,11 @@
 import { Button, Stack } from '@mantine/core';
 import type { User } from '@simsar/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { memberListName } from '@simsar/contract/users';
 import { useState } from 'react';
+import { BulkBar, BulkProgress, SelectBox, useBulkMove } from '../../ui/bulk.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
+import { countOf } from '../../ui/count.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
@@ -11,16 +14,22 @@ import { withUserText } from '../../ui/user-text.tsx';
 import { AcceptBrokerDialog } from './accept-broker-dialog.tsx';
 import { acceptBroker, brokerKeys, getPendingBrokers, rejectBroker } from './api/broker-calls.ts';
 import { brokerFields } from './broker-fields.tsx';
+import { BulkAcceptDialog } from './bulk-accept-dialog.tsx';
 
 /**
  * /brokers/pending: Accept (Yes/No with the admin the broker will belong to, the suggested one
- * chosen: docs/decisions/150) and Reject (Yes/No, deletes it).
+ * chosen: docs/decisions/150) and Reject (Yes/No, deletes it). A super admin may select many and
+ * accept them at once (docs/decisions/284).
  */
 export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: () => void }) {
   const [accepting, setAccepting] = useState<User | null>(null);
   const pendingKey = brokerKeys.pending;
   const queryClient = useQueryClient();
   const pending = useQuery({ queryKey: pendingKey, queryFn: getPendingBrokers });
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  // The ids the confirmation named, kept as they were when it opened (the list may change under it).
+  const [bulkAccepting, setBulkAccepting] = useState<string[] | null>(null);
+  const bulk = useBulkMove();
   const leave = (id: string) => {
     queryClient.setQueryData<User[]>(pendingKey, (users) => users?.filter((user) => user._id !== id));
     // The accepted list, the home bell (other areas' keys): the app has them refetched when next shown.
@@ -45,8 +54,50 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
   if (pending.isPending) return <LoadingScreen />;
   if (pending.isError) return <LoadError message={pending.error.message} onRetry={() => pending.refetch()} />;
   const users = pending.data ?? [];
+  // The list is whole (unpaged): every broker that matches is on the screen.
+  const ids = users.filter((user) => chosen.has(user._id)).map((user) => user._id);
+  const toggle = (id: string) => {
+    const next = new Set(chosen);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setChosen(next);
+  };
+  const acceptChosen = async (ids: string[], adminId: string) => {
+    setBulkAccepting(null);
+    await bulk.run({
+      list: memberListName('Broker'),
+      move: 'accept',
+      ids,
+      fields: { admin_id: adminId },
+      running: `Accepting ${countOf(ids.length, 'broker')}`,
+      doneLabel: (done) => `${countOf(done, 'broker')} accepted`,
+      nameOf: (id) => users.find((user) => user._id === id)?.name,
+    });
+    setChosen(new Set());
+    await queryClient.invalidateQueries({ queryKey: pendingKey });
+    onLeft();
+  };
   return (
     <Stack>
+      {isSuper && users.length > 0 ? (
+        <BulkBar
+          selected={ids.length}
+          total={users.length}
+          noun="broker"
+          onSelectAll={() => setChosen(new Set(users.map((user) => user._id)))}
+          onClear={() => setChosen(new Set())}
+        >
+          <Button
+            size="xs"
+            color="teal"
+            disabled={ids.length === 0 || bulk.running}
+            onClick={() => setBulkAccepting(ids)}
+          >
+            Accept selected
+          </Button>
+        </BulkBar>
+      ) : null}
+      <BulkProgress bulk={bulk} />
       {users.length === 0 ? <EmptyState /> : null}
       <UserCardGrid>
         {users.map((user) => (
@@ -58,6 +109,11 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
             actions={
               isSuper ? (
                 <>
+                  <SelectBox
+                    name={user.name}
+                    checked={chosen.has(user._id)}
+                    onChange={() => toggle(user._id)}
+                  />
                   <Button size="xs" color="teal" onClick={() => setAccepting(user)}>
                     Accept
                   </Button>
@@ -87,6 +143,13 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
           accepting={accept.isPending}
           onYes={(adminId) => accept.mutate({ id: accepting._id, adminId })}
           onNo={() => setAccepting(null)}
+        />
+      ) : null}
+      {bulkAccepting ? (
+        <BulkAcceptDialog
+          count={bulkAccepting.length}
+          onYes={(adminId) => void acceptChosen(bulkAccepting, adminId)}
+          onNo={() => setBulkAccepting(null)}
         />
       ) : null}
     </Stack>

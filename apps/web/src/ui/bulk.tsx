@@ -1,0 +1,158 @@
+import { Alert, Button, Checkbox, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
+import { type BulkFailure, bulkChunk, bulkPathOf, bulkReplySchema } from '@simsar/contract/bulk';
+import { type ReactNode, useState } from 'react';
+import { apiRequest } from './api-client.ts';
+import { countOf } from './count.ts';
+
+/** A bulk run as the console shows it: its label, how far it got, then what failed. */
+type BulkState =
+  | { stage: 'idle' }
+  | { stage: 'running'; label: string; sent: number; total: number }
+  | { stage: 'finished'; summary: string; failed: (BulkFailure & { shown: string })[] };
+
+export type BulkRun = {
+  /** The list's name, the move, the chosen ids, the move's own fields. */
+  list: string;
+  move: string;
+  ids: string[];
+  fields?: Record<string, unknown>;
+  /** "Accepting 50 brokers" while it runs; "49 accepted" once done. */
+  running: string;
+  doneLabel: (done: number) => string;
+  /** The name the screen knows for an id (a failure the server could not name). */
+  nameOf: (id: string) => string | undefined;
+};
+
+/**
+ * A bulk move (docs/decisions/284): the chosen ids sent `bulkChunk` at a time to
+ * POST /api/bulk/{list}/{move}, the progress shown after each part, then the items that failed
+ * with their messages. A part refused whole (403, lost connection) stops the run and is shown.
+ */
+export function useBulkMove() {
+  const [state, setState] = useState<BulkState>({ stage: 'idle' });
+  async function run({ list, move, ids, fields, running, doneLabel, nameOf }: BulkRun): Promise<string[]> {
+    const done: string[] = [];
+    const failed: (BulkFailure & { shown: string })[] = [];
+    const named = (failure: BulkFailure) => ({
+      ...failure,
+      shown: failure.name ?? nameOf(failure.id) ?? failure.id,
+    });
+    setState({ stage: 'running', label: running, sent: 0, total: ids.length });
+    for (let from = 0; from < ids.length; from += bulkChunk) {
+      const part = ids.slice(from, from + bulkChunk);
+      try {
+        const reply = await apiRequest(bulkPathOf(list, move), {
+          method: 'POST',
+          body: { ...fields, ids: part },
+          reply: bulkReplySchema,
+        });
+        done.push(...reply.done);
+        failed.push(...reply.failed.map(named));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        for (const id of ids.slice(from)) failed.push(named({ id, message, code: 'INTERNAL' }));
+        break;
+      }
+      setState({ stage: 'running', label: running, sent: from + part.length, total: ids.length });
+    }
+    const summary = [doneLabel(done.length), failed.length > 0 ? `${failed.length} failed` : '']
+      .filter(Boolean)
+      .join(', ');
+    setState({ stage: 'finished', summary, failed });
+    return done;
+  }
+  return { state, run, running: state.stage === 'running', close: () => setState({ stage: 'idle' }) };
+}
+
+/** The run's progress while it runs, then its summary and every failure by name and message. */
+export function BulkProgress({ bulk }: { bulk: ReturnType<typeof useBulkMove> }) {
+  const { state } = bulk;
+  if (state.stage === 'idle') return null;
+  if (state.stage === 'running') {
+    return (
+      <Paper withBorder radius="md" p="md">
+        <Text size="sm" mb="xs" role="status">
+          {state.label}… {state.sent}/{state.total}
+        </Text>
+        <Progress value={(state.sent / Math.max(1, state.total)) * 100} aria-label={state.label} />
+      </Paper>
+    );
+  }
+  return (
+    <Alert
+      color={state.failed.length > 0 ? 'orange' : 'teal'}
+      title={state.summary}
+      withCloseButton
+      onClose={bulk.close}
+      closeButtonLabel="Close"
+      role="status"
+    >
+      {state.failed.length > 0 ? (
+        <List size="sm">
+          {state.failed.map((failure) => (
+            <List.Item key={failure.id}>
+              <bdi>{failure.shown}</bdi>: {failure.message}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** A card's selection box. */
+export function SelectBox({
+  name,
+  checked,
+  onChange,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  return <Checkbox label="Select" aria-label={`Select ${name}`} checked={checked} onChange={onChange} />;
+}
+
+/**
+ * The bar above a list with a selection: how many are selected of how many, "Select all N" and
+ * Clear, then the moves' buttons.
+ */
+export function BulkBar({
+  selected,
+  total,
+  noun,
+  onSelectAll,
+  onClear,
+  children,
+}: {
+  selected: number;
+  total: number;
+  noun: string;
+  onSelectAll: () => void;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Group gap="sm">
+          <Text size="sm" role="status" aria-label="Selection">
+            {selected} of {countOf(total, noun)} selected
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={total === 0 || selected === total}
+            onClick={onSelectAll}
+          >
+            Select all {total}
+          </Button>
+          <Button size="xs" variant="subtle" disabled={selected === 0} onClick={onClear}>
+            Clear
+          </Button>
+          {children}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
