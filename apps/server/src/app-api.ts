@@ -159,7 +159,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
       api,
       context,
       consoleLists,
-      apiAreas.flatMap((item) => item.bulkMoves ?? []),
+      apiAreas.flatMap((item) => item.bulkMoves?.(context) ?? []),
     );
     // The live events stream is an area too, that also tells the metrics how many consoles hold it.
     area = 'events';

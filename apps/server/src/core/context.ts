@@ -49,5 +49,5 @@ export type ApiArea = {
   /** The area's console lists, each by its one name, for the registry (`consoleLists` in app-api.ts). */
   lists?: ConsoleList[];
   /** The moves its lists offer on many items at once (POST /api/bulk/{list}/{move}, core/bulk.ts). */
-  bulkMoves?: BulkMove[];
+  bulkMoves?: (context: AppContext) => BulkMove[];
 };

@@ -33,7 +33,11 @@ async function idsOfAll(
   if (parsed && !parsed.success) throw validationError(parsed.error.issues);
   const filter = (parsed?.data ?? {}) as Record<string, unknown>;
   const ids: string[] = [];
-  for await (const batch of list.rows(db, admin, { ...filter, search: search as string | undefined })) {
+  for await (const batch of list.rows(db, admin, {
+    ...move.scope?.(),
+    ...filter,
+    search: search as string | undefined,
+  })) {
     ids.push(...batch.map(move.idOf));
     if (ids.length > bulkMaxItems) throw new AppError('VALIDATION', bulkMessages.tooMany);
   }

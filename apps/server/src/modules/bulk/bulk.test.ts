@@ -1,4 +1,5 @@
 import { userMessages } from '@simsar/contract/messages';
+import { requestMessages } from '@simsar/contract/requests-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminIdOf,
@@ -9,6 +10,9 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { buildAcceptedBroker, buildAssignedMember, buildMember } from '../../../test/members.ts';
+import { fileRequest } from '../../../test/request-builders.ts';
+
+const path = '/api/app/property_consultant';
 
 let t: TestApp;
 let superToken: string;
@@ -153,5 +157,50 @@ describe('POST /api/bulk/{list}/{move}', () => {
     for (const id of ids) {
       expect((await auditOf(id)).map((entry) => entry.action)).toContain('change_admin');
     }
+  });
+});
+
+describe('bulk moves on a request queue', () => {
+  it("marks all of an admin's to-do requests done, never another admin's, and names a request already done", async () => {
+    const mine = await buildAssignedMember(t, superToken, karim.id, {
+      user_type: 'Client',
+      name: 'Queue mine',
+    });
+    const theirs = await buildAssignedMember(t, superToken, nadia.id, {
+      user_type: 'Client',
+      name: 'Queue theirs',
+    });
+    const [one, two] = [await fileRequest(t, mine.token, path), await fileRequest(t, mine.token, path)];
+    const other = await fileRequest(t, theirs.token, path);
+
+    const reply = await call(t, 'POST', '/api/bulk/property_consultant.non-done/done', {
+      token: karim.token,
+      body: { all: {} },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(new Set(reply.json().done)).toEqual(new Set([one._id, two._id]));
+    const history = (id: string) =>
+      call(t, 'GET', `/api/audit?kind=property_consultant&item=${id}`, { token: superToken });
+    expect((await history(one._id)).json().items.map((entry: { action: string }) => entry.action)).toEqual([
+      'done',
+    ]);
+    expect((await history(other._id)).json().items).toEqual([]);
+
+    const again = await call(t, 'POST', '/api/bulk/property_consultant.done/undone', {
+      token: karim.token,
+      body: { ids: [one._id] },
+    });
+    expect(again.json()).toEqual({ done: [one._id], failed: [] });
+    const twice = await call(t, 'POST', '/api/bulk/property_consultant.non-done/done', {
+      token: karim.token,
+      body: { ids: [two._id, other._id] },
+    });
+    expect(twice.json()).toEqual({
+      done: [],
+      failed: [
+        { id: two._id, name: 'Queue mine', message: requestMessages.alreadyIn.done, code: 'CONFLICT' },
+        { id: other._id, message: requestMessages.requestNotFound, code: 'NOT_FOUND' },
+      ],
+    });
   });
 });

@@ -13,5 +13,5 @@ export const usersArea: ApiArea = {
     registerMemberAccountRoutes(api, context);
   },
   lists: [...Object.values(memberLists), teamList, unassignedList],
-  bulkMoves: userBulkMoves,
+  bulkMoves: () => userBulkMoves,
 };
