@@ -1,20 +1,23 @@
 import {
+  type BulkFailure,
   bulkBodySchema,
+  bulkMatchingBodySchema,
+  bulkMatchingReplySchema,
   bulkMaxItems,
+  bulkMaxMatching,
   bulkMessages,
   bulkParamsSchema,
   bulkPaths,
   bulkReplySchema,
-  type BulkFailure,
 } from '@simsar/contract/bulk';
 import { messages } from '@simsar/contract/messages';
-import type { BulkMove } from '../../core/bulk.ts';
 import { sessionOf } from '../../core/auth.ts';
+import type { BulkMove } from '../../core/bulk.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError, validationError } from '../../core/errors.ts';
-import type { ConsoleList } from '../../core/lists.ts';
 import type { ListRegistry } from '../../core/list-registry.ts';
+import type { ConsoleList } from '../../core/lists.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 
 /**
@@ -27,6 +30,8 @@ async function idsOfAll(
   list: ConsoleList,
   move: BulkMove,
   all: Record<string, unknown>,
+  most: number,
+  tooMany: string,
 ): Promise<string[]> {
   const { search, ...rest } = all;
   const parsed = (list.export?.filter ?? null)?.safeParse(rest);
@@ -39,7 +44,7 @@ async function idsOfAll(
     search: search as string | undefined,
   })) {
     ids.push(...batch.map(move.idOf));
-    if (ids.length > bulkMaxItems) throw new AppError('VALIDATION', bulkMessages.tooMany);
+    if (ids.length > most) throw new AppError('VALIDATION', tooMany);
   }
   return ids;
 }
@@ -56,6 +61,36 @@ export function registerBulkRoutes(
   registry: ListRegistry,
   moves: BulkMove[],
 ): void {
+  app.post(
+    bulkPaths.matching,
+    {
+      config: { readsOnly: true },
+      schema: {
+        tags: ['Bulk'],
+        description:
+          'The ids of every item of a list that matches {all: {search?, ...the list\'s filter}}, as the caller sees it (at most 10,000): what "select all that match" selects.',
+        params: bulkParamsSchema.pick({ list: true }),
+        body: bulkMatchingBodySchema,
+        response: { 200: bulkMatchingReplySchema },
+      },
+    },
+    async (request) => {
+      const admin = sessionOf(request);
+      const list = registry.named(request.params.list);
+      const move = moves.find((item) => item.lists.includes(list.name));
+      if (!move) throw new AppError('NOT_FOUND', bulkMessages.noSuchMove);
+      const ids = await idsOfAll(
+        db,
+        admin,
+        list,
+        move,
+        request.body.all,
+        bulkMaxMatching,
+        bulkMessages.tooManyMatching,
+      );
+      return { ids };
+    },
+  );
   app.post(
     bulkPaths.move,
     {
@@ -79,7 +114,9 @@ export function registerBulkRoutes(
       const parsed = move.fields?.safeParse(rest);
       if (parsed && !parsed.success) throw validationError(parsed.error.issues);
       const fields = parsed?.data ?? {};
-      const chosen = ids ?? (all ? await idsOfAll(db, admin, list, move, all) : undefined);
+      const chosen =
+        ids ??
+        (all ? await idsOfAll(db, admin, list, move, all, bulkMaxItems, bulkMessages.tooMany) : undefined);
       if (!chosen)
         throw new AppError('VALIDATION', bulkMessages.nothingChosen, { ids: bulkMessages.nothingChosen });
       const done: string[] = [];

@@ -118,6 +118,23 @@ describe('POST /api/bulk/{list}/{move}', () => {
       user_type: 'Client',
       name: 'Zed theirs',
     });
+    // What "select all that match" selects: the caller's own share of the search.
+    const matching = await call(t, 'POST', '/api/bulk/clients', {
+      token: karim.token,
+      body: { all: { search: 'Zed' } },
+    });
+    expect(matching.json()).toEqual({ ids: [mine.user._id] });
+    const everyone = await call(t, 'POST', '/api/bulk/clients', {
+      token: superToken,
+      body: { all: { search: 'Zed' } },
+    });
+    expect(new Set(everyone.json().ids)).toEqual(new Set([mine.user._id, theirs.user._id]));
+    const refused = await call(t, 'POST', '/api/bulk/team', {
+      token: karim.token,
+      body: { all: { admin_id: karim.id } },
+    });
+    expect(refused.statusCode).toBe(403);
+
     const reply = await call(t, 'POST', '/api/bulk/clients/remove', {
       token: karim.token,
       body: { all: { search: 'Zed' } },

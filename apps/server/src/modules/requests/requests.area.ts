@@ -1,7 +1,7 @@
 import type { ApiArea } from '../../core/context.ts';
 import { registerRequestAppRoutes } from './requests.apps.routes.ts';
-import { requestFileVisible } from './requests.files.service.ts';
 import { requestBulkMoves } from './requests.bulk.service.ts';
+import { requestFileVisible } from './requests.files.service.ts';
 import { registerRequestRoutes } from './requests.routes.ts';
 import { requestTabLists } from './requests.service.ts';
 
