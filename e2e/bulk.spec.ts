@@ -1,7 +1,7 @@
-import { buildAdmin, signIn, superAdmin } from './builders.ts';
+import { apiToken, buildAdmin, signIn, superAdmin } from './builders.ts';
 import { expect, test } from './fixtures.ts';
-import { acceptOnto, adminIdOf, registerMember, uniqueName } from './members.ts';
-import { card } from './user-screens.ts';
+import { acceptOnto, adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
+import { card, search } from './user-screens.ts';
 
 test.describe('Bulk actions', () => {
   test('bulk-accepts 50 pending brokers with one already accepted by another admin, and names it', async ({
@@ -29,7 +29,7 @@ test.describe('Bulk actions', () => {
         .getByRole('checkbox', { name: `Select ${broker.name}` })
         .check();
     }
-    await expect(page.getByRole('status', { name: 'Selection' })).toHaveText(/^50 of \d+ brokers selected$/);
+    await expect(page.getByRole('status', { name: 'Selection' })).toHaveText('50 brokers selected');
 
     await page.getByRole('button', { name: 'Accept selected' }).click();
     const dialog = page.getByRole('dialog', { name: 'Accept' });
@@ -46,5 +46,39 @@ test.describe('Bulk actions', () => {
       `${taken.name}: This broker is no longer pending`,
     ]);
     for (const broker of brokers) await expect(card(page, broker.name)).toHaveCount(0);
+  });
+
+  test('an ordinary admin removes all the clients that match a search, their own only', async ({
+    page,
+    request,
+  }) => {
+    const admin = await buildAdmin(request);
+    const other = await buildAdmin(request);
+    const [adminId, otherId] = [await adminIdOf(request, admin), await adminIdOf(request, other)];
+    const batch = uniqueName('Bulk client');
+    const mine = [];
+    for (const n of [1, 2, 3]) mine.push(await assignedMember(request, 'Client', adminId, `${batch} ${n}`));
+    const theirs = await assignedMember(request, 'Client', otherId, `${batch} theirs`);
+
+    await signIn(page, admin);
+    await page.goto('/clients/accept');
+    await search(page, batch);
+    await page.getByRole('button', { name: 'Select all that match' }).click();
+    await expect(page.getByRole('status', { name: 'Selection' })).toHaveText('3 clients selected');
+    await page.getByRole('button', { name: 'Remove selected' }).click();
+    await expect(page.getByRole('dialog').getByText('Remove 3 clients?')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('status', { name: '3 clients removed' })).toBeVisible();
+    for (const client of mine) await expect(card(page, client.name)).toHaveCount(0);
+
+    // The other admin's client matched the search too, and was not touched.
+    const removed = await request.get('/api/user/all_removed/Client', {
+      headers: { Authorization: `Bearer ${await apiToken(request, superAdmin)}` },
+    });
+    const removedIds = ((await removed.json()) as { response: { _id: string }[] }).response.map(
+      (user) => user._id,
+    );
+    expect(removedIds).toEqual(expect.arrayContaining(mine.map((client) => client._id)));
+    expect(removedIds).not.toContain(theirs._id);
   });
 });

@@ -1,5 +1,12 @@
-import { Alert, Button, Checkbox, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
-import { type BulkFailure, bulkChunk, bulkPathOf, bulkReplySchema } from '@simsar/contract/bulk';
+import { Alert, Button, Checkbox, Group, List, Paper, Progress, Text } from '@mantine/core';
+import {
+  type BulkFailure,
+  bulkChunk,
+  bulkMatchingPathOf,
+  bulkMatchingReplySchema,
+  bulkPathOf,
+  bulkReplySchema,
+} from '@simsar/contract/bulk';
 import { type ReactNode, useState } from 'react';
 import { apiRequest } from './api-client.ts';
 import { countOf } from './count.ts';
@@ -114,45 +121,70 @@ export function SelectBox({
 }
 
 /**
- * The bar above a list with a selection: how many are selected of how many, "Select all N" and
- * Clear, then the moves' buttons.
+ * The bar above a list with a selection: how many are selected, a "select all" (the loaded whole
+ * list, or every item that matches, asked of the server) and Clear, then the moves' buttons.
  */
 export function BulkBar({
   selected,
-  total,
   noun,
+  selectAllLabel,
   onSelectAll,
   onClear,
   children,
 }: {
   selected: number;
-  total: number;
   noun: string;
-  onSelectAll: () => void;
+  selectAllLabel: string;
+  onSelectAll: () => void | Promise<void>;
   onClear: () => void;
   children: ReactNode;
 }) {
+  const [selecting, setSelecting] = useState(false);
   return (
     <Paper withBorder radius="md" p="sm">
-      <Stack gap="xs">
-        <Group gap="sm">
-          <Text size="sm" role="status" aria-label="Selection">
-            {selected} of {countOf(total, noun)} selected
-          </Text>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={total === 0 || selected === total}
-            onClick={onSelectAll}
-          >
-            Select all {total}
-          </Button>
-          <Button size="xs" variant="subtle" disabled={selected === 0} onClick={onClear}>
-            Clear
-          </Button>
-          {children}
-        </Group>
-      </Stack>
+      <Group gap="sm">
+        <Text size="sm" role="status" aria-label="Selection">
+          {countOf(selected, noun)} selected
+        </Text>
+        <Button
+          size="xs"
+          variant="default"
+          loading={selecting}
+          onClick={async () => {
+            setSelecting(true);
+            try {
+              await onSelectAll();
+            } finally {
+              setSelecting(false);
+            }
+          }}
+        >
+          {selectAllLabel}
+        </Button>
+        <Button size="xs" variant="subtle" disabled={selected === 0} onClick={onClear}>
+          Clear
+        </Button>
+        {children}
+      </Group>
     </Paper>
   );
+}
+
+/** POST /api/bulk/{list} {all}: the ids of every item of the list that matches, as the caller sees it. */
+export async function idsMatching(list: string, all: Record<string, string | undefined>): Promise<string[]> {
+  return (
+    await apiRequest(bulkMatchingPathOf(list), {
+      method: 'POST',
+      body: { all },
+      reply: bulkMatchingReplySchema,
+    })
+  ).ids;
+}
+
+/** The set with `id` added or taken out. */
+export function toggled(set: Set<string>, id: string): Set<string> {
+  const next = new Set(set);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
 }

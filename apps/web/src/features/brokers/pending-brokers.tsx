@@ -1,9 +1,9 @@
 import { Button, Stack } from '@mantine/core';
 import type { User } from '@simsar/contract/users';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memberListName } from '@simsar/contract/users';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BulkBar, BulkProgress, SelectBox, useBulkMove } from '../../ui/bulk.tsx';
+import { BulkBar, BulkProgress, SelectBox, toggled, useBulkMove } from '../../ui/bulk.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { countOf } from '../../ui/count.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -56,12 +56,6 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
   const users = pending.data ?? [];
   // The list is whole (unpaged): every broker that matches is on the screen.
   const ids = users.filter((user) => chosen.has(user._id)).map((user) => user._id);
-  const toggle = (id: string) => {
-    const next = new Set(chosen);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setChosen(next);
-  };
   const acceptChosen = async (ids: string[], adminId: string) => {
     setBulkAccepting(null);
     await bulk.run({
@@ -82,8 +76,8 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
       {isSuper && users.length > 0 ? (
         <BulkBar
           selected={ids.length}
-          total={users.length}
           noun="broker"
+          selectAllLabel={`Select all ${users.length}`}
           onSelectAll={() => setChosen(new Set(users.map((user) => user._id)))}
           onClear={() => setChosen(new Set())}
         >
@@ -112,7 +106,7 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
                   <SelectBox
                     name={user.name}
                     checked={chosen.has(user._id)}
-                    onChange={() => toggle(user._id)}
+                    onChange={() => setChosen(toggled(chosen, user._id))}
                   />
                   <Button size="xs" color="teal" onClick={() => setAccepting(user)}>
                     Accept
