@@ -1,6 +1,7 @@
+import { ModalsProvider } from '@mantine/modals';
 import { requestQueueConfigs } from '@simsar/contract/requests';
 import type { RequestCard } from '@simsar/contract/requests-schemas';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { allowConsoleError } from '../../test/setup.ts';
@@ -97,6 +98,49 @@ describe('a request queue screen', () => {
     await screen.findByRole('article', { name: 'Laila Samir' });
     expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Select all that match' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Call 01112223334' })).toBeVisible();
+  });
+
+  it('marks all that match done in one confirmation and names the request that failed', async () => {
+    const second = { ...card, _id: '6c1b9b1f-5e5d-4c8f-8f1b-2e3d4c5b6a70', user_id: null, name: 'Omar' };
+    const calls: { path: string; body: unknown }[] = [];
+    stubFetch(({ path, method, body }) => {
+      if (method === 'POST') calls.push({ path, body });
+      if (path === '/api/bulk/feedback.non-done') return { json: { ids: [card._id, second._id] } };
+      if (path === '/api/bulk/feedback.non-done/done') {
+        return {
+          json: {
+            done: [card._id],
+            failed: [{ id: second._id, message: 'This request is already done', code: 'CONFLICT' }],
+          },
+        };
+      }
+      return { json: { items: [card, second], page: 1, pages: 1, total: 2 } };
+    });
+    renderWithProviders(
+      <ModalsProvider>
+        <RequestQueueScreen
+          config={requestQueueConfigs.feedback}
+          page="non-done"
+          isSuper={false}
+          onChanged={() => {}}
+        />
+      </ModalsProvider>,
+    );
+    await screen.findByRole('article', { name: 'Laila Samir' });
+    fireEvent.click(screen.getByRole('button', { name: 'Select all that match' }));
+    expect(await screen.findByText('2 requests selected')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Done selected' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Done: 2 requests?')).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    const result = await screen.findByRole('status', { name: 'Done: 1 request, 1 failed' });
+    expect(within(result).getByRole('listitem')).toHaveTextContent('Omar: This request is already done');
+    expect(calls).toEqual([
+      { path: '/api/bulk/feedback.non-done', body: { all: {} } },
+      { path: '/api/bulk/feedback.non-done/done', body: { ids: [card._id, second._id] } },
+    ]);
   });
 });

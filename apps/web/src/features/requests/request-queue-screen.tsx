@@ -1,5 +1,9 @@
-import { SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import type { QueueConfig, QueueList } from '@simsar/contract/requests';
+import { useState } from 'react';
+import { BulkBar, BulkProgress, idsMatching, SelectBox, toggled, useBulkMove } from '../../ui/bulk.tsx';
+import { confirmYesNo } from '../../ui/confirm.tsx';
+import { countOf } from '../../ui/count.ts';
 import { QueueScreen } from '../../ui/queue-screen.tsx';
 import { useRequestList, useWaitingCount } from './api/request-calls.ts';
 import { RequestActions } from './request-actions.tsx';
@@ -7,7 +11,9 @@ import { RequestCard } from './request-card.tsx';
 
 /**
  * A request queue on the one queue screen (ui/queue-screen.tsx): its lists' cards, each with the
- * buttons of its queue's moves for this tab when the admin may act, and the to-do tab's bell.
+ * buttons of its queue's moves for this tab when the admin may act, and the to-do tab's bell. Many
+ * may be selected (the shown ones, or all that match on the server) and moved at once
+ * (docs/decisions/284).
  */
 export function RequestQueueScreen({
   config,
@@ -26,12 +32,67 @@ export function RequestQueueScreen({
   const waiting = useWaitingCount(config);
   const todo = config.lists.find((entry) => entry.todo);
   const canAct = isSuper || config.superOnly === 'none';
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const bulk = useBulkMove();
+  const listName = `${config.queue}.${list.page}`;
+  const moves = config.moves.filter((entry) => entry.page === list.page);
+  const runBulk = async (move: (typeof moves)[number]) => {
+    const ids = [...chosen];
+    await bulk.run({
+      list: listName,
+      move: move.action,
+      ids,
+      running: `${move.label}: ${countOf(ids.length, 'request')}`,
+      doneLabel: (count) => `${move.label}: ${countOf(count, 'request')}`,
+      nameOf: (id) => {
+        const item = requests.items.find((found) => found._id === id);
+        return item?.user_id?.name ?? item?.name ?? undefined;
+      },
+    });
+    setChosen(new Set());
+    requests.retry();
+    onChanged();
+  };
   return (
     <QueueScreen
       row={config.row}
       page={list.page}
       list={requests}
       bells={todo ? { [todo.page]: waiting } : {}}
+      filter={
+        canAct && moves.length > 0 ? (
+          <>
+            <BulkBar
+              selected={chosen.size}
+              noun="request"
+              selectAllLabel="Select all that match"
+              onSelectAll={async () =>
+                setChosen(new Set(await idsMatching(listName, { search: requests.search })))
+              }
+              onClear={() => setChosen(new Set())}
+            >
+              {moves.map((move) => (
+                <Button
+                  key={move.action}
+                  size="xs"
+                  variant="light"
+                  disabled={chosen.size === 0 || bulk.running}
+                  onClick={() =>
+                    confirmYesNo({
+                      title: move.label,
+                      message: `${move.label}: ${countOf(chosen.size, 'request')}?`,
+                      onYes: () => void runBulk(move),
+                    })
+                  }
+                >
+                  {move.label} selected
+                </Button>
+              ))}
+            </BulkBar>
+            <BulkProgress bulk={bulk} />
+          </>
+        ) : null
+      }
     >
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
         {requests.items.map((item) => (
@@ -41,7 +102,16 @@ export function RequestQueueScreen({
             todo={list.todo}
             actions={
               canAct ? (
-                <RequestActions config={config} list={list} id={item._id} onChanged={onChanged} />
+                <>
+                  {moves.length > 0 ? (
+                    <SelectBox
+                      name={item.user_id?.name ?? item.name ?? 'request'}
+                      checked={chosen.has(item._id)}
+                      onChange={() => setChosen(toggled(chosen, item._id))}
+                    />
+                  ) : null}
+                  <RequestActions config={config} list={list} id={item._id} onChanged={onChanged} />
+                </>
               ) : null
             }
           />
