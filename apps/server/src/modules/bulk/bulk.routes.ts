@@ -38,11 +38,9 @@ async function idsOfAll(
   if (parsed && !parsed.success) throw validationError(parsed.error.issues);
   const filter = (parsed?.data ?? {}) as Record<string, unknown>;
   const ids: string[] = [];
-  for await (const batch of list.rows(db, admin, {
-    ...move.scope?.(),
-    ...filter,
-    search: search as string | undefined,
-  })) {
+  // One more than the most: enough to tell that there are too many, without reading them all.
+  const scope = { ...move.scope?.(), ...filter, search: search as string | undefined };
+  for await (const batch of list.rows(db, admin, scope, { limit: most + 1 })) {
     ids.push(...batch.map(move.idOf));
     if (ids.length > most) throw new AppError('VALIDATION', tooMany);
   }
