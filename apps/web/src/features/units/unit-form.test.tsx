@@ -1,6 +1,6 @@
 import type { UnitFields } from '@simsar/contract/units';
 import type { Lookups } from '@simsar/contract/units-replies';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -261,5 +261,20 @@ describe('a file chosen in the add form', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(onFilesChange).toHaveBeenLastCalledWith(expect.objectContaining({ pdf: expect.any(File) })),
     );
+  });
+
+  it('keeps two files chosen one right after the other, and Add project waits while they are checked', async () => {
+    const onFilesChange = vi.fn();
+    renderForm({ onFilesChange });
+    // Both chosen before the first check has read anything: each changes only its own field.
+    fireEvent.change(inputOf('Logo'), { target: { files: [file('logo.png')] } });
+    fireEvent.change(inputOf('PDF'), { target: { files: [file('brochure.pdf', 'application/pdf')] } });
+    expect(screen.getByRole('button', { name: 'Add project' })).toBeDisabled();
+    await waitFor(() =>
+      expect(onFilesChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ logo: expect.any(File), pdf: expect.any(File) }),
+      ),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add project' })).toBeEnabled());
   });
 });

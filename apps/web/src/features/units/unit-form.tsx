@@ -3,7 +3,7 @@ import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/cor
 import { missingUnitFiles, type UnitFields, unitFieldsSchema, unitFileFields } from '@simsar/contract/units';
 import { unitMessages } from '@simsar/contract/units-messages';
 import type { Lookups } from '@simsar/contract/units-replies';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { UploadState } from '../../ui/file-slot.tsx';
 import { showErrorToast } from '../../ui/toasts.tsx';
@@ -50,6 +50,7 @@ export function UnitForm(props: UnitFormProps) {
   });
   const newLaunch = useWatch({ control: form.control, name: 'new_launches' });
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const [checking, setChecking] = useState(0);
 
   const checkFiles = (newLaunches: boolean): boolean => {
     const present = new Set(
@@ -72,25 +73,41 @@ export function UnitForm(props: UnitFormProps) {
   // In the add form a chosen file is checked by its first bytes before anything is sent: a wrong
   // one is not taken and its field says why, at once (docs/decisions/279). The edit form keeps the
   // spec's way: the file uploads, and a refusal turns its state to Error with a toast (§4, §8).
-  const chooseFiles = async (next: UnitFormFiles) => {
+  // Each pick changes only its own field of the files as they are by then (`latest`), so a pick
+  // made while another is being checked is kept too; Add project waits while any check runs.
+  const latest = useRef(files);
+  latest.current = checking > 0 ? latest.current : files;
+  const chooseFiles = async (change: Partial<UnitFormFiles>) => {
+    const apply = (taken: Partial<UnitFormFiles>) => {
+      latest.current = { ...latest.current, ...taken };
+      props.onFilesChange(latest.current);
+    };
     if (mode === 'edit') {
-      props.onFilesChange(next);
+      apply(change);
       setFileErrors({});
       return;
     }
+    const taken: Partial<UnitFormFiles> = { ...change };
     const wrong: Record<string, string> = {};
-    const taken = { ...next };
-    for (const field of unitFileFields) {
-      const file = next[field];
-      if (!file || file === files[field]) continue;
-      const message = await wrongTypeMessage(field, file);
-      if (message) {
-        wrong[field] = message;
-        taken[field] = files[field];
+    setChecking((count) => count + 1);
+    try {
+      for (const field of unitFileFields) {
+        const file = change[field];
+        if (!file) continue;
+        const message = await wrongTypeMessage(field, file);
+        if (message) {
+          wrong[field] = message;
+          delete taken[field];
+        }
       }
+    } finally {
+      setChecking((count) => count - 1);
     }
-    props.onFilesChange(taken);
-    setFileErrors(wrong);
+    apply(taken);
+    setFileErrors((errors) => ({
+      ...Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in change))),
+      ...wrong,
+    }));
   };
 
   const submit = form.handleSubmit(
@@ -112,7 +129,8 @@ export function UnitForm(props: UnitFormProps) {
         <FeaturesSection form={form} />
         <MediaSection
           files={files}
-          onFilesChange={(next) => void chooseFiles(next)}
+          onFilesChange={(change) => void chooseFiles(change)}
+          onChecking={(running) => setChecking((count) => count + (running ? 1 : -1))}
           newLaunch={newLaunch}
           requireFiles={mode === 'add'}
           errors={{ ...props.uploadErrors, ...fileErrors }}
@@ -141,7 +159,7 @@ export function UnitForm(props: UnitFormProps) {
                   Cancel
                 </Button>
               ) : null}
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={busy || checking > 0}>
                 {submitLabel}
               </Button>
             </Group>

@@ -27,6 +27,7 @@ export function ImagesPicker({
   chosen,
   onChoose,
   error,
+  onChecking,
 }: {
   saved?: string[];
   removed?: string[];
@@ -34,6 +35,8 @@ export function ImagesPicker({
   chosen: File[];
   onChoose: (files: File[]) => void;
   error?: string;
+  /** Told while the chosen files' first bytes are being read, so that the form waits for them. */
+  onChecking?: (checking: boolean) => void;
 }) {
   const [alert, setAlert] = useState<string | null>(null);
   const kept = saved.filter((url) => !removed.includes(url));
@@ -50,7 +53,10 @@ export function ImagesPicker({
     if (files.some((file) => !isAcceptedImageName(file.name))) return setAlert(unitMessages.imageTypes);
     if (kept.length + chosen.length + files.length > unitImagesMax) return setAlert(unitMessages.maxImages);
     // By the first bytes too, as the server tells them: a PDF named .png is refused here, at once.
-    const wrong = await Promise.all(files.map((file) => wrongTypeMessage('images', file)));
+    onChecking?.(true);
+    const wrong = await Promise.all(files.map((file) => wrongTypeMessage('images', file))).finally(() =>
+      onChecking?.(false),
+    );
     if (wrong.some(Boolean)) return setAlert(unitMessages.imageTypes);
     setAlert(null);
     onChoose([...chosen, ...files]);

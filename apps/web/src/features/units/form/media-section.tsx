@@ -47,6 +47,7 @@ export type SavedMedia = { images: string[] } & Record<UnitFileField, string | n
 export function MediaSection({
   files,
   onFilesChange,
+  onChecking,
   newLaunch,
   requireFiles,
   errors,
@@ -56,7 +57,10 @@ export function MediaSection({
   states,
 }: {
   files: UnitFormFiles;
-  onFilesChange: (files: UnitFormFiles) => void;
+  /** One field chosen (or cleared): only what changed, so that two picks in a row both count. */
+  onFilesChange: (change: Partial<UnitFormFiles>) => void;
+  /** Told while chosen images are being checked. */
+  onChecking?: (checking: boolean) => void;
   newLaunch: boolean;
   requireFiles: boolean;
   errors: Record<string, string>;
@@ -72,8 +76,9 @@ export function MediaSection({
         removed={removedImages}
         onRemoveSaved={onRemoveSaved}
         chosen={files.images}
-        onChoose={(images) => onFilesChange({ ...files, images })}
+        onChoose={(images) => onFilesChange({ images })}
         error={errors.images}
+        onChecking={onChecking}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {slots.map((slot) => (
@@ -87,7 +92,7 @@ export function MediaSection({
             savedUrl={saved?.[slot.field]}
             state={states?.[slot.field]}
             error={errors[slot.field]}
-            onChange={(file) => onFilesChange({ ...files, [slot.field]: file })}
+            onChange={(file) => onFilesChange({ [slot.field]: file })}
           />
         ))}
       </SimpleGrid>
