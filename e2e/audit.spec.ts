@@ -17,7 +17,9 @@ test.describe('Audit log', () => {
     const adminId = await adminIdOf(request, admin);
     const member = await assignedMember(request, 'Client', adminId, uniqueName('Audited Nour'));
     const headers = { Authorization: `Bearer ${await apiToken(request, admin)}` };
-    expect((await request.put(`/api/user/ban/${member._id}`, { headers })).status()).toBe(200);
+    expect(
+      (await request.put(`/api/user/ban/${member._id}`, { headers, data: { reason: 'Spam' } })).status(),
+    ).toBe(200);
     expect((await request.put(`/api/user/unban/${member._id}`, { headers })).status()).toBe(200);
 
     await signIn(page, superAdmin);

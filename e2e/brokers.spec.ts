@@ -8,7 +8,16 @@ import {
   registerMember,
   uniqueName,
 } from './members.ts';
-import { answerYes, card, cards, clickAndConfirm, pngFile, search, tab } from './user-screens.ts';
+import {
+  answerYes,
+  banWithReason,
+  card,
+  cards,
+  clickAndConfirm,
+  pngFile,
+  search,
+  tab,
+} from './user-screens.ts';
 
 test.describe('Brokers as a super admin', () => {
   test('accepts a pending broker, bans, unbans, adds earnings, changes its admin, removes and restores it', async ({
@@ -43,7 +52,7 @@ test.describe('Brokers as a super admin', () => {
     await expect(accepted).toBeVisible();
     await expect(accepted.getByText(new Date().toISOString().slice(0, 10))).toBeVisible();
 
-    await clickAndConfirm(page, broker.name, 'Ban');
+    await banWithReason(page, broker.name);
     await expect(accepted).toHaveAttribute('data-banned', 'true');
     await expect(accepted.getByText('Banned', { exact: true })).toBeVisible();
     await accepted.getByRole('button', { name: 'Unban' }).click();

@@ -1,7 +1,7 @@
 import { buildAdmin, signIn, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { adminIdOf, assignedMember, notificationsOf, registerMember, uniqueName } from './members.ts';
-import { answerYes, card, cards, clickAndConfirm, search, tab } from './user-screens.ts';
+import { answerYes, banWithReason, card, cards, clickAndConfirm, search, tab } from './user-screens.ts';
 
 test.describe('Clients as a super admin', () => {
   test('searches, bans and unbans, removes and restores a client', async ({ page, request }) => {
@@ -21,7 +21,7 @@ test.describe('Clients as a super admin', () => {
     }
     // No admin yet, and the card says so.
     await expect(shown.getByText('Not assigned', { exact: true })).toBeVisible();
-    await clickAndConfirm(page, client.name, 'Ban');
+    await banWithReason(page, client.name);
     await expect(shown).toHaveAttribute('data-banned', 'true');
     await shown.getByRole('button', { name: 'Unban' }).click();
     await expect(shown.getByRole('button', { name: 'Ban', exact: true })).toBeVisible();

@@ -114,6 +114,7 @@ test('ban names the member, and No leaves them active', async ({ page, request }
   await expect(shown).not.toHaveAttribute('data-banned', 'true');
 
   await shown.getByRole('button', { name: 'Ban', exact: true }).click();
+  await confirmation(page, 'Ban').getByLabel('Reason').fill('Shared fake listings');
   await answer(page, 'Ban', `Ban ${broker.name}?`, 'Yes');
   await expect(shown).toHaveAttribute('data-banned', 'true');
   // Unban gives access back, so it does not ask.

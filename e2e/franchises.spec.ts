@@ -1,7 +1,7 @@
 import { buildAdmin, signIn, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { adminIdOf, assignedMember, notificationsOf, registerMember, uniqueName } from './members.ts';
-import { answerYes, card, cards, clickAndConfirm, search, tab } from './user-screens.ts';
+import { answerYes, banWithReason, card, cards, clickAndConfirm, search, tab } from './user-screens.ts';
 
 test.describe('Franchises as a super admin', () => {
   test('bans, removes and restores a franchise, and notifies the franchises', async ({ page, request }) => {
@@ -17,7 +17,7 @@ test.describe('Franchises as a super admin', () => {
     ]);
     await search(page, franchise.name);
     const shown = card(page, franchise.name);
-    await clickAndConfirm(page, franchise.name, 'Ban');
+    await banWithReason(page, franchise.name);
     await expect(shown).toHaveAttribute('data-banned', 'true');
     await clickAndConfirm(page, franchise.name, 'Remove');
     await expect(shown).toHaveCount(0);
@@ -60,7 +60,7 @@ test.describe('Franchises as an ordinary admin', () => {
     await expect(cards(page)).toHaveCount(21);
     await expect(page.getByRole('button', { name: 'Get more' })).toHaveCount(0);
 
-    await clickAndConfirm(page, first.name, 'Ban');
+    await banWithReason(page, first.name);
     await expect(card(page, first.name)).toHaveAttribute('data-banned', 'true');
 
     await tab(page, 'Removed franchises').click();

@@ -22,6 +22,7 @@ test.describe('Mixed-direction text', () => {
     const banDialog = page.getByRole('dialog', { name: 'Ban' });
     await expect(banDialog.locator('bdi')).toHaveText(client.name);
     await expect(banDialog).toContainText(`Ban ${client.name}?`);
+    await banDialog.getByLabel('Reason').fill('Shared fake listings');
     await answerYes(page);
     const banned = toast(page, 'is banned');
     await expect(banned.locator('bdi')).toHaveText(client.name);

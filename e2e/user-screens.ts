@@ -24,6 +24,13 @@ export async function clickAndConfirm(page: Page, name: string, button: string) 
   await answerYes(page);
 }
 
+/** Bans the member on its card: Ban, the required reason typed, Yes (docs/decisions/283). */
+export async function banWithReason(page: Page, name: string, reason = 'Broke the house rules') {
+  await card(page, name).getByRole('button', { name: 'Ban', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Ban' }).getByLabel('Reason').fill(reason);
+  await answerYes(page);
+}
+
 /** Answers Yes in the confirmation that is open. */
 export async function answerYes(page: Page) {
   const dialog = page.getByRole('dialog');

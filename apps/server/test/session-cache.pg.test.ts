@@ -58,7 +58,10 @@ it('refuses on B an admin whose password a super admin set, or who was deleted, 
 it('refuses on B a member banned or signed out through A', async () => {
   const banned = await buildMember(a, { user_type: 'Client' });
   expect((await appCallOnB(banned.token)).statusCode).toBe(200);
-  const ban = await call(a, 'PUT', `/api/user/ban/${banned.user._id}`, { token: superToken });
+  const ban = await call(a, 'PUT', `/api/user/ban/${banned.user._id}`, {
+    token: superToken,
+    body: { reason: 'Broke the rules' },
+  });
   expect(ban.statusCode, ban.body).toBe(200);
   expect((await appCallOnB(banned.token)).statusCode).toBe(401);
   const leaving = await buildMember(a, { user_type: 'Client' });

@@ -88,6 +88,10 @@ export const userMessages = {
   accepted: 'Broker accepted', // ours
   rejected: 'Broker rejected', // ours
   banned: 'User banned', // ours
+  banReasonRequired: 'Give a reason for the ban', // ours
+  banReasonTooLong: 'The reason can have at most 500 characters', // ours
+  bannedNotice: 'Your account was banned. Reason: ', // ours
+  bannedNoticeAr: 'تم حظر حسابك. السبب: ', // ours
   unbanned: 'User unbanned', // ours
   removed: 'User removed', // ours
   unremoved: 'User restored', // ours

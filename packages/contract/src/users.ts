@@ -83,6 +83,8 @@ export const userSchema = z.object({
   /** Brokers and franchises call the flag ban, the client list isBanned (console-core §3): both are sent. */
   ban: z.boolean(),
   isBanned: z.boolean(),
+  /** Why the member is banned (docs/decisions/283); null when not banned. */
+  ban_reason: z.string().nullable(),
   removed: z.boolean(),
   area: z.string().nullable(),
   work_at: z.string().nullable(),
@@ -137,6 +139,19 @@ const egpAmount = z.coerce
  * PUT /api/user/update_earning {user_id, earning, reason?}: adds `earning` EGP to the broker's total.
  * A negative `earning` is a correction and needs a `reason` (docs/decisions/100).
  */
+/** PUT /user/ban/{id} {reason}: the reason is required (docs/decisions/283); a missing body is a missing reason. */
+export const banUserSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    reason: z
+      .string(userMessages.banReasonRequired)
+      .trim()
+      .min(3, userMessages.banReasonRequired)
+      .max(500, userMessages.banReasonTooLong),
+  }),
+);
+export type BanUserInput = z.infer<typeof banUserSchema>;
+
 export const updateEarningSchema = z
   .object({
     user_id: z.uuid(userMessages.userNotFound),

@@ -64,6 +64,11 @@ export function UserCard({
             </Badge>
           ) : null}
         </Group>
+        {user.ban && user.ban_reason ? (
+          <Text size="sm" c="red.8" dir="auto">
+            Reason: {user.ban_reason}
+          </Text>
+        ) : null}
         <FieldList fields={fields} />
         {historyLink ? (
           <Anchor component={Link} to={auditLinkOf('user', user._id)} size="sm">

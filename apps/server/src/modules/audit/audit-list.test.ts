@@ -27,7 +27,10 @@ describe('GET /api/audit', () => {
     const { admin, token } = await buildAdmin(t, superToken, 'Pager');
     const member = await buildAssignedMember(t, superToken, admin._id, { user_type: 'Client' });
     for (let i = 0; i < 11; i += 1) {
-      await call(t, 'PUT', `/api/user/ban/${member.user._id}`, { token });
+      await call(t, 'PUT', `/api/user/ban/${member.user._id}`, {
+        token,
+        body: { reason: 'Broke the rules' },
+      });
       await call(t, 'PUT', `/api/user/unban/${member.user._id}`, { token });
     }
     // 22 changes and the admin's sign-in (buildAdmin signs them in).
@@ -64,7 +67,7 @@ describe('GET /api/audit', () => {
       user_type: 'Client',
       name: 'محمود Named Client',
     });
-    await call(t, 'PUT', `/api/user/ban/${member.user._id}`, { token });
+    await call(t, 'PUT', `/api/user/ban/${member.user._id}`, { token, body: { reason: 'Broke the rules' } });
     const unit = await buildUnit(t, superToken, { project_name: 'Named Towers' });
     const subjectOf = async (kind: string, item: string) =>
       ((await list(`?kind=${kind}&item=${item}`)).json().items as AuditEntry[]).map((entry) => [

@@ -71,7 +71,10 @@ describe('who may submit', () => {
   it('refuses a pending, banned or removed broker with 403 saying why, and non-brokers', async () => {
     const pending = await buildMember(t, { user_type: 'Broker' });
     const banned = await buildBroker(t, superToken, mine.admin._id);
-    await call(t, 'PUT', `/api/user/ban/${banned.user._id}`, { token: superToken });
+    await call(t, 'PUT', `/api/user/ban/${banned.user._id}`, {
+      token: superToken,
+      body: { reason: 'Broke the rules' },
+    });
     const removed = await buildBroker(t, superToken, mine.admin._id);
     await call(t, 'PUT', `/api/user/removed/${removed.user._id}`, { token: superToken });
     const client = await buildMember(t, { user_type: 'Client' });

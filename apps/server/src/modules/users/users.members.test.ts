@@ -144,7 +144,10 @@ describe('signing in from the apps', () => {
     });
 
     const banned = await buildAcceptedBroker(t, superToken, superId);
-    await call(t, 'PUT', `/api/user/ban/${banned.user._id}`, { token: superToken });
+    await call(t, 'PUT', `/api/user/ban/${banned.user._id}`, {
+      token: superToken,
+      body: { reason: 'Broke the rules' },
+    });
     const bannedLogin = await login(banned.user.email, banned.password);
     expect(bannedLogin.statusCode).toBe(403);
     expect(bannedLogin.json().message).toBe('Your account is banned');
@@ -166,7 +169,10 @@ describe('signing in from the apps', () => {
     const client = await buildMember(t, { user_type: 'Client' });
     const before = await call(t, 'GET', '/api/app/notifications', { token: client.token });
     expect(before.statusCode).toBe(200);
-    await call(t, 'PUT', `/api/user/ban/${client.user._id}`, { token: superToken });
+    await call(t, 'PUT', `/api/user/ban/${client.user._id}`, {
+      token: superToken,
+      body: { reason: 'Broke the rules' },
+    });
     const during = await call(t, 'GET', '/api/app/notifications', { token: client.token });
     expect(during.statusCode).toBe(401);
     await call(t, 'PUT', `/api/user/unban/${client.user._id}`, { token: superToken });

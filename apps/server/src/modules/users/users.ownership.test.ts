@@ -101,7 +101,11 @@ describe("an ordinary admin never sees another admin's users", () => {
 
   it('and cannot act on one: 404, nothing changed', async () => {
     for (const path of ['ban', 'removed']) {
-      const reply = await call(t, 'PUT', `/api/user/${path}/${theirClient.user._id}`, { token: mine.token });
+      const body = { reason: 'Broke the rules' };
+      const reply = await call(t, 'PUT', `/api/user/${path}/${theirClient.user._id}`, {
+        token: mine.token,
+        body,
+      });
       expect(reply.statusCode).toBe(404);
     }
     expect(
@@ -118,7 +122,7 @@ describe('super-only actions (console-core §6)', () => {
     const token = mine.token;
     const id = myBroker.user._id;
     const attempts = [
-      call(t, 'PUT', `/api/user/ban/${id}`, { token }),
+      call(t, 'PUT', `/api/user/ban/${id}`, { token, body: { reason: 'Broke the rules' } }),
       call(t, 'PUT', `/api/user/removed/${id}`, { token }),
       call(t, 'PUT', '/api/user/update_earning', { token, body: { user_id: id, earning: 100 } }),
       call(t, 'PUT', `/api/user/change_admin/${id}`, { token, body: { admin_id: mine.admin._id } }),
@@ -154,9 +158,14 @@ describe('super-only actions (console-core §6)', () => {
   it('let an ordinary admin ban, remove and restore their own clients and franchises (docs/decisions/012)', async () => {
     const client = await buildAssignedMember(t, superToken, mine.admin._id, { user_type: 'Client' });
     const token = mine.token;
-    expect((await call(t, 'PUT', `/api/user/ban/${client.user._id}`, { token })).json().user.isBanned).toBe(
-      true,
-    );
+    expect(
+      (
+        await call(t, 'PUT', `/api/user/ban/${client.user._id}`, {
+          token,
+          body: { reason: 'Broke the rules' },
+        })
+      ).json().user.isBanned,
+    ).toBe(true);
     expect((await call(t, 'PUT', `/api/user/unban/${client.user._id}`, { token })).json().user.isBanned).toBe(
       false,
     );

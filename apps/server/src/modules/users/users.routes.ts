@@ -2,6 +2,7 @@ import { messageReplySchema } from '@simsar/contract/auth';
 import { userMessages } from '@simsar/contract/messages';
 import {
   acceptBrokerSchema,
+  banUserSchema,
   changeUserAdminSchema,
   earningHistoryReplySchema,
   invitationParamsSchema,
@@ -17,6 +18,7 @@ import {
 import { z } from 'zod';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
+import { banUser } from './users.ban.service.ts';
 import { addEarning, listEarningAdditions } from './users.earnings.service.ts';
 import { searchUsers } from './users.search.service.ts';
 import {
@@ -76,8 +78,15 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
     async (request) => ({ response: await findInvitedUsers(db, sessionOf(request), request.params.code) }),
   );
 
+  app.put(
+    userPaths.ban,
+    { schema: { tags, params: userIdParamsSchema, body: banUserSchema, response: one } },
+    async (request) => ({
+      message: userMessages.banned,
+      user: await banUser(db, sessionOf(request), request.params.id, request.body.reason),
+    }),
+  );
   const stateChanges = [
-    ['ban', userMessages.banned],
     ['unban', userMessages.unbanned],
     ['remove', userMessages.removed],
     ['unremove', userMessages.unremoved],

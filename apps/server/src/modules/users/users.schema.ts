@@ -35,6 +35,8 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     status: text('status', { enum: ['pending', 'active', 'removed'] }).notNull(),
     banned: boolean('banned').notNull().default(false),
+    /** Why the member is banned, required by a ban and cleared by an unban (docs/decisions/283). */
+    banReason: text('ban_reason'),
     area: text('area'),
     workAt: text('work_at'),
     yearsExperience: integer('years_experience'),

@@ -81,7 +81,7 @@ async function authorise(db: Executor, admin: SessionAdmin, action: UserAction, 
  * statement that changes the user only while it is in the `from` state (and ban flag), so of two
  * admins acting at once exactly one wins; the other gets 409 with the message for the state now.
  */
-async function moveUser(
+export async function moveUser(
   db: Executor,
   admin: SessionAdmin,
   action: UserAction,
@@ -110,15 +110,16 @@ async function moveUser(
   });
 }
 
-/** Ban, unban, remove, unremove (console-core §4); 409 when the user is not in the action's `from` state. */
+/** Unban, remove, unremove (console-core §4); 409 when the user is not in the action's `from` state. */
 export async function changeUserState(
   db: Executor,
   admin: SessionAdmin,
-  action: 'ban' | 'unban' | 'remove' | 'unremove',
+  action: 'unban' | 'remove' | 'unremove',
   id: string,
 ): Promise<User> {
-  const move = userTransitions[action];
-  await moveUser(db, admin, action, id, { set: 'setBanned' in move ? { banned: move.setBanned } : {} });
+  // An unban clears the reason of the ban it ends.
+  const set = action === 'unban' ? { banned: false, banReason: null } : {};
+  await moveUser(db, admin, action, id, { set });
   return findVisibleUser(db, admin, id);
 }
 

@@ -159,11 +159,19 @@ describe('broker transitions (console-core §4)', () => {
     );
     expect(idsOf(await call(t, 'GET', '/api/user/all_users/Broker/1', { token }))).toEqual([broker.user._id]);
 
-    const ban = await call(t, 'PUT', `/api/user/ban/${broker.user._id}`, { token: superToken });
+    const ban = await call(t, 'PUT', `/api/user/ban/${broker.user._id}`, {
+      token: superToken,
+      body: { reason: 'Broke the rules' },
+    });
     expect(ban.json().user).toMatchObject({ ban: true, isBanned: true, status: 'active' });
-    expect((await call(t, 'PUT', `/api/user/ban/${broker.user._id}`, { token: superToken })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (
+        await call(t, 'PUT', `/api/user/ban/${broker.user._id}`, {
+          token: superToken,
+          body: { reason: 'Broke the rules' },
+        })
+      ).statusCode,
+    ).toBe(409);
     expect(
       (await call(t, 'PUT', `/api/user/unban/${broker.user._id}`, { token: superToken })).json().user.ban,
     ).toBe(false);
@@ -207,7 +215,10 @@ describe('broker transitions (console-core §4)', () => {
     });
     expect(rejectClient.statusCode).toBe(409);
     expect(rejectClient.json().message).toBe('Only brokers can do this');
-    const banRemoved = await call(t, 'PUT', `/api/user/ban/${removed.user._id}`, { token: superToken });
+    const banRemoved = await call(t, 'PUT', `/api/user/ban/${removed.user._id}`, {
+      token: superToken,
+      body: { reason: 'Broke the rules' },
+    });
     expect(banRemoved.statusCode).toBe(409);
 
     const removedList = idsOf(await call(t, 'GET', '/api/user/all_removed/Broker', { token: superToken }));

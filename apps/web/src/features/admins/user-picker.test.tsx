@@ -19,6 +19,7 @@ function member(index: number): User {
     status: 'active',
     ban: false,
     isBanned: false,
+    ban_reason: null,
     removed: false,
     area: null,
     work_at: null,

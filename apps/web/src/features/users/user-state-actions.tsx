@@ -1,14 +1,16 @@
 import { Button } from '@mantine/core';
 import { mayActOn, type User } from '@simsar/contract/users';
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { withUserText } from '../../ui/user-text.tsx';
 import { changeUserState, type UserStateAction } from './api/user-calls.ts';
+import { BanDialog } from './ban-dialog.tsx';
 
 /**
  * Ban/Unban and Remove on an accepted card, Unremove on a removed one (console-core §4); Ban and Remove
- * ask Yes/No first. On success the ban flag is updated in place; a removed or restored user leaves the
+ * ask first, Ban with a
+ * required reason (docs/decisions/283). On success the ban flag is updated in place; a removed or restored user leaves the
  * list (onDone(null)).
  */
 export function UserStateActions({
@@ -23,12 +25,15 @@ export function UserStateActions({
   onDone: (next: User | null) => void;
 }) {
   const action = useMutation({
-    mutationFn: ({ kind }: { kind: UserStateAction; done: ReactNode }) => changeUserState(kind, user._id),
+    mutationFn: ({ kind, reason }: { kind: UserStateAction; done: ReactNode; reason?: string }) =>
+      changeUserState(kind, user._id, reason),
     meta: { successToast: (_next: unknown, { done }: { done: ReactNode }) => done },
     onSuccess: (next, { kind }) => {
+      setBanning(false);
       onDone(kind === 'ban' || kind === 'unban' ? next : null);
     },
   });
+  const [banning, setBanning] = useState(false);
   const busy = action.isPending;
 
   if (view === 'removed') {
@@ -47,14 +52,23 @@ export function UserStateActions({
   const toggle = user.ban ? 'unban' : 'ban';
   const unban = () => action.mutate({ kind: 'unban', done: withUserText`${user.name} is unbanned` });
   // A ban takes the member out of their app at once, so it asks first; unban gives access back and does not.
-  const confirmBan = () =>
-    confirmYesNo({
-      title: 'Ban',
-      message: withUserText`Ban ${user.name}?`,
-      onYes: () => action.mutate({ kind: 'ban', done: withUserText`${user.name} is banned` }),
-    });
+  const confirmBan = () => {
+    action.reset();
+    setBanning(true);
+  };
   return (
     <>
+      {banning ? (
+        <BanDialog
+          user={user}
+          banning={busy}
+          error={action.error}
+          onYes={(reason) =>
+            action.mutate({ kind: 'ban', reason, done: withUserText`${user.name} is banned` })
+          }
+          onNo={() => setBanning(false)}
+        />
+      ) : null}
       {mayActOn(toggle, user.user_type, isSuper) ? (
         <Button
           size="xs"

@@ -35,10 +35,11 @@ export async function searchUsers(type: UserType, search: string, removed: boole
 
 export type UserStateAction = 'ban' | 'unban' | 'remove' | 'unremove';
 
-/** PUT /user/ban|unban|removed|unremoved/{id}, empty body. */
-export async function changeUserState(action: UserStateAction, id: string): Promise<User> {
+/** PUT /user/ban|unban|removed|unremoved/{id}; a ban sends its reason (docs/decisions/283), the others no body. */
+export async function changeUserState(action: UserStateAction, id: string, reason?: string): Promise<User> {
   const path = fillPath(userPaths[action], { id });
-  return (await apiRequest(path, { method: 'PUT', reply: userReplySchema })).user;
+  const body = action === 'ban' ? { reason } : undefined;
+  return (await apiRequest(path, { method: 'PUT', body, reply: userReplySchema })).user;
 }
 
 /** More pages exist only when the last page was full (console-core §4). */

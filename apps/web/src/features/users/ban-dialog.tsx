@@ -1,0 +1,58 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import type { User } from '@simsar/contract/users';
+import { useState } from 'react';
+import { ApiError } from '../../ui/api-client.ts';
+
+type BanProps = {
+  user: User;
+  banning: boolean;
+  /** The last ban attempt's error; a 400's message is shown under the reason. */
+  error: Error | null;
+  onYes: (reason: string) => void;
+  onNo: () => void;
+};
+
+/**
+ * Ban's confirmation (docs/decisions/283): the reason is required, so Yes stays disabled until one is
+ * typed; the server's message for a refused reason is shown under the field.
+ */
+export function BanDialog({ user, banning, error, onYes, onNo }: BanProps) {
+  const [reason, setReason] = useState('');
+  const refused = error instanceof ApiError && error.status === 400 ? error.message : undefined;
+  return (
+    <Modal opened onClose={onNo} title="Ban" centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason.trim()) onYes(reason);
+        }}
+      >
+        <Stack>
+          <Text size="sm">
+            Ban <bdi>{user.name}</bdi>?
+          </Text>
+          <Textarea
+            label="Reason"
+            description="Shown on the card, in the history and sent to the member's app"
+            required
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={refused}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onNo}>
+              No
+            </Button>
+            <Button type="submit" color="orange" loading={banning} disabled={!reason.trim()}>
+              Yes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
