@@ -10,3 +10,16 @@ export function defineMoves<State extends string, Action extends string>(
 ): Record<Action, Move<State>> {
   return moves;
 }
+
+/**
+ * The move that takes an item straight back from where `move` left it (done <-> undone), if the
+ * moves hold one: the Undo of a toast (docs/decisions/282).
+ */
+export function reverseOf<Item extends { move: Move<string> }>(
+  moves: readonly Item[],
+  made: Item,
+): Item | undefined {
+  return moves.find(
+    (other) => other.move.from.includes(made.move.to) && made.move.from.includes(other.move.to),
+  );
+}

@@ -9,8 +9,19 @@ function toastFailure(error: Error): void {
   showErrorToast(error.message);
 }
 
+/**
+ * Undo (docs/decisions/282): the reverse call, through the server's own guarded move (audited; a 409
+ * when the item moved since shows its message); then every list on screen reloads.
+ */
+function runUndo(client: QueryClient, undo: () => Promise<unknown>): void {
+  undo().then(async () => {
+    showSuccessToast('Undone');
+    await client.invalidateQueries();
+  }, toastFailure);
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: toastFailure }),
     mutationCache: new MutationCache({
       onError: toastFailure,
@@ -19,7 +30,13 @@ export function createQueryClient(): QueryClient {
         const successToast = mutation.meta?.successToast as
           | ((reply: unknown, variables: unknown) => ReactNode)
           | undefined;
-        if (successToast) showSuccessToast(successToast(reply, variables));
+        const undoOf = mutation.meta?.undo as
+          | ((reply: unknown, variables: unknown) => (() => Promise<unknown>) | undefined)
+          | undefined;
+        const undo = undoOf?.(reply, variables);
+        if (successToast) {
+          showSuccessToast(successToast(reply, variables), undo && (() => runUndo(client, undo)));
+        }
       },
     }),
     defaultOptions: {
@@ -30,4 +47,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  return client;
 }

@@ -1,3 +1,4 @@
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -12,11 +13,21 @@ export type SuccessToast = (reply: never, variables: never) => ReactNode;
 /** The success toast of a call whose reply's own message says it. */
 export const replyMessage = (reply: { message: string }): string => reply.message;
 
+/**
+ * How a call is taken back: its mutation's `meta: { undo }`, given the reply and what was sent, gives
+ * the reverse call (or nothing when there is none). The success toast then carries Undo for
+ * `undoWindowMs` (docs/decisions/282).
+ */
+export type UndoOf = (reply: never, variables: never) => (() => Promise<unknown>) | undefined;
+
 declare module '@tanstack/react-query' {
   interface Register {
-    mutationMeta: { successToast?: SuccessToast };
+    mutationMeta: { successToast?: SuccessToast; undo?: UndoOf };
   }
 }
+
+/** How long a success toast offers Undo (and stays on screen). */
+export const undoWindowMs = 5000;
 
 /** The failure toasts still on screen, so that what they said can be taken back once it no longer holds. */
 const errorToasts = new Set<string>();
@@ -39,7 +50,32 @@ export function hideErrorToasts(): void {
   errorToasts.clear();
 }
 
-/** A success toast; user text inside goes in <bdi> so a name in Arabic keeps its place. */
-export function showSuccessToast(message: ReactNode): void {
-  notifications.show({ color: 'teal', title: 'Done', message, icon: <IconCheck size={18} /> });
+/**
+ * A success toast; user text inside goes in <bdi> so a name in Arabic keeps its place. With `undo`,
+ * it carries an Undo button for `undoWindowMs`: pressed, the toast closes and `undo` runs.
+ */
+export function showSuccessToast(message: ReactNode, undo?: () => void): void {
+  const id = notifications.show({
+    color: 'teal',
+    title: 'Done',
+    autoClose: undoWindowMs,
+    icon: <IconCheck size={18} />,
+    message: undo ? (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <span>{message}</span>
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => {
+            notifications.hide(id);
+            undo();
+          }}
+        >
+          Undo
+        </Button>
+      </Group>
+    ) : (
+      message
+    ),
+  });
 }

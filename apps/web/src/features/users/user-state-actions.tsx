@@ -7,6 +7,9 @@ import { withUserText } from '../../ui/user-text.tsx';
 import { changeUserState, type UserStateAction } from './api/user-calls.ts';
 import { BanDialog } from './ban-dialog.tsx';
 
+/** The moves the success toast offers to take back, and the reverse that does (unban needs no reason). */
+const undoOf: Partial<Record<UserStateAction, UserStateAction>> = { remove: 'unremove', ban: 'unban' };
+
 /**
  * Ban/Unban and Remove on an accepted card, Unremove on a removed one (console-core §4); Ban and Remove
  * ask first, Ban with a
@@ -27,7 +30,14 @@ export function UserStateActions({
   const action = useMutation({
     mutationFn: ({ kind, reason }: { kind: UserStateAction; done: ReactNode; reason?: string }) =>
       changeUserState(kind, user._id, reason),
-    meta: { successToast: (_next: unknown, { done }: { done: ReactNode }) => done },
+    meta: {
+      successToast: (_next: unknown, { done }: { done: ReactNode }) => done,
+      // Remove and ban are taken back by their reverse move for a few seconds (docs/decisions/282).
+      undo: (_next: unknown, { kind }: { kind: UserStateAction }) => {
+        const back = undoOf[kind];
+        return back && (() => changeUserState(back, user._id));
+      },
+    },
     onSuccess: (next, { kind }) => {
       setBanning(false);
       onDone(kind === 'ban' || kind === 'unban' ? next : null);

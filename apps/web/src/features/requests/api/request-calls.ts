@@ -3,6 +3,7 @@ import { pageReplySchema } from '@simsar/contract/lists';
 import { fillPath } from '@simsar/contract/paths';
 import { type QueueConfig, type QueueList, type QueueMove, queuePaths } from '@simsar/contract/requests';
 import { type RequestCard, requestCardSchema } from '@simsar/contract/requests-schemas';
+import { reverseOf } from '@simsar/contract/transitions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { fetchQueuePage } from '../../../ui/queue-screen.tsx';
@@ -56,14 +57,19 @@ function useRefreshQueue(config: QueueConfig, onChanged: () => void) {
 /** PUT {api}{move}/{id}: the item leaves this list for the other. */
 export function useMoveRequest(config: QueueConfig, onChanged: () => void) {
   const refresh = useRefreshQueue(config, onChanged);
+  const send = (move: QueueMove, id: string) =>
+    apiRequest(fillPath(queuePaths.move(config, move), { id }), { method: 'PUT', reply: messageReplySchema });
   return useMutation({
-    mutationFn: ({ move, id }: { move: QueueMove; id: string }) =>
-      apiRequest(fillPath(queuePaths.move(config, move), { id }), {
-        method: 'PUT',
-        reply: messageReplySchema,
-      }),
+    mutationFn: ({ move, id }: { move: QueueMove; id: string }) => send(move, id),
     onSuccess: refresh,
-    meta: { successToast: replyMessage },
+    meta: {
+      successToast: replyMessage,
+      // Done and undone take each other back (docs/decisions/282).
+      undo: (_reply: unknown, { move, id }: { move: QueueMove; id: string }) => {
+        const back = reverseOf(config.moves, move);
+        return back && (() => send(back, id));
+      },
+    },
   });
 }
 
