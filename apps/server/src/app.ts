@@ -22,6 +22,7 @@ import { createSerializerCompiler } from './core/serializer.ts';
 import type { Storage } from './core/storage.ts';
 import { openStorage } from './core/storage-s3.ts';
 import { countWaitingItems } from './modules/home/home.service.ts';
+import { notifyMember } from './modules/notifications/notifications.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
     loginThrottle: new LoginThrottle(db, undefined, clock),
     storage,
     clock,
+    notifyMember,
   };
   app.decorate('storage', storage);
   await registerMedia(app, storage);

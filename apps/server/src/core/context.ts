@@ -9,13 +9,29 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BulkMove } from './bulk.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db.ts';
+import type { Database, Executor } from './db.ts';
 import type { ConsoleList } from './lists.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionAdmin } from './session.ts';
 import type { Storage } from './storage.ts';
 
 /** What every module's routes are given. */
+/**
+ * Sends one member a notice in their app (English line, then Arabic). The notifications module's
+ * `notifyMember`, handed in by app.ts so that a module the notifications module reads (users) can
+ * tell a member without importing it back (docs/decisions/283).
+ */
+export type MemberNotifier = (
+  db: Executor,
+  input: {
+    userId: string;
+    userType: 'Broker' | 'Client' | 'Franchise';
+    adminId: string;
+    en: string;
+    ar: string;
+  },
+) => Promise<void>;
+
 export type AppContext = {
   db: Database;
   config: Config;
@@ -23,6 +39,7 @@ export type AppContext = {
   storage: Storage;
   /** Now, for the service clocks (tests pass their own). */
   clock: Clock;
+  notifyMember: MemberNotifier;
 };
 
 export type ZodApp = FastifyInstance<

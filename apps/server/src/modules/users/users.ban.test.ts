@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildAssignedMember } from '../../../test/members.ts';
-import { notificationRecipients, notifications } from '../notifications/notifications.schema.ts';
+import { rowsOf } from '../../core/db.ts';
 
 let t: TestApp;
 let superToken: string;
@@ -13,12 +13,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function noticesOf(userId: string): Promise<string[]> {
-  const rows = await t.db
-    .select({ text: notifications.text })
-    .from(notificationRecipients)
-    .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
-    .where(eq(notificationRecipients.userId, userId));
-  return rows.map((row) => row.text);
+  // Read by SQL: the users module does not import the notifications module (one-way imports).
+  const result = await t.db.execute(
+    sql`select n.text from notification_recipients r join notifications n on n.id = r.notification_id where r.user_id = ${userId}`,
+  );
+  return rowsOf<{ text: string }>(result).map((row) => row.text);
 }
 
 describe('PUT /api/user/ban/{id} with a reason (docs/decisions/283)', () => {

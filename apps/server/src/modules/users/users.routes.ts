@@ -39,7 +39,7 @@ const one = { 200: userReplySchema };
 const brokerParams = z.object({ type: z.literal('Broker') });
 
 /** Console-core §7 Users, under /api; lists under `response`. */
-export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
+export function registerUserRoutes(app: ZodApp, { db, notifyMember }: AppContext): void {
   app.get(
     userPaths.page,
     { schema: { tags, params: userPageParamsSchema, response: list } },
@@ -83,7 +83,7 @@ export function registerUserRoutes(app: ZodApp, { db }: AppContext): void {
     { schema: { tags, params: userIdParamsSchema, body: banUserSchema, response: one } },
     async (request) => ({
       message: userMessages.banned,
-      user: await banUser(db, sessionOf(request), request.params.id, request.body.reason),
+      user: await banUser(db, notifyMember, sessionOf(request), request.params.id, request.body.reason),
     }),
   );
   const stateChanges = [

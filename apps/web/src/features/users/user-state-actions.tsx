@@ -35,7 +35,11 @@ export function UserStateActions({
       // Remove and ban are taken back by their reverse move for a few seconds (docs/decisions/282).
       undo: (_next: unknown, { kind }: { kind: UserStateAction }) => {
         const back = undoOf[kind];
-        return back && (() => changeUserState(back, user._id));
+        // An unbanned card changes in place (a search's results too); a restored one comes back as
+        // the lists reload.
+        return (
+          back && (() => changeUserState(back, user._id).then((next) => back === 'unban' && onDone(next)))
+        );
       },
     },
     onSuccess: (next, { kind }) => {
