@@ -66,14 +66,14 @@ test.describe('Export', () => {
     const sheet = workbook.worksheets[0];
     const rows: ExcelJS.CellValue[][] = [];
     sheet?.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-    expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'Join date', 'Banned', 'Admin']);
+    expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'Join date', 'Banned', 'Ban reason', 'Admin']);
     expect(rows.slice(1).map((row) => row[0])).toEqual(shown);
-    expect(rows.slice(1).every((row) => row[3] instanceof Date && row[5] === 'Not assigned')).toBe(true);
+    expect(rows.slice(1).every((row) => row[3] instanceof Date && row[6] === 'Not assigned')).toBe(true);
 
     const csv = await exportAs(page, 'CSV');
     expect(csv.name).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...lines] = csvRows(csv.body);
-    expect(header).toEqual(['Name', 'Email', 'Phone', 'Join date', 'Banned', 'Admin']);
+    expect(header).toEqual(['Name', 'Email', 'Phone', 'Join date', 'Banned', 'Ban reason', 'Admin']);
     expect(lines.map((line) => line[0])).toEqual(shown);
   });
 

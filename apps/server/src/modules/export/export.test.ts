@@ -97,7 +97,7 @@ describe('GET /api/export/{list}', () => {
     expect(reply.headers['cache-control']).toBe('no-store');
     expect([...reply.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(reply.rawPayload.subarray(3).toString('utf8'));
-    expect(header).toEqual(['Name', 'Email', 'Phone', 'Join date', 'Banned', 'Admin']);
+    expect(header).toEqual(['Name', 'Email', 'Phone', 'Join date', 'Banned', 'Ban reason', 'Admin']);
     const shown = rows.map((row) => row[0]);
     expect(shown.sort()).toEqual(
       [
@@ -111,7 +111,8 @@ describe('GET /api/export/{list}', () => {
     for (const row of rows) {
       expect(row[3]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(row[4]).toBe('No');
-      expect(row[5]).toBe('Mona');
+      expect(row[5]).toBe('');
+      expect(row[6]).toBe('Mona');
     }
   });
 
@@ -122,12 +123,12 @@ describe('GET /api/export/{list}', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     const [header, ...rows] = await readXlsx(reply.rawPayload);
-    expect(header).toEqual(['Name', 'Email', 'Phone', 'Join date', 'Banned', 'Admin']);
+    expect(header).toEqual(['Name', 'Email', 'Phone', 'Join date', 'Banned', 'Ban reason', 'Admin']);
     const shown = rows.map((row) => row[0]);
     for (const name of [...names.karim, 'هالة محمود', 'Nobody’s client']) expect(shown).toContain(name);
     expect(shown).toContain(`'=HYPERLINK("http://x.test","click")`);
     expect(rows.every((row) => row[3] instanceof Date)).toBe(true);
-    expect(rows.find((row) => row[0] === 'Nobody’s client')?.[5]).toBe('Not assigned');
+    expect(rows.find((row) => row[0] === 'Nobody’s client')?.[6]).toBe('Not assigned');
 
     const searched = await readXlsx(
       (await exportOf(superToken, 'clients?format=xlsx&search=Karim')).rawPayload,
@@ -250,5 +251,22 @@ describe('GET /api/export/{list}', () => {
       (await exportOf(karim.token, `${todo?.name}?format=csv`)).rawPayload.subarray(3).toString('utf8'),
     );
     expect(karims).toHaveLength(1);
+  });
+
+  // Last: it adds a member to Karim's team, which the tests above count.
+  it('writes a banned member’s reason beside the ban', async () => {
+    const banned = await buildAssignedMember(t, superToken, karim.id, {
+      user_type: 'Franchise',
+      name: 'Banned franchise',
+    });
+    const ban = await call(t, 'PUT', `/api/user/ban/${banned.user._id}`, {
+      token: karim.token,
+      body: { reason: 'Sent the same client twice' },
+    });
+    expect(ban.statusCode).toBe(200);
+    const rows = parseCsv(
+      (await exportOf(karim.token, 'franchises?format=csv')).rawPayload.subarray(3).toString('utf8'),
+    );
+    expect(rows[1]?.slice(4, 6)).toEqual(['Yes', 'Sent the same client twice']);
   });
 });

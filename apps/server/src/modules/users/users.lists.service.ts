@@ -104,6 +104,7 @@ function memberExportColumns(brokers: boolean, withType: boolean): ExportColumn<
     { header: 'Phone', value: (user) => user.phone },
     { header: 'Join date', value: (user) => new Date(user.createdAt), format: 'date' },
     { header: 'Banned', value: (user) => yesNo(user.ban) },
+    { header: 'Ban reason', value: (user) => user.ban_reason },
     { header: 'Admin', value: (user) => user.admin_name ?? 'Not assigned' },
     ...(brokers
       ? ([
