@@ -22,6 +22,7 @@ import { dealsArea } from './modules/deals/deals.area.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerExportRoutes } from './modules/export/export.routes.ts';
 import { homeArea } from './modules/home/home.area.ts';
+import { inboxArea } from './modules/inbox/inbox.area.ts';
 import { notificationsArea } from './modules/notifications/notifications.area.ts';
 import { passwordResetsArea } from './modules/password-resets/password-resets.area.ts';
 import { requestsArea } from './modules/requests/requests.area.ts';
@@ -43,6 +44,7 @@ export const apiAreas: ApiArea[] = [
   contentArea,
   dealsArea,
   auditArea,
+  inboxArea,
 ];
 
 /**

@@ -1,0 +1,26 @@
+import { inboxPath, inboxQuerySchema, inboxReplySchema } from '@simsar/contract/inbox';
+import { messages } from '@simsar/contract/messages';
+import { sessionOf } from '../../core/auth.ts';
+import type { AppContext, ZodApp } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { getRequestTargetHours } from '../system/system.service.ts';
+import { readInbox } from './inbox.service.ts';
+
+/**
+ * GET /api/inbox?page=&kind=&admin=: the triage inbox (docs/decisions/281), every waiting item the
+ * admin may see, oldest first. Filtering by another admin's members is a super admin's (403 else).
+ */
+export function registerInboxRoutes(app: ZodApp, { db, clock }: AppContext): void {
+  app.get(
+    inboxPath,
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['Inbox'], querystring: inboxQuerySchema, response: { 200: inboxReplySchema } },
+    },
+    async (request) => {
+      const admin = sessionOf(request);
+      if (request.query.admin && !admin.isSuper) throw new AppError('FORBIDDEN', messages.forbidden);
+      return readInbox(db, admin, request.query, clock(), await getRequestTargetHours(db));
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { type InboxReply, inboxPath } from '@simsar/contract/inbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
+import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { buildAssignedMember } from '../../../test/members.ts';
+import { fileFranchiseRequest, fileRequest } from '../../../test/request-builders.ts';
+
+let t: TestApp;
+let superToken: string;
+let mona: Awaited<ReturnType<typeof buildAdmin>>;
+let karim: Awaited<ReturnType<typeof buildAdmin>>;
+const filed: Record<'mona' | 'karim', string[]> = { mona: [], karim: [] };
+let franchiseId: string;
+
+/** Files a request of two queues, a form and a CIL for one admin's members. */
+async function fileFor(who: 'mona' | 'karim', adminId: string) {
+  const client = await buildAssignedMember(t, superToken, adminId, { user_type: 'Client' });
+  const franchise = await buildAssignedMember(t, superToken, adminId, { user_type: 'Franchise' });
+  const broker = await buildBroker(t, superToken, adminId, `${who} broker`);
+  filed[who].push((await fileRequest(t, client.token, '/api/app/property_consultant'))._id);
+  filed[who].push((await fileRequest(t, franchise.token, '/api/app/request_organic_leads'))._id);
+  filed[who].push((await buildSubmission(t, 'form', broker.token))._id);
+  filed[who].push((await buildSubmission(t, 'cil', broker.token))._id);
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  superToken = await signInSuper(t);
+  mona = await buildAdmin(t, superToken, 'Mona');
+  karim = await buildAdmin(t, superToken, 'Karim');
+  await buildProject(t, superToken);
+  await fileFor('mona', mona.admin._id);
+  await fileFor('karim', karim.admin._id);
+  franchiseId = (await fileFranchiseRequest(t))._id;
+});
+afterAll(() => t.close());
+
+async function inbox(token: string, query = ''): Promise<InboxReply> {
+  const reply = await call(t, 'GET', `${inboxPath}${query}`, { token });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json();
+}
+const ids = (reply: InboxReply) => reply.items.map((item) => item.id);
+
+describe('GET /api/inbox', () => {
+  it("gives an ordinary admin exactly their own members' waiting items and what no member filed, oldest first", async () => {
+    const reply = await inbox(mona.token);
+    expect(new Set(ids(reply))).toEqual(new Set([...filed.mona, franchiseId]));
+    expect(reply.total).toBe(5);
+    const times = reply.items.map((item) => item.filed_at);
+    expect(times).toEqual([...times].sort());
+    expect(new Set(ids(await inbox(karim.token)))).toEqual(new Set([...filed.karim, franchiseId]));
+  });
+
+  it('says each item’s kind, who filed it, its clock and overdue mark', async () => {
+    const reply = await inbox(mona.token);
+    expect(new Set(reply.items.map((item) => item.kind))).toEqual(
+      new Set(['property_consultant', 'request_organic_leads', 'form', 'cil', 'request_franchises']),
+    );
+    const form = reply.items.find((item) => item.kind === 'form');
+    expect(form?.filed_by?.name).toBe('mona broker');
+    expect(form).toMatchObject({ status: 'new', overdue: false, waited_minutes: 0 });
+    expect(reply.items.find((item) => item.kind === 'request_franchises')?.filed_by).toBeNull();
+  });
+
+  it('filters by kind, and a super admin by the assigned admin', async () => {
+    const forms = await inbox(mona.token, '?kind=form');
+    expect(ids(forms)).toEqual([filed.mona[2]]);
+    const all = await inbox(superToken);
+    expect(all.total).toBe(9);
+    expect(new Set(ids(await inbox(superToken, `?admin=${karim.admin._id}`)))).toEqual(new Set(filed.karim));
+    expect(ids(await inbox(superToken, `?admin=${karim.admin._id}&kind=cil`))).toEqual([filed.karim[3]]);
+  });
+
+  it('refuses the admin filter to an ordinary admin, and an unknown kind', async () => {
+    const byAdmin = await call(t, 'GET', `${inboxPath}?admin=${karim.admin._id}`, { token: mona.token });
+    expect(byAdmin.statusCode).toBe(403);
+    const unknown = await call(t, 'GET', `${inboxPath}?kind=nothing`, { token: mona.token });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('drops an item once it is moved out of waiting, and pages', async () => {
+    await call(t, 'PUT', `/api/property_consultant/done/${filed.mona[0]}`, { token: mona.token });
+    expect(ids(await inbox(mona.token))).not.toContain(filed.mona[0]);
+    const second = await inbox(superToken, '?page=2');
+    expect(second).toMatchObject({ page: 2, pages: 1, items: [] });
+  });
+});
