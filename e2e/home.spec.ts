@@ -9,6 +9,7 @@ type Cards = Record<string, Record<string, string>>;
 
 const superCards: Cards = {
   General: {
+    Inbox: '/inbox',
     Projects: '/units/add',
     'Help team': '/help-team/add',
     Feedback: '/feedback/non-done',
@@ -47,7 +48,12 @@ const superCards: Cards = {
 };
 
 const ordinaryCards: Cards = {
-  General: { Projects: '/units/view', 'Help team': '/help-team/view', Feedback: '/feedback/non-done' },
+  General: {
+    Inbox: '/inbox',
+    Projects: '/units/view',
+    'Help team': '/help-team/view',
+    Feedback: '/feedback/non-done',
+  },
   Brokers: {
     ...superCards.Brokers,
     Guidelines: '/guideline/brokers/view',

@@ -57,16 +57,24 @@ export const inboxReplySchema = z.object({
 export type InboxReply = z.infer<typeof inboxReplySchema>;
 
 /** A move the inbox makes on a key: its label, key, the PUT path of the item and whether it asks first. */
-export type InboxMove = { move: string; label: string; key: string; path: string; confirm: boolean };
+export type InboxMove = {
+  move: string;
+  label: string;
+  key: string;
+  method: 'PUT' | 'DELETE';
+  path: string;
+  confirm: boolean;
+};
 
 /**
  * The moves of an item in its state that need nothing but a click (those asking for a body or an
  * image, a submission's accept, are made on the item's own page), each on the first free letter of
- * its label: "Done (d)".
+ * its label: "Done (d)". None where the row lets only a super admin act and the caller is not one.
  */
-export function inboxMovesOf(kind: InboxKind, status: string, id: string): InboxMove[] {
+export function inboxMovesOf(kind: InboxKind, status: string, id: string, isSuper: boolean): InboxMove[] {
   const row = clockedQueueRows.find((entry) => entry.kind === kind);
-  if (!row) return [];
+  // Who may move is the row's `access.act`: an ordinary admin only views a super admin's queue.
+  if (!row || (row.access.act === 'super' && !isSuper)) return [];
   const reserved = new Set(['j', 'k', 'o']);
   const keyed = (moves: Omit<InboxMove, 'key'>[]) =>
     moves.map((move) => {
@@ -85,6 +93,7 @@ export function inboxMovesOf(kind: InboxKind, status: string, id: string): Inbox
         .map((move) => ({
           move: move.action,
           label: move.label,
+          method: 'PUT' as const,
           path: fillPath(queuePaths.move(config, move), { id }),
           confirm: move.confirm,
         })),
@@ -92,7 +101,8 @@ export function inboxMovesOf(kind: InboxKind, status: string, id: string): Inbox
   }
   const paths: Record<string, string> =
     row.kind === 'cil' ? cilPaths : submissionPaths[row.kind as keyof typeof submissionPaths];
-  const simple = ['pending', 'reject'] as const;
+  // A CIL's reject carries the decision's image: it is made on the CIL's page.
+  const simple = row.kind === 'cil' ? (['pending'] as const) : (['pending', 'reject'] as const);
   return keyed(
     simple
       .filter((move) => {
@@ -102,6 +112,7 @@ export function inboxMovesOf(kind: InboxKind, status: string, id: string): Inbox
       .map((move) => ({
         move,
         label: move === 'pending' ? 'Pending' : 'Reject',
+        method: move === 'pending' ? ('PUT' as const) : ('DELETE' as const),
         path: fillPath(paths[move] ?? '', { id }),
         confirm: move === 'reject',
       })),

@@ -20,6 +20,7 @@ const Shell = lazyScreen(() => import('./shell.tsx'), 'Shell');
 const PageNotFound = lazyScreen(() => import('../ui/page-not-found.tsx'), 'PageNotFound');
 const HomeRoute = lazyScreen(() => import('./home-route.tsx'), 'HomeRoute');
 const QueueRoute = lazyScreen(() => import('./queue-routes.tsx'), 'QueueRoute');
+const InboxRoute = lazyScreen(() => import('./inbox-route.tsx'), 'InboxRoute');
 const GuestRoute = lazyScreen(unitRoutes, 'GuestRoute');
 const UnitsRoute = lazyScreen(unitRoutes, 'UnitsRoute');
 const UnitRoute = lazyScreen(unitRoutes, 'UnitRoute');
@@ -72,6 +73,7 @@ export function AppRoutes({ productName }: { productName: string }) {
               <Route path="assign/:id" element={<AssignRoute />} />
               <Route path="forgot_password" element={<ForgotPasswordRoute />} />
               <Route path="audit" element={<AuditRoute />} />
+              <Route path="inbox" element={<InboxRoute />} />
               <Route path="units/:page" element={<UnitsRoute />} />
               <Route path="unit/:id" element={<UnitRoute />} />
               {queueKinds.filter(isListedQueue).map((row) => (

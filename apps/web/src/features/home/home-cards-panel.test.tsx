@@ -47,6 +47,7 @@ describe('Home cards', () => {
     }));
     renderWithProviders(<HomeCardsPanel group="General" isSuper productName="Simsar" />);
     expect(cardLinks()).toEqual({
+      Inbox: '/inbox',
       Projects: '/units/add',
       'Help team': '/help-team/add',
       Feedback: '/feedback/non-done',
@@ -61,6 +62,7 @@ describe('Home cards', () => {
     stubFetch(() => ({ json: summary }));
     renderWithProviders(<HomeCardsPanel group="General" isSuper={false} productName="Simsar" />);
     expect(cardLinks()).toEqual({
+      Inbox: '/inbox',
       Projects: '/units/view',
       'Help team': '/help-team/view',
       Feedback: '/feedback/non-done',

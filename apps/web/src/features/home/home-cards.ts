@@ -13,6 +13,7 @@ import {
   type Summary,
   type SummaryKey,
 } from '@simsar/contract/home';
+import { inboxRoute } from '@simsar/contract/inbox';
 import { type QueueKind, queueKindOf, queueKinds } from '@simsar/contract/queue-kinds';
 import { productSlug } from '../../ui/product-name.ts';
 
@@ -85,6 +86,11 @@ function cardsOf(group: CardGroup, { isSuper }: Viewer, content: PlacedCard[]): 
   switch (group) {
     case 'General':
       return [
+        {
+          title: 'Inbox',
+          description: 'Every waiting item of every queue, oldest first',
+          to: inboxRoute,
+        },
         { title: 'Projects', description: 'Projects and their units', to: av('/units') },
         contentCard('team'),
         queueCard('feedback'),

@@ -1,0 +1,49 @@
+import { adminListReplySchema, adminPaths } from '@simsar/contract/admins';
+import { type InboxKind, type InboxMove, inboxPath, inboxReplySchema } from '@simsar/contract/inbox';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../ui/api-client.ts';
+import { replyMessage } from '../../../ui/toasts.tsx';
+
+export type InboxFilter = { page: number; kind?: InboxKind | undefined; admin?: string | undefined };
+
+export const inboxKeys = {
+  all: ['inbox'] as const,
+  page: (filter: InboxFilter) => ['inbox', filter] as const,
+};
+
+/** GET /api/inbox?page=&kind=&admin=: one page of the waiting items, oldest first. */
+export function useInbox(filter: InboxFilter) {
+  const query = new URLSearchParams({ page: String(filter.page) });
+  if (filter.kind) query.set('kind', filter.kind);
+  if (filter.admin) query.set('admin', filter.admin);
+  return useQuery({
+    queryKey: inboxKeys.page(filter),
+    queryFn: () => apiRequest(`${inboxPath}?${query}`, { reply: inboxReplySchema }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every admin, for a super admin's "Assigned admin" filter. */
+export function useAdminChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['inbox', 'admins'],
+    queryFn: () => apiRequest(adminPaths.all, { reply: adminListReplySchema }),
+    enabled,
+  });
+}
+
+const moveReplySchema = z.object({ message: z.string() });
+
+/** One of the item's moves, by its own queue's call; the inbox is read again after it. */
+export function useInboxMove(onMoved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: InboxMove) => apiRequest(move.path, { method: move.method, reply: moveReplySchema }),
+    onSuccess: () => {
+      onMoved();
+      return queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+    },
+    meta: { successToast: replyMessage },
+  });
+}

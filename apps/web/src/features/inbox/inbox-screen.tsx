@@ -1,0 +1,311 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Kbd,
+  Modal,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  type InboxItem,
+  type InboxKind,
+  type InboxMove,
+  inboxItemRouteOf,
+  inboxKinds,
+  inboxMovesOf,
+} from '@simsar/contract/inbox';
+import { queueKindOf } from '@simsar/contract/queue-kinds';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ServiceClock } from '../../ui/service-clock.tsx';
+import { type InboxFilter, useAdminChoices, useInbox, useInboxMove } from './api/inbox-calls.ts';
+import { inboxKeyList, inboxKeyOf } from './inbox-keys.ts';
+import { inboxFirst, setInboxFirst } from './inbox-preference.ts';
+
+const kindWords = (kind: InboxKind) => queueKindOf(kind).words;
+const kindChoices = inboxKinds.map((kind) => ({ value: kind, label: kindWords(kind) }));
+
+/**
+ * /inbox: every waiting item of every queue the admin may see, oldest first (docs/decisions/281).
+ * Driven by keys: j/k move, Enter opens the item beside the list, each move on its key (shown on its
+ * button), `?` lists them; a move that asks first is answered with Enter (Yes) or Escape (No).
+ */
+export function InboxScreen({ isSuper }: { isSuper: boolean }) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filter: InboxFilter = {
+    page: Number(params.get('page') ?? 1) || 1,
+    kind: (inboxKinds as readonly string[]).includes(params.get('kind') ?? '')
+      ? (params.get('kind') as InboxKind)
+      : undefined,
+    admin: isSuper ? (params.get('admin') ?? undefined) : undefined,
+  };
+  /** The filter and page live in the address, so a reload or a link keeps them. */
+  const setFilter = (next: InboxFilter) => {
+    const values: Record<string, string> = {};
+    if (next.page > 1) values.page = String(next.page);
+    if (next.kind) values.kind = next.kind;
+    if (next.admin) values.admin = next.admin;
+    setParams(values, { replace: true });
+  };
+  const [selected, setSelected] = useState(0);
+  const [open, setOpen] = useState<InboxItem | undefined>();
+  const [asking, setAsking] = useState<{ item: InboxItem; move: InboxMove } | undefined>();
+  const [help, setHelp] = useState(false);
+  const [first, setFirst] = useState(inboxFirst());
+  const inbox = useInbox(filter);
+  const admins = useAdminChoices(isSuper);
+  const mover = useInboxMove(() => setOpen(undefined));
+  const items = inbox.data?.items ?? [];
+  const current = items[Math.min(selected, items.length - 1)];
+
+  function make(item: InboxItem, move: InboxMove) {
+    if (move.confirm) setAsking({ item, move });
+    else mover.mutate(move);
+  }
+
+  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  keys.current = (event) => {
+    if (asking || help) return;
+    const key = inboxKeyOf(event);
+    if (!key) return;
+    if (key === '?') setHelp(true);
+    else if (key === 'j') setSelected((at) => Math.min(at + 1, Math.max(0, items.length - 1)));
+    else if (key === 'k') setSelected((at) => Math.max(0, at - 1));
+    else if (key === 'Enter' && current) setOpen(current);
+    else if (key === 'o' && current) navigate(inboxItemRouteOf(current));
+    else if (current) {
+      const move = inboxMovesOf(current.kind, current.status, current.id, isSuper).find(
+        (entry) => entry.key === key,
+      );
+      if (!move) return;
+      make(current, move);
+    } else return;
+    event.preventDefault();
+  };
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keys.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  const detail = open && items.some((item) => item.id === open.id) ? open : undefined;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Inbox</Title>
+        <Group>
+          <Checkbox
+            label="Open the inbox first when I sign in"
+            checked={first}
+            onChange={(event) => {
+              setInboxFirst(event.currentTarget.checked);
+              setFirst(event.currentTarget.checked);
+            }}
+          />
+          <Button variant="default" size="xs" onClick={() => setHelp(true)}>
+            Keys (?)
+          </Button>
+        </Group>
+      </Group>
+      <Group>
+        <Select
+          label="Kind"
+          placeholder="Every kind"
+          clearable
+          data={kindChoices}
+          value={filter.kind ?? null}
+          onChange={(kind) => {
+            setFilter({ ...filter, page: 1, kind: (kind as InboxKind | null) ?? undefined });
+            setSelected(0);
+          }}
+        />
+        {isSuper ? (
+          <Select
+            label="Assigned admin"
+            placeholder="Every admin"
+            clearable
+            searchable
+            data={(admins.data?.admins ?? []).map((admin) => ({ value: admin._id, label: admin.name }))}
+            value={filter.admin ?? null}
+            onChange={(admin) => {
+              setFilter({ ...filter, page: 1, admin: admin ?? undefined });
+              setSelected(0);
+            }}
+          />
+        ) : null}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {inbox.data ? `${inbox.data.total} waiting` : 'Loading…'}
+      </Text>
+      {inbox.data && items.length === 0 ? (
+        <EmptyState message="Nothing is waiting" />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Table highlightOnHover aria-label="Waiting items">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th>Filed by</Table.Th>
+                <Table.Th>What</Table.Th>
+                <Table.Th>Clock</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item, index) => (
+                <Table.Tr
+                  key={`${item.kind}-${item.id}`}
+                  aria-selected={item === current}
+                  bg={item === current ? 'var(--mantine-color-blue-light)' : undefined}
+                  onClick={() => {
+                    setSelected(index);
+                    setOpen(item);
+                  }}
+                  style={{ cursor: 'pointer' }}
+                >
+                  <Table.Td>
+                    <Badge variant="light">{kindWords(item.kind)}</Badge>
+                  </Table.Td>
+                  <Table.Td>{item.filed_by?.name ?? 'Anyone'}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={1}>
+                      <bdi>{item.summary}</bdi>
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <ServiceClock item={item} todo />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {detail ? (
+            <InboxDetail
+              item={detail}
+              isSuper={isSuper}
+              onMove={(move) => make(detail, move)}
+              busy={mover.isPending}
+            />
+          ) : (
+            <Text c="dimmed" size="sm">
+              Press Enter (or click an item) to open it here.
+            </Text>
+          )}
+        </SimpleGrid>
+      )}
+      {inbox.data && inbox.data.pages > 1 ? (
+        <Pagination
+          total={inbox.data.pages}
+          value={filter.page}
+          onChange={(page) => {
+            setFilter({ ...filter, page });
+            setSelected(0);
+          }}
+        />
+      ) : null}
+      <Modal
+        opened={asking !== undefined}
+        onClose={() => setAsking(undefined)}
+        title="Are you sure?"
+        centered
+      >
+        {asking ? (
+          <Stack>
+            <Text size="sm">
+              {asking.move.label}: {kindWords(asking.item.kind)} of {asking.item.filed_by?.name ?? 'anyone'}?
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setAsking(undefined)}>
+                No (Esc)
+              </Button>
+              <Button
+                data-autofocus
+                onClick={() => {
+                  mover.mutate(asking.move);
+                  setAsking(undefined);
+                }}
+              >
+                Yes (Enter)
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+      <Modal opened={help} onClose={() => setHelp(false)} title="Keys" centered>
+        <Table>
+          <Table.Tbody>
+            {inboxKeyList.map(([key, what]) => (
+              <Table.Tr key={key}>
+                <Table.Td>
+                  <Kbd>{key}</Kbd>
+                </Table.Td>
+                <Table.Td>{what}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Td>
+                <Text size="sm">A letter</Text>
+              </Table.Td>
+              <Table.Td>The move its button shows, e.g. Done (d)</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** The open item beside the list: what it is, who filed it, its clock, and its moves with their keys. */
+function InboxDetail({
+  item,
+  isSuper,
+  onMove,
+  busy,
+}: {
+  item: InboxItem;
+  isSuper: boolean;
+  onMove: (move: InboxMove) => void;
+  busy: boolean;
+}) {
+  const moves = inboxMovesOf(item.kind, item.status, item.id, isSuper);
+  return (
+    <Card withBorder aria-label="Item details">
+      <Stack gap="xs">
+        <Group>
+          <Badge>{kindWords(item.kind)}</Badge>
+          <Text size="sm">{item.status.replace('_', ' ')}</Text>
+        </Group>
+        <Text fw={600}>
+          <bdi>{item.filed_by?.name ?? 'Filed by anyone'}</bdi>
+        </Text>
+        {item.filed_by ? <Text size="sm">{item.filed_by.phone}</Text> : null}
+        <Text size="sm">
+          <bdi>{item.summary}</bdi>
+        </Text>
+        <Text size="sm" c="dimmed">
+          Filed {new Date(item.filed_at).toLocaleString()}
+        </Text>
+        <ServiceClock item={item} todo />
+        <Group>
+          {moves.map((move) => (
+            <Button key={move.move} size="xs" disabled={busy} onClick={() => onMove(move)}>
+              {move.label} ({move.key})
+            </Button>
+          ))}
+          <Button size="xs" variant="default" component={Link} to={inboxItemRouteOf(item)}>
+            Open in its queue (o)
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
