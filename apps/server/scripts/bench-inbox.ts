@@ -155,10 +155,13 @@ export async function inboxRows(serverUrl: string, workDir: string): Promise<Row
   } finally {
     agent.destroy();
     await stopProcess(server.child);
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${inboxDatabase} with (force)`);
-    await cleanup.end();
+    // BENCH_KEEP=1 keeps the database, to read its plans (EXPLAIN) after the run.
+    if (process.env.BENCH_KEEP !== '1') {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${inboxDatabase} with (force)`);
+      await cleanup.end();
+    }
   }
 }
 

@@ -27,6 +27,7 @@ import type { Database } from '../src/core/db.ts';
 import type { SessionAdmin } from '../src/core/session.ts';
 import { pageOneQuery } from '../src/modules/users/users.lists.service.ts';
 import { exportRows } from './bench-export.ts';
+import { inboxRows } from './bench-inbox.ts';
 import { call, expectOk, median, running, type Started, startProcess, stopProcess } from './bench-measure.ts';
 import { pageRows, type Row, type RowContext, searchRows, summaryRows } from './bench-rows.ts';
 import {
@@ -211,6 +212,9 @@ async function main() {
 
   // The exports: 100,000 clients as CSV and XLSX, on their own database (scripts/bench-export.ts).
   rows.push(...(await exportRows(url as string, workDir)));
+  // The inbox: page 1 at 1,000,000 waiting items beside one queue's list, on its own database
+  // (scripts/bench-inbox.ts).
+  rows.push(...(await inboxRows(url as string, workDir)));
 
   const start = median(starts);
   rows.push({

@@ -2,11 +2,12 @@ import { type InboxItem, type InboxKind, type InboxReply, waitingStatesOf } from
 import { defaultPageSize } from '@simsar/contract/lists';
 import { clockedQueueRows, type ListedQueueRow } from '@simsar/contract/queue-lists';
 import { requestQueueConfigs } from '@simsar/contract/requests';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../core/db.ts';
 import { type ServiceClock, waitOf } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
+import { summaryCounters } from '../../core/summary-counters.schema.ts';
 import { cils, deals, forms } from '../deals/deals.schema.ts';
 import { requests } from '../requests/requests.schema.ts';
 import { ownedBy } from '../users/users.ownership.service.ts';
@@ -71,10 +72,37 @@ function shareOf(branch: Branch, admin: SessionAdmin, filter: InboxFilter): SQL 
 }
 
 /**
+ * How many items wait, as the caller may see them, from the home bells' maintained counters
+ * (docs/decisions/120): they count exactly the inbox's waiting states, by the admin the member is
+ * assigned to (null: none, and what no member filed). A few rows, whatever the data.
+ */
+async function countWaiting(db: Executor, admin: SessionAdmin, filter: InboxFilter): Promise<number> {
+  const rows = clockedQueueRows.filter((row) => !filter.kind || row.kind === filter.kind);
+  const counters = rows.map((row) => row.bell.counter);
+  const unowned = rows
+    .filter((row) => row.engine === 'requests' && requestQueueConfigs[row.kind].filedBy === null)
+    .map((row) => row.bell.counter);
+  const ofEveryone =
+    unowned.length > 0
+      ? and(isNull(summaryCounters.adminId), inArray(summaryCounters.counter, unowned))
+      : undefined;
+  const share = filter.admin
+    ? eq(summaryCounters.adminId, filter.admin)
+    : admin.isSuper
+      ? undefined
+      : or(eq(summaryCounters.adminId, admin.id), ofEveryone);
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${summaryCounters.count}), 0)::int` })
+    .from(summaryCounters)
+    .where(and(inArray(summaryCounters.counter, counters), share));
+  return Math.max(0, Number(row?.total ?? 0));
+}
+
+/**
  * GET /api/inbox: ONE query over the waiting items of every queue the admin may see (a UNION ALL of
  * a small select per kind and state, each ordered and cut on its own index so the union holds at
  * most a page's worth from each), oldest first with the kind and id breaking ties; and the total,
- * counted the same way. Each item's service clock is its queue's (decision 082).
+ * read from the maintained counters. Each item's service clock is its queue's (decision 082).
  */
 export async function readInbox(
   db: Executor,
@@ -96,10 +124,6 @@ export async function readInbox(
         shareOf(branch, admin, filter),
       )} order by created_at, id limit ${reach})`,
   );
-  const counts = branches.map(
-    (branch) =>
-      sql`(select count(*) from ${branch.from} where ${and(branch.where, shareOf(branch, admin, filter))})`,
-  );
   type Row = {
     kind: InboxKind;
     id: string;
@@ -115,10 +139,7 @@ export async function readInbox(
     from (${sql.join(selects, sql` union all `)}) as waiting
     order by waiting.created_at, waiting.kind, waiting.id limit ${pageSize} offset ${offset}`),
   );
-  const [counted] = rowsOf<{ total: string | number }>(
-    await db.execute(sql`select (${sql.join(counts, sql` + `)}) as total`),
-  );
-  const total = Number(counted?.total ?? 0);
+  const total = await countWaiting(db, admin, filter);
   const items = found.map((row) => {
     const createdAt = new Date(row.created_at);
     const clock: ServiceClock = { now, targetHours: targetHours[row.kind] };
