@@ -24,6 +24,12 @@ type Branch = {
   member: AnyPgColumn | null;
   where: SQL;
   summary: SQL;
+  /**
+   * Oldest first as its index reads it: requests_list_idx forward (created_at asc), the
+   * submissions' `(status, created_at desc nulls last)` backward, which gives `asc nulls first`
+   * (the same rows in the same order, created_at being never null; `asc` alone sorts them all).
+   */
+  oldestFirst: SQL;
 };
 
 const submissionTables = { form: forms, deal: deals, cil: cils } as const;
@@ -40,6 +46,7 @@ function branchesOf(row: ListedQueueRow): Branch[] {
         member: unowned ? null : requests.memberId,
         where: and(eq(requests.queue, row.kind), eq(requests.status, status as 'new')) as SQL,
         summary: sql`coalesce(${requests.message}, ${requests.name}, ${requests.phone}, '')`,
+        oldestFirst: sql`created_at, id`,
       };
     }
     const table = submissionTables[row.kind];
@@ -50,6 +57,7 @@ function branchesOf(row: ListedQueueRow): Branch[] {
       member: table.userId,
       where: eq(table.status, status as 'new'),
       summary: sql`${table.clientName} || ' · ' || ${table.projectCode}`,
+      oldestFirst: sql`created_at nulls first, id`,
     };
   });
 }
@@ -122,7 +130,7 @@ export async function readInbox(
       } as member_id, ${branch.summary} as summary from ${branch.from} where ${and(
         branch.where,
         shareOf(branch, admin, filter),
-      )} order by created_at, id limit ${reach})`,
+      )} order by ${branch.oldestFirst} limit ${reach})`,
   );
   type Row = {
     kind: InboxKind;
