@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cilPaths } from './cil.ts';
 import { type QueueState, queuePages, submissionPaths } from './deals.ts';
 import { fillPath } from './paths.ts';
+import { submissionDetailLinkOf } from './queue-links.ts';
 import { type ClockedQueue, clockedQueueRows, clockedQueues, type ListedQueueRow } from './queue-lists.ts';
 import { queuePaths, requestQueueConfigs } from './requests.ts';
 
@@ -127,5 +128,5 @@ export function inboxItemRouteOf(item: Pick<InboxItem, 'kind' | 'id' | 'status'>
     const page = requestQueueConfigs[row.kind].lists.find((list) => list.state === item.status)?.page ?? '';
     return `${row.route}/${page}`;
   }
-  return fillPath(row.detailRoute, { type: item.status, id: item.id });
+  return submissionDetailLinkOf(row.kind, item.status, item.id);
 }

@@ -10,7 +10,7 @@ import type { SessionAdmin } from '../../core/session.ts';
 import { summaryCounters } from '../../core/summary-counters.schema.ts';
 import { cils, deals, forms } from '../deals/deals.schema.ts';
 import { requests } from '../requests/requests.schema.ts';
-import { ownedBy } from '../users/users.ownership.service.ts';
+import { ownedByLookup } from '../users/users.ownership.service.ts';
 import { users } from '../users/users.schema.ts';
 
 /** What narrows the inbox: one kind, and (a super admin's) the members of one admin. */
@@ -65,13 +65,15 @@ function branchesOf(row: ListedQueueRow): Branch[] {
 const allBranches = clockedQueueRows.flatMap(branchesOf);
 
 /**
- * Which of a branch's rows the caller reads: an ordinary admin their own members' (ownedBy), a
+ * Which of a branch's rows the caller reads: an ordinary admin their own members' (the ownership rule), a
  * super admin every row, or with `admin` only that admin's members'. What no member filed
  * (franchise join requests) every admin sees, and no admin is assigned.
  */
 function shareOf(branch: Branch, admin: SessionAdmin, filter: InboxFilter): SQL | undefined {
   if (branch.member === null) return filter.admin ? sql`false` : undefined;
-  const owned = ownedBy(admin, branch.member);
+  // Row by row (one key look-up of its member), so each kind is still read in its index's order
+  // and stops at the page's reach, rather than joined with all of the admin's members first.
+  const owned = ownedByLookup(admin, branch.member);
   if (!filter.admin) return owned;
   return and(
     owned,
