@@ -68,7 +68,7 @@ async function seed(port: number, url: string) {
     await client.query(
       `insert into users (user_type, name, email, phone, password_hash, status, admin_id, created_at)
        select case when i % 2 = 0 then 'Broker' else 'Client' end, 'Member ' || i, 'inbox' || i || '@bench.simsar.test',
-              '01' || lpad(i::text, 9, '0'), 'bench-no-password', 'active', ($2::uuid[])[1 + i % 10], timestamptz '2026-01-01'
+              '01' || lpad(i::text, 9, '0'), 'bench-no-password', 'active', ($2::uuid[])[1 + (i / 2) % 10], timestamptz '2026-01-01'
          from generate_series(1, $1::int) as i`,
       [members, adminIds],
     );

@@ -10,7 +10,7 @@ import type { SessionAdmin } from '../../core/session.ts';
 import { summaryCounters } from '../../core/summary-counters.schema.ts';
 import { cils, deals, forms } from '../deals/deals.schema.ts';
 import { requests } from '../requests/requests.schema.ts';
-import { ownedByLookup } from '../users/users.ownership.service.ts';
+import { ownedBy } from '../users/users.ownership.service.ts';
 import { users } from '../users/users.schema.ts';
 
 /** What narrows the inbox: one kind, and (a super admin's) the members of one admin. */
@@ -71,9 +71,7 @@ const allBranches = clockedQueueRows.flatMap(branchesOf);
  */
 function shareOf(branch: Branch, admin: SessionAdmin, filter: InboxFilter): SQL | undefined {
   if (branch.member === null) return filter.admin ? sql`false` : undefined;
-  // Row by row (one key look-up of its member), so each kind is still read in its index's order
-  // and stops at the page's reach, rather than joined with all of the admin's members first.
-  const owned = ownedByLookup(admin, branch.member);
+  const owned = ownedBy(admin, branch.member);
   if (!filter.admin) return owned;
   return and(
     owned,
