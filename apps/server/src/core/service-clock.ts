@@ -20,12 +20,20 @@ export function waitOf(
   return { waited_minutes: Math.floor(waitedMs / 60_000), overdue: todo && waitedMs > targetHours * hourMs };
 }
 
-/** A tab's order: a to-do tab oldest first (the next to serve on top), others newest first by when moved. */
+/**
+ * A tab's order: a to-do tab oldest first (the next to serve on top), others newest first by when
+ * moved. `createdIndex` is how the table's queue index holds created_at: an index kept newest first
+ * (`created_at desc nulls last`, forms, deals, CIL) serves oldest first read backward, which is
+ * `asc nulls first` (the same rows in the same order, created_at being never null); a plain `asc`
+ * would make PostgreSQL scan and sort the whole state.
+ */
 export function serviceOrder(
   todo: boolean,
   table: { id: AnyPgColumn; createdAt: AnyPgColumn; stateChangedAt: AnyPgColumn },
+  createdIndex: 'asc' | 'desc' = 'asc',
 ): SQL[] {
-  return todo
+  if (!todo) return [sql`${table.stateChangedAt} desc nulls last`, desc(table.createdAt), desc(table.id)];
+  return createdIndex === 'asc'
     ? [asc(table.createdAt), asc(table.id)]
-    : [sql`${table.stateChangedAt} desc nulls last`, desc(table.createdAt), desc(table.id)];
+    : [sql`${table.createdAt} asc nulls first`, sql`${table.id} asc nulls first`];
 }

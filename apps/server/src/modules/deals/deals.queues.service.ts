@@ -143,7 +143,7 @@ export function defineQueueLists<Columns extends ClockColumns, Item extends Brok
       name: queueListName({ kind }, status),
       where: (_: Filter & ServiceClock) => eq(table.status, status),
       visibleTo: (admin: SessionAdmin) => ownedBy(admin, table.userId),
-      order: () => serviceOrder(todo.has(status), table),
+      order: () => serviceOrder(todo.has(status), table, 'desc'),
       export: {
         columns: [...brokerItemExportColumns, ...exported.columns, ...clockExportColumns] as ExportColumn<
           Item & ServiceClockFields
