@@ -187,7 +187,10 @@ describe('a session ended is refused by the next call, within the cache time', (
     for (const action of ['ban', 'removed']) {
       const member = await buildMember(t, { user_type: 'Client' });
       expect((await appCall(member.token)).statusCode).toBe(200);
-      const reply = await call(t, 'PUT', `/api/user/${action}/${member.user._id}`, { token: superToken });
+      const reply = await call(t, 'PUT', `/api/user/${action}/${member.user._id}`, {
+        token: superToken,
+        ...(action === 'ban' && { body: { reason: 'Shared the account' } }),
+      });
       expect(reply.statusCode, reply.body).toBe(200);
       expect((await appCall(member.token)).statusCode).toBe(401);
     }

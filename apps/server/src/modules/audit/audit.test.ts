@@ -61,7 +61,10 @@ describe('members', () => {
     const { admin, token } = await buildAdmin(t, superToken, 'Hala');
     const client = await buildAssignedMember(t, superToken, admin._id, { user_type: 'Client' });
     for (const path of ['ban', 'unban', 'removed', 'unremoved']) {
-      const reply = await call(t, 'PUT', `/api/user/${path}/${client.user._id}`, { token });
+      const reply = await call(t, 'PUT', `/api/user/${path}/${client.user._id}`, {
+        token,
+        ...(path === 'ban' && { body: { reason: 'Rude to the sales team' } }),
+      });
       expect(reply.statusCode, reply.body).toBe(200);
     }
     const history = await historyOf('user', client.user._id);
@@ -76,7 +79,7 @@ describe('members', () => {
       admin_id: admin._id,
       admin_name: 'Hala',
       before: { banned: false },
-      after: { banned: true },
+      after: { banned: true, ban_reason: 'Rude to the sales team' },
     });
     expect(history[4]).toMatchObject({ ...bySuper(), after: { admin_id: admin._id } });
   });
