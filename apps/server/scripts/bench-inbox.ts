@@ -2,14 +2,13 @@
  * The inbox rows of `npm run bench` (bench.ts): page 1 of GET /api/inbox at 1,000,000 waiting items
  * (400,000 property-consultant requests, 300,000 new forms, 300,000 new CILs of 2,000 members shared
  * by 10 admins), for a super admin and for an ordinary admin, each beside one queue's list call
- * (GET /api/property_consultant/non-done, whose to-do order its index serves; the forms' New tab
- * sorts its whole state, docs/decisions/281) for the same admin: the inbox's goal is to be as fast
+ * (GET /api/property_consultant/non-done, whose to-do order its index serves) for the same admin: the inbox's goal is to be as fast
  * as one queue's list. Its own database on the bench's PostgreSQL server, `simsar_bench_inbox`,
  * made afresh each run. Run alone:
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/scripts/bench-inbox.ts
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,36 +16,23 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import {
   call,
-  expectOk,
   median,
   ms,
   running,
-  startProcess,
+  serverOnFreshDatabase,
+  signInHeaders,
   stopProcess,
   timeCalls,
 } from './bench-measure.ts';
 import type { Row } from './bench-rows.ts';
-import { withDatabase } from './bench-seed.ts';
-import { freePort } from './process-probes.ts';
 
 const inboxDatabase = 'simsar_bench_inbox';
 const waiting = { requests: 400_000, forms: 300_000, cils: 300_000 };
 const members = 2_000;
 const superAdmin = { email: 'inbox-bench@simsar.test', password: 'Inbox-bench-1' };
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-async function signIn(port: number, body: { email: string; password: string }) {
-  const login = await expectOk(call(port, 'POST', '/api/admin/login', { body }));
-  const cookie = [login.headers['set-cookie'] ?? []]
-    .flat()
-    .map((set) => set.split(';')[0])
-    .join('; ');
-  return { cookie, origin: `http://127.0.0.1:${port}` };
-}
-
 /** 10 ordinary admins (the first signed in), 2,000 members shared among them, 1M waiting items. */
 async function seed(port: number, url: string) {
-  const superHeaders = await signIn(port, superAdmin);
+  const superHeaders = await signInHeaders(port, superAdmin);
   const ordinary = { email: 'inbox-bench-0@simsar.test', password: 'Inbox-bench-ordinary-1' };
   const adminIds: string[] = [];
   for (let i = 0; i < 10; i++) {
@@ -99,43 +85,18 @@ async function seed(port: number, url: string) {
   } finally {
     await client.end();
   }
-  return { superHeaders, ordinaryHeaders: await signIn(port, ordinary) };
+  return { superHeaders, ordinaryHeaders: await signInHeaders(port, ordinary) };
 }
 
 export async function inboxRows(serverUrl: string, workDir: string): Promise<Row[]> {
-  const maintenance = new pg.Client({ connectionString: serverUrl });
-  await maintenance.connect();
-  await maintenance.query(`drop database if exists ${inboxDatabase} with (force)`);
-  await maintenance.query(`create database ${inboxDatabase}`);
-  await maintenance.end();
-  const url = withDatabase(serverUrl, inboxDatabase);
-  const port = await freePort();
-  const command = existsSync(path.join(serverDir, 'dist/main.js'))
-    ? ['dist/main.js']
-    : ['--import', 'tsx', 'src/main.ts'];
-  const server = await startProcess(
+  const { url, port, server, drop } = await serverOnFreshDatabase(
+    serverUrl,
+    inboxDatabase,
     workDir,
-    'inbox-server',
-    serverDir,
-    command,
-    {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'inbox-data'),
-      ADMIN_EMAIL: superAdmin.email,
-      ADMIN_PASSWORD: superAdmin.password,
-    },
-    port,
-    '/api/health',
+    superAdmin,
   );
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const settings = new pg.Client({ connectionString: url });
-    await settings.connect();
-    await settings.query('update system_settings set require_two_factor = false');
-    await settings.end();
     const { superHeaders, ordinaryHeaders } = await seed(port, url);
     const rows: Row[] = [];
     for (const [who, headers] of [
@@ -157,12 +118,7 @@ export async function inboxRows(serverUrl: string, workDir: string): Promise<Row
     agent.destroy();
     await stopProcess(server.child);
     // BENCH_KEEP=1 keeps the database, to read its plans (EXPLAIN) after the run.
-    if (process.env.BENCH_KEEP !== '1') {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${inboxDatabase} with (force)`);
-      await cleanup.end();
-    }
+    if (process.env.BENCH_KEEP !== '1') await drop();
   }
 }
 

@@ -5,14 +5,17 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database } from '../src/core/db.ts';
+import { withDatabase } from './bench-seed.ts';
+import { freePort } from './process-probes.ts';
 
 // ---- HTTP -------------------------------------------------------------------------------------
 
@@ -168,4 +171,76 @@ export async function load(
     throw new Error(`${target}: ${result.non2xx} replies not 2xx, ${result.errors} errors under load`);
   }
   return result.requests.total / result.duration;
+}
+
+// ---- a server of its own ----------------------------------------------------------------------
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * How the real server starts, as `npm start` runs it (from apps/server): the compiled build with
+ * plain node when there is one (apps/server/dist/main.js), else the sources through tsx.
+ */
+export function serverCommand(): string[] {
+  return existsSync(path.join(serverDir, 'dist/main.js'))
+    ? ['dist/main.js']
+    : ['--import', 'tsx', 'src/main.ts'];
+}
+
+/**
+ * A fresh database `name` on the PostgreSQL server at `serverUrl` (dropped first if it is there)
+ * and the real server started on it, `admin` its first super admin with two-factor sign-in not
+ * required: for the benches that bring their own data (export, inbox). `drop()` drops the database.
+ */
+export async function serverOnFreshDatabase(
+  serverUrl: string,
+  name: string,
+  workDir: string,
+  admin: { email: string; password: string },
+) {
+  const dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  await dropDatabase();
+  const maintenance = new pg.Client({ connectionString: serverUrl });
+  await maintenance.connect();
+  await maintenance.query(`create database ${name}`);
+  await maintenance.end();
+  const url = withDatabase(serverUrl, name);
+  const port = await freePort();
+  const server = await startProcess(
+    workDir,
+    `${name}-server`,
+    serverDir,
+    serverCommand(),
+    {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(workDir, `${name}-data`),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
+    port,
+    '/api/health',
+  );
+  const settings = new pg.Client({ connectionString: url });
+  await settings.connect();
+  await settings.query('update system_settings set require_two_factor = false');
+  await settings.end();
+  return { url, port, server, drop: dropDatabase };
+}
+
+/** Signs in through the API as the console does, and gives the headers that carry the session. */
+export async function signInHeaders(port: number, body: { email: string; password: string }) {
+  const login = await expectOk(call(port, 'POST', '/api/admin/login', { body }));
+  const cookie = [login.headers['set-cookie'] ?? []]
+    .flat()
+    .map((set) => set.split(';')[0])
+    .join('; ');
+  return { cookie, origin: `http://127.0.0.1:${port}` };
 }

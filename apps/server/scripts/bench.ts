@@ -13,7 +13,7 @@
  *    the bare Fastify + node-postgres handler of the same SQL (scripts/bench-bare.ts), then measures.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,16 @@ import type { SessionAdmin } from '../src/core/session.ts';
 import { pageOneQuery } from '../src/modules/users/users.lists.service.ts';
 import { exportRows } from './bench-export.ts';
 import { inboxRows } from './bench-inbox.ts';
-import { call, expectOk, median, running, type Started, startProcess, stopProcess } from './bench-measure.ts';
+import {
+  call,
+  expectOk,
+  median,
+  running,
+  type Started,
+  serverCommand,
+  startProcess,
+  stopProcess,
+} from './bench-measure.ts';
 import { pageRows, type Row, type RowContext, searchRows, summaryRows } from './bench-rows.ts';
 import {
   benchAdmin,
@@ -44,16 +53,6 @@ const benchDatabase = 'simsar_bench_1m';
 const ordinaryAdminEmail = 'admin1@bench.simsar.test';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const serverDir = path.join(root, 'apps/server');
-
-/**
- * How the real server starts, as `npm start` runs it (from apps/server): the compiled build with
- * plain node when there is one (apps/server/dist/main.js), else the sources through tsx.
- */
-function serverCommand(): string[] {
-  return existsSync(path.join(serverDir, 'dist/main.js'))
-    ? ['dist/main.js']
-    : ['--import', 'tsx', 'src/main.ts'];
-}
 
 const args = new Set(process.argv.slice(2));
 const reseed = args.has('--reseed') || process.env.BENCH_RESEED === '1';
