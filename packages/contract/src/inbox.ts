@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { cilPaths } from './cil.ts';
-import { type QueueState, queuePages, submissionPaths } from './deals.ts';
+import { queuePages, submissionPaths } from './deals.ts';
 import { fillPath } from './paths.ts';
 import { submissionDetailLinkOf } from './queue-links.ts';
-import { type ClockedQueue, clockedQueueRows, clockedQueues, type ListedQueueRow } from './queue-lists.ts';
+import {
+  type ClockedQueue,
+  clickMovesOf,
+  clockedQueueRows,
+  clockedQueues,
+  type ListedQueueRow,
+  mayAct,
+} from './queue-lists.ts';
 import { queuePaths, requestQueueConfigs } from './requests.ts';
 
 /**
@@ -75,7 +82,7 @@ export type InboxMove = {
 export function inboxMovesOf(kind: InboxKind, status: string, id: string, isSuper: boolean): InboxMove[] {
   const row = clockedQueueRows.find((entry) => entry.kind === kind);
   // Who may move is the row's `access.act`: an ordinary admin only views a super admin's queue.
-  if (!row || (row.access.act === 'super' && !isSuper)) return [];
+  if (!row || !mayAct(row, isSuper)) return [];
   const reserved = new Set(['j', 'k', 'o']);
   const keyed = (moves: Omit<InboxMove, 'key'>[]) =>
     moves.map((move) => {
@@ -102,21 +109,14 @@ export function inboxMovesOf(kind: InboxKind, status: string, id: string, isSupe
   }
   const paths: Record<string, string> =
     row.kind === 'cil' ? cilPaths : submissionPaths[row.kind as keyof typeof submissionPaths];
-  // A CIL's reject carries the decision's image: it is made on the CIL's page.
-  const simple = row.kind === 'cil' ? (['pending'] as const) : (['pending', 'reject'] as const);
   return keyed(
-    simple
-      .filter((move) => {
-        const moves: Record<string, { from: readonly string[] } | undefined> = row.moves;
-        return moves[move]?.from.includes(status as QueueState) ?? false;
-      })
-      .map((move) => ({
-        move,
-        label: move === 'pending' ? 'Pending' : 'Reject',
-        method: move === 'pending' ? ('PUT' as const) : ('DELETE' as const),
-        path: fillPath(paths[move] ?? '', { id }),
-        confirm: move === 'reject',
-      })),
+    clickMovesOf(row, status).map(({ move, label, confirm }) => ({
+      move,
+      label,
+      method: move === 'pending' ? ('PUT' as const) : ('DELETE' as const),
+      path: fillPath(paths[move] ?? '', { id }),
+      confirm,
+    })),
   );
 }
 

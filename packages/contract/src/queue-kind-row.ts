@@ -66,6 +66,12 @@ export type QueueKindRow = {
   /** Brokers' submissions only: the console's route of one item (its card's link), the spec's. */
   detailRoute?: string;
   /**
+   * Brokers' submissions only: the moves that need nothing but a click (no body, no image), which
+   * the inbox puts on keys and the lists offer on many items at once; the others (an accept with its
+   * fields, a CIL's reject with its image) are made on the item's own page.
+   */
+  oneClick?: readonly string[];
+  /**
    * The spec's own path of a tab that is not listed at the one list template {api}/:status
    * (queue-lists.ts): franchise requests' new ones at /api/franchise/.
    */
@@ -136,6 +142,7 @@ export function submissionQueue<
   api: string;
   route: string;
   moves: Record<string, Move<string>>;
+  oneClick: readonly string[];
   summary: Summary;
   card: Omit<QueueKindRow['card'], 'to'>;
   detailRoute: Route;
@@ -153,5 +160,6 @@ export function submissionQueue<
     card: { ...row.card, to: `${row.route}/new` },
     bell: { summary: row.summary, counter: row.summary, overdue: true },
     detailRoute: row.detailRoute,
+    oneClick: row.oneClick,
   } as const satisfies QueueKindRow;
 }

@@ -109,3 +109,29 @@ export function isListedQueue(row: QueueKindRows): row is ListedQueueRow {
 export type ClockedQueue = ListedQueueRow['kind'];
 export const clockedQueueRows = (queueKinds as readonly QueueKindRows[]).filter(isListedQueue);
 export const clockedQueues = clockedQueueRows.map((row) => row.kind) as [ClockedQueue, ...ClockedQueue[]];
+
+/** Whether this admin may move the queue's items: its row's `access.act` (a super admin's or any admin's). */
+export function mayAct(row: { access: { act: 'admin' | 'super' } }, isSuper: boolean): boolean {
+  return isSuper || row.access.act === 'admin';
+}
+
+/** A submission's move that needs nothing but a click, as the inbox and the bulk bar offer it. */
+export type ClickMove = { move: string; label: string; confirm: boolean };
+
+/** How the one-click moves read: their button's label and whether they ask first (a reject does). */
+const clickMoveLooks: Record<string, Omit<ClickMove, 'move'>> = {
+  pending: { label: 'Pending', confirm: false },
+  reject: { label: 'Reject', confirm: true },
+};
+
+/**
+ * The one-click moves (the row's `oneClick`) a submission in `status` can make: a form's or deal's
+ * Pending (from New) and Reject (from New and Pending), a CIL's Pending.
+ */
+export function clickMovesOf(row: ListedQueueRow, status: string): ClickMove[] {
+  if (row.engine !== 'submissions') return [];
+  const moves: Record<string, { from: readonly string[] } | undefined> = row.moves;
+  return row.oneClick
+    .filter((move) => moves[move]?.from.includes(status) ?? false)
+    .map((move) => ({ move, ...(clickMoveLooks[move] ?? { label: move, confirm: true }) }));
+}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Executor } from './db.ts';
+import type { Database, Executor } from './db.ts';
 import type { SessionAdmin } from './session.ts';
 
 /**
@@ -21,7 +21,7 @@ export type BulkMove = {
   /** An item of the lists as `rows()` yields it: its id. */
   idOf: (item: unknown) => string;
   /** The single move on one item; throws the single call's AppError (404, 409...) when it fails. */
-  run: (db: Executor, admin: SessionAdmin, id: string, fields: Record<string, unknown>) => Promise<unknown>;
+  run: (db: Database, admin: SessionAdmin, id: string, fields: Record<string, unknown>) => Promise<unknown>;
   /** The names of those of the items the caller may see (a failure names its item). */
   namesOf: (db: Executor, admin: SessionAdmin, ids: string[]) => Promise<Map<string, string>>;
 };

@@ -22,15 +22,22 @@ export function QueueRoute({ row }: { row: ListedQueueRow }) {
     return <Navigate to={`${row.route}/${tabs[0]?.page ?? ''}`} replace />;
   }
   const key = `${row.kind}-${page}`;
+  const onChanged = () => void queryClient.invalidateQueries({ queryKey: homeKeys.summary });
   return row.engine === 'requests' ? (
     <RequestQueueScreen
       key={key}
       config={requestQueueConfigs[row.kind]}
       page={page}
       isSuper={session.super_admin}
-      onChanged={() => void queryClient.invalidateQueries({ queryKey: homeKeys.summary })}
+      onChanged={onChanged}
     />
   ) : (
-    <SubmissionQueueScreen key={key} kind={row.kind} page={page as QueuePage} />
+    <SubmissionQueueScreen
+      key={key}
+      kind={row.kind}
+      page={page as QueuePage}
+      isSuper={session.super_admin}
+      onChanged={onChanged}
+    />
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@simsar/contract/bulk';
 import { type ReactNode, useState } from 'react';
 import { apiRequest } from './api-client.ts';
+import { confirmYesNo } from './confirm.tsx';
 import { countOf } from './count.ts';
 
 /** A bulk run as the console shows it: its label, how far it got, then what failed. */
@@ -187,4 +188,88 @@ export function toggled(set: Set<string>, id: string): Set<string> {
   if (next.has(id)) next.delete(id);
   else next.add(id);
   return next;
+}
+
+/** A move the bar offers: its name in the path and its button's words (every bulk move asks first). */
+export type BarMove = { action: string; label: string };
+
+/** The ids chosen on a list, toggled one by one or set all at once. */
+export function useSelection() {
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  return {
+    chosen,
+    has: (id: string) => chosen.has(id),
+    toggle: (id: string) => setChosen(toggled(chosen, id)),
+    set: (ids: string[]) => setChosen(new Set(ids)),
+    clear: () => setChosen(new Set()),
+  };
+}
+
+/**
+ * A queue tab's bulk bar (docs/decisions/284): the selection's count, "Select all that match" (asked
+ * of the server with the search shown), Clear, and a button per move, each asking once with the
+ * count, then the run's progress and result. `onDone` reloads what the moves changed.
+ */
+export function BulkMovesBar({
+  list,
+  noun,
+  moves,
+  selection,
+  search,
+  nameOf,
+  onDone,
+}: {
+  list: string;
+  noun: string;
+  moves: BarMove[];
+  selection: ReturnType<typeof useSelection>;
+  search: string | undefined;
+  nameOf: (id: string) => string | undefined;
+  onDone: () => void;
+}) {
+  const bulk = useBulkMove();
+  const count = selection.chosen.size;
+  const runBulk = async (move: BarMove) => {
+    const ids = [...selection.chosen];
+    await bulk.run({
+      list,
+      move: move.action,
+      ids,
+      running: `${move.label}: ${countOf(ids.length, noun)}`,
+      doneLabel: (done) => `${move.label}: ${countOf(done, noun)}`,
+      nameOf,
+    });
+    selection.clear();
+    onDone();
+  };
+  return (
+    <>
+      <BulkBar
+        selected={count}
+        noun={noun}
+        selectAllLabel="Select all that match"
+        onSelectAll={async () => selection.set(await idsMatching(list, { search }))}
+        onClear={selection.clear}
+      >
+        {moves.map((move) => (
+          <Button
+            key={move.action}
+            size="xs"
+            variant="light"
+            disabled={count === 0 || bulk.running}
+            onClick={() =>
+              confirmYesNo({
+                title: move.label,
+                message: `${move.label}: ${countOf(count, noun)}?`,
+                onYes: () => void runBulk(move),
+              })
+            }
+          >
+            {move.label} selected
+          </Button>
+        ))}
+      </BulkBar>
+      <BulkProgress bulk={bulk} />
+    </>
+  );
 }

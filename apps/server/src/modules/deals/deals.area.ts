@@ -1,4 +1,5 @@
 import type { ApiArea } from '../../core/context.ts';
+import { submissionBulkMoves } from './deals.bulk.service.ts';
 import { registerCilRoutes } from './deals.cil.routes.ts';
 import { cilLists } from './deals.cil.service.ts';
 import { brokerItemFileVisible } from './deals.files.service.ts';
@@ -12,5 +13,6 @@ export const dealsArea: ApiArea = {
     registerCilRoutes(api, context);
   },
   privateFileVisible: brokerItemFileVisible,
+  bulkMoves: submissionBulkMoves,
   lists: [submissionLists.form, submissionLists.deal, cilLists].flatMap((kind) => Object.values(kind.states)),
 };

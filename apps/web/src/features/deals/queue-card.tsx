@@ -49,10 +49,13 @@ export function QueueCard({
   kind,
   item,
   todo,
+  select,
 }: {
   kind: SubmissionQueue;
   item: Submission | Cil;
   todo: boolean;
+  /** The card's selection box, where the tab offers bulk moves. */
+  select?: ReactNode;
 }) {
   const broker = item.user_id;
   const fields: CardField[] = [
@@ -81,6 +84,7 @@ export function QueueCard({
         </Group>
         <FieldList fields={fields} />
         {'duplicate' in item ? <DuplicateWarning cil={item} /> : null}
+        {select}
         <Button
           component={Link}
           to={submissionDetailLinkOf(kind, item.status, item._id)}

@@ -2,8 +2,9 @@ import { TextInput } from '@mantine/core';
 import type { QueuePage } from '@simsar/contract/deals';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import type { SubmissionQueue } from '@simsar/contract/queue-links';
-import { queueTabsOf } from '@simsar/contract/queue-lists';
+import { clickMovesOf, mayAct, queueListName, queueTabsOf } from '@simsar/contract/queue-lists';
 import { useState } from 'react';
+import { BulkMovesBar, SelectBox, useSelection } from '../../ui/bulk.tsx';
 import { QueueScreen } from '../../ui/queue-screen.tsx';
 import { useQueueCount, useQueueList } from './api/queue-calls.ts';
 import { QueueCard, QueueCardGrid } from './queue-card.tsx';
@@ -11,32 +12,85 @@ import { QueueCard, QueueCardGrid } from './queue-card.tsx';
 /**
  * Forms, deals or CIL on the one queue screen (ui/queue-screen.tsx): their cards, the bells of the
  * New and Pending tabs while they hold items (content-operations §2), and the deals' filter by
- * project name as you type.
+ * project name as you type. A super admin may select many and make a one-click move of the tab on
+ * all of them at once (docs/decisions/284): Pending, Reject.
  */
-export function SubmissionQueueScreen({ kind, page }: { kind: SubmissionQueue; page: QueuePage }) {
+export function SubmissionQueueScreen({
+  kind,
+  page,
+  isSuper,
+  onChanged,
+}: {
+  kind: SubmissionQueue;
+  page: QueuePage;
+  isSuper: boolean;
+  /** Called after a bulk move: the app refreshes what other screens show (home bells). */
+  onChanged: () => void;
+}) {
+  const row = queueKindOf(kind);
   const [project, setProject] = useState('');
+  const selection = useSelection();
+  const moves = mayAct(row, isSuper)
+    ? clickMovesOf(row, page).map(({ move, label }) => ({ action: move, label }))
+    : [];
   const list = useQueueList(kind, page);
   const bells = { new: useQueueCount(kind, 'new').data, pending: useQueueCount(kind, 'pending').data };
-  const todo = queueTabsOf(queueKindOf(kind)).some((tab) => tab.page === page && tab.todo);
+  const todo = queueTabsOf(row).some((tab) => tab.page === page && tab.todo);
   const needle = project.trim().toLowerCase();
   const shown = needle
     ? { ...list, items: list.items.filter((item) => item.project_code.toLowerCase().includes(needle)) }
     : list;
-  const filter =
-    kind === 'deal' ? (
-      <TextInput
-        label="Project name"
-        placeholder="Filter by project name"
-        maw={420}
-        value={project}
-        onChange={(event) => setProject(event.currentTarget.value)}
-      />
-    ) : null;
+  const nameOf = (item: { client_name: string; project_code: string }) =>
+    `${item.client_name}, ${item.project_code}`;
+  const filter = (
+    <>
+      {kind === 'deal' ? (
+        <TextInput
+          label="Project name"
+          placeholder="Filter by project name"
+          maw={420}
+          value={project}
+          onChange={(event) => setProject(event.currentTarget.value)}
+        />
+      ) : null}
+      {moves.length > 0 ? (
+        <BulkMovesBar
+          list={queueListName(row, page)}
+          noun={row.words === 'CIL' ? 'CIL' : kind}
+          moves={moves}
+          selection={selection}
+          search={list.search}
+          nameOf={(id) => {
+            const item = list.items.find((found) => found._id === id);
+            return item && nameOf(item);
+          }}
+          onDone={() => {
+            list.retry();
+            onChanged();
+          }}
+        />
+      ) : null}
+    </>
+  );
   return (
-    <QueueScreen row={queueKindOf(kind)} page={page} list={shown} bells={bells} filter={filter}>
+    <QueueScreen row={row} page={page} list={shown} bells={bells} filter={filter}>
       <QueueCardGrid>
         {shown.items.map((item) => (
-          <QueueCard key={item._id} kind={kind} item={item} todo={todo} />
+          <QueueCard
+            key={item._id}
+            kind={kind}
+            item={item}
+            todo={todo}
+            select={
+              moves.length > 0 ? (
+                <SelectBox
+                  name={nameOf(item)}
+                  checked={selection.has(item._id)}
+                  onChange={() => selection.toggle(item._id)}
+                />
+              ) : null
+            }
+          />
         ))}
       </QueueCardGrid>
     </QueueScreen>

@@ -1,9 +1,6 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { QueueConfig, QueueList } from '@simsar/contract/requests';
-import { useState } from 'react';
-import { BulkBar, BulkProgress, idsMatching, SelectBox, toggled, useBulkMove } from '../../ui/bulk.tsx';
-import { confirmYesNo } from '../../ui/confirm.tsx';
-import { countOf } from '../../ui/count.ts';
+import { BulkMovesBar, SelectBox, useSelection } from '../../ui/bulk.tsx';
 import { QueueScreen } from '../../ui/queue-screen.tsx';
 import { useRequestList, useWaitingCount } from './api/request-calls.ts';
 import { RequestActions } from './request-actions.tsx';
@@ -32,27 +29,8 @@ export function RequestQueueScreen({
   const waiting = useWaitingCount(config);
   const todo = config.lists.find((entry) => entry.todo);
   const canAct = isSuper || config.superOnly === 'none';
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const bulk = useBulkMove();
-  const listName = `${config.queue}.${list.page}`;
+  const selection = useSelection();
   const moves = config.moves.filter((entry) => entry.page === list.page);
-  const runBulk = async (move: (typeof moves)[number]) => {
-    const ids = [...chosen];
-    await bulk.run({
-      list: listName,
-      move: move.action,
-      ids,
-      running: `${move.label}: ${countOf(ids.length, 'request')}`,
-      doneLabel: (count) => `${move.label}: ${countOf(count, 'request')}`,
-      nameOf: (id) => {
-        const item = requests.items.find((found) => found._id === id);
-        return item?.user_id?.name ?? item?.name ?? undefined;
-      },
-    });
-    setChosen(new Set());
-    requests.retry();
-    onChanged();
-  };
   return (
     <QueueScreen
       row={config.row}
@@ -61,36 +39,21 @@ export function RequestQueueScreen({
       bells={todo ? { [todo.page]: waiting } : {}}
       filter={
         canAct && moves.length > 0 ? (
-          <>
-            <BulkBar
-              selected={chosen.size}
-              noun="request"
-              selectAllLabel="Select all that match"
-              onSelectAll={async () =>
-                setChosen(new Set(await idsMatching(listName, { search: requests.search })))
-              }
-              onClear={() => setChosen(new Set())}
-            >
-              {moves.map((move) => (
-                <Button
-                  key={move.action}
-                  size="xs"
-                  variant="light"
-                  disabled={chosen.size === 0 || bulk.running}
-                  onClick={() =>
-                    confirmYesNo({
-                      title: move.label,
-                      message: `${move.label}: ${countOf(chosen.size, 'request')}?`,
-                      onYes: () => void runBulk(move),
-                    })
-                  }
-                >
-                  {move.label} selected
-                </Button>
-              ))}
-            </BulkBar>
-            <BulkProgress bulk={bulk} />
-          </>
+          <BulkMovesBar
+            list={`${config.queue}.${list.page}`}
+            noun="request"
+            moves={moves}
+            selection={selection}
+            search={requests.search}
+            nameOf={(id) => {
+              const item = requests.items.find((found) => found._id === id);
+              return item?.user_id?.name ?? item?.name ?? undefined;
+            }}
+            onDone={() => {
+              requests.retry();
+              onChanged();
+            }}
+          />
         ) : null
       }
     >
@@ -106,8 +69,8 @@ export function RequestQueueScreen({
                   {moves.length > 0 ? (
                     <SelectBox
                       name={item.user_id?.name ?? item.name ?? 'request'}
-                      checked={chosen.has(item._id)}
-                      onChange={() => setChosen(toggled(chosen, item._id))}
+                      checked={selection.has(item._id)}
+                      onChange={() => selection.toggle(item._id)}
                     />
                   ) : null}
                   <RequestActions config={config} list={list} id={item._id} onChanged={onChanged} />
