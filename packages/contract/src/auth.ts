@@ -23,6 +23,19 @@ export const loginReplySchema = z.object({
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
+/** How the console is painted for an admin: as the system is, or always light, or always dark. */
+export const colorSchemes = ['auto', 'light', 'dark'] as const;
+export type ColorSchemeChoice = (typeof colorSchemes)[number];
+
+/**
+ * PUT /api/admin/preferences: the signed-in admin's own choices, kept on the server so that they
+ * follow the admin to every browser (docs/decisions/286).
+ */
+export const preferencesSchema = z.object({
+  color_scheme: z.enum(colorSchemes, { error: messages.colorSchemeInvalid }),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
 export const meReplySchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -30,6 +43,7 @@ export const meReplySchema = z.object({
   super_admin: z.boolean(),
   product_name: z.string(),
   two_factor: twoFactorStateSchema.optional(),
+  color_scheme: z.enum(colorSchemes),
 });
 export type MeReply = z.infer<typeof meReplySchema>;
 

@@ -21,6 +21,7 @@ export const messages = {
   wrongOldPassword: 'Old password is incorrect', // ours
   passwordSameAsOld: 'The new password must differ from the old one', // ours (decision 152)
   passwordChanged: 'Password changed', // ours
+  colorSchemeInvalid: "Choose light, dark or the system's colours", // ours (decision 286)
 
   taxesRequired: 'Taxes is required',
   appTaxesRequired: 'App taxes is required',

@@ -7,6 +7,8 @@ export const apiPaths = {
   logout: '/api/admin/logout',
   me: '/api/admin/me',
   session: '/api/admin/session',
+  /** The signed-in admin's own choices (docs/decisions/286). */
+  preferences: '/api/admin/preferences',
   createAdmin: '/api/admin/create',
   changePassword: '/api/admin/change_password',
   summary: '/api/admin/summary',

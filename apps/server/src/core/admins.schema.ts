@@ -1,20 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The admins' accounts, in core rather than in modules/admins: the users, the password resets and
  * the notifications point at an admin, and the admins area calls theirs; with the table here no
  * two modules import each other.
  */
-export const admins = pgTable('admins', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  adminCode: text('admin_code').notNull().unique(),
-  isSuper: boolean('is_super').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    adminCode: text('admin_code').notNull().unique(),
+    isSuper: boolean('is_super').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin's own choice of colours, followed on every browser (docs/decisions/286). */
+    colorScheme: text('color_scheme').notNull().default('auto'),
+  },
+  (table) => [check('admins_color_scheme_check', sql`${table.colorScheme} in ('auto', 'light', 'dark')`)],
+);
 
 /** Admin sessions: only the SHA-256 of the token is kept (ARCHITECTURE.md, Authentication). */
 export const adminSessions = pgTable(

@@ -28,6 +28,7 @@ function signedIn(superAdmin: boolean) {
     email: 'mona@example.com',
     super_admin: superAdmin,
     product_name: 'Simsar',
+    color_scheme: 'auto',
   };
   return stubFetch(({ path }) => {
     if (path === '/api/admin/session') return { json: { admin } };

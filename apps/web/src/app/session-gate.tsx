@@ -6,12 +6,14 @@ import { Navigate, Outlet } from 'react-router';
 import { useMe } from '../features/auth/api/auth-calls.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { storeSuperFlag } from '../ui/session-storage.ts';
+import { useAdminColorScheme } from './color-scheme.tsx';
 import { SessionContext } from './session-context.ts';
 
 /** Every route but /login and /guest/...: checks the session first (GET /api/admin/session). */
 export function SessionGate() {
   const me = useMe();
   const admin = me.data?.admin;
+  useAdminColorScheme(admin?.color_scheme);
 
   useEffect(() => {
     if (admin) storeSuperFlag(admin.super_admin);

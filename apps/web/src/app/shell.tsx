@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/auth-calls.ts';
+import { ColorSchemeSwitch } from './color-scheme.tsx';
 import { type HomeTabId, useHomeTab, visibleHomeTabs } from './home-tabs.ts';
 import { useLiveEvents } from './live-events.ts';
 import { useSession } from './session-context.ts';
@@ -33,7 +34,7 @@ const tabIcons: Record<HomeTabId, ReactNode> = {
  */
 const sidebarEdge = 'var(--app-shell-navbar-offset, 0rem)';
 const mainBackground = {
-  background: `linear-gradient(to right, var(--mantine-color-body) calc(${sidebarEdge} - 1px), var(--app-shell-border-color) calc(${sidebarEdge} - 1px) ${sidebarEdge}, var(--mantine-color-gray-0) ${sidebarEdge})`,
+  background: `linear-gradient(to right, var(--mantine-color-body) calc(${sidebarEdge} - 1px), var(--app-shell-border-color) calc(${sidebarEdge} - 1px) ${sidebarEdge}, var(--app-surface) ${sidebarEdge})`,
 };
 
 /** The signed-in layout: the sidebar with the home tabs and Logout, the screen beside it. */
@@ -71,6 +72,7 @@ export function Shell() {
             <Badge variant="light" color={session.super_admin ? 'grape' : 'blue'}>
               {session.super_admin ? 'Super admin' : 'Admin'}
             </Badge>
+            <ColorSchemeSwitch />
           </Group>
         </Group>
       </AppShell.Header>

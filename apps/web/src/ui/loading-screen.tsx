@@ -3,7 +3,7 @@ import { Loader, Overlay, Stack, Text } from '@mantine/core';
 /** The full-screen animated LOADING shown until a list has loaded (console-core §2). */
 export function LoadingScreen() {
   return (
-    <Overlay fixed center color="#fff" backgroundOpacity={0.85} zIndex={300}>
+    <Overlay fixed center color="var(--mantine-color-body)" backgroundOpacity={0.85} zIndex={300}>
       <Stack align="center" gap="sm" role="status" aria-live="polite">
         <Loader size="xl" type="bars" />
         <Text fw={700} c="indigo" style={{ letterSpacing: '0.3em' }}>

@@ -6,6 +6,7 @@ import {
   loginSchema,
   meReplySchema,
   messageReplySchema,
+  preferencesSchema,
   sessionReplySchema,
 } from '@simsar/contract/auth';
 import { sessionLifetimeSeconds } from '@simsar/contract/constants';
@@ -15,6 +16,7 @@ import { sessionCookieOf, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { deviceCookieOf, deviceLifetimeSeconds } from '../../core/sign-in-devices.ts';
+import { preferencesOf, savePreferences } from './admins.preferences.service.ts';
 import { changeOwnPassword, createAdmin } from './admins.service.ts';
 import { revokeSession } from './admins.sessions.service.ts';
 import { signInAdmin } from './admins.sign-in.service.ts';
@@ -79,7 +81,23 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
       enabled: await isTwoFactorEnabled(db, admin.id),
       setup_required: admin.mustSetUpTwoFactor ?? false,
     },
+    ...(await preferencesOf(db, admin.id)),
   });
+
+  // The admin's own choices, followed on every browser they sign in on (docs/decisions/286).
+  app.put(
+    apiPaths.preferences,
+    {
+      config: { twoFactorSetup: true },
+      schema: {
+        tags,
+        description: "The signed-in admin's own choices: color_scheme auto (the system's), light or dark.",
+        body: preferencesSchema,
+        response: { 200: preferencesSchema },
+      },
+    },
+    async (request) => savePreferences(db, sessionOf(request).id, request.body),
+  );
 
   app.get(
     apiPaths.me,

@@ -55,7 +55,7 @@ export function LoginPage({ productName }: { productName: string }) {
   };
 
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center mih="100dvh" p="md" bg="var(--app-surface)">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">

@@ -87,7 +87,7 @@ export function ResetRequestCard({
           ))}
         </Stack>
         {account ? (
-          <Stack gap={6} role="group" aria-label="Account" p="xs" bg="var(--mantine-color-gray-0)">
+          <Stack gap={6} role="group" aria-label="Account" p="xs" bg="var(--app-surface)">
             <Text size="xs" fw={600} c="dimmed">
               Account of this phone
             </Text>

@@ -67,7 +67,7 @@ export function GuestScreen({ id, productName }: { id: string; productName: stri
   }
 
   return (
-    <Box bg="var(--mantine-color-gray-0)" mih="100dvh" py="lg">
+    <Box bg="var(--app-surface)" mih="100dvh" py="lg">
       <Container size="lg">
         <Text fw={700} mb="md">
           {productName} · Guest project

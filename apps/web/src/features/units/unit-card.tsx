@@ -11,7 +11,7 @@ export function UnitCard({ unit }: { unit: UnitCardData }) {
         {unit.thumbnail ? (
           <Image src={unit.thumbnail} alt={unit.project_name} h={160} fit="cover" loading="lazy" />
         ) : (
-          <Center h={160} bg="var(--mantine-color-gray-1)">
+          <Center h={160} bg="var(--app-placeholder)">
             <IconBuildingSkyscraper size={40} color="var(--mantine-color-gray-5)" />
           </Center>
         )}

@@ -53,14 +53,7 @@ function TypeRows({ form, index, name }: { form: UnitForm; index: number; name: 
   const newLaunch = useWatch({ control: form.control, name: 'new_launches' });
   const rowsError = errorAt(form, `types.${index}.areas_and_prices`);
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="sm"
-      bg="var(--mantine-color-gray-0)"
-      aria-label={name}
-      component="fieldset"
-    >
+    <Paper withBorder p="md" radius="sm" bg="var(--app-surface)" aria-label={name} component="fieldset">
       <Stack gap="sm">
         <Text fw={600}>{name}</Text>
         {rows.fields.map((row, rowIndex) => (

@@ -1,0 +1,2 @@
+ALTER TABLE "admins" ADD COLUMN "color_scheme" text DEFAULT 'auto' NOT NULL;--> statement-breakpoint
+ALTER TABLE "admins" ADD CONSTRAINT "admins_color_scheme_check" CHECK ("admins"."color_scheme" in ('auto', 'light', 'dark'));

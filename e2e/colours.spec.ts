@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
+import { expect, test } from './fixtures.ts';
+
+/** The scheme the console is painted in: Mantine puts it on <html>. */
+const schemeOf = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
+
+async function chooseColours(page: Page, label: string) {
+  await page.getByRole('button', { name: /^Colours: / }).click();
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
+}
+
+test('an admin who chooses dark gets it on another browser; "as the system\'s" follows the system', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await buildAdmin(request);
+  await signIn(page, admin);
+  // A browser whose system is light, and no choice made yet: light.
+  expect(await schemeOf(page)).toBe('light');
+  await expect(page.getByRole('button', { name: "Colours: As the system's" })).toBeVisible();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/preferences'));
+  await chooseColours(page, 'Dark');
+  expect((await saved).status()).toBe(200);
+  expect(await schemeOf(page)).toBe('dark');
+
+  // Another browser, light system, nothing stored: signed in, it is dark.
+  const other = await browser.newContext({ colorScheme: 'light' });
+  const second = await other.newPage();
+  await signIn(second, admin);
+  await expect.poll(() => schemeOf(second)).toBe('dark');
+  await expect(second.getByRole('button', { name: 'Colours: Dark' })).toBeVisible();
+
+  // Back to the system's: this browser's system is dark, so dark; on the light one, light again.
+  await chooseColours(second, "As the system's");
+  await second.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => schemeOf(second)).toBe('dark');
+  await second.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => schemeOf(second)).toBe('light');
+  await other.close();
+  await page.reload();
+  await expect(sidebar(page).getByText('Simsar Dashboard')).toBeVisible();
+  await expect.poll(() => schemeOf(page)).toBe('light');
+});
+
+const shots = path.join('test-results', 'colours');
+
+/**
+ * Every home card's screen, as a super admin sees it, in light and in dark: no text below the
+ * contrast WCAG AA asks (axe's color-contrast rule), nothing wider than the window, and a screenshot
+ * of each under test-results/colours/.
+ */
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every home card's screen is readable in ${scheme}`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    mkdirSync(shots, { recursive: true });
+    const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const check = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      expect(await schemeOf(page)).toBe(scheme);
+      await page.screenshot({ path: path.join(shots, `${scheme}-${name}.png`), fullPage: true });
+      const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      for (const violation of violations) {
+        for (const node of violation.nodes) {
+          problems.push(`${name}: ${node.target.join(' ')}: ${node.failureSummary}`);
+        }
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) problems.push(`${name}: ${overflow}px wider than the window`);
+    };
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await check('login');
+    await signIn(page, superAdmin);
+    const routes: string[] = [];
+    for (const tab of ['General', 'Brokers', 'Clients', 'Franchises', 'Change password', 'System']) {
+      await openTab(page, tab);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await check(`home-${tab.toLowerCase().replace(' ', '-')}`);
+      for (const link of await page.getByRole('main').getByRole('link', { name: 'View' }).all()) {
+        const href = await link.getAttribute('href');
+        if (href && !routes.includes(href)) routes.push(href);
+      }
+    }
+    expect(routes.length).toBeGreaterThan(25);
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await check(route.slice(1).replaceAll('/', '-'));
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+}
