@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageStatusShape } from './bilingual.ts';
 import { httpLinkMessage, idParamsSchema, optionalTextField, textField } from './fields.ts';
 import { userTypeSchema, userTypes } from './users.ts';
 
@@ -92,3 +93,17 @@ export type Discount = z.infer<typeof discountSchema>;
 export const discountListReplySchema = z.object({ response: z.array(discountSchema) });
 export const discountReplySchema = z.object({ response: discountSchema });
 export const discountIdParamsSchema = idParamsSchema(m.discountNotFound);
+
+/**
+ * The apps' reads (GET /api/app/guidelines, /sliders, /discounts): the items as the console gets
+ * them, each with its `missing` halves and the `fallback` language (docs/decisions/285).
+ */
+export const appGuidelineListReplySchema = z.object({
+  response: z.array(guidelineSchema.extend(languageStatusShape)),
+});
+export const appSliderListReplySchema = z.object({
+  response: z.array(sliderSchema.extend(languageStatusShape)),
+});
+export const appDiscountListReplySchema = z.object({
+  response: z.array(discountSchema.extend(languageStatusShape)),
+});

@@ -41,6 +41,7 @@ export const noticeRow = {
   title: 'Notices',
   addLabel: 'Add notice',
   viewLabel: 'Notices',
+  bilingual: [],
   card: { group: 'Clients', title: 'Notices', description: 'Notices shown in the apps' },
 } as const satisfies ContentTypeRow;
 

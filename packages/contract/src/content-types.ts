@@ -1,3 +1,4 @@
+import type { BilingualPair } from './bilingual.ts';
 import type { ContentAudience } from './content-paths.ts';
 import type { CardGroup } from './home.ts';
 
@@ -19,6 +20,12 @@ export type ContentTypeRow = {
   addLabel: string;
   viewLabel: string;
   /**
+   * Its texts held in English and Arabic, by their fields in the item (docs/decisions/285): a list
+   * marks an item whose half is missing and the apps' replies say which language they fall back to.
+   * Empty for a type whose texts are in one language only (or that has none, sliders).
+   */
+  bilingual: readonly BilingualPair[];
+  /**
    * Its home card (console-core §2), opening its route: on the `group` tab, or, where the group is
    * `{audience}`, one card per audience on that audience's tab. A type without one has no card.
    */
@@ -39,6 +46,7 @@ export const contentTypeRows = {
     title: 'Help team',
     addLabel: 'Add help team',
     viewLabel: 'Help team',
+    bilingual: [],
     card: { group: 'General', title: 'Help team', description: 'The team members apps show for help' },
   },
   quiz: {
@@ -54,6 +62,7 @@ export const contentTypeRows = {
     title: 'Quizzes',
     addLabel: 'Add quiz',
     viewLabel: 'Quizzes',
+    bilingual: [],
     card: { group: 'Brokers', title: 'Quizzes', description: 'Quizzes for brokers' },
   },
   training: {
@@ -70,6 +79,7 @@ export const contentTypeRows = {
     title: 'Training',
     addLabel: 'Add training',
     viewLabel: 'Trainings',
+    bilingual: [],
     card: { group: 'Brokers', title: 'Training', description: 'Training videos for brokers' },
   },
   franchiseTraining: {
@@ -85,6 +95,7 @@ export const contentTypeRows = {
     title: 'Franchise training',
     addLabel: 'Add franchise training',
     viewLabel: 'Franchise trainings',
+    bilingual: [],
   },
   guideline: {
     name: 'guideline',
@@ -99,6 +110,7 @@ export const contentTypeRows = {
     title: 'Guidelines for {audience}',
     addLabel: 'Add guideline',
     viewLabel: 'Guidelines',
+    bilingual: [{ en: 'name_en', ar: 'name_ar' }],
     card: { group: '{audience}', title: 'Guidelines', description: 'Guidelines for {audience}' },
   },
   slider: {
@@ -113,6 +125,7 @@ export const contentTypeRows = {
     title: 'Sliders for {audience}',
     addLabel: 'Add slider',
     viewLabel: 'Sliders',
+    bilingual: [],
     card: { group: '{audience}', title: 'Sliders', description: 'Sliders in the {audience} app' },
   },
   discount: {
@@ -127,6 +140,7 @@ export const contentTypeRows = {
     title: '{product} discount',
     addLabel: 'Add {product} discount',
     viewLabel: '{product} discounts',
+    bilingual: [{ en: 'text_en', ar: 'text_ar' }],
     card: { group: 'Clients', title: '{product} discount', description: 'Discounts offered to clients' },
   },
 } as const satisfies Record<string, ContentTypeRow>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appLanguageQuerySchema, type BilingualPair, languageStatusShape, languages } from './bilingual.ts';
 import { idParamsSchema } from './fields.ts';
 import { pageReplySchema } from './lists.ts';
 import { type LookupKind, lookupKinds } from './units.ts';
@@ -67,6 +68,20 @@ export const unitSchema = z.object({
 });
 export type Unit = z.infer<typeof unitSchema>;
 
+/**
+ * A project's texts held in English and Arabic (docs/decisions/285), by their fields in `unitSchema`:
+ * the developer, location, delivery, finishing and each type's name. features_ar is not among them:
+ * it is never typed, but the catalogue's counterpart of each English choice. project_name,
+ * description, developer_discount and sales_name are held once, in one language.
+ */
+export const unitBilingual = [
+  { en: 'dev_name_en', ar: 'dev_name_ar' },
+  { en: 'location_en', ar: 'location_ar' },
+  { en: 'delivery_en', ar: 'delivery_ar' },
+  { en: 'finishing_en', ar: 'finishing_ar' },
+  { en: 'name_en', ar: 'name_ar', each: 'types' },
+] as const satisfies readonly BilingualPair[];
+
 export const unitReplySchema = z.object({ response: unitSchema });
 
 /** A card of the projects list (content-operations §2): first image as a thumbnail, name, description, availability file. */
@@ -77,6 +92,8 @@ export const unitCardSchema = z.object({
   thumbnail: z.string().nullable(),
   file: z.string().nullable(),
   view: z.boolean(),
+  /** The languages whose half of the project's texts is missing (`unitBilingual`, docs/decisions/285). */
+  missing: z.array(z.enum(languages)),
 });
 export type UnitCard = z.infer<typeof unitCardSchema>;
 
@@ -109,8 +126,11 @@ export const appUnitSchema = unitSchema.omit({ empty: true, view: true }).extend
   incentive: nullableNumber.optional(),
   video_broker: z.string().nullable().optional(),
   whatsapp_link: z.string().optional(),
+  ...languageStatusShape,
 });
 export type AppUnit = z.infer<typeof appUnitSchema>;
 export const appUnitListReplySchema = z.object({ units: z.array(appUnitSchema), pages: z.number().int() });
 export const appUnitReplySchema = z.object({ response: appUnitSchema });
-export const appUnitsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const appUnitsQuerySchema = appLanguageQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});

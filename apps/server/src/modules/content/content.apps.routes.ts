@@ -1,15 +1,18 @@
+import { appLanguageQuerySchema } from '@simsar/contract/bilingual';
 import {
-  discountListReplySchema,
-  guidelineListReplySchema,
-  sliderListReplySchema,
+  appDiscountListReplySchema,
+  appGuidelineListReplySchema,
+  appSliderListReplySchema,
 } from '@simsar/contract/content-marketing';
 import { contentPaths } from '@simsar/contract/content-paths';
 import { teamListReplySchema } from '@simsar/contract/content-team';
 import { trainingListReplySchema, trainingMessages } from '@simsar/contract/content-training';
+import { contentTypeRows } from '@simsar/contract/content-types';
 import { eq } from 'drizzle-orm';
 import { memberOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
+import { replyLanguage, withLanguageStatus } from '../../core/language.ts';
 import { guidelines, sliders } from './content.schema.ts';
 import { franchiseTrainingType, trainingType } from './content.training.types.ts';
 import { discountType, guidelineType, sliderType, teamType } from './content.types.ts';
@@ -38,25 +41,38 @@ export function registerAppContentRoutes(app: ZodApp, { db }: AppContext): void 
     },
   );
 
+  // Both halves as the console gets them, with what is missing and the language to fall back to
+  // (docs/decisions/285): the member's by `?lang=` or Accept-Language.
+  const bilingual = { config: member, schema: { tags, querystring: appLanguageQuerySchema } };
+  const { guideline, slider, discount } = contentTypeRows;
   app.get(
     contentPaths.app.guidelines,
-    { config: member, schema: { tags, response: { 200: guidelineListReplySchema } } },
-    async (request) => ({
-      response: await guidelineType.list(db, null, eq(guidelines.userType, memberOf(request).userType)),
-    }),
+    { ...bilingual, schema: { ...bilingual.schema, response: { 200: appGuidelineListReplySchema } } },
+    async (request, reply) => {
+      const lang = replyLanguage(request, reply);
+      const where = eq(guidelines.userType, memberOf(request).userType);
+      return {
+        response: withLanguageStatus(await guidelineType.list(db, null, where), guideline.bilingual, lang),
+      };
+    },
   );
 
   app.get(
     contentPaths.app.sliders,
-    { config: member, schema: { tags, response: { 200: sliderListReplySchema } } },
-    async (request) => ({
-      response: await sliderType.list(db, null, eq(sliders.userType, memberOf(request).userType)),
-    }),
+    { ...bilingual, schema: { ...bilingual.schema, response: { 200: appSliderListReplySchema } } },
+    async (request, reply) => {
+      const lang = replyLanguage(request, reply);
+      const where = eq(sliders.userType, memberOf(request).userType);
+      return { response: withLanguageStatus(await sliderType.list(db, null, where), slider.bilingual, lang) };
+    },
   );
 
   app.get(
     contentPaths.app.discounts,
-    { config: member, schema: { tags, response: { 200: discountListReplySchema } } },
-    async () => ({ response: await discountType.list(db, null) }),
+    { ...bilingual, schema: { ...bilingual.schema, response: { 200: appDiscountListReplySchema } } },
+    async (request, reply) => {
+      const lang = replyLanguage(request, reply);
+      return { response: withLanguageStatus(await discountType.list(db, null), discount.bilingual, lang) };
+    },
   );
 }

@@ -1,7 +1,14 @@
+import { type BilingualFields, missingLanguages } from '@simsar/contract/bilingual';
 import { featureArabic } from '@simsar/contract/features';
 import type { LookupKind } from '@simsar/contract/units';
 import { unitsPageSize } from '@simsar/contract/units';
-import type { Lookups, Unit, UnitCard, UnitListReply } from '@simsar/contract/units-replies';
+import {
+  type Lookups,
+  type Unit,
+  type UnitCard,
+  type UnitListReply,
+  unitBilingual,
+} from '@simsar/contract/units-replies';
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -133,16 +140,51 @@ const cardColumns = {
   thumbnail: sql<string | null>`${units.thumbnails}[1]`,
   file: units.file,
   view: units.view,
+  // The halves `unitBilingual` names, for the card's `missing` (docs/decisions/285). A column in a
+  // select's sql is written without its table: the project's id is named in full.
+  devNameEn: units.devNameEn,
+  devNameAr: units.devNameAr,
+  locationEn: units.locationEn,
+  locationAr: units.locationAr,
+  deliveryEn: units.deliveryEn,
+  deliveryAr: units.deliveryAr,
+  finishingEn: units.finishingEn,
+  finishingAr: units.finishingAr,
+  typeNames: sql<
+    { name_en: string; name_ar: string }[]
+  >`(select coalesce(json_agg(json_build_object('name_en', named.name_en, 'name_ar', named.name_ar)), '[]'::json) from ${unitTypes} as named where named.unit_id = ${units}.id)`,
 };
 
-function toCard(row: {
+type CardRow = {
   id: string;
   projectName: string;
   description: string;
   thumbnail: string | null;
   file: string | null;
   view: boolean;
-}): UnitCard {
+  devNameEn: string;
+  devNameAr: string;
+  locationEn: string;
+  locationAr: string;
+  deliveryEn: string;
+  deliveryAr: string;
+  finishingEn: string;
+  finishingAr: string;
+  typeNames: { name_en: string; name_ar: string }[];
+};
+
+function toCard(row: CardRow): UnitCard {
+  const texts: Record<BilingualFields<typeof unitBilingual>, unknown> = {
+    dev_name_en: row.devNameEn,
+    dev_name_ar: row.devNameAr,
+    location_en: row.locationEn,
+    location_ar: row.locationAr,
+    delivery_en: row.deliveryEn,
+    delivery_ar: row.deliveryAr,
+    finishing_en: row.finishingEn,
+    finishing_ar: row.finishingAr,
+    types: row.typeNames,
+  };
   return {
     _id: row.id,
     project_name: row.projectName,
@@ -150,6 +192,7 @@ function toCard(row: {
     thumbnail: urlOfKey(row.thumbnail),
     file: urlOfKey(row.file),
     view: row.view,
+    missing: missingLanguages(texts, unitBilingual),
   };
 }
 

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, Textarea } from '@mantine/core';
+import type { BilingualPair } from '@simsar/contract/bilingual';
 import { fillPath } from '@simsar/contract/paths';
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FileSlot } from '../../ui/file-slot.tsx';
 import { errorAt, FormPhone, FormText, inputDirection } from '../../ui/form-fields.tsx';
+import { ItemLanguageBadges } from '../../ui/missing-languages.tsx';
 import {
   uploadContent,
   useContentDelete,
@@ -62,6 +64,8 @@ export type ContentView<Item extends { _id: string }> = {
   label: string;
   /** The paths with the list's own parameters filled (user type, product); `:id` is filled per item. */
   paths: { list: string; create: string; update?: string; delete?: string };
+  /** Its row's bilingual pairs (`bilingual`): a card whose half is missing shows it (docs/decisions/285). */
+  bilingual: readonly BilingualPair[];
   replies: { list: z.ZodType<{ response: Item[] }>; one: z.ZodType };
   messages: { deleted: string; saved: string };
   card: {
@@ -142,6 +146,7 @@ function ContentTypeCard<Item extends { _id: string }>({
         ) : null
       }
     >
+      <ItemLanguageBadges item={item} pairs={view.bilingual} />
       {card.body(item)}
     </ContentCard>
   );
@@ -201,6 +206,7 @@ export function ContentTypeForm<Item extends { _id: string }>({
   return (
     <form onSubmit={submit} noValidate aria-label={item ? `Edit ${view.card.name(item)}` : spec.addLabel}>
       <Stack gap="md" maw={item ? undefined : 720}>
+        {item ? <ItemLanguageBadges item={item} pairs={view.bilingual} /> : null}
         {spec.file.last ? null : slot}
         {spec.grid ? <SimpleGrid cols={{ base: 1, sm: item ? 1 : 2 }}>{inputs}</SimpleGrid> : inputs}
         {spec.file.last ? slot : null}

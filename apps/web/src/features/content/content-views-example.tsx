@@ -18,6 +18,7 @@ import type * as ContentViews from './content-views.tsx';
 export const noticeView: FormedContentView<Notice> = {
   label: 'Notices',
   paths: noticeRow.paths,
+  bilingual: noticeRow.bilingual,
   replies: { list: noticeListReplySchema, one: noticeReplySchema },
   messages: noticeMessages,
   card: {

@@ -44,6 +44,7 @@ const createdOn = (createdAt: string) => new Date(createdAt).toLocaleString('en-
 export const teamView: FormedContentView<TeamMember> = {
   label: 'Help team',
   paths: contentTypeRows.team.paths,
+  bilingual: contentTypeRows.team.bilingual,
   replies: { list: teamListReplySchema, one: teamReplySchema },
   messages: teamMessages,
   card: {
@@ -90,6 +91,7 @@ export function guidelineView(userType: UserType): FormedContentView<Guideline> 
   return {
     label: 'Guidelines',
     paths: { ...guideline.paths, list: fillPath(guideline.paths.list, { userType }) },
+    bilingual: guideline.bilingual,
     replies: { list: guidelineListReplySchema, one: guidelineReplySchema },
     messages: marketing,
     card: {
@@ -132,6 +134,7 @@ export function sliderView(userType: UserType): FormedContentView<Slider> {
   return {
     label: 'Sliders',
     paths: { ...slider.paths, list: fillPath(slider.paths.list, { userType }) },
+    bilingual: slider.bilingual,
     replies: { list: sliderListReplySchema, one: sliderReplySchema },
     messages: marketing,
     card: {
@@ -166,7 +169,7 @@ const discountName = (discount: Discount) =>
 
 /** The {product} discounts: the image and two optional texts. */
 export function discountView(productName: string): FormedContentView<Discount> {
-  const { paths } = contentTypeRows.discount;
+  const { paths, bilingual } = contentTypeRows.discount;
   return {
     label: 'Discounts',
     paths: {
@@ -174,6 +177,7 @@ export function discountView(productName: string): FormedContentView<Discount> {
       create: productPath(paths.create, productName),
       delete: productPath(paths.delete, productName),
     },
+    bilingual,
     replies: { list: discountListReplySchema, one: discountReplySchema },
     messages: marketing,
     card: {

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Center, Group, Image, Text } from '@mantine/core';
 import type { UnitCard as UnitCardData } from '@simsar/contract/units-replies';
 import { IconBuildingSkyscraper, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { MissingLanguageBadges } from '../../ui/missing-languages.tsx';
 
 /** A project in the list: first image (its thumbnail), name, one line of description, Details (content-operations §2). */
 export function UnitCard({ unit }: { unit: UnitCardData }) {
@@ -26,9 +27,14 @@ export function UnitCard({ unit }: { unit: UnitCardData }) {
           </Badge>
         )}
       </Group>
-      <Text size="sm" c="dimmed" lineClamp={1} mb="md" dir="auto">
+      <Text size="sm" c="dimmed" lineClamp={1} mb={unit.missing.length ? 'xs' : 'md'} dir="auto">
         {unit.description}
       </Text>
+      {unit.missing.length ? (
+        <Group mb="md">
+          <MissingLanguageBadges missing={unit.missing} />
+        </Group>
+      ) : null}
       <Group gap="xs" mt="auto" grow>
         <Button component={Link} to={`/unit/${unit._id}`} variant="light">
           Details

@@ -1,9 +1,11 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { unitBilingual } from '@simsar/contract/units-replies';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { ItemLanguageBadges } from '../../ui/missing-languages.tsx';
 import { fillGuestUnit, unitKeys, useLookups, useUnit } from './api/unit-calls.ts';
 import { UnitActionsBar } from './unit-actions-bar.tsx';
 import { UnitAddForm } from './unit-add-form.tsx';
@@ -85,6 +87,7 @@ export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean
           <Text c="dimmed">
             {project.dev_name_en} · {project.location_en}
           </Text>
+          <ItemLanguageBadges item={project} pairs={unitBilingual} />
         </div>
         {isSuper ? <UnitActionsBar unit={project} onEdit={() => setEditing(true)} onGone={goBack} /> : null}
       </Group>

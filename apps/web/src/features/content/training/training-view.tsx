@@ -15,12 +15,14 @@ import { TrainingForm, type TrainingKind } from './training-form.tsx';
  * form is their own (a video is an upload or a link); both delete through DELETE /api/training/{id}.
  */
 export function trainingView(kind: TrainingKind): ContentView<Training> {
-  const { paths } = kind === 'training' ? contentTypeRows.training : contentTypeRows.franchiseTraining;
+  const { paths, bilingual } =
+    kind === 'training' ? contentTypeRows.training : contentTypeRows.franchiseTraining;
   const uploaded = (training: Training) => training.video.startsWith('/media/');
   return {
     label: kind === 'training' ? 'Trainings' : 'Franchise trainings',
     // Both kinds delete through DELETE /api/training/{id} (content-operations §7).
     paths: { ...paths, delete: contentTypeRows.training.paths.delete },
+    bilingual,
     replies: { list: trainingListReplySchema, one: trainingReplySchema },
     messages: trainingMessages,
     card: {
