@@ -1,5 +1,6 @@
 import { userMessages } from '@simsar/contract/messages';
 import { requestMessages } from '@simsar/contract/requests-schemas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminIdOf,
@@ -11,6 +12,7 @@ import {
 } from '../../../test/harness.ts';
 import { buildAcceptedBroker, buildAssignedMember, buildMember } from '../../../test/members.ts';
 import { fileRequest } from '../../../test/request-builders.ts';
+import { rowsOf } from '../../core/db.ts';
 
 const path = '/api/app/property_consultant';
 
@@ -174,6 +176,99 @@ describe('POST /api/bulk/{list}/{move}', () => {
     for (const id of ids) {
       expect((await auditOf(id)).map((entry) => entry.action)).toContain('change_admin');
     }
+  });
+});
+
+describe('bulk ban with a reason, unban and reject', () => {
+  it('bans many with one reason, each audited and told, names one already banned, and unbans them', async () => {
+    const one = await buildAssignedMember(t, superToken, karim.id, { user_type: 'Client', name: 'Ban one' });
+    const two = await buildAssignedMember(t, superToken, karim.id, { user_type: 'Client', name: 'Ban two' });
+    const theirs = await buildAssignedMember(t, superToken, nadia.id, { user_type: 'Client' });
+    const url = '/api/bulk/clients/ban';
+    const ids = [one.user._id, two.user._id];
+    // The single ban's rule and messages, checked once before any member is touched.
+    for (const body of [{ ids }, { ids, reason: '  ' }, { ids, reason: 'ab' }]) {
+      const refused = await call(t, 'POST', url, { token: karim.token, body });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields.reason).toBe(userMessages.banReasonRequired);
+    }
+    const long = await call(t, 'POST', url, { token: karim.token, body: { ids, reason: 'x'.repeat(501) } });
+    expect(long.json().fields.reason).toBe(userMessages.banReasonTooLong);
+    expect((await auditOf(one.user._id)).map((entry) => entry.action)).toEqual(['change_admin']);
+
+    const first = await call(t, 'PUT', `/api/user/ban/${two.user._id}`, {
+      token: karim.token,
+      body: { reason: 'Banned alone first' },
+    });
+    expect(first.statusCode).toBe(200);
+    const reply = await call(t, 'POST', url, {
+      token: karim.token,
+      body: { ids: [...ids, theirs.user._id], reason: '  Fake listings  ' },
+    });
+    expect(reply.json()).toEqual({
+      done: [one.user._id],
+      failed: [
+        { id: two.user._id, name: 'Ban two', message: userMessages.alreadyBanned, code: 'CONFLICT' },
+        { id: theirs.user._id, message: userMessages.userNotFound, code: 'NOT_FOUND' },
+      ],
+    });
+    const entry = (await auditOf(one.user._id)).find((item) => item.action === 'ban') as unknown as {
+      after: Record<string, unknown>;
+    };
+    expect(entry.after).toMatchObject({ banned: true, ban_reason: 'Fake listings' });
+    // The banned member is out of the app: their notifications are read by SQL.
+    const notices = await t.db.execute(
+      sql`select n.text from notification_recipients r join notifications n on n.id = r.notification_id where r.user_id = ${one.user._id}`,
+    );
+    expect(rowsOf<{ text: string }>(notices).map((row) => row.text)).toEqual([
+      'Your account was banned. Reason: Fake listings\nتم حظر حسابك. السبب: Fake listings',
+    ]);
+    const list = await call(t, 'GET', '/api/user/all_users/Client/1', { token: karim.token });
+    const shown = list.json().response.find((user: { _id: string }) => user._id === one.user._id);
+    expect(shown).toMatchObject({ ban: true, ban_reason: 'Fake listings' });
+
+    const unban = await call(t, 'POST', '/api/bulk/clients/unban', { token: karim.token, body: { ids } });
+    expect(unban.json()).toEqual({ done: ids, failed: [] });
+    const after = await call(t, 'GET', '/api/user/all_users/Client/1', { token: karim.token });
+    for (const user of after.json().response.filter((item: { _id: string }) => ids.includes(item._id))) {
+      expect(user).toMatchObject({ ban: false, ban_reason: null });
+    }
+  });
+
+  it("refuses an ordinary admin a broker's ban item by item, as the single ban does", async () => {
+    const broker = await buildAcceptedBroker(t, superToken, karim.id, { name: 'Ban broker' });
+    const reply = await call(t, 'POST', '/api/bulk/brokers/ban', {
+      token: karim.token,
+      body: { ids: [broker.user._id], reason: 'Not allowed here' },
+    });
+    expect(reply.json()).toMatchObject({
+      done: [],
+      failed: [{ id: broker.user._id, name: 'Ban broker', code: 'FORBIDDEN' }],
+    });
+  });
+
+  it('rejects many pending brokers (super admin only), each deleted and audited, and names one accepted', async () => {
+    const brokers = [];
+    for (let n = 0; n < 3; n++) {
+      brokers.push((await buildMember(t, { user_type: 'Broker', name: `Reject broker ${n}` })).user);
+    }
+    const ids = brokers.map((broker) => broker._id);
+    const refused = await call(t, 'POST', '/api/bulk/brokers/reject', { token: karim.token, body: { ids } });
+    expect(refused.statusCode).toBe(403);
+    const accepted = await call(t, 'PUT', `/api/user/accept/${ids[2]}`, {
+      token: superToken,
+      body: { admin_id: karim.id },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const reply = await call(t, 'POST', '/api/bulk/brokers/reject', { token: superToken, body: { ids } });
+    expect(reply.json()).toEqual({
+      done: ids.slice(0, 2),
+      failed: [{ id: ids[2], name: 'Reject broker 2', message: userMessages.notPending, code: 'CONFLICT' }],
+    });
+    const pending = await call(t, 'GET', '/api/user/all_pending/Broker', { token: superToken });
+    const left = pending.json().response.map((user: { _id: string }) => user._id);
+    expect(ids.filter((id) => left.includes(id))).toEqual([]);
+    expect((await auditOf(ids[0] ?? '')).map((entry) => entry.action)).toEqual(['reject']);
   });
 });
 

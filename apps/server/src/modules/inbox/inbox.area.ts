@@ -1,4 +1,11 @@
 import type { ApiArea } from '../../core/context.ts';
+import { registerBanImpactRoutes } from './inbox.ban-impact.routes.ts';
 import { registerInboxRoutes } from './inbox.routes.ts';
 
-export const inboxArea: ApiArea = { name: 'inbox', register: registerInboxRoutes };
+export const inboxArea: ApiArea = {
+  name: 'inbox',
+  register(api, context) {
+    registerInboxRoutes(api, context);
+    registerBanImpactRoutes(api, context);
+  },
+};

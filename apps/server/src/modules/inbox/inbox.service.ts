@@ -17,7 +17,7 @@ import { users } from '../users/users.schema.ts';
 export type InboxFilter = { page: number; kind?: InboxKind | undefined; admin?: string | undefined };
 
 /** One kind's waiting items, as the union reads them: its table, its member column and its summary. */
-type Branch = {
+export type Branch = {
   kind: InboxKind;
   status: string;
   from: SQL;
@@ -62,7 +62,7 @@ function branchesOf(row: ListedQueueRow): Branch[] {
   });
 }
 
-const allBranches = clockedQueueRows.flatMap(branchesOf);
+export const allBranches = clockedQueueRows.flatMap(branchesOf);
 
 /**
  * Which of a branch's rows the caller reads: an ordinary admin their own members' (the ownership rule), a

@@ -1,5 +1,5 @@
 import type { ApiArea } from '../../core/context.ts';
-import { userBulkMoves } from './users.bulk.service.ts';
+import { userBulkMovesOf } from './users.bulk.service.ts';
 import { memberLists, teamList, unassignedList } from './users.lists.service.ts';
 import { registerMemberAccountRoutes } from './users.member-account.routes.ts';
 import { registerMemberRoutes } from './users.members.routes.ts';
@@ -13,5 +13,5 @@ export const usersArea: ApiArea = {
     registerMemberAccountRoutes(api, context);
   },
   lists: [...Object.values(memberLists), teamList, unassignedList],
-  bulkMoves: () => userBulkMoves,
+  bulkMoves: userBulkMovesOf,
 };

@@ -1,12 +1,14 @@
-import { memberListName, type User, userTypes } from '@simsar/contract/users';
+import { banUserSchema, memberListName, type User, userTypes } from '@simsar/contract/users';
 import { and, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BulkMove } from '../../core/bulk.ts';
+import type { AppContext } from '../../core/context.ts';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
+import { banUser } from './users.ban.service.ts';
 import { assignedTo } from './users.ownership.service.ts';
 import { users } from './users.schema.ts';
-import { acceptBroker, changeUserAdmin, changeUserState } from './users.service.ts';
+import { acceptBroker, changeUserAdmin, changeUserState, rejectBroker } from './users.service.ts';
 
 const memberListNames = userTypes.map(memberListName);
 /** Every list of members: each type's, an admin's team, the unassigned. */
@@ -25,34 +27,52 @@ async function namesOf(db: Executor, admin: SessionAdmin, ids: string[]): Promis
 const member = { idOf: (item: unknown) => (item as User)._id, namesOf };
 
 /**
- * The members' bulk moves (docs/decisions/284), each the single route's own service call: accept a
- * pending broker (super admin, to one chosen admin), remove and unremove, and assign to another
- * admin (super admin). Ban is left out while ban takes a reason.
+ * The members' bulk moves (docs/decisions/284), each the single route's own service call: accept or
+ * reject a pending broker (super admin; an accept to one chosen admin), ban with one reason for all
+ * (each member told in their app, docs/decisions/283) and unban, remove and unremove, and assign to
+ * another admin (super admin).
  */
-export const userBulkMoves: BulkMove[] = [
-  {
-    ...member,
-    move: 'accept',
-    lists: [memberListName('Broker')],
-    access: 'super',
-    fields: adminField,
-    run: (db, admin, id, fields) => acceptBroker(db, admin, id, String(fields.admin_id)),
-  },
-  ...(['remove', 'unremove'] as const).map(
-    (action): BulkMove => ({
+export function userBulkMovesOf({ notifyMember }: Pick<AppContext, 'notifyMember'>): BulkMove[] {
+  return [
+    {
       ...member,
-      move: action,
+      move: 'accept',
+      lists: [memberListName('Broker')],
+      access: 'super',
+      fields: adminField,
+      run: (db, admin, id, fields) => acceptBroker(db, admin, id, String(fields.admin_id)),
+    },
+    {
+      ...member,
+      move: 'reject',
+      lists: [memberListName('Broker')],
+      access: 'super',
+      run: (db, admin, id) => rejectBroker(db, admin, id),
+    },
+    {
+      ...member,
+      move: 'ban',
       lists: everyMemberList,
       access: 'admin',
-      run: (db, admin, id) => changeUserState(db, admin, action, id),
-    }),
-  ),
-  {
-    ...member,
-    move: 'assign',
-    lists: everyMemberList,
-    access: 'super',
-    fields: adminField,
-    run: (db, admin, id, fields) => changeUserAdmin(db, admin, id, String(fields.admin_id)),
-  },
-];
+      fields: banUserSchema,
+      run: (db, admin, id, fields) => banUser(db, notifyMember, admin, id, String(fields.reason)),
+    },
+    ...(['unban', 'remove', 'unremove'] as const).map(
+      (action): BulkMove => ({
+        ...member,
+        move: action,
+        lists: everyMemberList,
+        access: 'admin',
+        run: (db, admin, id) => changeUserState(db, admin, action, id),
+      }),
+    ),
+    {
+      ...member,
+      move: 'assign',
+      lists: everyMemberList,
+      access: 'super',
+      fields: adminField,
+      run: (db, admin, id, fields) => changeUserAdmin(db, admin, id, String(fields.admin_id)),
+    },
+  ];
+}
