@@ -1,17 +1,23 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BulkProgress, useBulkMove } from '../../ui/bulk.tsx';
+import { BulkAdminDialog } from '../../ui/bulk-dialogs.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { countOf } from '../../ui/count.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ExportMenu } from '../../ui/export-menu.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { UserText, withUserText } from '../../ui/user-text.tsx';
-import { useAdmins, useMoveUsers, useRemoveFromList, useTeamPages } from './api/admin-calls.ts';
+import { adminKeys, useAdmins, useMoveUsers, useRemoveFromList, useTeamPages } from './api/admin-calls.ts';
 import { UserPicker } from './user-picker.tsx';
 
-/** /team/{id}: that admin's users; remove chosen ones from the list or move them to another admin. */
+/**
+ * /team/{id}: that admin's users; remove chosen ones from the list or move them to another admin,
+ * or assign them one by one with the run's progress and failures (the bulk assign, docs/decisions/284).
+ */
 export function TeamScreen({ adminId }: { adminId: string }) {
   const admins = useAdmins();
   const team = useTeamPages(adminId);
@@ -19,6 +25,9 @@ export function TeamScreen({ adminId }: { adminId: string }) {
   const move = useMoveUsers();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [target, setTarget] = useState<string | null>(null);
+  const [assigning, setAssigning] = useState<string[] | null>(null);
+  const bulk = useBulkMove();
+  const queryClient = useQueryClient();
 
   if (admins.isPending) return <LoadingScreen />;
   const admin = admins.data?.find((item) => item._id === adminId);
@@ -27,6 +36,20 @@ export function TeamScreen({ adminId }: { adminId: string }) {
   const ids = [...chosen];
   const done = () => setChosen(new Set());
   const targetName = others.find((item) => item._id === target)?.name;
+  const assign = async (chosenIds: string[], to: string) => {
+    setAssigning(null);
+    await bulk.run({
+      list: 'team',
+      move: 'assign',
+      ids: chosenIds,
+      fields: { admin_id: to },
+      running: `Assigning ${countOf(chosenIds.length, 'user')}`,
+      doneLabel: (count) => `${countOf(count, 'user')} assigned`,
+      nameOf: (id) => team.items.find((user) => user._id === id)?.name,
+    });
+    done();
+    await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  };
 
   return (
     <Stack gap="md">
@@ -86,6 +109,13 @@ export function TeamScreen({ adminId }: { adminId: string }) {
           >
             Move
           </Button>
+          <Button
+            variant="light"
+            disabled={ids.length === 0 || bulk.running}
+            onClick={() => setAssigning(ids)}
+          >
+            Assign selected
+          </Button>
           {ids.length === 0 ? (
             <Text size="sm" c="dimmed">
               Choose users below first.
@@ -93,6 +123,15 @@ export function TeamScreen({ adminId }: { adminId: string }) {
           ) : null}
         </Group>
       </Paper>
+      <BulkProgress bulk={bulk} />
+      {assigning ? (
+        <BulkAdminDialog
+          title="Assign"
+          question={`Assign ${countOf(assigning.length, 'user')} to:`}
+          onYes={(to) => void assign(assigning, to)}
+          onNo={() => setAssigning(null)}
+        />
+      ) : null}
       <UserPicker list={team} chosen={chosen} onChange={setChosen} />
     </Stack>
   );

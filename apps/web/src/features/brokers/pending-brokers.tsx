@@ -4,6 +4,7 @@ import { memberListName } from '@simsar/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BulkBar, BulkProgress, SelectBox, toggled, useBulkMove } from '../../ui/bulk.tsx';
+import { BulkAdminDialog } from '../../ui/bulk-dialogs.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { countOf } from '../../ui/count.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -14,12 +15,11 @@ import { withUserText } from '../../ui/user-text.tsx';
 import { AcceptBrokerDialog } from './accept-broker-dialog.tsx';
 import { acceptBroker, brokerKeys, getPendingBrokers, rejectBroker } from './api/broker-calls.ts';
 import { brokerFields } from './broker-fields.tsx';
-import { BulkAcceptDialog } from './bulk-accept-dialog.tsx';
 
 /**
  * /brokers/pending: Accept (Yes/No with the admin the broker will belong to, the suggested one
  * chosen: docs/decisions/150) and Reject (Yes/No, deletes it). A super admin may select many and
- * accept them at once (docs/decisions/284).
+ * accept or reject them at once (docs/decisions/284).
  */
 export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: () => void }) {
   const [accepting, setAccepting] = useState<User | null>(null);
@@ -71,6 +71,19 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
     await queryClient.invalidateQueries({ queryKey: pendingKey });
     onLeft();
   };
+  const rejectChosen = async (ids: string[]) => {
+    await bulk.run({
+      list: memberListName('Broker'),
+      move: 'reject',
+      ids,
+      running: `Rejecting ${countOf(ids.length, 'broker')}`,
+      doneLabel: (done) => `${countOf(done, 'broker')} rejected`,
+      nameOf: (id) => users.find((user) => user._id === id)?.name,
+    });
+    setChosen(new Set());
+    await queryClient.invalidateQueries({ queryKey: pendingKey });
+    onLeft();
+  };
   return (
     <Stack>
       {isSuper && users.length > 0 ? (
@@ -88,6 +101,21 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
             onClick={() => setBulkAccepting(ids)}
           >
             Accept selected
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            disabled={ids.length === 0 || bulk.running}
+            onClick={() =>
+              confirmYesNo({
+                title: 'Reject',
+                message: `Reject ${countOf(ids.length, 'broker')}? They are deleted.`,
+                onYes: () => void rejectChosen(ids),
+              })
+            }
+          >
+            Reject selected
           </Button>
         </BulkBar>
       ) : null}
@@ -140,8 +168,9 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
         />
       ) : null}
       {bulkAccepting ? (
-        <BulkAcceptDialog
-          count={bulkAccepting.length}
+        <BulkAdminDialog
+          title="Accept"
+          question={`Accept ${countOf(bulkAccepting.length, 'broker')}?`}
           onYes={(adminId) => void acceptChosen(bulkAccepting, adminId)}
           onNo={() => setBulkAccepting(null)}
         />

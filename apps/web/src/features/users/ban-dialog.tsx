@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { User } from '@simsar/contract/users';
 import { useState } from 'react';
 import { ApiError } from '../../ui/api-client.ts';
+import { BanImpactPanel } from './ban-impact.tsx';
 
 type BanProps = {
   user: User;
@@ -13,8 +14,8 @@ type BanProps = {
 };
 
 /**
- * Ban's confirmation (docs/decisions/283): the reason is required, so Yes stays disabled until one is
- * typed; the server's message for a refused reason is shown under the field.
+ * Ban's confirmation (docs/decisions/283): what the ban touches first, then the reason, required, so
+ * Yes stays disabled until one is typed; the server's message for a refused reason is shown under it.
  */
 export function BanDialog({ user, banning, error, onYes, onNo }: BanProps) {
   const [reason, setReason] = useState('');
@@ -31,6 +32,7 @@ export function BanDialog({ user, banning, error, onYes, onNo }: BanProps) {
           <Text size="sm">
             Ban <bdi>{user.name}</bdi>?
           </Text>
+          <BanImpactPanel userId={user._id} />
           <Textarea
             label="Reason"
             description="Shown on the card, in the history and sent to the member's app"

@@ -1,3 +1,4 @@
+import { banImpactPath, banImpactReplySchema } from '@simsar/contract/ban-impact';
 import { userPageSize } from '@simsar/contract/constants';
 import { fillPath } from '@simsar/contract/paths';
 import {
@@ -7,6 +8,7 @@ import {
   userPaths,
   userReplySchema,
 } from '@simsar/contract/users';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 
 /** The calls every user screen shares (console-core §7 Users); an area passes its type. */
@@ -45,4 +47,14 @@ export async function changeUserState(action: UserStateAction, id: string, reaso
 /** More pages exist only when the last page was full (console-core §4). */
 export function nextPageOf(lastPage: User[], pages: User[][]): number | undefined {
   return lastPage.length === userPageSize ? pages.length + 1 : undefined;
+}
+
+/** GET /api/user/ban_impact/{id}: what a ban touches (docs/decisions/283), asked afresh each time the dialog opens. */
+export function useBanImpact(id: string) {
+  return useQuery({
+    queryKey: ['users', 'ban-impact', id],
+    queryFn: () => apiRequest(fillPath(banImpactPath, { id }), { reply: banImpactReplySchema }),
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

@@ -1,0 +1,122 @@
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { adminChoicesReplySchema, banUserSchema, userPaths } from '@simsar/contract/users';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { apiRequest } from './api-client.ts';
+
+/**
+ * The one confirmation of a bulk move that gives every item to one admin (docs/decisions/284): a
+ * bulk accept of pending brokers, a bulk assign of members. It names the count; Yes waits for the admin.
+ */
+export function BulkAdminDialog({
+  title,
+  question,
+  onYes,
+  onNo,
+}: {
+  title: string;
+  question: ReactNode;
+  onYes: (adminId: string, adminName: string) => void;
+  onNo: () => void;
+}) {
+  const admins = useQuery({
+    queryKey: ['admin-choices'],
+    queryFn: async () =>
+      (await apiRequest(userPaths.adminChoices, { reply: adminChoicesReplySchema })).response,
+    staleTime: 60_000,
+  });
+  const [adminId, setAdminId] = useState<string | null>(null);
+  return (
+    <Modal opened onClose={onNo} title={title} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const chosen = admins.data?.find((choice) => choice._id === adminId);
+          if (chosen) onYes(chosen._id, chosen.name);
+        }}
+      >
+        <Stack>
+          <Text size="sm">{question}</Text>
+          <Select
+            label="Admin"
+            placeholder={admins.isPending ? 'Loading admins…' : 'Choose an admin'}
+            data={(admins.data ?? []).map((choice) => ({
+              value: choice._id,
+              label: `${choice.name} (${choice.admin_code})`,
+            }))}
+            value={adminId}
+            onChange={setAdminId}
+            error={admins.isError ? admins.error.message : undefined}
+            searchable
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onNo}>
+              No
+            </Button>
+            <Button type="submit" disabled={!adminId}>
+              Yes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * The one confirmation of a bulk ban (docs/decisions/283, 284): the count, and one reason for all,
+ * checked by the single ban's own rule (`banUserSchema`) before anything is sent.
+ */
+export function BulkBanDialog({
+  question,
+  onYes,
+  onNo,
+}: {
+  question: ReactNode;
+  onYes: (reason: string) => void;
+  onNo: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <Modal opened onClose={onNo} title="Ban" centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = banUserSchema.safeParse({ reason });
+          if (parsed.success) onYes(parsed.data.reason);
+          else setError(parsed.error.issues[0]?.message);
+        }}
+      >
+        <Stack>
+          <Text size="sm">{question}</Text>
+          <Textarea
+            label="Reason"
+            description="Shown on each card, in the history and sent to each member's app"
+            required
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setError(undefined);
+            }}
+            error={error}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onNo}>
+              No
+            </Button>
+            <Button type="submit" color="orange" disabled={!reason.trim()}>
+              Yes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
