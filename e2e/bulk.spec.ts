@@ -1,7 +1,7 @@
 import { apiToken, buildAdmin, signIn, superAdmin } from './builders.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptOnto, adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
-import { card, search } from './user-screens.ts';
+import { card, cards, search } from './user-screens.ts';
 
 test.describe('Bulk actions', () => {
   test('bulk-accepts 50 pending brokers with one already accepted by another admin, and names it', async ({
@@ -80,5 +80,52 @@ test.describe('Bulk actions', () => {
     );
     expect(removedIds).toEqual(expect.arrayContaining(mine.map((client) => client._id)));
     expect(removedIds).not.toContain(theirs._id);
+  });
+  test('a super admin rejects the chosen pending brokers at once', async ({ page, request }) => {
+    const batch = uniqueName('Bulk reject');
+    const brokers = [
+      await registerMember(request, 'Broker', { name: `${batch} 1` }),
+      await registerMember(request, 'Broker', { name: `${batch} 2` }),
+    ];
+    await signIn(page, superAdmin);
+    await page.goto('/brokers/pending');
+    for (const broker of brokers) {
+      await card(page, broker.name)
+        .getByRole('checkbox', { name: `Select ${broker.name}` })
+        .check();
+    }
+    await page.getByRole('button', { name: 'Reject selected' }).click();
+    await expect(page.getByRole('dialog').getByText('Reject 2 brokers? They are deleted.')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('status', { name: '2 brokers rejected' })).toBeVisible();
+    for (const broker of brokers) await expect(card(page, broker.name)).toHaveCount(0);
+  });
+
+  test("a super admin assigns a team's chosen members to another admin, one confirmation for all", async ({
+    page,
+    request,
+  }) => {
+    const [from, to] = [await buildAdmin(request), await buildAdmin(request)];
+    const fromId = await adminIdOf(request, from);
+    const members = [
+      await assignedMember(request, 'Client', fromId, uniqueName('Team assign Amr')),
+      await assignedMember(request, 'Franchise', fromId, uniqueName('Team assign Basma')),
+    ];
+    await signIn(page, superAdmin);
+    await page.goto(`/team/${fromId}`);
+    await expect(cards(page)).toHaveCount(2);
+    for (const member of members) {
+      await page.getByRole('checkbox', { name: `Choose ${member.name}` }).check();
+    }
+    await page.getByRole('button', { name: 'Assign selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign' });
+    await expect(dialog.getByText('Assign 2 users to:')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Admin', exact: true }).click();
+    await page.getByRole('option', { name: new RegExp(`^${to.name} \\(`) }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('status', { name: '2 users assigned' })).toBeVisible();
+    await expect(page.getByText('Not found')).toBeVisible();
+    await page.goto(`/team/${await adminIdOf(request, to)}`);
+    await expect(cards(page)).toHaveCount(2);
   });
 });
