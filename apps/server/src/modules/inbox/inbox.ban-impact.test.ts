@@ -41,7 +41,7 @@ describe('GET /api/user/ban_impact/{id} (docs/decisions/283)', () => {
       (await call(t, 'DELETE', `/api/form/delete/${rejected._id}`, { token: superToken })).statusCode,
     ).toBe(200);
     await fileRequest(t, broker.token, '/api/app/feedback', { rate: 4, message: 'Good app' });
-    await buildMember(t, {
+    const invitee = await buildMember(t, {
       user_type: 'Broker',
       name: 'Invited broker',
       invitation_code: broker.user.my_invitation_code ?? undefined,
@@ -76,6 +76,15 @@ describe('GET /api/user/ban_impact/{id} (docs/decisions/283)', () => {
     expect(mine.earnings).toBe(1250.5);
     // The invitee went to the inviter's admin (docs/decisions/150), so they see them by name.
     expect(mine.invited).toEqual(impact.invited);
+
+    // Once the invitee is accepted onto another admin, their admin still counts them, and no longer
+    // names them.
+    const moved = await call(t, 'PUT', `/api/user/accept/${invitee.user._id}`, {
+      token: superToken,
+      body: { admin_id: other.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await impactOf(broker.user._id, owner.token)).json().invited).toEqual({ count: 1, first: [] });
   });
 
   it("counts a client's requests", async () => {
