@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { BanImpactPanel } from './ban-impact.tsx';
+
+const id = '00000000-0000-4000-8000-000000000007';
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BanImpactPanel (docs/decisions/283)', () => {
+  it('lists the queues with open items by title, the invitees named and the earnings', async () => {
+    const fetchMock = stubFetch(() => ({
+      json: {
+        queues: [
+          { kind: 'form', waiting: 2 },
+          { kind: 'deal', waiting: 0 },
+          { kind: 'property_consultant', waiting: 1 },
+        ],
+        invited: {
+          count: 7,
+          first: [
+            { _id: 'a', name: 'Mona Zaki' },
+            { _id: 'b', name: 'Ali Hassan' },
+          ],
+        },
+        earnings: 1250.5,
+      },
+    }));
+    renderWithProviders(<BanImpactPanel userId={id} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Reading what the ban touches…');
+    expect(await screen.findByText('Open items')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Forms: 2',
+      'Request property consultant: 1',
+    ]);
+    expect(screen.getByText(/Invited members: 7/)).toHaveTextContent(
+      'Invited members: 7 (Mona Zaki, Ali Hassan, …)',
+    );
+    expect(screen.getByText('Earnings: 1,250.50 EGP')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/user/ban_impact/${id}`);
+  });
+
+  it('says there is nothing open, and shows a failed read in words', async () => {
+    stubFetch(() => ({
+      json: { queues: [{ kind: 'form', waiting: 0 }], invited: { count: 0, first: [] }, earnings: 0 },
+    }));
+    const { unmount } = renderWithProviders(<BanImpactPanel userId={id} />);
+    expect(await screen.findByText('No open items')).toBeInTheDocument();
+    expect(screen.getByText('Invited members: 0')).toBeInTheDocument();
+    unmount();
+
+    stubFetch(() => ({ status: 404, json: { message: 'User not found', code: 'NOT_FOUND' } }));
+    renderWithProviders(<BanImpactPanel userId={id} />);
+    // Said in the panel (the console's failed-call toast says it too).
+    const title = await screen.findByText('What the ban touches could not be read');
+    expect(title.closest('[role="alert"]')).toHaveTextContent('User not found');
+  });
+});
