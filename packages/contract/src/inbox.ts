@@ -1,31 +1,45 @@
 import { z } from 'zod';
 import { cilPaths } from './cil.ts';
 import { queuePages, submissionPaths } from './deals.ts';
+import { resetPaths } from './password-resets.ts';
 import { fillPath } from './paths.ts';
+import { type QueueKind, type QueueKindRows, queueKinds } from './queue-kinds.ts';
 import { submissionDetailLinkOf } from './queue-links.ts';
-import {
-  type ClockedQueue,
-  clickMovesOf,
-  clockedQueueRows,
-  clockedQueues,
-  type ListedQueueRow,
-  mayAct,
-} from './queue-lists.ts';
+import { type ClockedQueue, clickMovesOf, clockedQueues, mayAct } from './queue-lists.ts';
 import { queuePaths, requestQueueConfigs } from './requests.ts';
+import { userPaths } from './users.ts';
 
 /**
  * The triage inbox (docs/decisions/281): the waiting (to-do) items of every queue the admin may see,
- * oldest first, in one paged list. Its kinds are the queues with a service clock (queue-lists.ts),
- * read off the rows; the states each kind waits in are its to-do tabs'.
+ * oldest first, in one paged list. Its kinds are every queue's row (queue-kinds.ts): the queues with
+ * a service clock (queue-lists.ts), pending brokers and password-reset requests; the states each
+ * kind waits in are its to-do tabs'.
  */
 export const inboxPath = '/api/inbox';
 export const inboxRoute = '/inbox';
+/** The inbox in the list registry and the export (GET /api/export/inbox). */
+export const inboxListName = 'inbox';
 
-export const inboxKinds = clockedQueues;
-export type InboxKind = ClockedQueue;
+export const inboxKinds = queueKinds.map((row) => row.kind) as [QueueKind, ...QueueKind[]];
+export type InboxKind = QueueKind;
 
-/** The states an item of a kind waits in: its to-do tabs' (a request queue's waiting tab, New and Pending). */
-export function waitingStatesOf(row: ListedQueueRow): string[] {
+/** The kinds this admin's inbox may hold: a super admin's queue (`access.see`) is theirs alone. */
+export function inboxKindsFor(isSuper: boolean): InboxKind[] {
+  return queueKinds.filter((row) => isSuper || row.access.see === 'admin').map((row) => row.kind);
+}
+
+/** Whether a kind's items have a service clock (decision 082): the queues the engine lists. */
+export function isClockedKind(kind: InboxKind): kind is ClockedQueue {
+  return (clockedQueues as readonly string[]).includes(kind);
+}
+
+/**
+ * The states an item of a kind waits in: its to-do tabs' (a request queue's waiting tab, New and
+ * Pending), a broker's state its accept starts from (pending), a reset request's one open state.
+ */
+export function waitingStatesOf(row: QueueKindRows): string[] {
+  if (row.engine === 'brokers') return [...new Set(Object.values(row.moves).flatMap((move) => move.from))];
+  if (row.engine === 'resets') return [...row.states];
   if (row.engine === 'requests') {
     return requestQueueConfigs[row.kind].lists.filter((list) => list.todo).map((list) => list.state);
   }
@@ -80,7 +94,7 @@ export type InboxMove = {
  * its label: "Done (d)". None where the row lets only a super admin act and the caller is not one.
  */
 export function inboxMovesOf(kind: InboxKind, status: string, id: string, isSuper: boolean): InboxMove[] {
-  const row = clockedQueueRows.find((entry) => entry.kind === kind);
+  const row = queueKinds.find((entry) => entry.kind === kind);
   // Who may move is the row's `access.act`: an ordinary admin only views a super admin's queue.
   if (!row || !mayAct(row, isSuper)) return [];
   const reserved = new Set(['j', 'k', 'o']);
@@ -92,6 +106,17 @@ export function inboxMovesOf(kind: InboxKind, status: string, id: string, isSupe
       if (key) reserved.add(key);
       return { ...move, key: key ?? '' };
     });
+  // A pending broker's accept names the admin it goes to, and a new password is shown once and
+  // copied on its own screen: both are made there; their Reject and Delete are one click.
+  if (row.engine === 'brokers') {
+    if (status !== 'pending') return [];
+    const path = fillPath(userPaths.reject, { id });
+    return keyed([{ move: 'reject', label: 'Reject', method: 'DELETE', path, confirm: true }]);
+  }
+  if (row.engine === 'resets') {
+    const path = fillPath(resetPaths.remove, { id });
+    return keyed([{ move: 'delete', label: 'Delete', method: 'DELETE', path, confirm: true }]);
+  }
   if (row.engine === 'requests') {
     const config = requestQueueConfigs[row.kind];
     const page = config.lists.find((list) => list.state === status)?.page;
@@ -122,8 +147,10 @@ export function inboxMovesOf(kind: InboxKind, status: string, id: string, isSupe
 
 /** The console's page of one item, where every move is made (a submission's accept with its fields). */
 export function inboxItemRouteOf(item: Pick<InboxItem, 'kind' | 'id' | 'status'>): string {
-  const row = clockedQueueRows.find((entry) => entry.kind === item.kind);
+  const row = queueKinds.find((entry) => entry.kind === item.kind);
   if (!row) return '/';
+  if (row.engine === 'brokers') return `${row.route}/${item.status}`;
+  if (row.engine === 'resets') return row.route;
   if (row.engine === 'requests') {
     const page = requestQueueConfigs[row.kind].lists.find((list) => list.state === item.status)?.page ?? '';
     return `${row.route}/${page}`;

@@ -1,95 +1,55 @@
-import { type InboxItem, type InboxKind, type InboxReply, waitingStatesOf } from '@simsar/contract/inbox';
+import type { InboxItem, InboxKind, InboxReply } from '@simsar/contract/inbox';
 import { defaultPageSize } from '@simsar/contract/lists';
-import { clockedQueueRows, type ListedQueueRow } from '@simsar/contract/queue-lists';
+import { type QueueKindRows, queueKinds } from '@simsar/contract/queue-kinds';
 import { requestQueueConfigs } from '@simsar/contract/requests';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../core/db.ts';
-import { type ServiceClock, waitOf } from '../../core/service-clock.ts';
+import { waitOf } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { summaryCounters } from '../../core/summary-counters.schema.ts';
-import { cils, deals, forms } from '../deals/deals.schema.ts';
-import { requests } from '../requests/requests.schema.ts';
-import { ownedBy } from '../users/users.ownership.service.ts';
+import { countOpenResetRequests } from '../password-resets/password-resets.service.ts';
 import { users } from '../users/users.schema.ts';
+import { allBranches, type Branch } from './inbox.branches.ts';
 
 /** What narrows the inbox: one kind, and (a super admin's) the members of one admin. */
-export type InboxFilter = { page: number; kind?: InboxKind | undefined; admin?: string | undefined };
+export type InboxFilter = { kind?: InboxKind | undefined; admin?: string | undefined };
 
-/** One kind's waiting items, as the union reads them: its table, its member column and its summary. */
-export type Branch = {
-  kind: InboxKind;
-  status: string;
-  from: SQL;
-  member: AnyPgColumn | null;
-  where: SQL;
-  summary: SQL;
-  /**
-   * Oldest first as its index reads it: requests_list_idx forward (created_at asc), the
-   * submissions' `(status, created_at desc nulls last)` backward, which gives `asc nulls first`
-   * (the same rows in the same order, created_at being never null; `asc` alone sorts them all).
-   */
-  oldestFirst: SQL;
-};
+/** Each clocked kind's target in hours (decision 082); a kind without one is never overdue. */
+export type InboxTargets = Partial<Record<InboxKind, number>>;
 
-const submissionTables = { form: forms, deal: deals, cil: cils } as const;
+/** Where a read of the inbox starts: after this item in the inbox's order (an export's next batch). */
+export type InboxCursor = { createdAt: string; kind: InboxKind; id: string };
 
-/** One select per kind and waiting state: each is one range of its (status, created_at) index. */
-function branchesOf(row: ListedQueueRow): Branch[] {
-  return waitingStatesOf(row).map((status) => {
-    if (row.engine === 'requests') {
-      const unowned = requestQueueConfigs[row.kind].filedBy === null;
-      return {
-        kind: row.kind,
-        status,
-        from: sql`${requests}`,
-        member: unowned ? null : requests.memberId,
-        where: and(eq(requests.queue, row.kind), eq(requests.status, status as 'new')) as SQL,
-        summary: sql`coalesce(${requests.message}, ${requests.name}, ${requests.phone}, '')`,
-        oldestFirst: sql`created_at, id`,
-      };
-    }
-    const table = submissionTables[row.kind];
-    return {
-      kind: row.kind,
-      status,
-      from: sql`${table}`,
-      member: table.userId,
-      where: eq(table.status, status as 'new'),
-      summary: sql`${table.clientName} || ' · ' || ${table.projectCode}`,
-      oldestFirst: sql`created_at nulls first, id`,
-    };
-  });
-}
-
-export const allBranches = clockedQueueRows.flatMap(branchesOf);
-
-/**
- * Which of a branch's rows the caller reads: an ordinary admin their own members' (the ownership rule), a
- * super admin every row, or with `admin` only that admin's members'. What no member filed
- * (franchise join requests) every admin sees, and no admin is assigned.
- */
-function shareOf(branch: Branch, admin: SessionAdmin, filter: InboxFilter): SQL | undefined {
-  if (branch.member === null) return filter.admin ? sql`false` : undefined;
-  const owned = ownedBy(admin, branch.member);
-  if (!filter.admin) return owned;
-  return and(
-    owned,
-    inArray(branch.member, sql`(select ${users.id} from ${users} where ${users.adminId} = ${filter.admin})`),
+/** The rows whose items this admin's inbox holds: a super admin's queue (`access.see`) is theirs alone. */
+function rowsFor(admin: SessionAdmin, filter: InboxFilter): QueueKindRows[] {
+  return (queueKinds as readonly QueueKindRows[]).filter(
+    (row) => (!filter.kind || row.kind === filter.kind) && (admin.isSuper || row.access.see === 'admin'),
   );
 }
 
+/** A branch's rows after the cursor in the inbox's order (created_at, kind, id). */
+function afterCursor(branch: Branch, cursor: InboxCursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const at = sql`${cursor.createdAt}::timestamptz`;
+  if (branch.kind === cursor.kind)
+    return sql`(created_at > ${at} or (created_at = ${at} and id > ${cursor.id}::uuid))`;
+  // Kinds compare by code point, as the outer order's `collate "C"` does.
+  return branch.kind > cursor.kind ? sql`created_at >= ${at}` : sql`created_at > ${at}`;
+}
+
 /**
- * How many items wait, as the caller may see them, from the home bells' maintained counters
- * (docs/decisions/120): they count exactly the inbox's waiting states, by the admin the member is
- * assigned to (null: none, and what no member filed). A few rows, whatever the data.
+ * How many items wait, as the caller may see them: the home bells' maintained counters
+ * (docs/decisions/120) count exactly the inbox's waiting states by the admin the member is assigned
+ * to (null: none, and what no member filed); a few rows, whatever the data. Open reset requests have
+ * no counter: the super admin's alert counts them (GET /admin/get_alert), and so does this.
  */
 async function countWaiting(db: Executor, admin: SessionAdmin, filter: InboxFilter): Promise<number> {
-  const rows = clockedQueueRows.filter((row) => !filter.kind || row.kind === filter.kind);
-  const counters = rows.map((row) => row.bell.counter);
-  const unowned = rows
+  const rows = rowsFor(admin, filter);
+  const counted = rows.flatMap((row) => ('counter' in row.bell ? [row] : []));
+  const counters = counted.map((row) => ('counter' in row.bell ? row.bell.counter : ''));
+  const unowned = counted
     .filter((row) => row.engine === 'requests' && requestQueueConfigs[row.kind].filedBy === null)
-    .map((row) => row.bell.counter);
+    .map((row) => ('counter' in row.bell ? row.bell.counter : ''));
   const ofEveryone =
     unowned.length > 0
       ? and(isNull(summaryCounters.adminId), inArray(summaryCounters.counter, unowned))
@@ -99,58 +59,70 @@ async function countWaiting(db: Executor, admin: SessionAdmin, filter: InboxFilt
     : admin.isSuper
       ? undefined
       : or(eq(summaryCounters.adminId, admin.id), ofEveryone);
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${summaryCounters.count}), 0)::int` })
-    .from(summaryCounters)
-    .where(and(inArray(summaryCounters.counter, counters), share));
-  return Math.max(0, Number(row?.total ?? 0));
+  const resets = rows.some((row) => row.engine === 'resets') && !filter.admin;
+  const [counts, open] = await Promise.all([
+    counters.length === 0
+      ? []
+      : db
+          .select({ total: sql<number>`coalesce(sum(${summaryCounters.count}), 0)::int` })
+          .from(summaryCounters)
+          .where(and(inArray(summaryCounters.counter, counters), share)),
+    resets ? countOpenResetRequests(db) : 0,
+  ]);
+  return Math.max(0, Number(counts[0]?.total ?? 0)) + open;
 }
 
+type WaitingRow = {
+  kind: InboxKind;
+  id: string;
+  status: string;
+  created_at: string | Date;
+  cursor_at: string;
+  summary: string;
+  filed_by: InboxItem['filed_by'];
+};
+
 /**
- * GET /api/inbox: ONE query over the waiting items of every queue the admin may see (a UNION ALL of
- * a small select per kind and state, each ordered and cut on its own index so the union holds at
- * most a page's worth from each), oldest first with the kind and id breaking ties; and the total,
- * read from the maintained counters. Each item's service clock is its queue's (decision 082).
+ * ONE query over the waiting items of every queue the admin may see: a UNION ALL of a small select
+ * per kind and state, each ordered and cut on its own index so the union holds at most `reach` from
+ * each, oldest first with the kind and id breaking ties.
  */
-export async function readInbox(
+async function selectWaiting(
   db: Executor,
   admin: SessionAdmin,
   filter: InboxFilter,
-  now: Date,
-  targetHours: Record<InboxKind, number>,
-): Promise<InboxReply> {
-  const branches = allBranches.filter((branch) => !filter.kind || branch.kind === filter.kind);
-  const pageSize = defaultPageSize;
-  const offset = (filter.page - 1) * pageSize;
-  const reach = offset + pageSize;
+  window: { limit: number; offset: number; after?: InboxCursor | undefined },
+): Promise<WaitingRow[]> {
+  const kinds = new Set(rowsFor(admin, filter).map((row) => row.kind));
+  const branches = allBranches.filter((branch) => kinds.has(branch.kind));
+  if (branches.length === 0) return [];
+  const reach = window.offset + window.limit;
   const selects = branches.map(
     (branch) =>
-      sql`(select ${branch.kind}::text as kind, id, status::text as status, created_at, ${
+      sql`(select ${branch.kind}::text as kind, id, ${branch.status} as status, created_at, ${
         branch.member ?? sql`null::uuid`
       } as member_id, ${branch.summary} as summary from ${branch.from} where ${and(
         branch.where,
-        shareOf(branch, admin, filter),
+        branch.shareOf(admin, filter),
+        afterCursor(branch, window.after),
       )} order by ${branch.oldestFirst} limit ${reach})`,
   );
-  type Row = {
-    kind: InboxKind;
-    id: string;
-    status: string;
-    created_at: string | Date;
-    summary: string;
-    filed_by: InboxItem['filed_by'];
-  };
-  const found = rowsOf<Row>(
-    await db.execute(sql`select waiting.kind, waiting.id, waiting.status, waiting.created_at, waiting.summary,
+  return rowsOf<WaitingRow>(
+    await db.execute(sql`select waiting.kind, waiting.id, waiting.status, waiting.created_at,
+      waiting.created_at::text as cursor_at, waiting.summary,
       (select json_build_object('_id', member.id, 'name', member.name, 'phone', member.phone, 'user_type', member.user_type)
         from ${users} as member where member.id = waiting.member_id) as filed_by
     from (${sql.join(selects, sql` union all `)}) as waiting
-    order by waiting.created_at, waiting.kind, waiting.id limit ${pageSize} offset ${offset}`),
+    order by waiting.created_at, waiting.kind collate "C", waiting.id
+    limit ${window.limit} offset ${window.offset}`),
   );
-  const total = await countWaiting(db, admin, filter);
-  const items = found.map((row) => {
+}
+
+/** The reply's items, each with its queue's service clock (decision 082). */
+function toItems(rows: WaitingRow[], now: Date, targets: InboxTargets): InboxItem[] {
+  return rows.map((row) => {
     const createdAt = new Date(row.created_at);
-    const clock: ServiceClock = { now, targetHours: targetHours[row.kind] };
+    const targetHours = targets[row.kind] ?? Number.POSITIVE_INFINITY;
     return {
       kind: row.kind,
       id: row.id,
@@ -158,8 +130,51 @@ export async function readInbox(
       filed_at: createdAt.toISOString(),
       filed_by: row.filed_by,
       summary: row.summary,
-      ...waitOf({ createdAt, stateChangedAt: null }, true, clock),
+      ...waitOf({ createdAt, stateChangedAt: null }, true, { now, targetHours }),
     };
   });
+}
+
+/**
+ * GET /api/inbox: one page of the waiting items (docs/decisions/281), and the total from the
+ * maintained counters. Page N reads N pages' worth from each kind: triage reads the first pages.
+ */
+export async function readInbox(
+  db: Executor,
+  admin: SessionAdmin,
+  filter: InboxFilter & { page: number },
+  now: Date,
+  targets: InboxTargets,
+): Promise<InboxReply> {
+  const pageSize = defaultPageSize;
+  const [found, total] = await Promise.all([
+    selectWaiting(db, admin, filter, { limit: pageSize, offset: (filter.page - 1) * pageSize }),
+    countWaiting(db, admin, filter),
+  ]);
+  const items = toItems(found, now, targets);
   return { items, page: filter.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
+}
+
+/**
+ * Every waiting item in the inbox's order, `batch` at a time (an export): each batch starts after
+ * the last item of the one before (a keyset on created_at, kind, id), so each costs one page.
+ */
+export async function* readWholeInbox(
+  db: Executor,
+  admin: SessionAdmin,
+  filter: InboxFilter,
+  now: Date,
+  targets: InboxTargets,
+  { batch, limit }: { batch: number; limit?: number | undefined },
+): AsyncGenerator<InboxItem[]> {
+  let after: InboxCursor | undefined;
+  for (let read = 0; limit === undefined || read < limit; ) {
+    const size = limit === undefined ? batch : Math.min(batch, limit - read);
+    const found = await selectWaiting(db, admin, filter, { limit: size, offset: 0, after });
+    if (found.length > 0) yield toItems(found, now, targets);
+    if (found.length < size) return;
+    const last = found[found.length - 1] as WaitingRow;
+    after = { createdAt: last.cursor_at, kind: last.kind, id: last.id };
+    read += found.length;
+  }
 }

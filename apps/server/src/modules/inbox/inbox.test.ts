@@ -1,8 +1,8 @@
-import { type InboxReply, inboxPath } from '@simsar/contract/inbox';
+import { type InboxReply, inboxMovesOf, inboxPath } from '@simsar/contract/inbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { buildAssignedMember } from '../../../test/members.ts';
+import { buildAssignedMember, buildMember, uniquePhone } from '../../../test/members.ts';
 import { fileFranchiseRequest, fileRequest } from '../../../test/request-builders.ts';
 
 let t: TestApp;
@@ -11,8 +11,14 @@ let mona: Awaited<ReturnType<typeof buildAdmin>>;
 let karim: Awaited<ReturnType<typeof buildAdmin>>;
 const filed: Record<'mona' | 'karim', string[]> = { mona: [], karim: [] };
 let franchiseId: string;
+/** Super admins' alone: a pending broker nobody's member invited (no admin yet) and a reset request. */
+let unassignedBrokerId: string;
+let resetId: string;
 
-/** Files a request of two queues, a form and a CIL for one admin's members. */
+/**
+ * Files a request of two queues, a form and a CIL for one admin's members, and registers a broker
+ * by their broker's invitation code (pending, assigned to that admin as the pending list shows).
+ */
 async function fileFor(who: 'mona' | 'karim', adminId: string) {
   const client = await buildAssignedMember(t, superToken, adminId, { user_type: 'Client' });
   const franchise = await buildAssignedMember(t, superToken, adminId, { user_type: 'Franchise' });
@@ -21,6 +27,12 @@ async function fileFor(who: 'mona' | 'karim', adminId: string) {
   filed[who].push((await fileRequest(t, franchise.token, '/api/app/request_organic_leads'))._id);
   filed[who].push((await buildSubmission(t, 'form', broker.token))._id);
   filed[who].push((await buildSubmission(t, 'cil', broker.token))._id);
+  const invited = await buildMember(t, {
+    user_type: 'Broker',
+    name: `${who} pending broker`,
+    invitation_code: broker.user.my_invitation_code ?? '',
+  });
+  filed[who].push(invited.user._id);
 }
 
 beforeAll(async () => {
@@ -32,6 +44,14 @@ beforeAll(async () => {
   await fileFor('mona', mona.admin._id);
   await fileFor('karim', karim.admin._id);
   franchiseId = (await fileFranchiseRequest(t))._id;
+  unassignedBrokerId = (await buildMember(t, { user_type: 'Broker', name: 'Nobody’s broker' })).user._id;
+  const phone = uniquePhone();
+  const filedReset = await call(t, 'POST', '/api/app/forgot_password', {
+    body: { name: 'Forgetful Samia', phone, whatsApp: phone },
+  });
+  expect(filedReset.statusCode).toBe(201);
+  const resets = (await call(t, 'GET', '/api/forgot_password/', { token: superToken })).json().response;
+  resetId = resets.find((request: { phone: string }) => request.phone === phone)._id;
 });
 afterAll(() => t.close());
 
@@ -46,7 +66,10 @@ describe('GET /api/inbox', () => {
   it("gives an ordinary admin exactly their own members' waiting items and what no member filed, oldest first", async () => {
     const reply = await inbox(mona.token);
     expect(new Set(ids(reply))).toEqual(new Set([...filed.mona, franchiseId]));
-    expect(reply.total).toBe(5);
+    expect(reply.total).toBe(6);
+    // Neither the unassigned pending broker nor any reset request (a super admin's queue).
+    expect(reply.items.some((item) => item.kind === 'password_reset')).toBe(false);
+    expect(await inbox(mona.token, '?kind=password_reset')).toMatchObject({ items: [], total: 0 });
     const times = reply.items.map((item) => item.filed_at);
     expect(times).toEqual([...times].sort());
     expect(new Set(ids(await inbox(karim.token)))).toEqual(new Set([...filed.karim, franchiseId]));
@@ -55,8 +78,21 @@ describe('GET /api/inbox', () => {
   it('says each item’s kind, who filed it, its clock and overdue mark', async () => {
     const reply = await inbox(mona.token);
     expect(new Set(reply.items.map((item) => item.kind))).toEqual(
-      new Set(['property_consultant', 'request_organic_leads', 'form', 'cil', 'request_franchises']),
+      new Set([
+        'property_consultant',
+        'request_organic_leads',
+        'form',
+        'cil',
+        'pending_brokers',
+        'request_franchises',
+      ]),
     );
+    const pending = reply.items.find((item) => item.kind === 'pending_brokers');
+    expect(pending).toMatchObject({
+      status: 'pending',
+      overdue: false,
+      filed_by: { name: 'mona pending broker' },
+    });
     const form = reply.items.find((item) => item.kind === 'form');
     expect(form?.filed_by?.name).toBe('mona broker');
     expect(form).toMatchObject({ status: 'new', overdue: false, waited_minutes: 0 });
@@ -67,7 +103,11 @@ describe('GET /api/inbox', () => {
     const forms = await inbox(mona.token, '?kind=form');
     expect(ids(forms)).toEqual([filed.mona[2]]);
     const all = await inbox(superToken);
-    expect(all.total).toBe(9);
+    expect(all.total).toBe(13);
+    expect(new Set(ids(all))).toEqual(
+      new Set([...filed.mona, ...filed.karim, franchiseId, unassignedBrokerId, resetId]),
+    );
+    // Kept by no admin, reset requests and the unassigned broker drop out of an admin's filter.
     expect(new Set(ids(await inbox(superToken, `?admin=${karim.admin._id}`)))).toEqual(new Set(filed.karim));
     expect(ids(await inbox(superToken, `?admin=${karim.admin._id}&kind=cil`))).toEqual([filed.karim[3]]);
   });
@@ -77,6 +117,32 @@ describe('GET /api/inbox', () => {
     expect(byAdmin.statusCode).toBe(403);
     const unknown = await call(t, 'GET', `${inboxPath}?kind=nothing`, { token: mona.token });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('holds a super admin’s reset requests, waiting while not done, counted in the total', async () => {
+    const resets = await inbox(superToken, '?kind=password_reset');
+    expect(resets).toMatchObject({ total: 1, items: [{ id: resetId, status: 'new', filed_by: null }] });
+    expect(resets.items[0]?.summary).toContain('Forgetful Samia');
+    const brokers = await inbox(superToken, '?kind=pending_brokers');
+    expect(brokers.total).toBe(3);
+    expect(new Set(ids(brokers))).toEqual(new Set([filed.mona[4], filed.karim[4], unassignedBrokerId]));
+  });
+
+  it('makes a pending broker’s Reject and a reset request’s Delete by their own calls', async () => {
+    expect(inboxMovesOf('pending_brokers', 'pending', unassignedBrokerId, false)).toEqual([]);
+    const [reject] = inboxMovesOf('pending_brokers', 'pending', unassignedBrokerId, true);
+    expect(reject).toMatchObject({ label: 'Reject', key: 'r', confirm: true });
+    const [remove] = inboxMovesOf('password_reset', 'new', resetId, true);
+    expect(remove).toMatchObject({ label: 'Delete', key: 'd', confirm: true });
+    for (const move of [reject, remove]) {
+      if (!move) throw new Error('no move');
+      const made = await call(t, move.method, move.path, { token: superToken });
+      expect(made.statusCode, made.body).toBe(200);
+    }
+    const after = await inbox(superToken);
+    expect(ids(after)).not.toContain(unassignedBrokerId);
+    expect(ids(after)).not.toContain(resetId);
+    expect(after.total).toBe(11);
   });
 
   it('drops an item once it is moved out of waiting, and pages', async () => {

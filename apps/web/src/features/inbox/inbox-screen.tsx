@@ -20,6 +20,7 @@ import {
   type InboxMove,
   inboxItemRouteOf,
   inboxKinds,
+  inboxKindsFor,
   inboxMovesOf,
 } from '@simsar/contract/inbox';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
@@ -32,7 +33,9 @@ import { inboxKeyList, inboxKeyOf } from './inbox-keys.ts';
 import { inboxFirst, setInboxFirst } from './inbox-preference.ts';
 
 const kindWords = (kind: InboxKind) => queueKindOf(kind).words;
-const kindChoices = inboxKinds.map((kind) => ({ value: kind, label: kindWords(kind) }));
+/** The kinds this admin's inbox may hold (reset requests are a super admin's). */
+const kindChoicesFor = (isSuper: boolean) =>
+  inboxKindsFor(isSuper).map((kind) => ({ value: kind, label: kindWords(kind) }));
 
 /**
  * /inbox: every waiting item of every queue the admin may see, oldest first (docs/decisions/281).
@@ -117,12 +120,12 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
           </Button>
         </Group>
       </Group>
-      <Group>
+      <Group align="flex-end">
         <Select
           label="Kind"
           placeholder="Every kind"
           clearable
-          data={kindChoices}
+          data={kindChoicesFor(isSuper)}
           value={filter.kind ?? null}
           onChange={(kind) => {
             setFilter({ ...filter, page: 1, kind: (kind as InboxKind | null) ?? undefined });

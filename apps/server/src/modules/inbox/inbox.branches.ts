@@ -1,0 +1,117 @@
+import { type InboxKind, waitingStatesOf } from '@simsar/contract/inbox';
+import { type QueueKindRows, queueKinds } from '@simsar/contract/queue-kinds';
+import { requestQueueConfigs } from '@simsar/contract/requests';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SessionAdmin } from '../../core/session.ts';
+import { cils, deals, forms } from '../deals/deals.schema.ts';
+import { passwordResetRequests } from '../password-resets/password-resets.schema.ts';
+import { requests } from '../requests/requests.schema.ts';
+import { assignedTo, ownedBy } from '../users/users.ownership.service.ts';
+import { users } from '../users/users.schema.ts';
+import type { InboxFilter } from './inbox.service.ts';
+
+/**
+ * The inbox's union, one select per kind and waiting state (docs/decisions/281): each kind's table,
+ * who may read which of its rows, its one-line summary and the order its index serves.
+ */
+/** One kind's waiting items, as the union reads them: its table, its member column and its summary. */
+export type Branch = {
+  kind: InboxKind;
+  /** The item's state as the reply says it. */
+  status: SQL;
+  from: SQL;
+  /** The member who filed it (a pending broker is that member); null for what anyone files. */
+  member: AnyPgColumn | null;
+  where: SQL;
+  summary: SQL;
+  /** Which rows this admin reads; undefined: every row. */
+  shareOf: (admin: SessionAdmin, filter: InboxFilter) => SQL | undefined;
+  /**
+   * Oldest first as its index reads it: requests_list_idx forward (created_at asc); the indexes
+   * kept newest first (`created_at desc nulls last`: forms, deals, CIL, users, reset requests)
+   * backward, which gives `asc nulls first` (the same rows in the same order, created_at being
+   * never null; `asc` alone sorts them all).
+   */
+  oldestFirst: SQL;
+};
+
+const submissionTables = { form: forms, deal: deals, cil: cils } as const;
+
+/**
+ * The ownership rule on a member column, narrowed for a super admin to one admin's members. What no
+ * member filed (franchise join requests) every admin sees, and belongs to no admin.
+ */
+function memberShare(member: AnyPgColumn | null) {
+  return (admin: SessionAdmin, filter: InboxFilter): SQL | undefined => {
+    if (member === null) return filter.admin ? sql`false` : undefined;
+    const owned = ownedBy(admin, member);
+    if (!filter.admin) return owned;
+    return and(
+      owned,
+      inArray(member, sql`(select ${users.id} from ${users} where ${users.adminId} = ${filter.admin})`),
+    );
+  };
+}
+
+const backward = sql`created_at nulls first, id nulls first`;
+
+/** One select per kind and waiting state: each is one range of its (status, created_at) index. */
+function branchesOf(row: QueueKindRows): Branch[] {
+  return waitingStatesOf(row).map((status): Branch => {
+    const base = { kind: row.kind, status: sql`${status}::text` };
+    switch (row.engine) {
+      case 'brokers':
+        // The pending brokers' list's own rule (assignedTo: an ordinary admin sees the pending brokers
+        // assigned to them), on users_admin_list_idx or, for a super admin, users_list_idx.
+        return {
+          ...base,
+          from: sql`${users}`,
+          member: users.id,
+          where: and(eq(users.userType, 'Broker'), eq(users.status, status as 'pending')) as SQL,
+          shareOf: (admin, filter) =>
+            and(assignedTo(admin), filter.admin ? eq(users.adminId, filter.admin) : undefined),
+          summary: sql`concat_ws(' · ', ${users.email}, nullif(${users.workAt}, ''), nullif(${users.area}, ''))`,
+          oldestFirst: backward,
+        };
+      case 'resets':
+        // Anyone files one, no admin is assigned: a super admin's, whom `access.see` alone lets in.
+        return {
+          ...base,
+          from: sql`${passwordResetRequests}`,
+          member: null,
+          where: eq(passwordResetRequests.done, false),
+          shareOf: (_, filter) => (filter.admin ? sql`false` : undefined),
+          summary: sql`${passwordResetRequests.name} || ' · ' || ${passwordResetRequests.phone} || ' · WhatsApp ' || ${passwordResetRequests.whatsApp}`,
+          oldestFirst: backward,
+        };
+      case 'requests': {
+        const member = requestQueueConfigs[row.kind].filedBy === null ? null : requests.memberId;
+        return {
+          ...base,
+          from: sql`${requests}`,
+          member,
+          where: and(eq(requests.queue, row.kind), eq(requests.status, status as 'new')) as SQL,
+          shareOf: memberShare(member),
+          summary: sql`coalesce(${requests.message}, ${requests.name}, ${requests.phone}, '')`,
+          oldestFirst: sql`created_at, id`,
+        };
+      }
+      default: {
+        // A queue of brokers' submissions (forms, deals, CIL).
+        const table = submissionTables[row.kind];
+        return {
+          ...base,
+          from: sql`${table}`,
+          member: table.userId,
+          where: eq(table.status, status as 'new'),
+          shareOf: memberShare(table.userId),
+          summary: sql`${table.clientName} || ' · ' || ${table.projectCode}`,
+          oldestFirst: sql`created_at nulls first, id`,
+        };
+      }
+    }
+  });
+}
+
+export const allBranches = (queueKinds as readonly QueueKindRows[]).flatMap(branchesOf);
