@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn, superAdmin } from './builders.ts';
+import { buildAdmin, signIn, superAdmin } from './builders.ts';
 import { expect, test } from './fixtures.ts';
-import { registerMember, uniqueName } from './members.ts';
+import { acceptedBroker, adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
+import { fileRequest, requestPhone } from './request-builders.ts';
 import { cards, search } from './user-screens.ts';
 
 /** Chooses Export, then the format, and returns the file the browser saved. */
@@ -87,5 +88,59 @@ test.describe('Export', () => {
     expect(header?.slice(0, 5)).toEqual(['When', 'Admin', 'Address', 'Action', 'Kind']);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((line) => line[4] === 'Sign-in')).toBe(true);
+  });
+
+  test('the inbox leaves filtered by its admin as XLSX and CSV, row for row as it shows', async ({
+    page,
+    request,
+  }) => {
+    const admin = await buildAdmin(request);
+    const adminId = await adminIdOf(request, admin);
+    const client = await assignedMember(request, 'Client', adminId, uniqueName('Exported inbox client'));
+    const message = uniqueName('=Call me, "soon"');
+    await fileRequest(request, client, '/api/app/property_consultant', { phone: requestPhone(), message });
+    const broker = await acceptedBroker(request, adminId, uniqueName('Inviting broker'));
+    // Joined by the admin's broker's code: pending, and this admin's, as the pending list shows.
+    const pending = await registerMember(request, 'Broker', {
+      name: uniqueName('Pending broker'),
+      invitationCode: broker.my_invitation_code ?? '',
+    });
+
+    await signIn(page, superAdmin);
+    await page.goto(`/inbox?admin=${adminId}`);
+    const table = page.getByRole('table', { name: 'Waiting items' });
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    const shown = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('td')].slice(1, 3).map((cell) => cell.textContent ?? '')),
+      );
+    expect(shown).toEqual([
+      [client.name, message],
+      [pending.name, expect.stringContaining(pending.email)],
+    ]);
+    await page.screenshot({ path: 'test-results/inbox-export.png' });
+
+    const xlsx = await exportAs(page, 'Excel (XLSX)');
+    expect(xlsx.name).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+    const rows: ExcelJS.CellValue[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    expect(rows[0]?.slice(0, 4)).toEqual(['Filed', 'Kind', 'Status', 'Filed by']);
+    // A text a spreadsheet would run as a formula is written inert.
+    const inert = (text: string) => (text.startsWith('=') ? `'${text}` : text);
+    expect(rows.slice(1).map((row) => [row[3], row[6]])).toEqual(
+      shown.map(([who, what]) => [who, inert(what ?? '')]),
+    );
+    expect(rows.slice(1).map((row) => row[1])).toEqual(['property consultant', 'pending brokers']);
+    expect(rows.slice(1).every((row) => row[0] instanceof Date)).toBe(true);
+
+    const csv = await exportAs(page, 'CSV');
+    const [header, ...lines] = csvRows(csv.body);
+    expect(header?.[6]).toBe('What');
+    expect(lines.map((line) => [line[3], line[6]])).toEqual(
+      shown.map(([who, what]) => [who, inert(what ?? '')]),
+    );
   });
 });

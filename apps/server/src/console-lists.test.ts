@@ -1,3 +1,4 @@
+import { inboxListName } from '@simsar/contract/inbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildQuiz, threeQuestions } from '../test/content-builders.ts';
 import { buildProject, buildSubmission } from '../test/deal-builders.ts';
@@ -96,11 +97,20 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => t.close());
 
-type Item = { _id?: string; admin_id?: string | null; user_id?: { _id: string } | null };
+type Item = {
+  _id?: string;
+  admin_id?: string | null;
+  user_id?: { _id: string } | null;
+  filed_by?: { _id: string } | null;
+};
 
-/** The admin an item belongs to: its member's admin, or the admin the row names (a user, a send). */
+/**
+ * The admin an item belongs to: its member's admin (an inbox item's: who filed it), or the admin
+ * the row names (a user, a send).
+ */
 function ownerOf(item: Item): string | null | undefined {
   if (item.user_id !== undefined) return item.user_id && adminOfMember.get(item.user_id._id);
+  if (item.filed_by !== undefined) return item.filed_by && adminOfMember.get(item.filed_by._id);
   return item.admin_id;
 }
 
@@ -132,7 +142,15 @@ describe('every console list by its one name', () => {
     for (const name of ['brokers', 'clients', 'franchises', 'team', 'unassigned', 'admins', 'audit']) {
       expect(names).toContain(name);
     }
-    for (const name of ['units', 'guest-links', 'notifications-sent', 'quiz', 'quiz-results', 'form.new']) {
+    for (const name of [
+      'units',
+      'guest-links',
+      'notifications-sent',
+      'quiz',
+      'quiz-results',
+      'form.new',
+      'inbox',
+    ]) {
       expect(names).toContain(name);
     }
     expect(names).toContain('cil.accept');
@@ -167,7 +185,11 @@ describe('every console list by its one name', () => {
           expect(mine.map(keyOf), name).toEqual(everything.map(keyOf));
           continue;
         }
-        for (const item of mine as Item[]) expect(ownerOf(item), name).toBe(admin.id);
+        for (const item of mine as Item[]) {
+          // The inbox holds what no member filed (franchise join requests), as every admin's queue does.
+          if (name === inboxListName && (item as Item).filed_by === null) continue;
+          expect(ownerOf(item), name).toBe(admin.id);
+        }
         expect(everything, name).toEqual(expect.arrayContaining(mine));
         if (mine.length > 0) ownedWithItems += 1;
       }

@@ -23,6 +23,8 @@ export const commissionMax = 20;
 export const unitsPageSize = 12; // ours: docs/decisions/030
 export const unitPageCookie = 'page';
 export const unitSearchStorageKey = 'unit_search';
+/** The projects list in the server's list registry and the export (GET /api/export/units). */
+export const unitsListName = 'units';
 export { phoneMaxLength } from './fields.ts';
 
 /** The six files that upload one by one in edit mode, each through its own call (content-operations §4, §7). */

@@ -1,5 +1,6 @@
 import type { ApiArea } from '../../core/context.ts';
 import { registerBanImpactRoutes } from './inbox.ban-impact.routes.ts';
+import { inboxList } from './inbox.list.ts';
 import { registerInboxRoutes } from './inbox.routes.ts';
 
 export const inboxArea: ApiArea = {
@@ -8,4 +9,5 @@ export const inboxArea: ApiArea = {
     registerInboxRoutes(api, context);
     registerBanImpactRoutes(api, context);
   },
+  lists: [inboxList],
 };

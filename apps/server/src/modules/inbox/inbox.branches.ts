@@ -71,7 +71,7 @@ function branchesOf(row: QueueKindRows): Branch[] {
           where: and(eq(users.userType, 'Broker'), eq(users.status, status as 'pending')) as SQL,
           shareOf: (admin, filter) =>
             and(assignedTo(admin), filter.admin ? eq(users.adminId, filter.admin) : undefined),
-          summary: sql`concat_ws(' · ', ${users.email}, nullif(${users.workAt}, ''), nullif(${users.area}, ''))`,
+          summary: sql`concat_ws(' · ', nullif(${users.workAt}, ''), nullif(${users.area}, ''), ${users.email})`,
           oldestFirst: backward,
         };
       case 'resets':

@@ -1,7 +1,7 @@
 import { type BilingualFields, missingLanguages } from '@simsar/contract/bilingual';
 import { featureArabic } from '@simsar/contract/features';
 import type { LookupKind } from '@simsar/contract/units';
-import { unitsPageSize } from '@simsar/contract/units';
+import { unitsListName, unitsPageSize } from '@simsar/contract/units';
 import {
   type Lookups,
   type Unit,
@@ -12,7 +12,8 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { defineList } from '../../core/lists.ts';
+import type { ExportColumn } from '../../core/export.ts';
+import { defineList, noFilter } from '../../core/lists.ts';
 import { searchTerm } from '../../core/search.ts';
 import { urlOfKey } from '../../core/storage.ts';
 import {
@@ -196,6 +197,43 @@ function toCard(row: CardRow): UnitCard {
   };
 }
 
+/** The list's rows: the card, and what its export adds (who builds it, where, when added). */
+const listColumns = {
+  ...cardColumns,
+  devNameEn: units.devNameEn,
+  devNameAr: units.devNameAr,
+  locationEn: units.locationEn,
+  deliveryEn: units.deliveryEn,
+  finishingEn: units.finishingEn,
+  commission: units.commission,
+  incentive: units.incentive,
+  createdAt: units.createdAt,
+};
+type UnitListRow = UnitCard & {
+  developer: string;
+  developerAr: string;
+  location: string;
+  delivery: string;
+  finishing: string;
+  commission: number | null;
+  incentive: number | null;
+  createdAt: Date;
+};
+
+const unitExportColumns: ExportColumn<UnitListRow>[] = [
+  { header: 'Project', value: (unit) => unit.project_name },
+  { header: 'Developer', value: (unit) => unit.developer },
+  { header: 'Developer (Arabic)', value: (unit) => unit.developerAr },
+  { header: 'Location', value: (unit) => unit.location },
+  { header: 'Delivery', value: (unit) => unit.delivery },
+  { header: 'Finishing', value: (unit) => unit.finishing },
+  { header: 'Commission (%)', value: (unit) => unit.commission },
+  { header: 'Incentive (%)', value: (unit) => unit.incentive },
+  { header: 'Shown in the apps', value: (unit) => (unit.view ? 'Yes' : 'No') },
+  { header: 'Description', value: (unit) => unit.description },
+  { header: 'Added', value: (unit) => unit.createdAt, format: 'date' },
+];
+
 /** Filled projects only: an empty guest project has nothing to show on a card. */
 const filled = isNotNull(units.filledAt);
 
@@ -204,19 +242,52 @@ const filled = isNotNull(units.filledAt);
  * the name, developer (English or Arabic) or location in search form (docs/decisions/110).
  */
 export const unitsList = defineList(units, {
-  name: 'units',
-  columns: () => cardColumns,
+  name: unitsListName,
+  columns: () => listColumns,
   where: ({ extra }: { extra?: SQL | undefined }) => (extra ? and(filled, extra) : filled),
   search: (term) => sql`${unitSearchText(units)} like ${searchTerm(term).pattern}`,
   order: () => [desc(units.createdAt), desc(units.id)],
   pageSize: unitsPageSize,
-  toItems: (rows) => rows.map(toCard),
+  toItems: (rows) =>
+    rows.map(
+      (row): UnitListRow => ({
+        ...toCard(row),
+        developer: row.devNameEn,
+        developerAr: row.devNameAr,
+        location: row.locationEn,
+        delivery: row.deliveryEn,
+        finishing: row.finishingEn,
+        commission: row.commission,
+        incentive: row.incentive,
+        createdAt: row.createdAt,
+      }),
+    ),
+  export: { columns: unitExportColumns, filter: noFilter },
+});
+
+/** The card a row of the list shows (the spec's reply: no more than the card's fields). */
+const cardOf = ({
+  _id,
+  project_name,
+  description,
+  thumbnail,
+  file,
+  view,
+  missing,
+}: UnitListRow): UnitCard => ({
+  _id,
+  project_name,
+  description,
+  thumbnail,
+  file,
+  view,
+  missing,
 });
 
 /** One page of the projects list, newest first, and the number of pages. */
 export async function listUnitCards(db: Executor, page: number, extra?: SQL): Promise<UnitListReply> {
   const found = await unitsList.page(db, null, { page, extra });
-  return { units: found.items, pages: found.pages };
+  return { units: found.items.map(cardOf), pages: found.pages };
 }
 
 /**
@@ -225,7 +296,8 @@ export async function listUnitCards(db: Executor, page: number, extra?: SQL): Pr
  */
 export async function searchUnitCards(db: Executor, search: string): Promise<UnitCard[]> {
   // The list's first batch of 100: the search's one reply.
-  for await (const found of unitsList.rows(db, null, { search }, { batch: 100, limit: 100 })) return found;
+  for await (const found of unitsList.rows(db, null, { search }, { batch: 100, limit: 100 }))
+    return found.map(cardOf);
   return [];
 }
 

@@ -21,12 +21,14 @@ import {
   inboxItemRouteOf,
   inboxKinds,
   inboxKindsFor,
+  inboxListName,
   inboxMovesOf,
 } from '@simsar/contract/inbox';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { ExportMenu } from '../../ui/export-menu.tsx';
 import { ServiceClock } from '../../ui/service-clock.tsx';
 import { type InboxFilter, useAdminChoices, useInbox, useInboxMove } from './api/inbox-calls.ts';
 import { inboxKeyList, inboxKeyOf } from './inbox-keys.ts';
@@ -146,6 +148,7 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
             }}
           />
         ) : null}
+        <ExportMenu list={inboxListName} query={{ kind: filter.kind, admin: filter.admin }} />
       </Group>
       <Text size="sm" c="dimmed">
         {inbox.data ? `${inbox.data.total} waiting` : 'Loading…'}

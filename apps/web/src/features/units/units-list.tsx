@@ -1,7 +1,8 @@
-import { Box, Center, Loader, Pagination, SimpleGrid, Stack } from '@mantine/core';
-import { unitPageCookie, unitSearchStorageKey } from '@simsar/contract/units';
+import { Box, Center, Group, Loader, Pagination, SimpleGrid, Stack } from '@mantine/core';
+import { unitPageCookie, unitSearchStorageKey, unitsListName } from '@simsar/contract/units';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { ExportMenu } from '../../ui/export-menu.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useUnitSearch, useUnitsPage } from './api/unit-calls.ts';
@@ -49,16 +50,20 @@ export function UnitsList() {
 
   return (
     <Stack gap="md">
-      <Box maw={420}>
-        <SearchBox
-          onSearch={runSearch}
-          onBlank={clearSearch}
-          placeholder="Project, developer or location"
-          label="Search projects"
-          busy={searchQuery.isFetching}
-          results={search}
-        />
-      </Box>
+      <Group justify="space-between" align="flex-start">
+        <Box maw={420} flex={1}>
+          <SearchBox
+            onSearch={runSearch}
+            onBlank={clearSearch}
+            placeholder="Project, developer or location"
+            label="Search projects"
+            busy={searchQuery.isFetching}
+            results={search}
+          />
+        </Box>
+        {/* Every project the search matches, where the cards show the first 100 (decision 280). */}
+        <ExportMenu list={unitsListName} query={{ search }} />
+      </Group>
       {query.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading projects" />
