@@ -1,0 +1,1 @@
+CREATE INDEX "password_reset_requests_open_idx" ON "password_reset_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "password_reset_requests"."done" = false;
