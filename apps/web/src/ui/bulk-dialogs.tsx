@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { adminChoicesReplySchema, banUserSchema, userPaths } from '@simsar/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { apiRequest } from './api-client.ts';
+import { YesNoButtons } from './confirm.tsx';
 
 /**
  * The one confirmation of a bulk move that gives every item to one admin (docs/decisions/284): a
@@ -51,14 +52,7 @@ export function BulkAdminDialog({
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onNo}>
-              No
-            </Button>
-            <Button type="submit" disabled={!adminId}>
-              Yes
-            </Button>
-          </Group>
+          <YesNoButtons onNo={onNo} ready={Boolean(adminId)} />
         </Stack>
       </form>
     </Modal>
@@ -107,14 +101,7 @@ export function BulkBanDialog({
             error={error}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onNo}>
-              No
-            </Button>
-            <Button type="submit" color="orange" disabled={!reason.trim()}>
-              Yes
-            </Button>
-          </Group>
+          <YesNoButtons onNo={onNo} ready={reason.trim() !== ''} color="orange" />
         </Stack>
       </form>
     </Modal>

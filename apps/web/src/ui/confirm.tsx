@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 
@@ -19,4 +19,32 @@ export function confirmYesNo({
     labels: { confirm: 'Yes', cancel: 'No' },
     onConfirm: onYes,
   });
+}
+
+/**
+ * The No and Yes of a dialog whose form asks for something first (a reason, an admin): No closes,
+ * Yes submits the form, disabled until what it asks for is there.
+ */
+export function YesNoButtons({
+  onNo,
+  ready,
+  busy = false,
+  color,
+}: {
+  onNo: () => void;
+  /** What Yes needs is given. */
+  ready: boolean;
+  busy?: boolean;
+  color?: string;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onNo}>
+        No
+      </Button>
+      <Button type="submit" color={color} loading={busy} disabled={!ready}>
+        Yes
+      </Button>
+    </Group>
+  );
 }

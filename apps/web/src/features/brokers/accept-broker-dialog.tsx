@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import type { AcceptChoicesReply, User } from '@simsar/contract/users';
 import { useState } from 'react';
+import { YesNoButtons } from '../../ui/confirm.tsx';
 import { countOf } from '../../ui/count.ts';
 import { useAcceptChoices } from './api/broker-calls.ts';
 
@@ -67,14 +68,7 @@ function AcceptBrokerForm({ broker, accepting, onYes, onNo }: AcceptProps) {
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onNo}>
-            No
-          </Button>
-          <Button type="submit" loading={accepting} disabled={!adminId}>
-            Yes
-          </Button>
-        </Group>
+        <YesNoButtons onNo={onNo} ready={Boolean(adminId)} busy={accepting} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { User } from '@simsar/contract/users';
 import { useState } from 'react';
 import { ApiError } from '../../ui/api-client.ts';
+import { YesNoButtons } from '../../ui/confirm.tsx';
 import { BanImpactPanel } from './ban-impact.tsx';
 
 type BanProps = {
@@ -45,14 +46,7 @@ export function BanDialog({ user, banning, error, onYes, onNo }: BanProps) {
             error={refused}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onNo}>
-              No
-            </Button>
-            <Button type="submit" color="orange" loading={banning} disabled={!reason.trim()}>
-              Yes
-            </Button>
-          </Group>
+          <YesNoButtons onNo={onNo} ready={reason.trim() !== ''} busy={banning} color="orange" />
         </Stack>
       </form>
     </Modal>
