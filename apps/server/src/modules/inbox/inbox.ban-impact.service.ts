@@ -1,6 +1,5 @@
 import { type BanImpact, banImpactNamedInvitees } from '@simsar/contract/ban-impact';
 import type { InboxKind } from '@simsar/contract/inbox';
-import { queueKindOf } from '@simsar/contract/queue-kinds';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
@@ -13,9 +12,7 @@ import { allBranches } from './inbox.branches.ts';
  * The inbox's branches a member files: every kind and waiting state but what anyone files, and but
  * the pending brokers (there the member is the item, not who filed it).
  */
-const memberBranches = allBranches.filter(
-  (branch) => branch.member !== null && queueKindOf(branch.kind).engine !== 'brokers',
-);
+const memberBranches = allBranches.filter((branch) => branch.member !== null && branch.engine !== 'brokers');
 const memberKinds = [...new Set(memberBranches.map((branch) => branch.kind))];
 
 /**

@@ -18,6 +18,8 @@ import type { InboxFilter } from './inbox.service.ts';
 /** One kind's waiting items, as the union reads them: its table, its member column and its summary. */
 export type Branch = {
   kind: InboxKind;
+  /** Its row's engine: a pending broker's branch holds members, not what members filed. */
+  engine: QueueKindRows['engine'];
   /** The item's state as the reply says it. */
   status: SQL;
   from: SQL;
@@ -59,7 +61,7 @@ const backward = sql`created_at nulls first, id nulls first`;
 /** One select per kind and waiting state: each is one range of its (status, created_at) index. */
 function branchesOf(row: QueueKindRows): Branch[] {
   return waitingStatesOf(row).map((status): Branch => {
-    const base = { kind: row.kind, status: sql`${status}::text` };
+    const base = { kind: row.kind, engine: row.engine, status: sql`${status}::text` };
     switch (row.engine) {
       case 'brokers':
         // The pending brokers' list's own rule (assignedTo: an ordinary admin sees the pending brokers
