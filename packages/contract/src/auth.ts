@@ -27,14 +27,30 @@ export type LoginReply = z.infer<typeof loginReplySchema>;
 export const colorSchemes = ['auto', 'light', 'dark'] as const;
 export type ColorSchemeChoice = (typeof colorSchemes)[number];
 
+/** The console's languages: English (the spec's words) and Arabic, right to left (docs/decisions/287). */
+export const languages = ['en', 'ar'] as const;
+export type Language = (typeof languages)[number];
+
 /**
- * PUT /api/admin/preferences: the signed-in admin's own choices, kept on the server so that they
- * follow the admin to every browser (docs/decisions/286).
+ * The signed-in admin's own choices, kept on the server so that they follow the admin to every
+ * browser (docs/decisions/286, 287): what PUT /api/admin/preferences answers.
  */
 export const preferencesSchema = z.object({
   color_scheme: z.enum(colorSchemes, { error: messages.colorSchemeInvalid }),
+  language: z.enum(languages, { error: messages.languageInvalid }),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/**
+ * PUT /api/admin/preferences' body: any of the choices, at least one; each switch sends its own
+ * alone, so two switches never write back each other's older value (docs/decisions/287).
+ */
+export const preferencesInputSchema = preferencesSchema
+  .partial()
+  .refine((body) => body.color_scheme !== undefined || body.language !== undefined, {
+    error: messages.preferencesEmpty,
+  });
+export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 
 export const meReplySchema = z.object({
   _id: z.string(),
@@ -44,6 +60,7 @@ export const meReplySchema = z.object({
   product_name: z.string(),
   two_factor: twoFactorStateSchema.optional(),
   color_scheme: z.enum(colorSchemes),
+  language: z.enum(languages),
 });
 export type MeReply = z.infer<typeof meReplySchema>;
 

@@ -22,6 +22,8 @@ export const messages = {
   passwordSameAsOld: 'The new password must differ from the old one', // ours (decision 152)
   passwordChanged: 'Password changed', // ours
   colorSchemeInvalid: "Choose light, dark or the system's colours", // ours (decision 286)
+  languageInvalid: 'Choose English or Arabic', // ours (decision 287)
+  preferencesEmpty: 'Choose the colours or the language to save', // ours (decision 287)
 
   taxesRequired: 'Taxes is required',
   appTaxesRequired: 'App taxes is required',

@@ -18,8 +18,13 @@ export const admins = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The admin's own choice of colours, followed on every browser (docs/decisions/286). */
     colorScheme: text('color_scheme').notNull().default('auto'),
+    /** The console's language for this admin, followed on every browser (docs/decisions/287). */
+    language: text('language').notNull().default('en'),
   },
-  (table) => [check('admins_color_scheme_check', sql`${table.colorScheme} in ('auto', 'light', 'dark')`)],
+  (table) => [
+    check('admins_color_scheme_check', sql`${table.colorScheme} in ('auto', 'light', 'dark')`),
+    check('admins_language_check', sql`${table.language} in ('en', 'ar')`),
+  ],
 );
 
 /** Admin sessions: only the SHA-256 of the token is kept (ARCHITECTURE.md, Authentication). */

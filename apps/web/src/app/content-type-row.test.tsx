@@ -29,6 +29,7 @@ function signedIn(superAdmin: boolean) {
     super_admin: superAdmin,
     product_name: 'Simsar',
     color_scheme: 'auto',
+    language: 'en',
   };
   return stubFetch(({ path }) => {
     if (path === '/api/admin/session') return { json: { admin } };

@@ -20,7 +20,7 @@ describe('PUT /api/admin/preferences (decision 286)', () => {
       body: { color_scheme: 'dark' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ color_scheme: 'dark' });
+    expect(saved.json()).toEqual({ color_scheme: 'dark', language: 'en' });
 
     // Another browser: a new session of the same admin.
     const other = await signIn(t, mona.email, mona.password);
@@ -38,8 +38,49 @@ describe('PUT /api/admin/preferences (decision 286)', () => {
     expect(bad.json().message).toBe(messages.colorSchemeInvalid);
     const empty = await call(t, 'PUT', '/api/admin/preferences', { token: superToken, body: {} });
     expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(messages.preferencesEmpty);
+    const badLanguage = await call(t, 'PUT', '/api/admin/preferences', {
+      token: superToken,
+      body: { language: 'fr' },
+    });
+    expect(badLanguage.statusCode).toBe(400);
+    expect(badLanguage.json().message).toBe(messages.languageInvalid);
+    const notAnObject = await call(t, 'PUT', '/api/admin/preferences', { token: superToken, body: ['ar'] });
+    expect(notAnObject.statusCode).toBe(400);
     const anonymous = await call(t, 'PUT', '/api/admin/preferences', { body: { color_scheme: 'dark' } });
     expect(anonymous.statusCode).toBe(401);
-    expect((await call(t, 'GET', '/api/admin/me', { token: superToken })).json().color_scheme).toBe('auto');
+    expect((await call(t, 'GET', '/api/admin/me', { token: superToken })).json()).toMatchObject({
+      color_scheme: 'auto',
+      language: 'en',
+    });
+  });
+});
+
+describe('the language in the preferences (decision 287)', () => {
+  it('starts in English, and Arabic follows the admin to a new sign-in, the colours kept', async () => {
+    const hoda = await buildAdmin(t, superToken, 'Hoda');
+    expect((await call(t, 'GET', '/api/admin/me', { token: hoda.token })).json().language).toBe('en');
+    await call(t, 'PUT', '/api/admin/preferences', { token: hoda.token, body: { color_scheme: 'dark' } });
+
+    const saved = await call(t, 'PUT', '/api/admin/preferences', {
+      token: hoda.token,
+      body: { language: 'ar' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ color_scheme: 'dark', language: 'ar' });
+
+    // Another browser: a new session of the same admin gets Arabic from the session probe.
+    const other = await signIn(t, hoda.email, hoda.password);
+    const probe = await t.app.inject({ method: 'GET', url: '/api/admin/session', cookies: { token: other } });
+    expect(probe.json().admin).toMatchObject({ language: 'ar', color_scheme: 'dark' });
+    expect((await call(t, 'GET', '/api/admin/me', { token: superToken })).json().language).toBe('en');
+
+    // Both at once, and back to English.
+    const both = await call(t, 'PUT', '/api/admin/preferences', {
+      token: other,
+      body: { color_scheme: 'auto', language: 'en' },
+    });
+    expect(both.json()).toEqual({ color_scheme: 'auto', language: 'en' });
+    expect((await call(t, 'GET', '/api/admin/me', { token: hoda.token })).json().language).toBe('en');
   });
 });

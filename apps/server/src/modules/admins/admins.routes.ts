@@ -6,6 +6,7 @@ import {
   loginSchema,
   meReplySchema,
   messageReplySchema,
+  preferencesInputSchema,
   preferencesSchema,
   sessionReplySchema,
 } from '@simsar/contract/auth';
@@ -91,8 +92,9 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
       config: { twoFactorSetup: true },
       schema: {
         tags,
-        description: "The signed-in admin's own choices: color_scheme auto (the system's), light or dark.",
-        body: preferencesSchema,
+        description:
+          "The signed-in admin's own choices, any of them (at least one): color_scheme auto (the system's), light or dark; language en or ar.",
+        body: preferencesInputSchema,
         response: { 200: preferencesSchema },
       },
     },
