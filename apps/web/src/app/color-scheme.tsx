@@ -5,13 +5,14 @@ import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-r
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { authKeys } from '../features/auth/api/auth-calls.ts';
+import { useI18n } from '../i18n/i18n.tsx';
 import { apiRequest } from '../ui/api-client.ts';
 
 /** The choices of the switch, in order, with their words and icons. */
-const choices: { value: ColorSchemeChoice; label: string; icon: typeof IconSun }[] = [
-  { value: 'auto', label: "As the system's", icon: IconDeviceDesktop },
-  { value: 'light', label: 'Light', icon: IconSun },
-  { value: 'dark', label: 'Dark', icon: IconMoon },
+const choices: { value: ColorSchemeChoice; icon: typeof IconSun }[] = [
+  { value: 'auto', icon: IconDeviceDesktop },
+  { value: 'light', icon: IconSun },
+  { value: 'dark', icon: IconMoon },
 ];
 
 /**
@@ -31,6 +32,7 @@ export function useAdminColorScheme(choice: ColorSchemeChoice | undefined) {
 /** The header's switch: as the system's, light or dark, saved for the admin at once. */
 export function ColorSchemeSwitch() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (color_scheme: ColorSchemeChoice) =>
@@ -58,12 +60,16 @@ export function ColorSchemeSwitch() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={`Colours: ${current?.label}`}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={`${t('colours.label')}: ${t(`colours.${current?.value ?? 'auto'}`)}`}
+        >
           <Icon size={18} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Colours</Menu.Label>
+        <Menu.Label>{t('colours.label')}</Menu.Label>
         {choices.map((choice) => (
           <Menu.Item
             key={choice.value}
@@ -71,7 +77,7 @@ export function ColorSchemeSwitch() {
             rightSection={choice.value === colorScheme ? <IconCheck size={14} aria-hidden /> : null}
             onClick={() => save.mutate(choice.value)}
           >
-            {choice.label}
+            {t(`colours.${choice.value}`)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

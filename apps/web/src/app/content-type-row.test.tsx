@@ -57,7 +57,7 @@ describe('a content type added by its rows', () => {
   });
 
   it("has its home card, last in its row's group, opening its route", () => {
-    const card = { title: 'Notices', description: 'Notices shown in the apps' };
+    const card = { key: 'content.notice', title: 'Notices', description: 'Notices shown in the apps' };
     expect(buildHomeCards('Clients', { isSuper: true, productName: 'Simsar' }).at(-1)).toEqual({
       ...card,
       to: '/notices/add',

@@ -6,6 +6,7 @@ import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { authKeys } from '../features/auth/api/auth-calls.ts';
+import { applyToDocument, browserLanguage, loadWords, type Words } from '../i18n/i18n.tsx';
 import { setUnauthorizedHandler } from '../ui/api-client.ts';
 import { readProductName } from '../ui/product-name.ts';
 import { clearStoredSession, hasStoredSession } from '../ui/session-storage.ts';
@@ -56,20 +57,30 @@ function SessionEnd({ queryClient }: { queryClient: QueryClient }) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// An error a page's boundary shows is logged, but for a screen's code that did not arrive: the page
-// says so in words (the server cannot be reached), and it is no fault of the console's.
-createRoot(root, {
-  onCaughtError: (error, info) => {
-    if (!isCodeLoadFailure(error)) console.error(error, info.componentStack);
-  },
-}).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      {/* A screen still loading shows its loader at once (docs/decisions/140). */}
-      <BrowserRouter useTransitions={false}>
-        <SessionEnd queryClient={queryClient} />
-        <AppRoutes productName={productName} />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-);
+// The page is painted in this browser's language from the first frame: Arabic's words come first
+// when it is the language here (docs/decisions/287); should they not come, English.
+const language = browserLanguage();
+applyToDocument(language);
+loadWords(language)
+  .catch(() => loadWords('en'))
+  .then((words) => render(words, root));
+
+function render(words: Words, container: HTMLElement) {
+  // An error a page's boundary shows is logged, but for a screen's code that did not arrive: the page
+  // says so in words (the server cannot be reached), and it is no fault of the console's.
+  createRoot(container, {
+    onCaughtError: (error, info) => {
+      if (!isCodeLoadFailure(error)) console.error(error, info.componentStack);
+    },
+  }).render(
+    <StrictMode>
+      <Providers queryClient={queryClient} words={words}>
+        {/* A screen still loading shows its loader at once (docs/decisions/140). */}
+        <BrowserRouter useTransitions={false}>
+          <SessionEnd queryClient={queryClient} />
+          <AppRoutes productName={productName} />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  );
+}

@@ -2,6 +2,7 @@ import { type CSSVariablesResolver, createTheme, MantineProvider, Textarea, Text
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { LanguageProvider, type Words } from '../i18n/i18n.tsx';
 
 // Text a person types runs in the direction of its first letters: Arabic typed into a notification
 // or a quiz question reads right to left as it is typed (docs/decisions/163), English left to right.
@@ -51,11 +52,22 @@ function LazyToaster() {
   ) : null;
 }
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({
+  queryClient,
+  words,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** The first language's words (main.tsx loads them before the first paint). */
+  words: Words;
+  children: ReactNode;
+}) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={readableGreys}>
-      <LazyToaster />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <LanguageProvider initial={words}>
+      <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={readableGreys}>
+        <LazyToaster />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </LanguageProvider>
   );
 }

@@ -12,8 +12,10 @@ import {
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/auth-calls.ts';
+import { useI18n } from '../i18n/i18n.tsx';
 import { ColorSchemeSwitch } from './color-scheme.tsx';
 import { type HomeTabId, useHomeTab, visibleHomeTabs } from './home-tabs.ts';
+import { LanguageSwitch } from './language.tsx';
 import { useLiveEvents } from './live-events.ts';
 import { useSession } from './session-context.ts';
 
@@ -28,14 +30,14 @@ const tabIcons: Record<HomeTabId, ReactNode> = {
 
 /**
  * The fixed sidebar covers the viewport's height wherever the page is scrolled; beneath it, the
- * main area paints the sidebar's colour and edge in its own left band, so the column runs the
- * page's whole length, also in a full-page capture or print. On a phone the
- * sidebar's offset is 0 and the band is gone.
+ * main area paints the sidebar's colour and edge in its own band on the sidebar's side (the left,
+ * the right in Arabic), so the column runs the page's whole length, also in a full-page capture or
+ * print. On a phone the sidebar's offset is 0 and the band is gone.
  */
 const sidebarEdge = 'var(--app-shell-navbar-offset, 0rem)';
-const mainBackground = {
-  background: `linear-gradient(to right, var(--mantine-color-body) calc(${sidebarEdge} - 1px), var(--app-shell-border-color) calc(${sidebarEdge} - 1px) ${sidebarEdge}, var(--app-surface) ${sidebarEdge})`,
-};
+const mainBackground = (dir: 'ltr' | 'rtl') => ({
+  background: `linear-gradient(${dir === 'rtl' ? 'to left' : 'to right'}, var(--mantine-color-body) calc(${sidebarEdge} - 1px), var(--app-shell-border-color) calc(${sidebarEdge} - 1px) ${sidebarEdge}, var(--app-surface) ${sidebarEdge})`,
+});
 
 /** The signed-in layout: the sidebar with the home tabs and Logout, the screen beside it. */
 export function Shell() {
@@ -46,6 +48,7 @@ export function Shell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useLogout();
+  const { t, dir } = useI18n();
 
   const openTab = (next: HomeTabId) => {
     setTab(next);
@@ -63,20 +66,27 @@ export function Shell() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('shell.openNavigation')}
+          />
           <div />
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" fw={500} truncate dir="auto">
               {session.name}
             </Text>
             <Badge variant="light" color={session.super_admin ? 'grape' : 'blue'}>
-              {session.super_admin ? 'Super admin' : 'Admin'}
+              {t(session.super_admin ? 'shell.superAdmin' : 'shell.admin')}
             </Badge>
+            <LanguageSwitch />
             <ColorSchemeSwitch />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" pt={0} aria-label="Dashboard">
+      <AppShell.Navbar p="md" pt={0} aria-label={t('shell.sidebar')}>
         <AppShell.Section
           h={56}
           mb="md"
@@ -86,14 +96,14 @@ export function Shell() {
         >
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Title order={3} size="h4">
-              {session.product_name} Dashboard
+              {t('shell.title', { product: session.product_name })}
             </Title>
             <Burger
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Close navigation"
+              aria-label={t('shell.closeNavigation')}
             />
           </Group>
         </AppShell.Section>
@@ -105,7 +115,7 @@ export function Shell() {
                 key={item.id}
                 component="button"
                 type="button"
-                label={item.label}
+                label={t(`tab.${item.id}`)}
                 leftSection={tabIcons[item.id]}
                 active={active}
                 aria-current={active ? 'page' : undefined}
@@ -119,8 +129,8 @@ export function Shell() {
           <NavLink
             component="button"
             type="button"
-            label="Logout"
-            leftSection={<IconLogout size={18} />}
+            label={t('shell.logout')}
+            leftSection={<IconLogout size={18} className="mirror-rtl" />}
             color="red"
             disabled={logout.isPending}
             onClick={() => logout.mutate()}
@@ -128,7 +138,7 @@ export function Shell() {
           />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main style={mainBackground}>
+      <AppShell.Main style={mainBackground(dir)}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

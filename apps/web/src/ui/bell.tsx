@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useI18n } from '../i18n/i18n.tsx';
 
 /**
  * The bell a home card shows while items are pending or new, with their count. `counts`: what the
@@ -15,6 +16,7 @@ export function Bell({
   size?: 'sm' | 'lg';
   counts?: { short: string; long: string };
 }) {
+  const { t } = useI18n();
   return (
     <Badge
       color="red"
@@ -22,12 +24,14 @@ export function Bell({
       size={size}
       radius="xl"
       role="img"
-      aria-label={`${count} ${counts ? counts.long : 'pending or new'}`}
+      aria-label={`${count} ${counts ? counts.long : t('home.pendingOrNew')}`}
       leftSection={<IconBell size={14} aria-hidden />}
       // Beside a long title the title wraps: the count is never cut to "5…".
       style={{ flexShrink: 0, overflow: 'visible' }}
     >
-      {counts ? `${count} ${counts.short}` : count}
+      {/* The count runs left to right inside Arabic words too. */}
+      <bdi dir="ltr">{count}</bdi>
+      {counts ? ` ${counts.short}` : null}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useI18n } from '../i18n/i18n.tsx';
 import { Bell } from './bell.tsx';
 
 export interface CardGridItem {
@@ -22,6 +23,7 @@ export interface CardGridItem {
 
 /** A grid of cards, each with a title and a View button (the home dashboard's tabs). */
 export function CardGrid({ items }: { items: CardGridItem[] }) {
+  const { t } = useI18n();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       {items.map((item) => (
@@ -63,9 +65,9 @@ export function CardGrid({ items }: { items: CardGridItem[] }) {
               variant="light"
               mt="auto"
               fullWidth
-              rightSection={<IconArrowRight size={16} aria-hidden />}
+              rightSection={<IconArrowRight size={16} aria-hidden className="mirror-rtl" />}
             >
-              View
+              {t('home.view')}
             </Button>
           )}
         </Card>

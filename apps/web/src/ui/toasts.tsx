@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { currentWords, translate, translateMessage } from '../i18n/i18n.tsx';
 
 /**
  * What a call says when it succeeds: its mutation's `meta: { successToast }`, given the reply and
@@ -36,8 +37,8 @@ const errorToasts = new Set<string>();
 export function showErrorToast(message: ReactNode): void {
   const id = notifications.show({
     color: 'red',
-    title: 'Error',
-    message,
+    title: translate(currentWords(), 'toast.error'),
+    message: typeof message === 'string' ? translateMessage(message) : message,
     icon: <IconX size={18} />,
     onClose: () => errorToasts.delete(id),
   });
@@ -57,7 +58,7 @@ export function hideErrorToasts(): void {
 export function showSuccessToast(message: ReactNode, undo?: () => void): void {
   const id = notifications.show({
     color: 'teal',
-    title: 'Done',
+    title: translate(currentWords(), 'toast.done'),
     autoClose: undoWindowMs,
     icon: <IconCheck size={18} />,
     message: undo ? (

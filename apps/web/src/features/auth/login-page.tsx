@@ -1,7 +1,9 @@
-import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type LoginInput, loginSchema } from '@simsar/contract/auth';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SignedOutLanguageSwitch } from '../../app/signed-out-language.tsx';
+import { translateMessage, useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../ui/api-client.ts';
 import { useLogin } from './api/auth-calls.ts';
 
@@ -9,6 +11,7 @@ import { useLogin } from './api/auth-calls.ts';
 export function LoginPage({ productName }: { productName: string }) {
   const navigate = useNavigate();
   const login = useLogin();
+  const { t } = useI18n();
   // Asked for once the server answers that this admin signs in with a second factor (decisions/097).
   const [needsCode, setNeedsCode] = useState(false);
   // A plain form: the sign-in page is the console's first load and carries no form library
@@ -56,51 +59,59 @@ export function LoginPage({ productName }: { productName: string }) {
 
   return (
     <Center mih="100dvh" p="md" bg="var(--app-surface)">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <div>
-              <Title order={1} size="h2">
-                {productName} Dashboard
-              </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                Sign in with your administrator account.
-              </Text>
-            </div>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="username"
-              withAsterisk
-              error={errors.email}
-              {...field('email')}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              withAsterisk
-              error={errors.password}
-              {...field('password')}
-            />
-            {needsCode ? (
+      <Stack w="100%" maw={420} gap="xs">
+        <Group justify="flex-end">
+          <SignedOutLanguageSwitch />
+        </Group>
+        <Paper withBorder shadow="sm" radius="md" p="xl" w="100%">
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="md">
+              <div>
+                <Title order={1} size="h2">
+                  {t('login.title', { product: productName })}
+                </Title>
+                <Text c="dimmed" size="sm" mt={4}>
+                  {t('login.intro')}
+                </Text>
+              </div>
               <TextInput
-                label="Authentication code"
-                description="The 6-digit code from your authenticator app, or a recovery code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                autoFocus
-                error={
-                  errors.code ?? (login.error instanceof ApiError ? login.error.fields?.code : undefined)
-                }
-                {...field('code')}
+                label={t('login.email')}
+                type="email"
+                autoComplete="username"
+                withAsterisk
+                error={errors.email}
+                {...field('email')}
               />
-            ) : null}
-            <Button type="submit" loading={login.isPending} fullWidth mt="xs">
-              Sign in
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
+              <PasswordInput
+                label={t('login.password')}
+                autoComplete="current-password"
+                withAsterisk
+                error={errors.password}
+                {...field('password')}
+              />
+              {needsCode ? (
+                <TextInput
+                  label={t('login.code')}
+                  description={t('login.codeHelp')}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  autoFocus
+                  error={
+                    errors.code ??
+                    (login.error instanceof ApiError && login.error.fields?.code
+                      ? translateMessage(login.error.fields.code)
+                      : undefined)
+                  }
+                  {...field('code')}
+                />
+              ) : null}
+              <Button type="submit" loading={login.isPending} fullWidth mt="xs">
+                {t('login.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
     </Center>
   );
 }
@@ -114,7 +125,7 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const name = issue.path[0] as Field;
-    errors[name] ??= issue.message;
+    errors[name] ??= translateMessage(issue.message);
   }
   return errors;
 }

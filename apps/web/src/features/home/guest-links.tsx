@@ -2,6 +2,7 @@ import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mant
 import { unitMessages } from '@simsar/contract/units-messages';
 import type { GuestLinkItem } from '@simsar/contract/units-replies';
 import { useEffect, useState } from 'react';
+import { currentWords, translate, useI18n } from '../../i18n/i18n.tsx';
 import { copyText } from '../../ui/clipboard.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { PageListView } from '../../ui/page-list-view.tsx';
@@ -9,33 +10,32 @@ import { showErrorToast, showSuccessToast } from '../../ui/toasts.tsx';
 import { usePageList } from '../../ui/use-page-list.ts';
 import { getGuestLinks, homeKeys, useGuestLinkAction } from './api/home-calls.ts';
 
-export const copyFailedMessage = 'Could not copy the link: select it and copy it by hand';
-
 /** Copies the link: the spec's alert when the clipboard takes it, a clear message when not. */
 async function copyLink(link: string) {
   if (await copyText(link)) showSuccessToast(unitMessages.guestLinkCopied);
-  else showErrorToast(copyFailedMessage);
+  else showErrorToast(translate(currentWords(), 'guestLinks.copyFailed'));
 }
 
 /** The new guest link, shown so it cannot be lost; copied at once, and on Copy link. */
 export function GuestLinkDialog({ link, onClose }: { link: string | null; onClose: () => void }) {
+  const { t } = useI18n();
   useEffect(() => {
     if (link) void copyLink(link);
   }, [link]);
   return (
-    <Modal opened={link !== null} onClose={onClose} title="Guest link" centered size="lg">
+    <Modal opened={link !== null} onClose={onClose} title={t('guestLinks.dialogTitle')} centered size="lg">
       <Stack>
         <TextInput
-          label="Link"
+          label={t('guestLinks.link')}
           value={link ?? ''}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('guestLinks.close')}
           </Button>
-          <Button onClick={() => link && void copyLink(link)}>Copy link</Button>
+          <Button onClick={() => link && void copyLink(link)}>{t('guestLinks.copy')}</Button>
         </Group>
       </Stack>
     </Modal>
@@ -45,18 +45,21 @@ export function GuestLinkDialog({ link, onClose }: { link: string | null; onClos
 function WaitingLink({ item }: { item: GuestLinkItem }) {
   const action = useGuestLinkAction();
   const [link, setLink] = useState(item.link);
+  const { t, formatDate } = useI18n();
   return (
-    <Card component="article" aria-label={`Guest link ${item._id}`} withBorder radius="md">
+    <Card component="article" aria-label={t('guestLinks.item', { id: item._id })} withBorder radius="md">
       <Stack gap="xs">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           <a href={link}>{link}</a>
         </Text>
         <Text size="xs" c="dimmed">
-          Made {new Date(item.createdAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })}
+          {t('guestLinks.made', {
+            date: formatDate(item.createdAt, { dateStyle: 'short', timeStyle: 'short' }),
+          })}
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={() => void copyLink(link)}>
-            Copy link
+            {t('guestLinks.copy')}
           </Button>
           <Button
             size="xs"
@@ -64,8 +67,8 @@ function WaitingLink({ item }: { item: GuestLinkItem }) {
             loading={action.isPending && action.variables?.action === 'change'}
             onClick={() =>
               confirmYesNo({
-                title: 'Change link',
-                message: 'The old link stops working. Make a new link?',
+                title: t('guestLinks.change'),
+                message: t('guestLinks.changeConfirm'),
                 onYes: () =>
                   action.mutate(
                     { id: item._id, action: 'change' },
@@ -74,7 +77,7 @@ function WaitingLink({ item }: { item: GuestLinkItem }) {
               })
             }
           >
-            Change link
+            {t('guestLinks.change')}
           </Button>
           <Button
             size="xs"
@@ -82,13 +85,13 @@ function WaitingLink({ item }: { item: GuestLinkItem }) {
             color="red"
             onClick={() =>
               confirmYesNo({
-                title: 'Delete',
+                title: t('guestLinks.delete'),
                 message: unitMessages.deleteConfirm,
                 onYes: () => action.mutate({ id: item._id, action: 'delete' }),
               })
             }
           >
-            Delete
+            {t('guestLinks.delete')}
           </Button>
         </Group>
       </Stack>
@@ -102,11 +105,12 @@ export function GuestLinksWaiting() {
     () => homeKeys.guestLinks,
     (page) => getGuestLinks(page),
   );
+  const { t } = useI18n();
   return (
-    <Stack gap="sm" role="group" aria-label="Guest links waiting">
-      <Title order={3}>Guest links waiting</Title>
+    <Stack gap="sm" role="group" aria-label={t('guestLinks.waiting')}>
+      <Title order={3}>{t('guestLinks.waiting')}</Title>
       <Text c="dimmed" size="sm">
-        Empty projects whose guest has not filled them in yet.
+        {t('guestLinks.waitingHelp')}
       </Text>
       <PageListView list={list}>
         <Stack gap="sm">

@@ -11,6 +11,7 @@ describe('a queue added by one row', () => {
   it('has its card, last in its group, with its bell', () => {
     const cards = buildHomeCards('Clients', { isSuper: false, productName: 'Simsar' });
     expect(cards.at(-1)).toEqual({
+      key: 'queue.request_valuation',
       title: 'Request valuation',
       description: 'Clients asking for a valuation',
       to: '/request-valuation/non-done',

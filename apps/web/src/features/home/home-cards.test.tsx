@@ -29,6 +29,7 @@ describe('home cards', () => {
         );
         expect(found).toEqual([
           {
+            key: expect.stringMatching(/^content\./),
             group: card.group,
             title: card.title.replace('{product}', 'Simsar'),
             description: card.description,

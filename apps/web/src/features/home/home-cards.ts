@@ -15,9 +15,31 @@ import {
 } from '@simsar/contract/home';
 import { inboxRoute } from '@simsar/contract/inbox';
 import { type QueueKind, queueKindOf, queueKinds } from '@simsar/contract/queue-kinds';
+import type { MessageKey } from '../../i18n/catalogue-en.ts';
+import type { Words } from '../../i18n/i18n.tsx';
 import { productSlug } from '../../ui/product-name.ts';
 
+/**
+ * Which words a card has in another language than the spec's (docs/decisions/287): a queue's card
+ * by its kind, a content type's by its type, the others by their own name. Read off the contract's
+ * rows, so a new row needs its Arabic words before the console typechecks.
+ */
+type CardContentType = {
+  [K in ContentTypeKey]: (typeof contentTypeRows)[K] extends { card: object } ? K : never;
+}[ContentTypeKey];
+export type CardKey =
+  | `queue.${QueueKind}`
+  | `content.${CardContentType}`
+  | 'inbox'
+  | 'projects'
+  | 'guestLink'
+  | 'admins'
+  | 'audit'
+  | 'clients'
+  | 'franchises';
+
 export interface HomeCard {
+  key: CardKey;
   title: string;
   description: string;
   to: string;
@@ -25,8 +47,8 @@ export interface HomeCard {
   bell?: SummaryKey;
   /** The super admin's alert count (GET /api/admin/get_alert) that raises the bell. */
   alert?: keyof AdminAlert;
-  /** What the bell counts, said beside it, when "pending or new" would not say it. */
-  bellCounts?: { short: string; long: string };
+  /** What the bell counts, said beside it, when "pending or new" would not say it: the catalogue's keys. */
+  bellCounts?: { short: MessageKey; long: MessageKey };
   /** A card whose button acts instead of opening a screen. */
   action?: 'generateGuestLink';
   superOnly?: boolean;
@@ -45,6 +67,7 @@ function queueCard(kind: QueueKind): HomeCard {
   const row = queueKinds.find((candidate) => candidate.kind === kind) ?? queueKindOf(kind);
   const { title, description, to } = row.card;
   return {
+    key: `queue.${kind}`,
     title,
     description,
     to,
@@ -63,6 +86,7 @@ function contentCards({ isSuper, productName }: Viewer): PlacedCard[] {
   const rows = Object.entries(contentTypeRows as Record<string, ContentTypeRow>);
   return rows.flatMap(([type, row]) =>
     contentCardsOf(row).map(({ group, title, description, route }) => ({
+      key: `content.${type}` as CardKey,
       type,
       group,
       title: contentWords(title, { product: productName }),
@@ -87,15 +111,17 @@ function cardsOf(group: CardGroup, { isSuper }: Viewer, content: PlacedCard[]): 
     case 'General':
       return [
         {
+          key: 'inbox',
           title: 'Inbox',
           description: 'Every waiting item of every queue, oldest first',
           to: inboxRoute,
         },
-        { title: 'Projects', description: 'Projects and their units', to: av('/units') },
+        { key: 'projects', title: 'Projects', description: 'Projects and their units', to: av('/units') },
         contentCard('team'),
         queueCard('feedback'),
         queueCard('password_reset'),
         {
+          key: 'guestLink',
           title: 'Generate Guest Link',
           description: 'Copies a link to a new empty project that a guest can fill in without signing in',
           to: '',
@@ -103,15 +129,22 @@ function cardsOf(group: CardGroup, { isSuper }: Viewer, content: PlacedCard[]): 
           superOnly: true,
         },
         {
+          key: 'admins',
           title: 'Admins',
           description: 'Administrators and their users',
           to: '/admins/add',
           alert: 'non_distributed_users',
           // The count is of members no admin looks after, not of admins.
-          bellCounts: { short: 'unassigned', long: 'unassigned members' },
+          bellCounts: { short: 'home.unassignedShort', long: 'home.unassignedLong' },
           superOnly: true,
         },
-        { title: 'Audit log', description: 'Every change admins made', to: '/audit', superOnly: true },
+        {
+          key: 'audit',
+          title: 'Audit log',
+          description: 'Every change admins made',
+          to: '/audit',
+          superOnly: true,
+        },
       ];
     case 'Brokers':
       return [
@@ -125,7 +158,12 @@ function cardsOf(group: CardGroup, { isSuper }: Viewer, content: PlacedCard[]): 
       ];
     case 'Clients':
       return [
-        { title: 'Clients', description: 'Active and removed clients', to: '/clients/accept' },
+        {
+          key: 'clients',
+          title: 'Clients',
+          description: 'Active and removed clients',
+          to: '/clients/accept',
+        },
         contentCard('guideline'),
         contentCard('slider'),
         queueCard('property_consultant'),
@@ -134,7 +172,12 @@ function cardsOf(group: CardGroup, { isSuper }: Viewer, content: PlacedCard[]): 
       ];
     case 'Franchises':
       return [
-        { title: 'Franchises', description: 'Active and removed franchises', to: '/franchises/accept' },
+        {
+          key: 'franchises',
+          title: 'Franchises',
+          description: 'Active and removed franchises',
+          to: '/franchises/accept',
+        },
         contentCard('guideline'),
         contentCard('slider'),
         queueCard('deal'),
@@ -167,4 +210,23 @@ export function bellCountOf(card: HomeCard, summary: Summary | undefined, alert?
 export function overdueCountOf(card: HomeCard, summary: Summary | undefined): number {
   if (!card.bell || !summary || !overdueKeys.includes(card.bell as OverdueKey)) return 0;
   return summary.overdue[card.bell as OverdueKey];
+}
+
+/**
+ * A card's title and description in the chosen language: English as the contract's rows say them
+ * (the spec's words), another language from its catalogue by the card's key, with the product's
+ * name and the tab's members (`{audience}`) put in (docs/decisions/287).
+ */
+export function cardWords(
+  card: HomeCard,
+  words: Words,
+  { group, productName, t }: { group: CardGroup; productName: string; t: (key: MessageKey) => string },
+): { title: string; description: string } {
+  const translated = words.cards?.[card.key];
+  if (!translated) return { title: card.title, description: card.description };
+  const fill = (text: string) =>
+    text
+      .replace('{product}', productName)
+      .replace('{audience}', () => t(`home.audience.${group.toLowerCase()}` as MessageKey));
+  return { title: fill(translated.title), description: fill(translated.description) };
 }

@@ -1,0 +1,131 @@
+import type { CardKey } from '../features/home/home-cards.ts';
+import type { Catalogue } from './catalogue-en.ts';
+import type { TranslatedMessage } from './i18n.tsx';
+
+/**
+ * The console's words in Arabic, as staff in Egypt say them (docs/glossary-ar.md): loaded only when
+ * Arabic is chosen (docs/decisions/287). Typed by the English catalogue's keys, the home cards' keys
+ * and the translated contract messages: a key missing here fails the typecheck.
+ */
+export const ar: Catalogue = {
+  'language.label': 'اللغة',
+  'language.en': 'English',
+  'language.ar': 'العربية',
+  'colours.label': 'الألوان',
+  'colours.auto': 'حسب النظام',
+  'colours.light': 'فاتح',
+  'colours.dark': 'داكن',
+
+  'login.title': 'لوحة تحكم {product}',
+  'login.intro': 'سجّل الدخول بحساب المشرف الخاص بك.',
+  'login.email': 'البريد الإلكتروني',
+  'login.password': 'كلمة المرور',
+  'login.code': 'رمز التحقق',
+  'login.codeHelp': 'الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو رمز استرداد',
+  'login.submit': 'تسجيل الدخول',
+
+  'session.checking': 'جارٍ التحقق من جلستك…',
+  'session.checkFailed': 'تعذّر التحقق من جلستك',
+  'session.tryAgain': 'حاول مرة أخرى',
+
+  'shell.title': 'لوحة تحكم {product}',
+  'shell.superAdmin': 'مشرف عام',
+  'shell.admin': 'مشرف',
+  'shell.logout': 'تسجيل الخروج',
+  'shell.openNavigation': 'إظهار القائمة',
+  'shell.closeNavigation': 'إغلاق القائمة',
+  'shell.sidebar': 'لوحة التحكم',
+
+  'tab.General': 'عام',
+  'tab.Brokers': 'الوسطاء',
+  'tab.Clients': 'العملاء',
+  'tab.Franchises': 'الفروع',
+  'tab.ChangePassword': 'تغيير كلمة المرور',
+  'tab.System': 'النظام',
+
+  'home.chooseCard': 'اختر بطاقة لفتح شاشتها.',
+  'home.view': 'عرض',
+  'home.generateLink': 'إنشاء رابط',
+  'home.overdue': {
+    zero: '{count} متأخر',
+    one: 'متأخر واحد',
+    two: 'متأخران',
+    few: '{count} متأخرة',
+    many: '{count} متأخرًا',
+    other: '{count} متأخر',
+  },
+  'home.pendingOrNew': 'معلّق أو جديد',
+  'home.unassignedShort': 'بدون مشرف',
+  'home.unassignedLong': 'أعضاء بدون مشرف',
+  'home.audience.brokers': 'الوسطاء',
+  'home.audience.clients': 'العملاء',
+  'home.audience.franchises': 'الفروع',
+
+  'guestLinks.dialogTitle': 'رابط الضيف',
+  'guestLinks.link': 'الرابط',
+  'guestLinks.close': 'إغلاق',
+  'guestLinks.copy': 'نسخ الرابط',
+  'guestLinks.copyFailed': 'تعذّر نسخ الرابط: حدّده وانسخه يدويًا',
+  'guestLinks.waiting': 'روابط ضيوف في الانتظار',
+  'guestLinks.waitingHelp': 'مشروعات فارغة لم يملأها ضيفها بعد.',
+  'guestLinks.made': 'أُنشئ في {date}',
+  'guestLinks.change': 'تغيير الرابط',
+  'guestLinks.changeConfirm': 'سيتوقف الرابط القديم عن العمل. هل تريد إنشاء رابط جديد؟',
+  'guestLinks.delete': 'حذف',
+  'guestLinks.item': 'رابط ضيف {id}',
+
+  'toast.error': 'خطأ',
+  'toast.done': 'تم',
+};
+
+/** The home cards' words: `{product}` is the product's name, `{audience}` the tab's members. */
+export const arCards: Record<CardKey, { title: string; description: string }> = {
+  inbox: { title: 'صندوق الوارد', description: 'كل عنصر في انتظار المراجعة من كل الطوابير، الأقدم أولًا' },
+  projects: { title: 'المشروعات', description: 'المشروعات ووحداتها' },
+  guestLink: {
+    title: 'إنشاء رابط ضيف',
+    description: 'ينسخ رابطًا لمشروع جديد فارغ يملؤه ضيف دون تسجيل الدخول',
+  },
+  admins: { title: 'المشرفون', description: 'المشرفون والأعضاء التابعون لهم' },
+  audit: { title: 'سجل التغييرات', description: 'كل تغيير أجراه المشرفون' },
+  clients: { title: 'العملاء', description: 'العملاء النشطون والمحذوفون' },
+  franchises: { title: 'الفروع', description: 'الفروع النشطة والمحذوفة' },
+  'queue.pending_brokers': { title: 'الوسطاء', description: 'الوسطاء المقبولون والمنتظرون' },
+  'queue.password_reset': { title: 'إعادة تعيين كلمة المرور', description: 'طلبات إعادة تعيين كلمة المرور' },
+  'queue.form': { title: 'النماذج', description: 'نماذج أرسلها الوسطاء' },
+  'queue.cil': { title: 'خطابات تعريف العملاء', description: 'خطابات تعريف العملاء (CIL)' },
+  'queue.deal': { title: 'الصفقات', description: 'صفقات أرسلها الوسطاء' },
+  'queue.request_franchises': { title: 'طلبات الانضمام', description: 'طلبات الانضمام كفرع' },
+  'queue.property_consultant': {
+    title: 'طلب مستشار عقاري',
+    description: 'عملاء يطلبون مستشارًا عقاريًا',
+  },
+  'queue.contact_sales': {
+    title: 'طلب مبيعات المطوّر',
+    description: 'عملاء يطلبون التواصل مع المبيعات',
+  },
+  'queue.request_media': { title: 'طلب شراء إعلانات', description: 'طلبات شراء الإعلانات' },
+  'queue.request_organic_leads': {
+    title: 'طلب عملاء محتملين (أورجانيك)',
+    description: 'طلبات العملاء المحتملين (أورجانيك)',
+  },
+  'queue.feedback': { title: 'الآراء', description: 'تقييمات ورسائل من الأعضاء' },
+  'content.team': { title: 'فريق المساعدة', description: 'أعضاء الفريق الذين تعرضهم التطبيقات للمساعدة' },
+  'content.quiz': { title: 'الاختبارات', description: 'اختبارات للوسطاء' },
+  'content.training': { title: 'التدريب', description: 'فيديوهات تدريب للوسطاء' },
+  'content.guideline': { title: 'الإرشادات', description: 'إرشادات {audience}' },
+  'content.slider': { title: 'السلايدر', description: 'السلايدر في تطبيق {audience}' },
+  'content.discount': { title: 'خصومات {product}', description: 'خصومات مقدَّمة للعملاء' },
+};
+
+/** The contract's messages (the forms' and the server's) that have Arabic words so far. */
+export const arMessages: Record<TranslatedMessage, string> = {
+  emailRequired: 'البريد الإلكتروني مطلوب',
+  passwordRequired: 'كلمة المرور مطلوبة',
+  wrongCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  tooManyAttempts: 'محاولات تسجيل دخول كثيرة. حاول مرة أخرى لاحقًا.',
+  sessionExpired: 'انتهت جلستك. سجّل الدخول مرة أخرى.',
+  codeNeeded: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو رمز استرداد',
+  codeWrong: 'الرمز غير صحيح أو منتهي الصلاحية',
+  codeRequired: 'أدخل الرمز المكوّن من 6 أرقام',
+};

@@ -1,0 +1,77 @@
+/**
+ * The console's words in English: the specification's texts word for word (docs/decisions/287).
+ * The Arabic catalogue (catalogue-ar.ts) is typed by these keys, so a key missing there fails the
+ * typecheck. A value is a text with `{name}` places, or plural forms chosen by `count`
+ * (Intl.PluralRules: English needs one and other, Arabic zero, one, two, few, many and other).
+ */
+export const en = {
+  'language.label': 'Language',
+  'language.en': 'English',
+  'language.ar': 'العربية',
+  'colours.label': 'Colours',
+  'colours.auto': "As the system's",
+  'colours.light': 'Light',
+  'colours.dark': 'Dark',
+
+  'login.title': '{product} Dashboard',
+  'login.intro': 'Sign in with your administrator account.',
+  'login.email': 'Email',
+  'login.password': 'Password',
+  'login.code': 'Authentication code',
+  'login.codeHelp': 'The 6-digit code from your authenticator app, or a recovery code',
+  'login.submit': 'Sign in',
+
+  'session.checking': 'Checking your session…',
+  'session.checkFailed': 'Cannot check your session',
+  'session.tryAgain': 'Try again',
+
+  'shell.title': '{product} Dashboard',
+  'shell.superAdmin': 'Super admin',
+  'shell.admin': 'Admin',
+  'shell.logout': 'Logout',
+  'shell.openNavigation': 'Toggle navigation',
+  'shell.closeNavigation': 'Close navigation',
+  'shell.sidebar': 'Dashboard',
+
+  'tab.General': 'General',
+  'tab.Brokers': 'Brokers',
+  'tab.Clients': 'Clients',
+  'tab.Franchises': 'Franchises',
+  'tab.ChangePassword': 'Change password',
+  'tab.System': 'System',
+
+  'home.chooseCard': 'Choose a card to open its screen.',
+  'home.view': 'View',
+  'home.generateLink': 'Generate link',
+  'home.overdue': { one: '{count} overdue', other: '{count} overdue' },
+  'home.pendingOrNew': 'pending or new',
+  'home.unassignedShort': 'unassigned',
+  'home.unassignedLong': 'unassigned members',
+  'home.audience.brokers': 'brokers',
+  'home.audience.clients': 'clients',
+  'home.audience.franchises': 'franchises',
+
+  'guestLinks.dialogTitle': 'Guest link',
+  'guestLinks.link': 'Link',
+  'guestLinks.close': 'Close',
+  'guestLinks.copy': 'Copy link',
+  'guestLinks.copyFailed': 'Could not copy the link: select it and copy it by hand',
+  'guestLinks.waiting': 'Guest links waiting',
+  'guestLinks.waitingHelp': 'Empty projects whose guest has not filled them in yet.',
+  'guestLinks.made': 'Made {date}',
+  'guestLinks.change': 'Change link',
+  'guestLinks.changeConfirm': 'The old link stops working. Make a new link?',
+  'guestLinks.delete': 'Delete',
+  'guestLinks.item': 'Guest link {id}',
+
+  'toast.error': 'Error',
+  'toast.done': 'Done',
+} as const;
+
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** Every catalogue has the English one's keys, each a text or plural forms as in English. */
+export type Catalogue = {
+  readonly [K in keyof typeof en]: (typeof en)[K] extends string ? string : PluralForms;
+};
+export type MessageKey = keyof typeof en;

@@ -1,0 +1,64 @@
+import { cardGroups } from '@simsar/contract/home';
+import { describe, expect, it } from 'vitest';
+import { buildHomeCards, cardWords } from '../features/home/home-cards.ts';
+import { ar, arCards, arMessages } from './catalogue-ar.ts';
+import { en } from './catalogue-en.ts';
+import { loadWords, translate, translatedMessages } from './i18n.tsx';
+
+/** Every text of a catalogue value: a text, or each of its plural forms. */
+const textsOf = (value: string | Record<string, string>) =>
+  typeof value === 'string' ? [value] : Object.values(value);
+
+describe('the catalogues (decision 287)', () => {
+  it('Arabic has every English key and no other, and no empty text', () => {
+    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, value] of [...Object.entries(en), ...Object.entries(ar)]) {
+      for (const text of textsOf(value)) expect(text.trim(), key).not.toBe('');
+    }
+    // Arabic's plural forms: each form Arabic's plural rules choose.
+    const overdue = ar['home.overdue'] as Record<string, string>;
+    for (const form of new Intl.PluralRules('ar').resolvedOptions().pluralCategories)
+      expect(overdue[form], form).toBeTruthy();
+  });
+
+  it("every home card of every tab has its Arabic words, and English keeps the contract rows' words", async () => {
+    const arabic = await loadWords('ar');
+    const english = await loadWords('en');
+    const t = (words: typeof arabic) => (key: Parameters<typeof translate>[1]) => translate(words, key);
+    for (const group of cardGroups) {
+      for (const isSuper of [true, false]) {
+        for (const card of buildHomeCards(group, { isSuper, productName: 'Simsar' })) {
+          expect(arCards[card.key], card.key).toBeDefined();
+          const inArabic = cardWords(card, arabic, { group, productName: 'Simsar', t: t(arabic) });
+          expect(inArabic.title.trim(), card.key).not.toBe('');
+          expect(inArabic.description.trim(), card.key).not.toBe('');
+          expect(`${inArabic.title} ${inArabic.description}`, card.key).not.toMatch(/\{\w+\}/);
+          expect(cardWords(card, english, { group, productName: 'Simsar', t: t(english) })).toEqual({
+            title: card.title,
+            description: card.description,
+          });
+        }
+      }
+    }
+    for (const [key, card] of Object.entries(arCards)) {
+      expect(card.title.trim(), key).not.toBe('');
+      expect(card.description.trim(), key).not.toBe('');
+    }
+  });
+
+  it('the translated contract messages all have Arabic words', () => {
+    expect(Object.keys(arMessages).sort()).toEqual(Object.keys(translatedMessages).sort());
+    for (const text of Object.values(arMessages)) expect(text.trim()).not.toBe('');
+  });
+
+  it('puts in values and picks the plural form of the language', async () => {
+    const arabic = await loadWords('ar');
+    const english = await loadWords('en');
+    expect(translate(english, 'home.overdue', { count: 1 })).toBe('1 overdue');
+    expect(translate(english, 'home.overdue', { count: 1200 })).toBe('1,200 overdue');
+    expect(translate(english, 'login.title', { product: 'Simsar' })).toBe('Simsar Dashboard');
+    expect(translate(arabic, 'home.overdue', { count: 2 })).toBe('متأخران');
+    expect(translate(arabic, 'home.overdue', { count: 5 })).toBe('5 متأخرة');
+    expect(translate(arabic, 'home.overdue', { count: 11 })).toBe('11 متأخرًا');
+  });
+});

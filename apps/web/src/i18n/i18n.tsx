@@ -1,0 +1,158 @@
+import { DirectionProvider } from '@mantine/core';
+import type { Language } from '@simsar/contract/auth';
+import { messages } from '@simsar/contract/messages';
+import { twoFactorMessages } from '@simsar/contract/two-factor';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import type { CardKey } from '../features/home/home-cards.ts';
+import { type Catalogue, en, type MessageKey } from './catalogue-en.ts';
+
+/**
+ * The console's words in the admin's language (docs/decisions/287): a thin typed layer of our own
+ * over `Intl` (plural rules, numbers, dates), not an i18n library, to keep the sign-in page's
+ * JavaScript under its budget. English is in the first load; Arabic comes with its own file
+ * (dynamic import) only when it is chosen.
+ */
+
+/** The messages of the contract (the server's and the forms' words) that have an Arabic text so far. */
+export const translatedMessages = {
+  ...pick(messages, [
+    'emailRequired',
+    'passwordRequired',
+    'wrongCredentials',
+    'tooManyAttempts',
+    'sessionExpired',
+  ]),
+  ...pick(twoFactorMessages, ['codeNeeded', 'codeWrong', 'codeRequired']),
+};
+export type TranslatedMessage = keyof typeof translatedMessages;
+
+function pick<T extends Record<string, string>, K extends keyof T>(source: T, keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+}
+
+/** A language's words: the catalogue, the home cards' (by their key) and the contract's messages. */
+export interface Words {
+  language: Language;
+  catalogue: Catalogue;
+  /** The home cards' titles and descriptions; English reads them off the contract's rows. */
+  cards?: Record<CardKey, { title: string; description: string }>;
+  messages?: Record<TranslatedMessage, string>;
+}
+
+const english: Words = { language: 'en', catalogue: en };
+
+/** A language's words, Arabic fetched with its own file the first time. */
+export async function loadWords(language: Language): Promise<Words> {
+  if (language === 'en') return english;
+  const { ar, arCards, arMessages } = await import('./catalogue-ar.ts');
+  return { language: 'ar', catalogue: ar, cards: arCards, messages: arMessages };
+}
+
+export const languageStorageKey = 'language';
+
+/** The language of this browser before sign-in: the last one chosen here, else the browser's own. */
+export function browserLanguage(): Language {
+  const stored = localStorage.getItem(languageStorageKey);
+  if (stored === 'en' || stored === 'ar') return stored;
+  return navigator.language.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+export const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
+
+/** The document's `lang` and `dir`, which Mantine's DirectionProvider follows. */
+export function applyToDocument(language: Language) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** Numbers in Latin digits in both languages for now (Arabic-Indic digits: a setting still to come). */
+const locales: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
+
+type Values = Record<string, string | number>;
+
+function fill(text: string, language: Language, values?: Values) {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? new Intl.NumberFormat(locales[language]).format(value) : value;
+  });
+}
+
+export function translate(words: Words, key: MessageKey, values?: Values): string {
+  const entry = words.catalogue[key] as string | Partial<Record<Intl.LDMLPluralRule, string>>;
+  if (typeof entry === 'string') return fill(entry, words.language, values);
+  const count = Number(values?.count ?? 0);
+  const form = new Intl.PluralRules(locales[words.language]).select(count);
+  return fill(entry[form] ?? entry.other ?? '', words.language, values);
+}
+
+/** The words now in use, for code outside React (the toasts). */
+let current: Words = english;
+
+/** A contract message (a form's or the server's) in the chosen language, when it has a text there. */
+export function translateMessage(text: string): string {
+  if (!current.messages) return text;
+  const key = (Object.keys(translatedMessages) as TranslatedMessage[]).find(
+    (one) => translatedMessages[one] === text,
+  );
+  return key ? current.messages[key] : text;
+}
+
+export function currentWords(): Words {
+  return current;
+}
+
+interface I18n {
+  language: Language;
+  dir: 'ltr' | 'rtl';
+  words: Words;
+  t: (key: MessageKey, values?: Values) => string;
+  /** Dates and times in the chosen language. */
+  formatDate: (date: Date | string, options: Intl.DateTimeFormatOptions) => string;
+  /** Switches at once once the language's words are here; the promise settles then. */
+  setLanguage: (language: Language) => Promise<void>;
+}
+
+function i18nOf(words: Words, setLanguage: I18n['setLanguage']): I18n {
+  return {
+    language: words.language,
+    dir: directionOf(words.language),
+    words,
+    t: (key, values) => translate(words, key, values),
+    formatDate: (date, options) => new Date(date).toLocaleString(locales[words.language], options),
+    setLanguage,
+  };
+}
+
+// Outside the provider (a component's unit test), English, which cannot be switched.
+const I18nContext = createContext<I18n>(i18nOf(english, async () => {}));
+
+export function useI18n(): I18n {
+  return use(I18nContext);
+}
+
+export const useT = () => useI18n().t;
+
+/**
+ * The chosen language's words for everything under it, Mantine's direction with them, and the
+ * document's `lang`/`dir`. `initial` is loaded before the first paint (main.tsx), so an Arabic page
+ * is never painted in English first.
+ */
+export function LanguageProvider({ initial, children }: { initial: Words; children: ReactNode }) {
+  const [words, setWords] = useState(initial);
+  current = words;
+  useEffect(() => applyToDocument(words.language), [words.language]);
+  const setLanguage = useCallback(async (language: Language) => {
+    localStorage.setItem(languageStorageKey, language);
+    const next = await loadWords(language);
+    current = next;
+    setWords(next);
+  }, []);
+  const value = useMemo(() => i18nOf(words, setLanguage), [words, setLanguage]);
+  return (
+    <I18nContext value={value}>
+      <DirectionProvider initialDirection={directionOf(initial.language)}>{children}</DirectionProvider>
+    </I18nContext>
+  );
+}

@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { buildAdmin, sidebar, signIn } from './builders.ts';
+import { expect, test } from './fixtures.ts';
+
+/** The console in Arabic, right to left (docs/decisions/287). */
+const shots = path.join('test-results', 'arabic');
+const html = (page: Page) => page.locator('html');
+
+async function expectArabic(page: Page) {
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await expect(html(page)).toHaveAttribute('lang', 'ar');
+}
+
+test('an admin who chooses Arabic gets it right to left, on another browser too, and goes back to English', async ({
+  page,
+  browser,
+  request,
+}) => {
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await buildAdmin(request);
+  await signIn(page, admin);
+  await expect(html(page)).toHaveAttribute('dir', 'ltr');
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  const navLeft = await sidebar(page).boundingBox();
+  expect(navLeft?.x).toBe(0);
+
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/preferences'));
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  expect((await saved).status()).toBe(200);
+  await expectArabic(page);
+
+  // The shell and the home tab in Arabic; the sidebar on the right.
+  await expect(sidebar(page).getByText('لوحة تحكم Simsar')).toBeVisible();
+  for (const tab of ['عام', 'الوسطاء', 'العملاء', 'الفروع', 'تغيير كلمة المرور'])
+    await expect(sidebar(page).getByRole('button', { name: tab, exact: true })).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+  await expect(page.getByText('مشرف', { exact: true })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'عام', level: 2 })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'صندوق الوارد' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'فريق المساعدة' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'عرض' }).first()).toBeVisible();
+  const navRight = await sidebar(page).boundingBox();
+  expect((navRight?.x ?? 0) + (navRight?.width ?? 0)).toBe(1280);
+  expect(navRight?.x).toBeGreaterThan(640);
+  const firstCard = await main.getByRole('region').first().boundingBox();
+  expect((firstCard?.x ?? 0) + (firstCard?.width ?? 0)).toBeLessThanOrEqual(navRight?.x ?? 0);
+  await page.screenshot({ path: path.join(shots, 'home-general.png') });
+
+  // Another tab: its cards (from the contract's rows) in Arabic, the audience put in.
+  await sidebar(page).getByRole('button', { name: 'الوسطاء', exact: true }).click();
+  await expect(main.getByRole('heading', { name: 'الوسطاء', level: 2 })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'الإرشادات' })).toContainText('إرشادات الوسطاء');
+  await expect(main.getByRole('region', { name: 'خطابات تعريف العملاء' })).toBeVisible();
+  // No English word left in the cards (an acronym such as CIL is kept, as staff say it).
+  const cardTexts = await main.getByRole('region').allInnerTexts();
+  for (const text of cardTexts) expect(text, text).not.toMatch(/[a-z]{2,}/);
+  await page.screenshot({ path: path.join(shots, 'home-brokers.png') });
+
+  // Another browser, English by its own language: signed in, it is Arabic.
+  const other = await browser.newContext({ locale: 'en-US' });
+  const second = await other.newPage();
+  await second.goto('/login');
+  await expect(second.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await second.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
+  await second.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
+  await second.getByRole('button', { name: 'Sign in' }).click();
+  await expect(second).toHaveURL('/');
+  await expectArabic(second);
+  await expect(sidebar(second).getByText('لوحة تحكم Simsar')).toBeVisible();
+
+  // Back to English there: the sign-in page of this browser stays as chosen, the server keeps English.
+  await second.getByRole('button', { name: 'اللغة: العربية' }).click();
+  await second.getByRole('menuitem', { name: 'English' }).click();
+  await expect(html(second)).toHaveAttribute('dir', 'ltr');
+  await expect(sidebar(second).getByRole('button', { name: 'General', exact: true })).toBeVisible();
+  await expect(second.getByRole('main').getByRole('heading', { name: 'General', level: 2 })).toBeVisible();
+  await other.close();
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await expect(sidebar(page).getByText('Simsar Dashboard')).toBeVisible();
+  expect((await sidebar(page).boundingBox())?.x).toBe(0);
+});
+
+test("the sign-in page starts in the browser's language, and its switch is kept in this browser", async ({
+  browser,
+}) => {
+  mkdirSync(shots, { recursive: true });
+  const context = await browser.newContext({ locale: 'ar-EG', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expectArabic(page);
+  await expect(page.getByRole('heading', { name: 'لوحة تحكم Simsar' })).toBeVisible();
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
+  await expect(page.getByText('كلمة المرور مطلوبة')).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'login.png') });
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(html(page)).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { name: 'Simsar Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expectArabic(page);
+  await context.close();
+});
