@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { buildAdmin, sidebar, signIn } from './builders.ts';
+import { buildAdmin, openTab, sidebar, signIn } from './builders.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The console in Arabic, right to left (docs/decisions/287). */
@@ -88,8 +89,10 @@ test('an admin who chooses Arabic gets it right to left, on another browser too,
 
 test("the sign-in page starts in the browser's language, and its switch is kept in this browser", async ({
   browser,
+  request,
 }) => {
   mkdirSync(shots, { recursive: true });
+  const admin = await buildAdmin(request);
   const context = await browser.newContext({ locale: 'ar-EG', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/login');
@@ -98,7 +101,14 @@ test("the sign-in page starts in the browser's language, and its switch is kept 
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await expect(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
   await expect(page.getByText('كلمة المرور مطلوبة')).toBeVisible();
+  await expect(page).toHaveTitle('لوحة تحكم Simsar');
   await page.screenshot({ path: path.join(shots, 'login.png') });
+  // The server's answer to a wrong password, in Arabic too.
+  await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(admin.email);
+  await page.getByRole('textbox', { name: 'كلمة المرور' }).fill('not-the-password');
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة')).toBeVisible();
+  await expect(page.getByText('خطأ', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'English' }).click();
   await expect(html(page)).toHaveAttribute('dir', 'ltr');
@@ -111,3 +121,51 @@ test("the sign-in page starts in the browser's language, and its switch is kept 
   await expectArabic(page);
   await context.close();
 });
+
+/** Arabic in light and in dark: readable (WCAG AA, as decision 286) and nothing wider than the window. */
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the Arabic sign-in page and home tabs are readable in ${scheme}, and fit the window`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    mkdirSync(shots, { recursive: true });
+    const context = await browser.newContext({
+      locale: 'ar-EG',
+      colorScheme: scheme,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    const admin = await buildAdmin(request);
+    const problems: string[] = [];
+    const check = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      await expectArabic(page);
+      await page.screenshot({ path: path.join(shots, `${scheme}-${name}.png`), fullPage: true });
+      const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      for (const violation of violations)
+        for (const node of violation.nodes)
+          problems.push(`${name}: ${node.target.join(' ')}: ${node.failureSummary}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) problems.push(`${name}: ${overflow}px wider than the window`);
+    };
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+    await check('login');
+    // A new admin's language on the server is English, which the session brings: Arabic is chosen.
+    await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(admin.email);
+    await page.getByRole('textbox', { name: 'كلمة المرور' }).fill(admin.password);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    for (const tab of ['عام', 'الوسطاء', 'العملاء', 'الفروع']) {
+      await openTab(page, tab);
+      await expect(page.getByRole('main').getByRole('heading', { name: tab, level: 2 })).toBeVisible();
+      await check(`home-${tab}`);
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+}

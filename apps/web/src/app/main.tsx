@@ -17,7 +17,6 @@ import { isCodeLoadFailure } from './route-loading.tsx';
 import { AppRoutes } from './router.tsx';
 
 const productName = readProductName();
-document.title = `${productName} Dashboard`;
 
 const queryClient = createQueryClient();
 
@@ -74,7 +73,7 @@ function render(words: Words, container: HTMLElement) {
     },
   }).render(
     <StrictMode>
-      <Providers queryClient={queryClient} words={words}>
+      <Providers queryClient={queryClient} words={words} productName={productName}>
         {/* A screen still loading shows its loader at once (docs/decisions/140). */}
         <BrowserRouter useTransitions={false}>
           <SessionEnd queryClient={queryClient} />

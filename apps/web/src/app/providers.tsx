@@ -55,15 +55,18 @@ function LazyToaster() {
 export function Providers({
   queryClient,
   words,
+  productName,
   children,
 }: {
   queryClient: QueryClient;
   /** The first language's words (main.tsx loads them before the first paint). */
   words: Words;
+  /** The product's name, for the document's title ("{product} Dashboard" in the chosen language). */
+  productName: string;
   children: ReactNode;
 }) {
   return (
-    <LanguageProvider initial={words}>
+    <LanguageProvider initial={words} productName={productName}>
       <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={readableGreys}>
         <LazyToaster />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

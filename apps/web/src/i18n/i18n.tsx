@@ -139,10 +139,21 @@ export const useT = () => useI18n().t;
  * document's `lang`/`dir`. `initial` is loaded before the first paint (main.tsx), so an Arabic page
  * is never painted in English first.
  */
-export function LanguageProvider({ initial, children }: { initial: Words; children: ReactNode }) {
+export function LanguageProvider({
+  initial,
+  productName,
+  children,
+}: {
+  initial: Words;
+  productName: string;
+  children: ReactNode;
+}) {
   const [words, setWords] = useState(initial);
   current = words;
-  useEffect(() => applyToDocument(words.language), [words.language]);
+  useEffect(() => {
+    applyToDocument(words.language);
+    document.title = translate(words, 'shell.title', { product: productName });
+  }, [words, productName]);
   const setLanguage = useCallback(async (language: Language) => {
     localStorage.setItem(languageStorageKey, language);
     const next = await loadWords(language);
