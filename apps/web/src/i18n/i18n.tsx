@@ -2,7 +2,7 @@ import { DirectionProvider } from '@mantine/core';
 import type { Language } from '@simsar/contract/auth';
 import { messages } from '@simsar/contract/messages';
 import { twoFactorMessages } from '@simsar/contract/two-factor';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CardKey } from '../features/home/home-cards.ts';
 import { type Catalogue, en, type MessageKey } from './catalogue-en.ts';
 
@@ -154,9 +154,13 @@ export function LanguageProvider({
     applyToDocument(words.language);
     document.title = translate(words, 'shell.title', { product: productName });
   }, [words, productName]);
+  // The last language asked for wins: Arabic's words arriving after a switch back to English are dropped.
+  const wanted = useRef(initial.language);
   const setLanguage = useCallback(async (language: Language) => {
+    wanted.current = language;
     localStorage.setItem(languageStorageKey, language);
     const next = await loadWords(language);
+    if (wanted.current !== language) return;
     current = next;
     setWords(next);
   }, []);
