@@ -19,13 +19,32 @@ const theme = createTheme({
   components: { TextInput: TextInput.extend(typedText), Textarea: Textarea.extend(typedText) },
 });
 
+/**
+ * The light variant's text (light buttons, badges, alerts) in the light scheme, darkened where
+ * Mantine's shade 9 falls under 4.5:1 on the variant's background (shade 1) or its hover (shade 2):
+ * orange 3.6:1, yellow 2.7:1, green 3.8:1 before.
+ */
+const lightVariantText: Record<string, string> = {
+  orange: '#ad390b',
+  red: '#b02424',
+  yellow: '#a05300',
+  teal: '#076f50',
+  green: '#237132',
+  blue: '#155999',
+  cyan: '#0a687a',
+  indigo: '#3148b7',
+  violet: '#5939b8',
+  lime: '#47730a',
+};
+
 const readableGreys: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': '#5c636a',
-    // A light indigo item under the pointer (the sidebar's current tab): between indigo 1 and 2.
-    '--mantine-color-indigo-light-hover': '#cdd8ff',
+    ...Object.fromEntries(
+      Object.entries(lightVariantText).map(([color, text]) => [`--mantine-color-${color}-light-color`, text]),
+    ),
   },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-placeholder': '#a3a3a3' },
 });

@@ -45,7 +45,7 @@ export function CardGrid({ items }: { items: CardGridItem[] }) {
             {item.bellCount ? <Bell count={item.bellCount} counts={item.bellCounts} /> : null}
           </Group>
           {item.note ? (
-            <Text size="sm" c="red" fw={600} mb="xs">
+            <Text size="sm" c="var(--app-text-danger)" fw={600} mb="xs">
               {item.note}
             </Text>
           ) : null}

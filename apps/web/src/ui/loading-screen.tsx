@@ -6,7 +6,7 @@ export function LoadingScreen() {
     <Overlay fixed center color="var(--mantine-color-body)" backgroundOpacity={0.85} zIndex={300}>
       <Stack align="center" gap="sm" role="status" aria-live="polite">
         <Loader size="xl" type="bars" />
-        <Text fw={700} c="indigo" style={{ letterSpacing: '0.3em' }}>
+        <Text fw={700} c="var(--app-text-accent)" style={{ letterSpacing: '0.3em' }}>
           LOADING
         </Text>
       </Stack>

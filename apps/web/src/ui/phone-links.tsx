@@ -39,7 +39,7 @@ export function PhoneLinks({
         target="_blank"
         rel="noopener noreferrer"
         size="sm"
-        c="green.7"
+        c="var(--app-text-success)"
         aria-label={`WhatsApp ${whatsapp}`}
       >
         <IconBrandWhatsapp size={16} aria-hidden />

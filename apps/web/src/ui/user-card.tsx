@@ -65,7 +65,7 @@ export function UserCard({
           ) : null}
         </Group>
         {user.ban && user.ban_reason ? (
-          <Text size="sm" c="red.8" dir="auto">
+          <Text size="sm" c="var(--app-text-danger)" dir="auto">
             Reason: {user.ban_reason}
           </Text>
         ) : null}

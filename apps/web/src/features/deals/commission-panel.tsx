@@ -30,7 +30,7 @@ export function CommissionPanel({
           ]}
         />
         {commission.added_at ? (
-          <Text size="sm" c="teal.8">
+          <Text size="sm" c="var(--app-text-success)">
             Added to the broker earnings on {commission.added_at.slice(0, 10)}
           </Text>
         ) : canAdd ? (

@@ -33,6 +33,9 @@ export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
       <Anchor
         component={Link}
         to={submissionDetailLinkOf('cil', cil.duplicate.status, cil.duplicate._id)}
+        // The alert's own colour, underlined: the link colour on orange falls under AA in both schemes.
+        c="inherit"
+        underline="always"
         size="sm"
       >
         {duplicateMessage(cil.duplicate, dayOf(cil.duplicate.createdAt))}

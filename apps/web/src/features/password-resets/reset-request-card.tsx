@@ -97,17 +97,17 @@ export function ResetRequestCard({
             <Row label="Joined" value={filedAt(account.createdAt)} />
           </Stack>
         ) : (
-          <Text size="sm" c="red" role="note">
+          <Text size="sm" c="var(--app-text-danger)" role="note">
             Unknown phone: no member has this number.
           </Text>
         )}
         {account && nameDiffers ? (
-          <Text size="sm" c="orange.8" fw={600} role="note">
+          <Text size="sm" c="var(--app-text-warning)" fw={600} role="note">
             The name differs from the account's name
           </Text>
         ) : null}
         {differs ? (
-          <Text size="sm" c="red" role="note" aria-label="WhatsApp numbers differ">
+          <Text size="sm" c="var(--app-text-danger)" role="note" aria-label="WhatsApp numbers differ">
             The requests give different WhatsApp numbers: send the new password only to the number the account
             registered with, {newest.phone}.
           </Text>

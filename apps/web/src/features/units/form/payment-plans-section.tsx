@@ -50,7 +50,7 @@ export function PaymentPlansSection({ form }: { form: UnitForm }) {
         </Group>
       ))}
       {errorAt(form, 'payment_plans') ? (
-        <Text c="red" size="sm">
+        <Text c="var(--app-text-danger)" size="sm">
           {errorAt(form, 'payment_plans')}
         </Text>
       ) : null}

@@ -92,7 +92,7 @@ function TypeRows({ form, index, name }: { form: UnitForm; index: number; name: 
           </Group>
         ))}
         {rowsError ? (
-          <Text c="red" size="sm">
+          <Text c="var(--app-text-danger)" size="sm">
             {rowsError}
           </Text>
         ) : null}
