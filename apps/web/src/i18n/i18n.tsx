@@ -5,6 +5,7 @@ import { twoFactorMessages } from '@simsar/contract/two-factor';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CardKey } from '../features/home/home-cards.ts';
 import { type Catalogue, en, type MessageKey } from './catalogue-en.ts';
+import { loadBooks } from './registry.ts';
 
 /**
  * The console's words in the admin's language (docs/decisions/287): a thin typed layer of our own
@@ -68,7 +69,7 @@ export function applyToDocument(language: Language) {
 /** Numbers in Latin digits in both languages for now (Arabic-Indic digits: a setting still to come). */
 const locales: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
 
-type Values = Record<string, string | number>;
+export type Values = Record<string, string | number>;
 
 function fill(text: string, language: Language, values?: Values) {
   if (!values) return text;
@@ -79,12 +80,20 @@ function fill(text: string, language: Language, values?: Values) {
   });
 }
 
-export function translate(words: Words, key: MessageKey, values?: Values): string {
-  const entry = words.catalogue[key] as string | Partial<Record<Intl.LDMLPluralRule, string>>;
-  if (typeof entry === 'string') return fill(entry, words.language, values);
+/** One entry (a text or its plural forms) in a language, its places filled in. */
+export function textIn(
+  language: Language,
+  entry: string | Partial<Record<Intl.LDMLPluralRule, string>>,
+  values?: Values,
+): string {
+  if (typeof entry === 'string') return fill(entry, language, values);
   const count = Number(values?.count ?? 0);
-  const form = new Intl.PluralRules(locales[words.language]).select(count);
-  return fill(entry[form] ?? entry.other ?? '', words.language, values);
+  const form = new Intl.PluralRules(locales[language]).select(count);
+  return fill(entry[form] ?? entry.other ?? '', language, values);
+}
+
+export function translate(words: Words, key: MessageKey, values?: Values): string {
+  return textIn(words.language, words.catalogue[key], values);
 }
 
 /** The words now in use, for code outside React (the toasts). */
@@ -159,7 +168,8 @@ export function LanguageProvider({
   const setLanguage = useCallback(async (language: Language) => {
     wanted.current = language;
     localStorage.setItem(languageStorageKey, language);
-    const next = await loadWords(language);
+    // The open screens' books with the language's catalogue: the switch shows all of them at once.
+    const [next] = await Promise.all([loadWords(language), language === 'ar' ? loadBooks() : undefined]);
     if (wanted.current !== language) return;
     current = next;
     setWords(next);

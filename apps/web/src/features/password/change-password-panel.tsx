@@ -5,11 +5,13 @@ import { messages } from '@simsar/contract/messages';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from './api/password-calls.ts';
+import { usePasswordWords } from './words.ts';
 
 const emptyForm: ChangePasswordForm = { old_password: '', password: '', confirm_password: '' };
 
 /** The home screen's Change password tab (console-core §2, §5). */
 export function ChangePasswordPanel() {
+  const w = usePasswordWords();
   const changePassword = useChangePassword();
   const {
     register,
@@ -37,30 +39,30 @@ export function ChangePasswordPanel() {
   return (
     <Stack gap="lg" maw={480}>
       <div>
-        <Title order={2}>Change password</Title>
+        <Title order={2}>{w('title')}</Title>
         <Text c="dimmed" size="sm">
-          Your other sessions end when the password changes; this one continues.
+          {w('intro')}
         </Text>
       </div>
       <Paper withBorder radius="md" p="lg">
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <PasswordInput
-              label="Old password"
+              label={w('oldPassword')}
               autoComplete="current-password"
               withAsterisk
               error={errors.old_password?.message}
               {...register('old_password')}
             />
             <PasswordInput
-              label="New password"
+              label={w('newPassword')}
               autoComplete="new-password"
               withAsterisk
               error={errors.password?.message}
               {...register('password')}
             />
             <PasswordInput
-              label="Confirm password"
+              label={w('confirmPassword')}
               autoComplete="new-password"
               withAsterisk
               error={notMatching || confirmError}
@@ -73,7 +75,7 @@ export function ChangePasswordPanel() {
             ) : null}
             <Group justify="flex-end">
               <Button type="submit" loading={changePassword.isPending}>
-                Change password
+                {w('submit')}
               </Button>
             </Group>
           </Stack>
