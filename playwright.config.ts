@@ -56,6 +56,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The browser asks for reduced motion, which the console honours (docs/decisions/289): a dialog
+    // is where it stays while a click lands, not still scaling in under load.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -191,3 +191,27 @@ test('a notification can go to one admin’s team or to picked brokers, and name
     toOne,
   );
 });
+
+test('a dialog appears without motion when the system asks for less, and eases in otherwise', async ({
+  page,
+  request,
+}) => {
+  const admin = await buildAdmin(request);
+  await signIn(page, admin);
+  await page.goto('/brokers/notification');
+  await page.getByRole('textbox', { name: 'Message' }).fill(uniqueName('Motion'));
+  const dialog = confirmation(page, 'Send notification');
+  const motion = () => dialog.evaluate((element) => getComputedStyle(element).transitionDuration);
+
+  // The suite's browser asks for reduced motion (playwright.config.ts, docs/decisions/289).
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeVisible();
+  expect(await motion()).toBe('0s');
+  await answer(page, 'Send notification', 'Send this notification', 'No');
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeVisible();
+  expect(await motion()).not.toBe('0s');
+  await answer(page, 'Send notification', 'Send this notification', 'No');
+});
