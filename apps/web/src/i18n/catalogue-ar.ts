@@ -1,6 +1,5 @@
 import type { CardKey } from '../features/home/home-cards.ts';
 import type { Catalogue } from './catalogue-en.ts';
-import type { TranslatedMessage } from './i18n.tsx';
 
 /**
  * The console's words in Arabic, as staff in Egypt say them (docs/glossary-ar.md): loaded only when
@@ -116,16 +115,4 @@ export const arCards: Record<CardKey, { title: string; description: string }> = 
   'content.guideline': { title: 'الإرشادات', description: 'إرشادات {audience}' },
   'content.slider': { title: 'السلايدر', description: 'السلايدر في تطبيق {audience}' },
   'content.discount': { title: 'خصومات {product}', description: 'خصومات مقدَّمة للعملاء' },
-};
-
-/** The contract's messages (the forms' and the server's) that have Arabic words so far. */
-export const arMessages: Record<TranslatedMessage, string> = {
-  emailRequired: 'البريد الإلكتروني مطلوب',
-  passwordRequired: 'كلمة المرور مطلوبة',
-  wrongCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-  tooManyAttempts: 'محاولات تسجيل دخول كثيرة. حاول مرة أخرى لاحقًا.',
-  sessionExpired: 'انتهت جلستك. سجّل الدخول مرة أخرى.',
-  codeNeeded: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو رمز استرداد',
-  codeWrong: 'الرمز غير صحيح أو منتهي الصلاحية',
-  codeRequired: 'أدخل الرمز المكوّن من 6 أرقام',
 };

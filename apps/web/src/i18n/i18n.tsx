@@ -1,10 +1,9 @@
 import { DirectionProvider } from '@mantine/core';
 import type { Language } from '@simsar/contract/auth';
-import { messages } from '@simsar/contract/messages';
-import { twoFactorMessages } from '@simsar/contract/two-factor';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CardKey } from '../features/home/home-cards.ts';
 import { type Catalogue, en, type MessageKey } from './catalogue-en.ts';
+import type { MessageTranslation } from './messages.ts';
 import { loadBooks } from './registry.ts';
 
 /**
@@ -14,30 +13,14 @@ import { loadBooks } from './registry.ts';
  * (dynamic import) only when it is chosen.
  */
 
-/** The messages of the contract (the server's and the forms' words) that have an Arabic text so far. */
-export const translatedMessages = {
-  ...pick(messages, [
-    'emailRequired',
-    'passwordRequired',
-    'wrongCredentials',
-    'tooManyAttempts',
-    'sessionExpired',
-  ]),
-  ...pick(twoFactorMessages, ['codeNeeded', 'codeWrong', 'codeRequired']),
-};
-export type TranslatedMessage = keyof typeof translatedMessages;
-
-function pick<T extends Record<string, string>, K extends keyof T>(source: T, keys: K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
-}
-
 /** A language's words: the catalogue, the home cards' (by their key) and the contract's messages. */
 export interface Words {
   language: Language;
   catalogue: Catalogue;
   /** The home cards' titles and descriptions; English reads them off the contract's rows. */
   cards?: Record<CardKey, { title: string; description: string }>;
-  messages?: Record<TranslatedMessage, string>;
+  /** The contract's messages in this language, by their English text (messages.ts). */
+  messages?: MessageTranslation;
 }
 
 const english: Words = { language: 'en', catalogue: en };
@@ -45,7 +28,10 @@ const english: Words = { language: 'en', catalogue: en };
 /** A language's words, Arabic fetched with its own file the first time. */
 export async function loadWords(language: Language): Promise<Words> {
   if (language === 'en') return english;
-  const { ar, arCards, arMessages } = await import('./catalogue-ar.ts');
+  const [{ ar, arCards }, { default: arMessages }] = await Promise.all([
+    import('./catalogue-ar.ts'),
+    import('./messages.ar.ts'),
+  ]);
   return { language: 'ar', catalogue: ar, cards: arCards, messages: arMessages };
 }
 
@@ -101,11 +87,7 @@ let current: Words = english;
 
 /** A contract message (a form's or the server's) in the chosen language, when it has a text there. */
 export function translateMessage(text: string): string {
-  if (!current.messages) return text;
-  const key = (Object.keys(translatedMessages) as TranslatedMessage[]).find(
-    (one) => translatedMessages[one] === text,
-  );
-  return key ? current.messages[key] : text;
+  return (current.messages as Partial<Record<string, string>> | undefined)?.[text] || text;
 }
 
 export function currentWords(): Words {

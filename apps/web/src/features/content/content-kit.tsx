@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { BilingualPair } from '@simsar/contract/bilingual';
 import { fillPath } from '@simsar/contract/paths';
@@ -7,6 +6,7 @@ import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FileSlot } from '../../ui/file-slot.tsx';
 import { errorAt, FormPhone, FormText, inputDirection } from '../../ui/form-fields.tsx';
+import { localResolver } from '../../ui/form-resolver.ts';
 import { ItemLanguageBadges } from '../../ui/missing-languages.tsx';
 import {
   uploadContent,
@@ -164,7 +164,7 @@ export function ContentTypeForm<Item extends { _id: string }>({
 }) {
   const { form: spec, paths } = view;
   const form = useForm<FieldValues, unknown, FieldValues>({
-    resolver: zodResolver(spec.schema as never) as never,
+    resolver: localResolver(spec.schema as never) as never,
     defaultValues: item && spec.fromItem ? spec.fromItem(item) : spec.blank,
   });
   const file = useFileChoice(item ? undefined : spec.file.required);

@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@simsar/contract/auth';
 import { messages } from '@simsar/contract/messages';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
+import { translateMessage } from '../../i18n/i18n.tsx';
+import { localResolver } from '../../ui/form-resolver.ts';
 import { useChangePassword } from './api/password-calls.ts';
 import { usePasswordWords } from './words.ts';
 
@@ -19,13 +20,13 @@ export function ChangePasswordPanel() {
     reset,
     formState: { errors },
   } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: localResolver(changePasswordFormSchema),
     defaultValues: emptyForm,
   });
 
   // A mismatch is shown as an alert (console-core §8), not under the field.
   const confirmError = errors.confirm_password?.message;
-  const notMatching = confirmError === messages.passwordNotMatch;
+  const notMatching = confirmError === translateMessage(messages.passwordNotMatch);
 
   const onSubmit = handleSubmit(({ old_password, password }) =>
     changePassword.mutate(
@@ -70,7 +71,7 @@ export function ChangePasswordPanel() {
             />
             {notMatching ? (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-                {messages.passwordNotMatch}
+                {confirmError}
               </Alert>
             ) : null}
             <Group justify="flex-end">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   type SystemSettingName,
@@ -12,6 +11,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormNumber } from '../../ui/form-fields.tsx';
+import { localResolver } from '../../ui/form-resolver.ts';
 import { useUpdateSystemSettings } from './api/system-calls.ts';
 import { AssignmentRuleFields } from './assignment-rule-fields.tsx';
 import { TargetHoursFields } from './target-hours-fields.tsx';
@@ -38,7 +38,7 @@ export function SystemSettingsForm({
   const schema = useMemo(() => systemSettingsSchema(productName), [productName]);
   const update = useUpdateSystemSettings();
   const { control, handleSubmit } = useForm<FormValues, unknown, SystemSettings>({
-    resolver: zodResolver(schema),
+    resolver: localResolver(schema),
     defaultValues: {
       taxes: saved.taxes,
       app_taxes: saved.app_taxes,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { missingUnitFiles, type UnitFields, unitFieldsSchema, unitFileFields } from '@simsar/contract/units';
 import { unitMessages } from '@simsar/contract/units-messages';
@@ -6,6 +5,7 @@ import type { Lookups } from '@simsar/contract/units-replies';
 import { useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { UploadState } from '../../ui/file-slot.tsx';
+import { localResolver } from '../../ui/form-resolver.ts';
 import { showErrorToast } from '../../ui/toasts.tsx';
 import { DeveloperSection } from './form/developer-section.tsx';
 import { FeaturesSection } from './form/features-section.tsx';
@@ -17,7 +17,7 @@ import { ProjectSection } from './form/project-section.tsx';
 import { TypesSection } from './form/types-section.tsx';
 import { emptyUnitForm, type UnitFormFiles, type UnitFormValues } from './unit-form-values.ts';
 
-const resolver = zodResolver(unitFieldsSchema) as unknown as Resolver<UnitFormValues, unknown, UnitFields>;
+const resolver = localResolver(unitFieldsSchema) as unknown as Resolver<UnitFormValues, unknown, UnitFields>;
 
 export type UnitFormProps = {
   title: string;

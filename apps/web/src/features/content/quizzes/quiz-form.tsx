@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Paper, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   type CreateQuizInput,
@@ -11,6 +10,7 @@ import { useEffect } from 'react';
 import { type FieldErrors, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormNumber } from '../../../ui/form-fields.tsx';
+import { localResolver } from '../../../ui/form-resolver.ts';
 import { SaveBar } from '../content-form.tsx';
 
 type Question = { Q: string; choices: string[]; answer: string };
@@ -65,7 +65,7 @@ export function QuizForm({
   onCancel?: () => void;
 }) {
   const form = useForm<QuizFormValues, unknown, Output>({
-    resolver: zodResolver(quizFormSchema) as never,
+    resolver: localResolver(quizFormSchema) as never,
     defaultValues: initial ?? { name: '', time: '', count: '', questions: [] },
   });
   const questions = useFieldArray({ control: form.control, name: 'questions' });

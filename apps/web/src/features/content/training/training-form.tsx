@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import {
   franchiseTrainingSchema,
@@ -13,6 +12,7 @@ import { fillPath } from '@simsar/contract/paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileSlot } from '../../../ui/file-slot.tsx';
+import { localResolver } from '../../../ui/form-resolver.ts';
 import { sendContent, uploadContent, useContentSave, useReloadList } from '../api/content-calls.ts';
 import { acceptMp4, SaveBar, showSaveError } from '../content-form.tsx';
 
@@ -44,7 +44,7 @@ export function TrainingForm({
   onDone?: () => void;
 }) {
   const form = useForm<Values>({
-    resolver: zodResolver(schemaOf(kind, Boolean(training))) as never,
+    resolver: localResolver(schemaOf(kind, Boolean(training))) as never,
     defaultValues: training ?? { name: '', description: '', video: '' },
   });
   const [file, setFile] = useState<File | null>(null);
