@@ -52,49 +52,57 @@ const shots = path.join('test-results', 'colours');
 /**
  * Every home card's screen, as a super admin sees it, in light and in dark: no text below the
  * contrast WCAG AA asks (axe's color-contrast rule), nothing wider than the window, and a screenshot
- * of each under test-results/colours/.
+ * of each under test-results/colours/. One test per home tab and scheme, each walking its tab's cards'
+ * screens (the two workers share them; a screen on two tabs is read on each).
  */
+const tabs = ['General', 'Brokers', 'Clients', 'Franchises', 'Change password', 'System'];
 for (const scheme of ['light', 'dark'] as const) {
-  test(`every home card's screen is readable in ${scheme}`, async ({ browser }) => {
-    test.setTimeout(240_000);
-    mkdirSync(shots, { recursive: true });
-    const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    const check = async (name: string) => {
-      await page.waitForLoadState('networkidle');
-      expect(await schemeOf(page)).toBe(scheme);
-      await page.screenshot({ path: path.join(shots, `${scheme}-${name}.png`), fullPage: true });
-      const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-      for (const violation of violations) {
-        for (const node of violation.nodes) {
-          problems.push(`${name}: ${node.target.join(' ')}: ${node.failureSummary}`);
+  for (const tab of tabs) {
+    test(`every screen of the ${tab} tab's cards is readable in ${scheme}`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      mkdirSync(shots, { recursive: true });
+      const context = await browser.newContext({
+        colorScheme: scheme,
+        viewport: { width: 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      const check = async (name: string) => {
+        await page.waitForLoadState('networkidle');
+        expect(await schemeOf(page)).toBe(scheme);
+        await page.screenshot({ path: path.join(shots, `${scheme}-${name}.png`), fullPage: true });
+        const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+        for (const violation of violations) {
+          for (const node of violation.nodes) {
+            problems.push(`${name}: ${node.target.join(' ')}: ${node.failureSummary}`);
+          }
         }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${name}: ${overflow}px wider than the window`);
+      };
+      if (tab === 'General') {
+        await page.goto('/login');
+        await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+        await check('login');
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) problems.push(`${name}: ${overflow}px wider than the window`);
-    };
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await check('login');
-    await signIn(page, superAdmin);
-    const routes: string[] = [];
-    for (const tab of ['General', 'Brokers', 'Clients', 'Franchises', 'Change password', 'System']) {
+      await signIn(page, superAdmin);
       await openTab(page, tab);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await check(`home-${tab.toLowerCase().replace(' ', '-')}`);
+      const routes: string[] = [];
       for (const link of await page.getByRole('main').getByRole('link', { name: 'View' }).all()) {
         const href = await link.getAttribute('href');
         if (href && !routes.includes(href)) routes.push(href);
       }
-    }
-    expect(routes.length).toBeGreaterThan(25);
-    for (const route of routes) {
-      await page.goto(route);
-      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-      await check(route.slice(1).replaceAll('/', '-'));
-    }
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+      if (['General', 'Brokers', 'Clients', 'Franchises'].includes(tab))
+        expect(routes.length).toBeGreaterThan(2);
+      for (const route of routes) {
+        await page.goto(route);
+        await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+        await check(route.slice(1).replaceAll('/', '-'));
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  }
 }

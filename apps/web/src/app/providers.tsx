@@ -40,6 +40,21 @@ const lightVariantText: Record<string, string> = {
   lime: '#47730a',
 };
 
+/**
+ * The filled variant (buttons, badges) under white text, in both schemes: Mantine's shade 7 (light) or
+ * 8 (dark) of these colours falls under 4.5:1 (red 3.8, blue 4.2, teal 3.1, green 2.8, orange 3.0):
+ * the light variant's text colour above, which reaches it, and a tenth darker on hover.
+ */
+const filledUnderWhite = Object.fromEntries(
+  Object.entries(lightVariantText)
+    // Indigo and violet pass; yellow and lime are filled under dark text (autoContrast), which passes.
+    .filter(([color]) => !['indigo', 'violet', 'yellow', 'lime'].includes(color))
+    .flatMap(([color, shade]) => [
+      [`--mantine-color-${color}-filled`, shade],
+      [`--mantine-color-${color}-filled-hover`, `color-mix(in srgb, ${shade} 90%, black)`],
+    ]),
+);
+
 const readableGreys: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -48,8 +63,13 @@ const readableGreys: CSSVariablesResolver = () => ({
     ...Object.fromEntries(
       Object.entries(lightVariantText).map(([color, text]) => [`--mantine-color-${color}-light-color`, text]),
     ),
+    ...filledUnderWhite,
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-placeholder': '#a3a3a3' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': '#a3a3a3',
+    ...filledUnderWhite,
+  },
 });
 
 // Should its code fail to load (the connection gone before it came), the page goes on without toasts
