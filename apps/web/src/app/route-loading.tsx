@@ -3,6 +3,7 @@ import { apiPaths } from '@simsar/contract/paths';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useI18n } from '../i18n/i18n.tsx';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 
 /**
@@ -28,11 +29,12 @@ export function PageFrame({ children }: { children: ReactNode }) {
 
 /** Beside the sidebar: a loader in place of the screen while its code loads; the sidebar stays. */
 export function ScreenFrame() {
+  const { t } = useI18n();
   return (
     <LoadErrorBoundary>
       <Suspense
         fallback={
-          <Center mih="40dvh" role="status" aria-label="Loading the screen">
+          <Center mih="40dvh" role="status" aria-label={t('screen.loading')}>
             <Loader type="dots" />
           </Center>
         }
@@ -115,24 +117,21 @@ function useReloadWhenServerAnswers(active: boolean): void {
 function PageError({ error }: { error: unknown }) {
   const unreachable = isCodeLoadFailure(error);
   useReloadWhenServerAnswers(unreachable);
+  const { t } = useI18n();
   return (
     <Center mih="40dvh" p="md">
       <Alert
         color="red"
         variant="light"
         icon={<IconAlertCircle size={18} />}
-        title={unreachable ? 'Cannot reach the server' : 'Cannot show this page'}
+        title={unreachable ? t('screen.cannotReach') : t('screen.cannotShow')}
       >
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
-            {unreachable
-              ? 'This screen could not be loaded because the server cannot be reached. It will load by itself when the connection is back.'
-              : error instanceof Error
-                ? error.message
-                : String(error)}
+            {unreachable ? t('screen.unreachable') : error instanceof Error ? error.message : String(error)}
           </Text>
           <Button size="xs" variant="light" color="red" onClick={() => window.location.reload()}>
-            Reload
+            {t('screen.reload')}
           </Button>
         </Stack>
       </Alert>

@@ -27,6 +27,12 @@ export const ar: Catalogue = {
   'session.checkFailed': 'تعذّر التحقق من جلستك',
   'session.tryAgain': 'حاول مرة أخرى',
 
+  'screen.loading': 'جارٍ تحميل الشاشة',
+  'screen.cannotReach': 'تعذّر الوصول إلى الخادم',
+  'screen.cannotShow': 'تعذّر عرض هذه الصفحة',
+  'screen.unreachable': 'تعذّر تحميل هذه الشاشة لأن الخادم غير متاح. ستُحمَّل تلقائيًا عند عودة الاتصال.',
+  'screen.reload': 'إعادة التحميل',
+
   'shell.title': 'لوحة تحكم {product}',
   'shell.superAdmin': 'مشرف عام',
   'shell.admin': 'مشرف',

@@ -25,6 +25,13 @@ export const en = {
   'session.checkFailed': 'Cannot check your session',
   'session.tryAgain': 'Try again',
 
+  'screen.loading': 'Loading the screen',
+  'screen.cannotReach': 'Cannot reach the server',
+  'screen.cannotShow': 'Cannot show this page',
+  'screen.unreachable':
+    'This screen could not be loaded because the server cannot be reached. It will load by itself when the connection is back.',
+  'screen.reload': 'Reload',
+
   'shell.title': '{product} Dashboard',
   'shell.superAdmin': 'Super admin',
   'shell.admin': 'Admin',

@@ -3,6 +3,7 @@ import { adminChoicesReplySchema, banUserSchema, userPaths } from '@simsar/contr
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { apiRequest } from './api-client.ts';
+import { useCommonWords } from './common-words.ts';
 import { YesNoButtons } from './confirm.tsx';
 
 /**
@@ -27,6 +28,7 @@ export function BulkAdminDialog({
     staleTime: 60_000,
   });
   const [adminId, setAdminId] = useState<string | null>(null);
+  const w = useCommonWords();
   return (
     <Modal opened onClose={onNo} title={title} centered>
       <form
@@ -39,8 +41,8 @@ export function BulkAdminDialog({
         <Stack>
           <Text size="sm">{question}</Text>
           <Select
-            label="Admin"
-            placeholder={admins.isPending ? 'Loading admins…' : 'Choose an admin'}
+            label={w('admin')}
+            placeholder={admins.isPending ? w('loadingAdmins') : w('chooseAdmin')}
             data={(admins.data ?? []).map((choice) => ({
               value: choice._id,
               label: `${choice.name} (${choice.admin_code})`,
@@ -74,8 +76,9 @@ export function BulkBanDialog({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const w = useCommonWords();
   return (
-    <Modal opened onClose={onNo} title="Ban" centered>
+    <Modal opened onClose={onNo} title={w('ban')} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -87,8 +90,8 @@ export function BulkBanDialog({
         <Stack>
           <Text size="sm">{question}</Text>
           <Textarea
-            label="Reason"
-            description="Shown on each card, in the history and sent to each member's app"
+            label={w('reason')}
+            description={w('reasonHelp')}
             required
             autosize
             minRows={2}

@@ -9,6 +9,7 @@ import {
 } from '@simsar/contract/bulk';
 import { type ReactNode, useState } from 'react';
 import { apiRequest } from './api-client.ts';
+import { useCommonWords } from './common-words.ts';
 import { confirmYesNo } from './confirm.tsx';
 import { countOf } from './count.ts';
 
@@ -74,6 +75,7 @@ export function useBulkMove() {
 
 /** The run's progress while it runs, then its summary and every failure by name and message. */
 export function BulkProgress({ bulk }: { bulk: ReturnType<typeof useBulkMove> }) {
+  const w = useCommonWords();
   const { state } = bulk;
   if (state.stage === 'idle') return null;
   if (state.stage === 'running') {
@@ -92,7 +94,7 @@ export function BulkProgress({ bulk }: { bulk: ReturnType<typeof useBulkMove> })
       title={state.summary}
       withCloseButton
       onClose={bulk.close}
-      closeButtonLabel="Close"
+      closeButtonLabel={w('close')}
       role="status"
     >
       {state.failed.length > 0 ? (
@@ -118,7 +120,15 @@ export function SelectBox({
   checked: boolean;
   onChange: () => void;
 }) {
-  return <Checkbox label="Select" aria-label={`Select ${name}`} checked={checked} onChange={onChange} />;
+  const w = useCommonWords();
+  return (
+    <Checkbox
+      label={w('select')}
+      aria-label={w('selectOne', { name })}
+      checked={checked}
+      onChange={onChange}
+    />
+  );
 }
 
 /**
@@ -141,11 +151,12 @@ export function BulkBar({
   children: ReactNode;
 }) {
   const [selecting, setSelecting] = useState(false);
+  const w = useCommonWords();
   return (
     <Paper withBorder radius="md" p="sm">
       <Group gap="sm">
-        <Text size="sm" role="status" aria-label="Selection">
-          {countOf(selected, noun)} selected
+        <Text size="sm" role="status" aria-label={w('selection')}>
+          {w('selected', { what: countOf(selected, noun) })}
         </Text>
         <Button
           size="xs"
@@ -163,7 +174,7 @@ export function BulkBar({
           {selectAllLabel}
         </Button>
         <Button size="xs" variant="subtle" disabled={selected === 0} onClick={onClear}>
-          Clear
+          {w('clear')}
         </Button>
         {children}
       </Group>
@@ -227,6 +238,7 @@ export function BulkMovesBar({
   nameOf: (id: string) => string | undefined;
   onDone: () => void;
 }) {
+  const w = useCommonWords();
   const bulk = useBulkMove();
   const count = selection.chosen.size;
   const runBulk = async (move: BarMove) => {
@@ -247,7 +259,7 @@ export function BulkMovesBar({
       <BulkBar
         selected={count}
         noun={noun}
-        selectAllLabel="Select all that match"
+        selectAllLabel={w('selectAllMatch')}
         onSelectAll={async () => selection.set(await idsMatching(list, { search }))}
         onClear={selection.clear}
       >
@@ -265,7 +277,7 @@ export function BulkMovesBar({
               })
             }
           >
-            {move.label} selected
+            {w('moveSelected', { move: move.label })}
           </Button>
         ))}
       </BulkBar>

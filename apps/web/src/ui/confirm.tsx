@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { useCommonWords } from './common-words.ts';
 
 /** A Yes/No confirmation (console-core §4); `onYes` runs only on Yes. */
 export function confirmYesNo({
@@ -12,11 +13,12 @@ export function confirmYesNo({
   message: ReactNode;
   onYes: () => void;
 }) {
+  const w = useCommonWords.now();
   modals.openConfirmModal({
     title,
     centered: true,
     children: <Text size="sm">{message}</Text>,
-    labels: { confirm: 'Yes', cancel: 'No' },
+    labels: { confirm: w('yes'), cancel: w('no') },
     onConfirm: onYes,
   });
 }
@@ -37,13 +39,14 @@ export function YesNoButtons({
   busy?: boolean;
   color?: string;
 }) {
+  const w = useCommonWords();
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onNo}>
-        No
+        {w('no')}
       </Button>
       <Button type="submit" color={color} loading={busy} disabled={!ready}>
-        Yes
+        {w('yes')}
       </Button>
     </Group>
   );

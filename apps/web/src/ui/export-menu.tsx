@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { exportUrlOf } from '@simsar/contract/exports';
 import { IconDownload } from '@tabler/icons-react';
+import { useCommonWords } from './common-words.ts';
 
 /**
  * Export: the list as the admin sees it (its search and filter, their own share) downloaded as CSV
@@ -14,19 +15,20 @@ export function ExportMenu({
   list: string;
   query?: Record<string, string | number | undefined>;
 }) {
+  const w = useCommonWords();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="default" leftSection={<IconDownload size={16} />}>
-          Export
+          {w('export')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component="a" href={exportUrlOf(list, 'xlsx', query)} download>
-          Excel (XLSX)
+          {w('excel')}
         </Menu.Item>
         <Menu.Item component="a" href={exportUrlOf(list, 'csv', query)} download>
-          CSV
+          {w('csv')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

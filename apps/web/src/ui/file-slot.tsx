@@ -1,5 +1,6 @@
 import { Anchor, Badge, FileInput } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
+import { useCommonWords } from './common-words.ts';
 
 /** No/Done -> Loading -> Done or Error: the state of one file's upload in edit mode (content-operations §4). */
 export type UploadState = 'No' | 'Loading' | 'Done' | 'Error';
@@ -28,6 +29,7 @@ export function FileSlot({
   error?: string;
   onChange: (file: File | null) => void;
 }) {
+  const w = useCommonWords();
   return (
     <div>
       <FileInput
@@ -46,9 +48,9 @@ export function FileSlot({
               size="sm"
               variant="light"
               color={stateColor[state]}
-              aria-label={`${label} upload: ${state}`}
+              aria-label={w('uploadState', { label, state: w(`upload.${state}`) })}
             >
-              {state}
+              {w(`upload.${state}`)}
             </Badge>
           ) : undefined
         }
@@ -58,7 +60,7 @@ export function FileSlot({
       />
       {savedUrl ? (
         <Anchor href={savedUrl} target="_blank" rel="noreferrer" size="xs">
-          Open the saved {label.toLowerCase()}
+          {w('openSaved', { label: label.toLowerCase() })}
         </Anchor>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useCommonWords } from './common-words.ts';
 
 /**
  * The one set of form fields bound to react-hook-form: every form validates with
@@ -143,5 +144,6 @@ export function FormMoney<Values extends FieldValues, Parsed extends FieldValues
 export function FormPhone<Values extends FieldValues, Parsed extends FieldValues>(
   props: Omit<Parameters<typeof FormText<Values, Parsed>>[0], 'inputMode'>,
 ) {
-  return <FormText inputMode="tel" placeholder="01xxxxxxxxx" {...props} />;
+  const w = useCommonWords();
+  return <FormText inputMode="tel" placeholder={w('phoneExample')} {...props} />;
 }

@@ -1,17 +1,14 @@
 import { Badge, Group } from '@mantine/core';
-import {
-  type BilingualPair,
-  type Language,
-  languageNames,
-  missingLanguages,
-} from '@simsar/contract/bilingual';
+import { type BilingualPair, type Language, missingLanguages } from '@simsar/contract/bilingual';
 import { IconLanguage } from '@tabler/icons-react';
+import { useCommonWords } from './common-words.ts';
 
 /**
  * "Arabic missing" / "English missing" on an item whose half of its texts is not there
  * (docs/decisions/285), in every list of what members see and in its edit form; nothing when whole.
  */
 export function MissingLanguageBadges({ missing }: { missing: readonly Language[] }) {
+  const w = useCommonWords();
   if (missing.length === 0) return null;
   return (
     <Group gap={6} wrap="wrap">
@@ -22,9 +19,9 @@ export function MissingLanguageBadges({ missing }: { missing: readonly Language[
           variant="filled"
           autoContrast
           leftSection={<IconLanguage size={12} aria-hidden />}
-          title={`The ${languageNames[language]} half of this item's texts is empty: the apps show the other language instead`}
+          title={w('languageMissingHelp', { language: w(`language.${language}`) })}
         >
-          {languageNames[language]} missing
+          {w('languageMissing', { language: w(`language.${language}`) })}
         </Badge>
       ))}
     </Group>

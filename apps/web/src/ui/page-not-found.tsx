@@ -1,6 +1,7 @@
 import { Button, Center, Code, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapOff } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { useCommonWords } from './common-words.ts';
 
 /**
  * Every address that is registered nowhere else lands here (a mistyped or outdated link): it says
@@ -8,6 +9,7 @@ import { Link, useLocation } from 'react-router';
  */
 export function PageNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   const { pathname } = useLocation();
+  const w = useCommonWords();
   return (
     <Center py="xl">
       <Paper withBorder radius="md" p="xl" maw={520} w="100%">
@@ -15,12 +17,16 @@ export function PageNotFound({ backTo, backLabel }: { backTo: string; backLabel:
           <ThemeIcon size={56} radius="xl" variant="light" color="gray">
             <IconMapOff size={30} />
           </ThemeIcon>
-          <Title order={2}>Page not found</Title>
-          <Text>There is no screen at this address.</Text>
+          <Title order={2}>{w('pageNotFound')}</Title>
+          <Text>{w('noScreenHere')}</Text>
           <Text size="sm" c="dimmed">
-            <Code>{pathname}</Code> may be mistyped or out of date.
+            <Code dir="ltr">{pathname}</Code> {w('mistyped')}
           </Text>
-          <Button component={Link} to={backTo} leftSection={<IconArrowLeft size={16} />}>
+          <Button
+            component={Link}
+            to={backTo}
+            leftSection={<IconArrowLeft size={16} className="mirror-rtl" />}
+          >
             {backLabel}
           </Button>
         </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { useCommonWords } from './common-words.ts';
 
 /** An Egyptian mobile (01...) in WhatsApp's international form (201...). */
 export function whatsappNumberOf(phone: string): string {
@@ -21,6 +22,7 @@ export function PhoneLinks({
   whatsapp?: string;
   label?: string;
 }) {
+  const w = useCommonWords();
   return (
     <Group gap={label ? 'xs' : 6} wrap="nowrap" component="span" justify={label ? undefined : 'flex-end'}>
       {label ? (
@@ -28,7 +30,7 @@ export function PhoneLinks({
           {label}
         </Text>
       ) : null}
-      <Anchor href={`tel:${phone}`} size="sm" aria-label={`Call ${phone}`}>
+      <Anchor href={`tel:${phone}`} size="sm" aria-label={w('call', { phone })}>
         <Group gap={4} wrap="nowrap" component="span">
           <IconPhone size={14} aria-hidden />
           {phone}
@@ -40,7 +42,7 @@ export function PhoneLinks({
         rel="noopener noreferrer"
         size="sm"
         c="var(--app-text-success)"
-        aria-label={`WhatsApp ${whatsapp}`}
+        aria-label={w('whatsapp', { phone: whatsapp })}
       >
         <IconBrandWhatsapp size={16} aria-hidden />
       </Anchor>

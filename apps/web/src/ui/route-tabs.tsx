@@ -1,6 +1,7 @@
 import { Badge, Tabs } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useCommonWords } from './common-words.ts';
 
 /** `bell`: items waiting in that tab; a bell with the count shows when above 0. */
 export type RouteTab = { value: string; label: string; bell?: number };
@@ -11,6 +12,7 @@ export type RouteTab = { value: string; label: string; bell?: number };
  */
 export function RouteTabs({ base, tabs, current }: { base: string; tabs: RouteTab[]; current: string }) {
   const navigate = useNavigate();
+  const w = useCommonWords();
   return (
     <Tabs
       value={current}
@@ -29,7 +31,7 @@ export function RouteTabs({ base, tabs, current }: { base: string; tabs: RouteTa
                   variant="light"
                   size="sm"
                   role="img"
-                  aria-label={`${tab.bell} waiting`}
+                  aria-label={w('waiting', { count: tab.bell })}
                   leftSection={<IconBell size={12} aria-hidden />}
                 >
                   {tab.bell}

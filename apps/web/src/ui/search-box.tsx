@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
 import { searchPlaceholder } from '@simsar/contract/constants';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useCommonWords } from './common-words.ts';
 import { UserText } from './user-text.tsx';
 
 /**
@@ -25,6 +26,7 @@ export function SearchBox({
   busy?: boolean;
   results?: string | undefined;
 }) {
+  const w = useCommonWords();
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,12 +55,12 @@ export function SearchBox({
         </form>
       </search>
       {results ? (
-        <Group gap="xs" role="status" aria-label="Search results">
+        <Group gap="xs" role="status" aria-label={w('searchResults')}>
           <Text size="sm" fw={500}>
-            Results for “<UserText>{results}</UserText>”
+            {w('resultsFor')} “<UserText>{results}</UserText>”
           </Text>
           <Button size="compact-sm" variant="subtle" leftSection={<IconX size={14} />} onClick={onBlank}>
-            Clear search
+            {w('clearSearch')}
           </Button>
         </Group>
       ) : null}

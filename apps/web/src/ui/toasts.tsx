@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { currentWords, translate, translateMessage } from '../i18n/i18n.tsx';
+import { useCommonWords } from './common-words.ts';
 
 /**
  * What a call says when it succeeds: its mutation's `meta: { successToast }`, given the reply and
@@ -56,6 +57,7 @@ export function hideErrorToasts(): void {
  * it carries an Undo button for `undoWindowMs`: pressed, the toast closes and `undo` runs.
  */
 export function showSuccessToast(message: ReactNode, undo?: () => void): void {
+  const w = useCommonWords.now();
   const id = notifications.show({
     color: 'teal',
     title: translate(currentWords(), 'toast.done'),
@@ -72,7 +74,7 @@ export function showSuccessToast(message: ReactNode, undo?: () => void): void {
             undo();
           }}
         >
-          Undo
+          {w('undo')}
         </Button>
       </Group>
     ) : (

@@ -75,7 +75,7 @@ export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean
           <Button
             variant="subtle"
             size="compact-sm"
-            leftSection={<IconArrowLeft size={14} />}
+            leftSection={<IconArrowLeft size={14} className="mirror-rtl" />}
             onClick={goBack}
             mb={4}
           >
