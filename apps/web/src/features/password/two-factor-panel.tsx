@@ -15,8 +15,10 @@ import {
 } from '@mantine/core';
 import type { TwoFactorState } from '@simsar/contract/two-factor';
 import { useState } from 'react';
+import { translateMessage } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../ui/api-client.ts';
 import { useTwoFactorEnable, useTwoFactorSetup } from './api/password-calls.ts';
+import { usePasswordWords } from './words.ts';
 
 /**
  * Two-factor sign-in: the password → Turn on → scan the QR code (or type the key)
@@ -25,6 +27,7 @@ import { useTwoFactorEnable, useTwoFactorSetup } from './api/password-calls.ts';
  */
 /** `state`: the signed-in admin's, from the session (GET /api/admin/me). */
 export function TwoFactorPanel({ state }: { state: TwoFactorState | undefined }) {
+  const w = usePasswordWords();
   const setup = useTwoFactorSetup();
   const enable = useTwoFactorEnable();
   const [code, setCode] = useState('');
@@ -32,33 +35,30 @@ export function TwoFactorPanel({ state }: { state: TwoFactorState | undefined })
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const enabled = (state?.enabled ?? false) || recoveryCodes !== null;
   const passwordError =
-    setup.error instanceof ApiError ? (setup.error.fields?.password ?? setup.error.message) : undefined;
+    setup.error instanceof ApiError
+      ? translateMessage(setup.error.fields?.password ?? setup.error.message)
+      : undefined;
   const codeError =
-    enable.error instanceof ApiError ? (enable.error.fields?.code ?? enable.error.message) : undefined;
+    enable.error instanceof ApiError
+      ? translateMessage(enable.error.fields?.code ?? enable.error.message)
+      : undefined;
 
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={3} size="h4">
-            Two-factor sign-in
+            {w('twoFactor')}
           </Title>
           <Badge color={enabled ? 'teal' : 'gray'} variant="light">
-            {enabled ? 'On' : 'Off'}
+            {enabled ? w('on') : w('off')}
           </Badge>
         </Group>
-        {state?.setup_required && !enabled ? (
-          <Alert color="orange">
-            Two-factor sign-in is required for every admin: turn it on to continue.
-          </Alert>
-        ) : null}
+        {state?.setup_required && !enabled ? <Alert color="orange">{w('twoFactorRequired')}</Alert> : null}
         {recoveryCodes ? (
           <Stack gap="xs">
-            <Text size="sm">
-              Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone; they
-              are not shown again.
-            </Text>
-            <SimpleGrid cols={2} spacing="xs" aria-label="Recovery codes">
+            <Text size="sm">{w('keepCodes')}</Text>
+            <SimpleGrid cols={2} spacing="xs" aria-label={w('recoveryCodes')}>
               {recoveryCodes.map((one) => (
                 <Code key={one}>{one}</Code>
               ))}
@@ -74,12 +74,11 @@ export function TwoFactorPanel({ state }: { state: TwoFactorState | undefined })
           >
             <Stack gap="sm">
               <Text size="sm" c="dimmed">
-                Sign in with a code from an authenticator app as well as your password. Your other sessions
-                end when it is turned on.
+                {w('twoFactorIntro')}
               </Text>
               <Group align="flex-start">
                 <PasswordInput
-                  label="Your password"
+                  label={w('yourPassword')}
                   autoComplete="current-password"
                   value={password}
                   onChange={(event) => setPassword(event.currentTarget.value)}
@@ -87,7 +86,7 @@ export function TwoFactorPanel({ state }: { state: TwoFactorState | undefined })
                   w={260}
                 />
                 <Button type="submit" loading={setup.isPending} mt={25}>
-                  Turn on two-factor sign-in
+                  {w('turnOn')}
                 </Button>
               </Group>
             </Stack>
@@ -103,13 +102,13 @@ export function TwoFactorPanel({ state }: { state: TwoFactorState | undefined })
             }}
           >
             <Stack gap="sm">
-              <Text size="sm">Scan this QR code with your authenticator app, or type the key.</Text>
-              <Image src={setup.data.qr_code} alt="QR code for the authenticator app" w={180} h={180} />
+              <Text size="sm">{w('scan')}</Text>
+              <Image src={setup.data.qr_code} alt={w('qrCode')} w={180} h={180} />
               <Text size="sm">
-                Key: <Code data-testid="two-factor-secret">{setup.data.secret}</Code>
+                {w('key')} <Code data-testid="two-factor-secret">{setup.data.secret}</Code>
               </Text>
               <TextInput
-                label="Code from the app"
+                label={w('codeFromApp')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 value={code}
@@ -119,7 +118,7 @@ export function TwoFactorPanel({ state }: { state: TwoFactorState | undefined })
               />
               <Group>
                 <Button type="submit" loading={enable.isPending}>
-                  Confirm
+                  {w('confirm')}
                 </Button>
               </Group>
             </Stack>

@@ -9,6 +9,7 @@ import {
 } from '@simsar/contract/system';
 import { type Control, Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSystemWords } from './words.ts';
 
 type FormValues = z.input<ReturnType<typeof systemSettingsSchema>>;
 
@@ -16,14 +17,14 @@ const ruleOptions = assignmentRules.map((rule) => ({ value: rule, label: assignm
 
 /** Each member type's assignment rule (docs/decisions/276): who gets a member nobody gave an admin. */
 export function AssignmentRuleFields({ control }: { control: Control<FormValues, unknown, SystemSettings> }) {
+  const w = useSystemWords();
   return (
     <div>
       <Text fw={600} size="sm">
-        Assignment rule
+        {w('rule')}
       </Text>
       <Text size="xs" c="dimmed" mb="xs">
-        Which ordinary admin gets a member nobody gave an admin. Open items are what waits in the admin's
-        queues.
+        {w('ruleHelp')}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {(Object.keys(assignedMemberTypes) as AssignedMemberType[]).map((type) => (

@@ -10,21 +10,26 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { FormNumber } from '../../ui/form-fields.tsx';
 import { localResolver } from '../../ui/form-resolver.ts';
 import { useUpdateSystemSettings } from './api/system-calls.ts';
 import { AssignmentRuleFields } from './assignment-rule-fields.tsx';
 import { TargetHoursFields } from './target-hours-fields.tsx';
+import { useSystemWords } from './words.ts';
 
 type FormValues = z.input<ReturnType<typeof systemSettingsSchema>>;
 
-function fieldsOf(productName: string): { name: SystemSettingName; label: string }[] {
+function fieldsOf(
+  productName: string,
+  w: ReturnType<typeof useSystemWords>,
+): { name: SystemSettingName; label: string }[] {
   return [
-    { name: 'taxes', label: 'Taxes' },
-    { name: 'app_taxes', label: 'App taxes' },
-    { name: 'active_users', label: 'Active users' },
-    { name: 'forms', label: 'Sales amount' },
-    { name: 'free_broker_discount', label: `${productName} discount` },
+    { name: 'taxes', label: w('taxes') },
+    { name: 'app_taxes', label: w('appTaxes') },
+    { name: 'active_users', label: w('activeUsers') },
+    { name: 'forms', label: w('salesAmount') },
+    { name: 'free_broker_discount', label: w('discount', { product: productName }) },
   ];
 }
 
@@ -35,6 +40,8 @@ export function SystemSettingsForm({
   saved: SystemSettingsReply;
   productName: string;
 }) {
+  const w = useSystemWords();
+  const { formatDate } = useI18n();
   const schema = useMemo(() => systemSettingsSchema(productName), [productName]);
   const update = useUpdateSystemSettings();
   const { control, handleSubmit } = useForm<FormValues, unknown, SystemSettings>({
@@ -56,7 +63,7 @@ export function SystemSettingsForm({
     <Paper withBorder radius="md" p="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {fieldsOf(productName).map(({ name, label }) => (
+          {fieldsOf(productName, w).map(({ name, label }) => (
             <FormNumber
               key={name}
               control={control}
@@ -77,10 +84,12 @@ export function SystemSettingsForm({
           <AssignmentRuleFields control={control} />
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
-              Last saved {new Date(saved.updatedAt).toLocaleString()}
+              {w('lastSaved', {
+                when: formatDate(saved.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
             </Text>
             <Button type="submit" loading={update.isPending}>
-              Save
+              {w('save')}
             </Button>
           </Group>
         </Stack>

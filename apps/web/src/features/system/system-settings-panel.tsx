@@ -1,30 +1,33 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { translateMessage } from '../../i18n/i18n.tsx';
 import { useSystemSettings } from './api/system-calls.ts';
 import { SystemSettingsForm } from './system-settings-form.tsx';
 import { TwoFactorRequiredSwitch } from './two-factor-required-switch.tsx';
+import { useSystemWords } from './words.ts';
 
 /** The home screen's System tab (super admin only, console-core §2, §3, §5). */
 export function SystemSettingsPanel({ productName }: { productName: string }) {
+  const w = useSystemWords();
   const settings = useSystemSettings();
   return (
     <Stack gap="lg" maw={560}>
       <div>
-        <Title order={2}>System</Title>
+        <Title order={2}>{w('title')}</Title>
         <Text c="dimmed" size="sm">
-          Global settings used by the apps.
+          {w('intro')}
         </Text>
       </div>
       {settings.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading settings" />
+          <Loader aria-label={w('loading')} />
         </Center>
       ) : settings.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Settings not loaded">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={w('notLoaded')}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{settings.error.message}</Text>
+            <Text size="sm">{translateMessage(settings.error.message)}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => settings.refetch()}>
-              Try again
+              {w('tryAgain')}
             </Button>
           </Stack>
         </Alert>

@@ -4,18 +4,20 @@ import type { SystemSettings, systemSettingsSchema } from '@simsar/contract/syst
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormNumber } from '../../ui/form-fields.tsx';
+import { useSystemWords } from './words.ts';
 
 type FormValues = z.input<ReturnType<typeof systemSettingsSchema>>;
 
 /** Each listed queue's service-clock target in hours (decision 082): request queues, forms, deals, CIL. */
 export function TargetHoursFields({ control }: { control: Control<FormValues, unknown, SystemSettings> }) {
+  const w = useSystemWords();
   return (
     <div>
       <Text fw={600} size="sm">
-        Service targets (hours)
+        {w('targets')}
       </Text>
       <Text size="xs" c="dimmed" mb="xs">
-        A waiting item past its queue's target is marked overdue.
+        {w('targetsHelp')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {clockedQueueRows.map((row) => (

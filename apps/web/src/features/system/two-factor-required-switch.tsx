@@ -4,9 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../ui/api-client.ts';
 import { replyMessage } from '../../ui/toasts.tsx';
 import { systemSettingsQueryOptions } from './api/system-calls.ts';
+import { useSystemWords } from './words.ts';
 
 /** PUT /api/system/two_factor: every admin must sign in with a second factor. */
 export function TwoFactorRequiredSwitch({ required }: { required: boolean }) {
+  const w = useSystemWords();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (next: boolean) =>
@@ -21,13 +23,13 @@ export function TwoFactorRequiredSwitch({ required }: { required: boolean }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Switch
-        label="Require two-factor sign-in for every admin"
+        label={w('requireTwoFactor')}
         checked={save.isPending ? Boolean(save.variables) : required}
         disabled={save.isPending}
         onChange={(event) => save.mutate(event.currentTarget.checked)}
       />
       <Text size="xs" c="dimmed" mt={6}>
-        An admin without it can only turn it on (Change password tab) until they do.
+        {w('requireTwoFactorHelp')}
       </Text>
     </Paper>
   );
