@@ -27,3 +27,31 @@ export function withUserText(words: TemplateStringsArray, ...values: ReactNode[]
     </>
   );
 }
+
+/**
+ * A book's sentence (docs/decisions/288) with user text in its `{name}` places, each isolated as
+ * <UserText> does; a number, an amount or a code (`ltr`) stays left to right inside Arabic words.
+ * `userTextIn(w('banned'), { name: user.name })`: the book fills its own places (a plural's
+ * `{count}`) first and leaves these open.
+ */
+export function userTextIn(text: string, values: Record<string, ReactNode>, ltr: readonly string[] = []) {
+  const parts = text.split(/\{(\w+)\}/);
+  return (
+    <>
+      {parts.map((part, index) => {
+        // Even parts are the words, odd ones the names of places: their index is their identity.
+        if (index % 2 === 0) return part;
+        const value = values[part] ?? `{${part}}`;
+        return ltr.includes(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <bdi key={index} dir="ltr">
+            {value}
+          </bdi>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <UserText key={index}>{value}</UserText>
+        );
+      })}
+    </>
+  );
+}

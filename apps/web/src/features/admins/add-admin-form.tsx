@@ -4,11 +4,13 @@ import { type CreateAdminInput, createAdminSchema } from '@simsar/contract/auth'
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCreateAdmin } from './api/admin-calls.ts';
+import { useAdminWords } from './words.ts';
 
 const emptyForm: CreateAdminInput = { name: '', email: '', password: '' };
 
 /** The Add admin tab: name, e-mail, password (console-core §5 New admin). */
 export function AddAdminForm() {
+  const w = useAdminWords();
   const create = useCreateAdmin();
   const navigate = useNavigate();
   const {
@@ -36,9 +38,9 @@ export function AddAdminForm() {
     <Paper withBorder radius="md" p="lg" maw={480}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput label="Name" withAsterisk error={errors.name?.message} {...register('name')} />
+          <TextInput label={w('name')} withAsterisk error={errors.name?.message} {...register('name')} />
           <TextInput
-            label="Email"
+            label={w('email')}
             type="email"
             autoComplete="off"
             withAsterisk
@@ -46,7 +48,7 @@ export function AddAdminForm() {
             {...register('email')}
           />
           <PasswordInput
-            label="Password"
+            label={w('password')}
             autoComplete="new-password"
             withAsterisk
             error={errors.password?.message}
@@ -54,7 +56,7 @@ export function AddAdminForm() {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
-              Add admin
+              {w('add')}
             </Button>
           </Group>
         </Stack>

@@ -5,22 +5,23 @@ import { IconLock, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmYesNo } from '../../ui/confirm.tsx';
-import { countOf } from '../../ui/count.ts';
 import { FieldList } from '../../ui/field-list.tsx';
-import { withUserText } from '../../ui/user-text.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { AdminPasswordForm } from './admin-password-form.tsx';
 import { useDeleteAdmin, useResetTwoFactor } from './api/admin-calls.ts';
+import { useAdminWords } from './words.ts';
 
 /** One admin: name, email, admin_code, the count of their users, links, password change, delete. */
 export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) {
+  const w = useAdminWords();
   const remove = useDeleteAdmin();
   const resetTwoFactor = useResetTwoFactor();
   // Closed until asked for: a form open on every card invites typing into the wrong one.
   const [passwordOpen, setPasswordOpen] = useState(false);
   const fields = [
-    { label: 'Email', value: admin.email },
-    { label: 'Admin code', value: admin.admin_code },
-    { label: 'Users', value: String(admin.users.length) },
+    { label: w('email'), value: admin.email },
+    { label: w('adminCode'), value: admin.admin_code },
+    { label: w('users'), value: String(admin.users.length) },
   ];
   return (
     <Card component="article" aria-label={admin.name} withBorder radius="md" padding="md">
@@ -31,7 +32,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
           </Text>
           {admin.super_admin ? (
             <Badge variant="light" color="grape">
-              Super admin
+              {w('superAdmin')}
             </Badge>
           ) : null}
         </Group>
@@ -44,7 +45,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
             size="xs"
             leftSection={<IconUserPlus size={16} aria-hidden />}
           >
-            Assign users
+            {w('assignUsers')}
           </Button>
           <Button
             component={Link}
@@ -53,7 +54,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
             size="xs"
             leftSection={<IconUsersGroup size={16} aria-hidden />}
           >
-            Team
+            {w('team')}
           </Button>
         </Group>
         {passwordOpen ? (
@@ -65,7 +66,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
             leftSection={<IconLock size={16} aria-hidden />}
             onClick={() => setPasswordOpen(true)}
           >
-            Change password
+            {w('changePassword')}
           </Button>
         )}
         <Group gap="xs" justify="space-between">
@@ -75,16 +76,16 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
             loading={resetTwoFactor.isPending}
             onClick={() =>
               confirmYesNo({
-                title: 'Reset two-factor',
-                message: withUserText`Reset the second factor of ${admin.name}? They sign in with the password alone until they turn it on again.`,
+                title: w('resetTwoFactor'),
+                message: userTextIn(w('askResetTwoFactor'), { name: admin.name }),
                 onYes: () => resetTwoFactor.mutate(admin._id),
               })
             }
           >
-            Reset two-factor
+            {w('resetTwoFactor')}
           </Button>
           <Anchor component={Link} to={auditLinkOf('admin', admin._id)} size="sm">
-            History
+            {w('history')}
           </Anchor>
         </Group>
         {isSelf ? null : (
@@ -95,13 +96,13 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
             loading={remove.isPending}
             onClick={() =>
               confirmYesNo({
-                title: 'Delete admin',
-                message: withUserText`Delete ${admin.name}? Their ${countOf(admin.users.length, 'user')} go to other admins by the assignment rule, or become unassigned where it is off.`,
+                title: w('deleteAdmin'),
+                message: userTextIn(w('askDelete', { count: admin.users.length }), { name: admin.name }),
                 onYes: () => remove.mutate(admin._id),
               })
             }
           >
-            Delete
+            {w('delete')}
           </Button>
         )}
       </Stack>

@@ -4,9 +4,11 @@ import { PageListView } from '../../ui/page-list-view.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { AdminCard } from './admin-card.tsx';
 import { useAdminPages } from './api/admin-calls.ts';
+import { useAdminWords } from './words.ts';
 
 /** The Admins tab: one card per admin, 20 at a time with Get more, searched on the server. */
 export function AdminList({ sessionAdminId }: { sessionAdminId: string }) {
+  const w = useAdminWords();
   const admins = useAdminPages();
   return (
     <Stack gap="lg">
@@ -15,7 +17,7 @@ export function AdminList({ sessionAdminId }: { sessionAdminId: string }) {
           <SearchBox
             onSearch={admins.setSearch}
             onBlank={() => admins.setSearch(undefined)}
-            placeholder="Search by name, e-mail or admin code"
+            placeholder={w('searchAdmins')}
             results={admins.search}
           />
         </Box>

@@ -6,6 +6,7 @@ import { messages } from '@simsar/contract/messages';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useChangeAdminPassword } from './api/admin-calls.ts';
+import { useAdminWords } from './words.ts';
 
 const emptyForm: ChangePasswordBySuperForm = { password: '', confirm_password: '' };
 
@@ -15,6 +16,7 @@ const emptyForm: ChangePasswordBySuperForm = { password: '', confirm_password: '
  * password is changed.
  */
 export function AdminPasswordForm({ admin, onClose }: { admin: Admin; onClose: () => void }) {
+  const w = useAdminWords();
   const change = useChangeAdminPassword();
   const {
     register,
@@ -42,17 +44,17 @@ export function AdminPasswordForm({ admin, onClose }: { admin: Admin; onClose: (
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Change password of ${admin.name}`}>
+    <form onSubmit={onSubmit} noValidate aria-label={w('changePasswordOf', { name: admin.name })}>
       <Stack gap="xs">
         <PasswordInput
-          label="New password"
+          label={w('newPassword')}
           size="xs"
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordInput
-          label="Confirm password"
+          label={w('confirmPassword')}
           size="xs"
           autoComplete="new-password"
           error={notMatching || confirmError}
@@ -73,10 +75,10 @@ export function AdminPasswordForm({ admin, onClose }: { admin: Admin; onClose: (
               onClose();
             }}
           >
-            Cancel
+            {w('cancel')}
           </Button>
           <Button size="xs" type="submit" loading={change.isPending}>
-            Change
+            {w('change')}
           </Button>
         </Group>
       </Stack>

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { UserText } from '../../ui/user-text.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { useAddToList, useAdmins, useUnassignedPages } from './api/admin-calls.ts';
 import { UserPicker } from './user-picker.tsx';
+import { useAdminWords } from './words.ts';
 
 /** /assign/{id}: the users no admin has; the chosen ones are added to this admin. */
 export function AssignScreen({ adminId }: { adminId: string }) {
+  const w = useAdminWords();
   const admins = useAdmins();
   const unassigned = useUnassignedPages();
   const add = useAddToList();
@@ -17,17 +19,15 @@ export function AssignScreen({ adminId }: { adminId: string }) {
 
   if (admins.isPending) return <LoadingScreen />;
   const admin = admins.data?.find((item) => item._id === adminId);
-  if (!admin) return <EmptyState message="Admin not found" />;
+  if (!admin) return <EmptyState message={w('notFound')} />;
   const ids = [...chosen];
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>
-          Assign users to <UserText>{admin.name}</UserText>
-        </Title>
+        <Title order={2}>{userTextIn(w('assignUsersTo'), { name: admin.name })}</Title>
         <Button component={Link} to="/admins/view" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-          Admins
+          {w('view')}
         </Button>
       </Group>
       <Paper withBorder radius="md" p="md">
@@ -46,10 +46,10 @@ export function AssignScreen({ adminId }: { adminId: string }) {
               )
             }
           >
-            Add to <UserText>{admin.name}</UserText>
+            {userTextIn(w('addTo'), { name: admin.name })}
           </Button>
           <Text size="sm" c="dimmed">
-            Users without an admin. Choose one or many.
+            {w('withoutAdmin')}
           </Text>
         </Group>
       </Paper>

@@ -4,21 +4,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BulkProgress, useBulkMove } from '../../ui/bulk.tsx';
-import { BulkAdminDialog } from '../../ui/bulk-dialogs.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
-import { countOf } from '../../ui/count.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ExportMenu } from '../../ui/export-menu.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { UserText, withUserText } from '../../ui/user-text.tsx';
+import { BulkAdminDialog } from '../../ui/members/bulk-dialogs.tsx';
+import { useMemberWords } from '../../ui/members/words.ts';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { adminKeys, useAdmins, useMoveUsers, useRemoveFromList, useTeamPages } from './api/admin-calls.ts';
 import { UserPicker } from './user-picker.tsx';
+import { useAdminWords } from './words.ts';
 
 /**
  * /team/{id}: that admin's users; remove chosen ones from the list or move them to another admin,
  * or assign them one by one with the run's progress and failures (the bulk assign, docs/decisions/284).
  */
 export function TeamScreen({ adminId }: { adminId: string }) {
+  const w = useAdminWords();
+  const member = useMemberWords();
   const admins = useAdmins();
   const team = useTeamPages(adminId);
   const remove = useRemoveFromList();
@@ -31,7 +34,7 @@ export function TeamScreen({ adminId }: { adminId: string }) {
 
   if (admins.isPending) return <LoadingScreen />;
   const admin = admins.data?.find((item) => item._id === adminId);
-  if (!admin) return <EmptyState message="Admin not found" />;
+  if (!admin) return <EmptyState message={w('notFound')} />;
   const others = (admins.data ?? []).filter((item) => item._id !== adminId);
   const ids = [...chosen];
   const done = () => setChosen(new Set());
@@ -43,8 +46,8 @@ export function TeamScreen({ adminId }: { adminId: string }) {
       move: 'assign',
       ids: chosenIds,
       fields: { admin_id: to },
-      running: `Assigning ${countOf(chosenIds.length, 'user')}`,
-      doneLabel: (count) => `${countOf(count, 'user')} assigned`,
+      running: w('assigning', { count: chosenIds.length }),
+      doneLabel: (count) => w('assigned', { count }),
       nameOf: (id) => team.items.find((user) => user._id === id)?.name,
     });
     done();
@@ -54,9 +57,7 @@ export function TeamScreen({ adminId }: { adminId: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>
-          Team of <UserText>{admin.name}</UserText>
-        </Title>
+        <Title order={2}>{userTextIn(w('teamOf'), { name: admin.name })}</Title>
         <Group gap="xs">
           <ExportMenu list="team" query={{ admin_id: adminId }} />
           <Button
@@ -65,7 +66,7 @@ export function TeamScreen({ adminId }: { adminId: string }) {
             variant="subtle"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Admins
+            {w('view')}
           </Button>
         </Group>
       </Group>
@@ -78,17 +79,17 @@ export function TeamScreen({ adminId }: { adminId: string }) {
             loading={remove.isPending}
             onClick={() =>
               confirmYesNo({
-                title: 'Remove from list',
-                message: withUserText`Remove ${countOf(ids.length, 'user')} from the list of ${admin.name}? They become unassigned.`,
+                title: w('removeFromList'),
+                message: userTextIn(w('askRemoveFromList', { count: ids.length }), { name: admin.name }),
                 onYes: () => remove.mutate({ adminId, ids }, { onSuccess: done }),
               })
             }
           >
-            Remove from list
+            {w('removeFromList')}
           </Button>
           <Select
-            label="Move to admin"
-            placeholder="Choose an admin"
+            label={w('moveToAdmin')}
+            placeholder={member('chooseAdmin')}
             data={others.map((item) => ({ value: item._id, label: `${item.name} (${item.admin_code})` }))}
             value={target}
             onChange={setTarget}
@@ -101,24 +102,27 @@ export function TeamScreen({ adminId }: { adminId: string }) {
             onClick={() =>
               target &&
               confirmYesNo({
-                title: 'Move users',
-                message: withUserText`Move ${countOf(ids.length, 'user')} from ${admin.name} to ${targetName}?`,
+                title: w('moveUsers'),
+                message: userTextIn(w('askMove', { count: ids.length }), {
+                  name: admin.name,
+                  target: targetName,
+                }),
                 onYes: () => move.mutate({ from: adminId, to: target, ids }, { onSuccess: done }),
               })
             }
           >
-            Move
+            {w('move')}
           </Button>
           <Button
             variant="light"
             disabled={ids.length === 0 || bulk.running}
             onClick={() => setAssigning(ids)}
           >
-            Assign selected
+            {w('assignSelected')}
           </Button>
           {ids.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Choose users below first.
+              {w('chooseFirst')}
             </Text>
           ) : null}
         </Group>
@@ -126,8 +130,8 @@ export function TeamScreen({ adminId }: { adminId: string }) {
       <BulkProgress bulk={bulk} />
       {assigning ? (
         <BulkAdminDialog
-          title="Assign"
-          question={`Assign ${countOf(assigning.length, 'user')} to:`}
+          title={w('assign')}
+          question={w('askAssign', { count: assigning.length })}
           onYes={(to) => void assign(assigning, to)}
           onNo={() => setAssigning(null)}
         />

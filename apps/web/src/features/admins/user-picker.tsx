@@ -4,19 +4,19 @@ import { searchPlaceholder } from '@simsar/contract/constants';
 import type { User } from '@simsar/contract/users';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { countOf } from '../../ui/count.ts';
+import { UserCard, UserCardGrid } from '../../ui/members/user-card.tsx';
 import { PageListView } from '../../ui/page-list-view.tsx';
 import type { PageList } from '../../ui/use-page-list.ts';
-import { UserCard, UserCardGrid } from '../../ui/user-card.tsx';
+import { type AdminWords, useAdminWords } from './words.ts';
 
-const statusLabel = (user: User) =>
+const statusOf = (user: User): keyof AdminWords =>
   user.status === 'active'
     ? user.ban
-      ? 'Banned'
-      : 'Active'
+      ? 'banned'
+      : 'active'
     : user.status === 'removed'
-      ? 'Removed'
-      : 'Pending';
+      ? 'removed'
+      : 'pending';
 
 /**
  * A list of users to choose from, one or many, paged and searched on the server
@@ -32,6 +32,7 @@ export function UserPicker({
   chosen: Set<string>;
   onChange: (next: Set<string>) => void;
 }) {
+  const w = useAdminWords();
   const [text, setText] = useState('');
   const search = useDebouncedCallback((value: string) => list.setSearch(value), 250);
 
@@ -62,13 +63,13 @@ export function UserPicker({
           disabled={list.items.length === 0}
           onClick={() => onChange(new Set([...chosen, ...list.items.map((user) => user._id)]))}
         >
-          Choose all shown
+          {w('chooseAllShown')}
         </Button>
         <Button variant="subtle" size="sm" disabled={chosen.size === 0} onClick={() => onChange(new Set())}>
-          Clear choice
+          {w('clearChoice')}
         </Button>
         <Text size="sm" c="dimmed" role="status">
-          {countOf(list.total, 'user')}, {chosen.size} chosen
+          {w('shownAndChosen', { count: list.total, chosen: chosen.size })}
         </Text>
       </Group>
       <PageListView list={list}>
@@ -78,13 +79,13 @@ export function UserPicker({
               key={user._id}
               user={user}
               extra={[
-                { label: 'Type', value: user.user_type },
-                { label: 'Status', value: statusLabel(user) },
+                { label: w('type'), value: w(user.user_type) },
+                { label: w('status'), value: w(statusOf(user)) },
               ]}
               actions={
                 <Checkbox
-                  label="Choose"
-                  aria-label={`Choose ${user.name}`}
+                  label={w('choose')}
+                  aria-label={w('chooseOne', { name: user.name })}
                   checked={chosen.has(user._id)}
                   onChange={() => toggle(user._id)}
                 />

@@ -2,18 +2,18 @@ import { Modal, Select, Stack, Text } from '@mantine/core';
 import type { AcceptChoicesReply, User } from '@simsar/contract/users';
 import { useState } from 'react';
 import { YesNoButtons } from '../../ui/confirm.tsx';
-import { countOf } from '../../ui/count.ts';
+import { useMemberWords } from '../../ui/members/words.ts';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { useAcceptChoices } from './api/broker-calls.ts';
+import { type BrokerText, useBrokerWords } from './words.ts';
 
 type Choice = AcceptChoicesReply['response'][number];
 
-const memberCount = (choice: Choice) => countOf(choice.active_members, 'active member');
-
 /** Why the suggested admin is suggested (docs/decisions/150). */
-function reasonOf(suggested: NonNullable<AcceptChoicesReply['suggested']>, choice: Choice): string {
+function reasonOf(w: BrokerText, suggested: NonNullable<AcceptChoicesReply['suggested']>, choice: Choice) {
   return suggested.reason === 'invited'
-    ? `Suggested: ${choice.name}, the admin of the broker who invited them`
-    : `Suggested: ${choice.name}, fewest active members (${choice.active_members})`;
+    ? userTextIn(w('suggestedInviter'), { name: choice.name })
+    : userTextIn(w('suggestedFewest'), { name: choice.name, count: choice.active_members }, ['count']);
 }
 
 type AcceptProps = {
@@ -28,14 +28,17 @@ type AcceptProps = {
  * suggested one chosen, any other one choosable.
  */
 export function AcceptBrokerDialog({ broker, accepting, onYes, onNo }: AcceptProps) {
+  const w = useBrokerWords();
   return (
-    <Modal opened onClose={onNo} title="Accept" centered>
+    <Modal opened onClose={onNo} title={w('acceptOne')} centered>
       <AcceptBrokerForm broker={broker} accepting={accepting} onYes={onYes} onNo={onNo} />
     </Modal>
   );
 }
 
 function AcceptBrokerForm({ broker, accepting, onYes, onNo }: AcceptProps) {
+  const w = useBrokerWords();
+  const member = useMemberWords();
   const choices = useAcceptChoices(broker._id);
   const [picked, setPicked] = useState<string | null>(null);
   const suggested = choices.data?.suggested ?? null;
@@ -50,19 +53,17 @@ function AcceptBrokerForm({ broker, accepting, onYes, onNo }: AcceptProps) {
       }}
     >
       <Stack>
-        <Text size="sm">
-          Accept <bdi>{broker.name}</bdi>?
-        </Text>
+        <Text size="sm">{userTextIn(w('askAccept'), { name: broker.name })}</Text>
         <Select
-          label="Admin"
-          placeholder={choices.isPending ? 'Loading admins…' : 'Choose an admin'}
+          label={member('admin')}
+          placeholder={choices.isPending ? member('loadingAdmins') : member('chooseAdmin')}
           data={admins.map((choice) => ({
             value: choice._id,
-            label: `${choice.name} (${memberCount(choice)})`,
+            label: w('adminChoice', { name: choice.name, count: choice.active_members }),
           }))}
           value={adminId}
           onChange={setPicked}
-          description={suggested && suggestedChoice ? reasonOf(suggested, suggestedChoice) : undefined}
+          description={suggested && suggestedChoice ? reasonOf(w, suggested, suggestedChoice) : undefined}
           error={choices.isError ? choices.error.message : undefined}
           searchable
           allowDeselect={false}

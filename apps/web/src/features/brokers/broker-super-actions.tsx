@@ -2,30 +2,29 @@ import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { User } from '@simsar/contract/users';
 import { useState } from 'react';
-import { UserText, withUserText } from '../../ui/user-text.tsx';
+import { useMemberWords } from '../../ui/members/words.ts';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { useAdminChoices, useChangeBrokerAdmin } from './api/broker-calls.ts';
 import { EarningForm } from './earning-form.tsx';
+import { useBrokerWords } from './words.ts';
 
 /** On an accepted broker's card, for a super admin: add earnings, change its admin (console-core §6). */
 export function BrokerSuperActions({ user, onChanged }: { user: User; onChanged: (next: User) => void }) {
+  const w = useBrokerWords();
   const [earningOpen, earning] = useDisclosure(false);
   const [adminOpen, adminForm] = useDisclosure(false);
   return (
     <>
       <Button size="xs" variant="default" onClick={earning.open}>
-        Add earnings
+        {w('addEarnings')}
       </Button>
       <Button size="xs" variant="default" onClick={adminForm.open}>
-        Change admin
+        {w('changeAdmin')}
       </Button>
       <Modal
         opened={earningOpen}
         onClose={earning.close}
-        title={
-          <>
-            Add earnings: <UserText>{user.name}</UserText>
-          </>
-        }
+        title={userTextIn(w('addEarningsOf'), { name: user.name })}
         centered
       >
         {earningOpen ? (
@@ -41,7 +40,7 @@ export function BrokerSuperActions({ user, onChanged }: { user: User; onChanged:
       <Modal
         opened={adminOpen}
         onClose={adminForm.close}
-        title={withUserText`Change admin: ${user.name}`}
+        title={userTextIn(w('changeAdminOf'), { name: user.name })}
         centered
       >
         {adminOpen ? (
@@ -59,6 +58,8 @@ export function BrokerSuperActions({ user, onChanged }: { user: User; onChanged:
 }
 
 function AdminForm({ user, onDone }: { user: User; onDone: (next: User) => void }) {
+  const w = useBrokerWords();
+  const member = useMemberWords();
   const choices = useAdminChoices(true);
   const [adminId, setAdminId] = useState<string | null>(user.admin_id);
   const change = useChangeBrokerAdmin();
@@ -81,8 +82,8 @@ function AdminForm({ user, onDone }: { user: User; onDone: (next: User) => void 
     >
       <Stack>
         <Select
-          label="Admin"
-          placeholder={choices.isPending ? 'Loading admins…' : 'Choose an admin'}
+          label={member('admin')}
+          placeholder={choices.isPending ? member('loadingAdmins') : member('chooseAdmin')}
           data={data}
           value={adminId}
           onChange={setAdminId}
@@ -91,7 +92,7 @@ function AdminForm({ user, onDone }: { user: User; onDone: (next: User) => void 
         />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending} disabled={!adminId || adminId === user.admin_id}>
-            Save
+            {w('save')}
           </Button>
         </Group>
       </Stack>

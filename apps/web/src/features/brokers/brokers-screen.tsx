@@ -6,6 +6,7 @@ import { brokerFields } from './broker-fields.tsx';
 import { BrokerSuperActions } from './broker-super-actions.tsx';
 import { InvitationSearch } from './invitation-search.tsx';
 import { PendingBrokers } from './pending-brokers.tsx';
+import { useBrokerWords } from './words.ts';
 
 export const brokerPages = ['accept', 'pending', 'removed', 'notification', 'invitation'] as const;
 export type BrokerPage = (typeof brokerPages)[number];
@@ -14,14 +15,6 @@ export type BrokerPage = (typeof brokerPages)[number];
 export function brokerPagesFor(isSuper: boolean): readonly BrokerPage[] {
   return isSuper ? brokerPages : brokerPages.filter((page) => page !== 'invitation');
 }
-
-const labels: Record<BrokerPage, string> = {
-  accept: 'Brokers',
-  pending: 'Pending brokers',
-  removed: 'Removed brokers',
-  notification: 'Notification for brokers',
-  invitation: 'View join by invitation',
-};
 
 /** /brokers/{accept|pending|removed|notification|invitation} (console-core §2 Broker screens). */
 export function BrokersScreen({
@@ -39,11 +32,12 @@ export function BrokersScreen({
   onBrokerAccepted: () => void;
   notificationPanel: ReactNode;
 }) {
-  const tabs = brokerPagesFor(isSuper).map((value) => ({ value, label: labels[value] }));
+  const w = useBrokerWords();
+  const tabs = brokerPagesFor(isSuper).map((value) => ({ value, label: w(value) }));
   return (
     <Stack gap={0}>
       <Title order={2} mb="md">
-        Brokers
+        {w('title')}
       </Title>
       <RouteTabs base="/brokers" tabs={tabs} current={page} />
       {page === 'pending' ? <PendingBrokers isSuper={isSuper} onLeft={onBrokerAccepted} /> : null}
@@ -52,7 +46,7 @@ export function BrokersScreen({
       {page === 'accept' || page === 'removed'
         ? userList({
             view: page,
-            extraFields: brokerFields,
+            extraFields: (user) => brokerFields(w, user),
             extraActions: (user, patch) =>
               isSuper && page === 'accept' ? <BrokerSuperActions user={user} onChanged={patch} /> : null,
           })

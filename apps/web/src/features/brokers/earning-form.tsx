@@ -9,29 +9,27 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../ui/api-client.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { FormMoney, FormText } from '../../ui/form-fields.tsx';
 import { formatEgp } from '../../ui/money.ts';
-import { UserText } from '../../ui/user-text.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { brokerKeys, useAddEarning, useEarningHistory } from './api/broker-calls.ts';
-
-/** "2026-11-22 14:05" in the admin's time zone. */
-function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
-}
+import { useBrokerWords } from './words.ts';
 
 /** Why an entry is there: the form or deal whose commission it is (a link to it), or the reason typed. */
 function EntryWhy({ entry }: { entry: EarningAddition }) {
-  if (entry.source)
-    return (
-      <>
-        {entry.source.kind === 'form' ? 'Form' : 'Deal'} commission:{' '}
-        <Anchor component={Link} to={entry.source.link}>
-          open the {entry.source.kind}
-        </Anchor>
-      </>
+  const w = useBrokerWords();
+  if (entry.source) {
+    const form = entry.source.kind === 'form';
+    const link = (
+      <Anchor component={Link} to={entry.source.link}>
+        {w(form ? 'openForm' : 'openDeal')}
+      </Anchor>
     );
+    return userTextIn(w(form ? 'formCommission' : 'dealCommission'), { link });
+  }
   return <span dir="auto">{entry.reason ?? ''}</span>;
 }
 
@@ -40,6 +38,10 @@ function EntryWhy({ entry }: { entry: EarningAddition }) {
  * separators; a negative amount is a correction and needs a reason (docs/decisions/100).
  */
 export function EarningForm({ user, onDone }: { user: User; onDone: (next: User) => void }) {
+  const w = useBrokerWords();
+  // "22/11/2026, 14:05" in the admin's time zone, in the chosen language.
+  const { formatDate } = useI18n();
+  const when = (iso: string) => formatDate(iso, { dateStyle: 'short', timeStyle: 'short' });
   const add = useAddEarning();
   const history = useEarningHistory(user._id);
   const queryClient = useQueryClient();
@@ -51,13 +53,11 @@ export function EarningForm({ user, onDone }: { user: User; onDone: (next: User)
   const onSubmit = form.handleSubmit((input) => {
     const value = Number(input.earning);
     confirmYesNo({
-      title: value < 0 ? 'Correct earnings' : 'Add earnings',
-      message: (
-        <>
-          {value < 0 ? 'Take ' : 'Add '}
-          <strong>{formatEgp(Math.abs(value))}</strong> {value < 0 ? 'from' : 'to'} the earnings of{' '}
-          <UserText>{user.name}</UserText>?
-        </>
+      title: value < 0 ? w('correctEarnings') : w('addEarnings'),
+      message: userTextIn(
+        w(value < 0 ? 'askTake' : 'askAdd'),
+        { amount: <strong>{formatEgp(Math.abs(value))}</strong>, name: user.name },
+        ['amount'],
       ),
       onYes: () =>
         add.mutate(input, {
@@ -79,16 +79,18 @@ export function EarningForm({ user, onDone }: { user: User; onDone: (next: User)
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <Text>
-          Current total: <strong>{formatEgp(total)}</strong>
+          {userTextIn(w('currentTotal'), { amount: <strong>{formatEgp(total)}</strong> }, ['amount'])}
         </Text>
-        {history.isPending ? <Loader size="sm" aria-label="Loading the last entries" /> : null}
+        {history.isPending ? <Loader size="sm" aria-label={w('loadingEntries')} /> : null}
         {last.length > 0 ? (
-          <Table aria-label="Last entries" fz="sm" withRowBorders={false}>
+          <Table aria-label={w('lastEntries')} fz="sm" withRowBorders={false}>
             <Table.Tbody>
               {last.map((entry) => (
                 <Table.Tr key={`${entry.createdAt}-${entry.amount}`}>
                   <Table.Td>{when(entry.createdAt)}</Table.Td>
-                  <Table.Td c={entry.amount < 0 ? 'red' : undefined}>{formatEgp(entry.amount)}</Table.Td>
+                  <Table.Td c={entry.amount < 0 ? 'red' : undefined}>
+                    <bdi dir="ltr">{formatEgp(entry.amount)}</bdi>
+                  </Table.Td>
                   <Table.Td>
                     <EntryWhy entry={entry} />
                   </Table.Td>
@@ -100,15 +102,15 @@ export function EarningForm({ user, onDone }: { user: User; onDone: (next: User)
         <FormMoney
           control={form.control}
           name="earning"
-          label="Amount (EGP)"
-          description="A negative amount corrects the total"
+          label={w('amount')}
+          description={w('amountHint')}
           data-autofocus
           allowNegative
         />
-        {amount < 0 ? <FormText form={form} name="reason" label="Reason for the correction" /> : null}
+        {amount < 0 ? <FormText form={form} name="reason" label={w('correctionReason')} /> : null}
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending}>
-            {amount < 0 ? 'Correct' : 'Add'}
+            {amount < 0 ? w('correct') : w('add')}
           </Button>
         </Group>
       </Stack>

@@ -3,21 +3,23 @@ import { userMessages } from '@simsar/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { UserCard, UserCardGrid } from '../../ui/members/user-card.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { UserCard, UserCardGrid } from '../../ui/user-card.tsx';
 import { findInvitedUsers } from './api/broker-calls.ts';
 import { brokerFields } from './broker-fields.tsx';
+import { useBrokerWords } from './words.ts';
 
 /** /brokers/invitation (super admin): who joined by an invitation code (docs/decisions/014). */
 export function InvitationSearch() {
+  const w = useBrokerWords();
   const [searched, setSearched] = useState(false);
   const lookUp = useMutation({ mutationFn: findInvitedUsers });
   const users = lookUp.data ?? [];
   return (
     <Stack gap="lg">
       <SearchBox
-        placeholder="Invitation code"
-        label="Search invitation code"
+        placeholder={w('invitationCode')}
+        label={w('searchInvitationCode')}
         busy={lookUp.isPending}
         onBlank={() => {
           setSearched(false);
@@ -38,8 +40,8 @@ export function InvitationSearch() {
             key={user._id}
             user={user}
             extra={[
-              { label: 'Type', value: user.user_type },
-              ...(user.user_type === 'Broker' ? brokerFields(user) : []),
+              { label: w('type'), value: w(user.user_type) },
+              ...(user.user_type === 'Broker' ? brokerFields(w, user) : []),
             ]}
           />
         ))}

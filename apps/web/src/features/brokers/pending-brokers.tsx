@@ -4,17 +4,17 @@ import { memberListName } from '@simsar/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BulkBar, BulkProgress, SelectBox, toggled, useBulkMove } from '../../ui/bulk.tsx';
-import { BulkAdminDialog } from '../../ui/bulk-dialogs.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
-import { countOf } from '../../ui/count.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { UserCard, UserCardGrid } from '../../ui/user-card.tsx';
-import { withUserText } from '../../ui/user-text.tsx';
+import { BulkAdminDialog } from '../../ui/members/bulk-dialogs.tsx';
+import { UserCard, UserCardGrid } from '../../ui/members/user-card.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { AcceptBrokerDialog } from './accept-broker-dialog.tsx';
 import { acceptBroker, brokerKeys, getPendingBrokers, rejectBroker } from './api/broker-calls.ts';
 import { brokerFields } from './broker-fields.tsx';
+import { useBrokerWords } from './words.ts';
 
 /**
  * /brokers/pending: Accept (Yes/No with the admin the broker will belong to, the suggested one
@@ -22,6 +22,7 @@ import { brokerFields } from './broker-fields.tsx';
  * accept or reject them at once (docs/decisions/284).
  */
 export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: () => void }) {
+  const w = useBrokerWords();
   const [accepting, setAccepting] = useState<User | null>(null);
   const pendingKey = brokerKeys.pending;
   const queryClient = useQueryClient();
@@ -37,7 +38,7 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
   };
   const accept = useMutation({
     mutationFn: acceptBroker,
-    meta: { successToast: (user: User) => withUserText`${user.name} is accepted` },
+    meta: { successToast: (user: User) => userTextIn(w('isAccepted'), { name: user.name }) },
     onSuccess: (user) => {
       setAccepting(null);
       leave(user._id);
@@ -45,7 +46,7 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
   });
   const reject = useMutation({
     mutationFn: (user: User) => rejectBroker(user._id),
-    meta: { successToast: (_reply: unknown, user: User) => withUserText`${user.name} is rejected` },
+    meta: { successToast: (_reply: unknown, user: User) => userTextIn(w('isRejected'), { name: user.name }) },
     onSuccess: (_reply, user) => {
       leave(user._id);
     },
@@ -63,8 +64,8 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
       move: 'accept',
       ids,
       fields: { admin_id: adminId },
-      running: `Accepting ${countOf(ids.length, 'broker')}`,
-      doneLabel: (done) => `${countOf(done, 'broker')} accepted`,
+      running: w('accepting', { count: ids.length }),
+      doneLabel: (done) => w('accepted', { count: done }),
       nameOf: (id) => users.find((user) => user._id === id)?.name,
     });
     setChosen(new Set());
@@ -76,8 +77,8 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
       list: memberListName('Broker'),
       move: 'reject',
       ids,
-      running: `Rejecting ${countOf(ids.length, 'broker')}`,
-      doneLabel: (done) => `${countOf(done, 'broker')} rejected`,
+      running: w('rejecting', { count: ids.length }),
+      doneLabel: (done) => w('rejected', { count: done }),
       nameOf: (id) => users.find((user) => user._id === id)?.name,
     });
     setChosen(new Set());
@@ -90,7 +91,7 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
         <BulkBar
           selected={ids.length}
           noun="broker"
-          selectAllLabel={`Select all ${users.length}`}
+          selectAllLabel={w('selectAll', { count: users.length })}
           onSelectAll={() => setChosen(new Set(users.map((user) => user._id)))}
           onClear={() => setChosen(new Set())}
         >
@@ -100,7 +101,7 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
             disabled={ids.length === 0 || bulk.running}
             onClick={() => setBulkAccepting(ids)}
           >
-            Accept selected
+            {w('acceptSelected')}
           </Button>
           <Button
             size="xs"
@@ -109,13 +110,13 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
             disabled={ids.length === 0 || bulk.running}
             onClick={() =>
               confirmYesNo({
-                title: 'Reject',
-                message: `Reject ${countOf(ids.length, 'broker')}? They are deleted.`,
+                title: w('reject'),
+                message: w('askRejectMany', { count: ids.length }),
                 onYes: () => void rejectChosen(ids),
               })
             }
           >
-            Reject selected
+            {w('rejectSelected')}
           </Button>
         </BulkBar>
       ) : null}
@@ -127,7 +128,7 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
             key={user._id}
             user={user}
             historyLink={isSuper}
-            extra={brokerFields(user)}
+            extra={brokerFields(w, user)}
             actions={
               isSuper ? (
                 <>
@@ -137,7 +138,7 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
                     onChange={() => setChosen(toggled(chosen, user._id))}
                   />
                   <Button size="xs" color="teal" onClick={() => setAccepting(user)}>
-                    Accept
+                    {w('acceptOne')}
                   </Button>
                   <Button
                     size="xs"
@@ -145,13 +146,13 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
                     variant="light"
                     onClick={() =>
                       confirmYesNo({
-                        title: 'Reject',
-                        message: withUserText`Reject ${user.name}?`,
+                        title: w('reject'),
+                        message: userTextIn(w('askReject'), { name: user.name }),
                         onYes: () => reject.mutate(user),
                       })
                     }
                   >
-                    Reject
+                    {w('reject')}
                   </Button>
                 </>
               ) : null
@@ -169,8 +170,8 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
       ) : null}
       {bulkAccepting ? (
         <BulkAdminDialog
-          title="Accept"
-          question={`Accept ${countOf(bulkAccepting.length, 'broker')}?`}
+          title={w('acceptOne')}
+          question={w('askAcceptMany', { count: bulkAccepting.length })}
           onYes={(adminId) => void acceptChosen(bulkAccepting, adminId)}
           onNo={() => setBulkAccepting(null)}
         />

@@ -2,15 +2,10 @@ import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RouteTabs } from '../../ui/route-tabs.tsx';
 import type { UserListSlot } from '../../ui/user-list-slot.ts';
+import { useFranchiseWords } from './words.ts';
 
 export const franchisePages = ['accept', 'removed', 'notification'] as const;
 export type FranchisePage = (typeof franchisePages)[number];
-
-const tabs = [
-  { value: 'accept', label: 'Franchises' },
-  { value: 'removed', label: 'Removed franchises' },
-  { value: 'notification', label: 'Notification for franchises' },
-];
 
 /** /franchises/{accept|removed|notification} (console-core §2 Franchise screens). */
 export function FranchisesScreen({
@@ -23,10 +18,12 @@ export function FranchisesScreen({
   userList: UserListSlot;
   notificationPanel: ReactNode;
 }) {
+  const w = useFranchiseWords();
+  const tabs = franchisePages.map((value) => ({ value, label: w(value) }));
   return (
     <Stack gap={0}>
       <Title order={2} mb="md">
-        Franchises
+        {w('title')}
       </Title>
       <RouteTabs base="/franchises" tabs={tabs} current={page} />
       {page === 'notification' ? notificationPanel : userList({ view: page })}

@@ -3,7 +3,9 @@ import type { User } from '@simsar/contract/users';
 import { useState } from 'react';
 import { ApiError } from '../../ui/api-client.ts';
 import { YesNoButtons } from '../../ui/confirm.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { BanImpactPanel } from './ban-impact.tsx';
+import { useUserWords } from './words.ts';
 
 type BanProps = {
   user: User;
@@ -19,10 +21,11 @@ type BanProps = {
  * Yes stays disabled until one is typed; the server's message for a refused reason is shown under it.
  */
 export function BanDialog({ user, banning, error, onYes, onNo }: BanProps) {
+  const w = useUserWords();
   const [reason, setReason] = useState('');
   const refused = error instanceof ApiError && error.status === 400 ? error.message : undefined;
   return (
-    <Modal opened onClose={onNo} title="Ban" centered>
+    <Modal opened onClose={onNo} title={w('ban')} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -30,13 +33,11 @@ export function BanDialog({ user, banning, error, onYes, onNo }: BanProps) {
         }}
       >
         <Stack>
-          <Text size="sm">
-            Ban <bdi>{user.name}</bdi>?
-          </Text>
+          <Text size="sm">{userTextIn(w('askBanOne'), { name: user.name })}</Text>
           <BanImpactPanel userId={user._id} />
           <Textarea
-            label="Reason"
-            description="Shown on the card, in the history and sent to the member's app"
+            label={w('reason')}
+            description={w('reasonHint')}
             required
             autosize
             minRows={2}

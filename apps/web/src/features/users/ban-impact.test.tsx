@@ -32,10 +32,10 @@ describe('BanImpactPanel (docs/decisions/283)', () => {
       'Forms: 2',
       'Request property consultant: 1',
     ]);
-    expect(screen.getByText(/Invited members: 7/)).toHaveTextContent(
-      'Invited members: 7 (Mona Zaki, Ali Hassan, …)',
-    );
-    expect(screen.getByText('Earnings: 1,250.50 EGP')).toBeInTheDocument();
+    // The count and the amount are their own left-to-right pieces in the sentence (<bdi dir="ltr">).
+    const touched = screen.getByRole('region', { name: 'What the ban touches' });
+    expect(touched).toHaveTextContent('Invited members: 7 (Mona Zaki, Ali Hassan, …)');
+    expect(touched).toHaveTextContent('Earnings: 1,250.50 EGP');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/user/ban_impact/${id}`);
   });
 
@@ -45,7 +45,9 @@ describe('BanImpactPanel (docs/decisions/283)', () => {
     }));
     const { unmount } = renderWithProviders(<BanImpactPanel userId={id} />);
     expect(await screen.findByText('No open items')).toBeInTheDocument();
-    expect(screen.getByText('Invited members: 0')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What the ban touches' })).toHaveTextContent(
+      'Invited members: 0',
+    );
     unmount();
 
     stubFetch(() => ({ status: 404, json: { message: 'User not found', code: 'NOT_FOUND' } }));

@@ -2,7 +2,9 @@ import { Alert, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { BanImpact } from '@simsar/contract/ban-impact';
 import { clockedQueueRows, queueTitleOf } from '@simsar/contract/queue-lists';
 import { formatEgp } from '../../ui/money.ts';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { useBanImpact } from './api/user-calls.ts';
+import { useUserWords } from './words.ts';
 
 const titleOf = (kind: string) => {
   const row = clockedQueueRows.find((candidate) => candidate.kind === kind);
@@ -15,17 +17,18 @@ const titleOf = (kind: string) => {
  */
 export function BanImpactPanel({ userId }: { userId: string }) {
   const impact = useBanImpact(userId);
+  const w = useUserWords();
   if (impact.isPending) {
     return (
       <Group gap="xs" role="status">
         <Loader size="xs" />
-        <Text size="sm">Reading what the ban touches…</Text>
+        <Text size="sm">{w('readingImpact')}</Text>
       </Group>
     );
   }
   if (impact.isError) {
     return (
-      <Alert color="red" title="What the ban touches could not be read">
+      <Alert color="red" title={w('impactUnread')}>
         {impact.error.message}
       </Alert>
     );
@@ -34,26 +37,27 @@ export function BanImpactPanel({ userId }: { userId: string }) {
 }
 
 function ImpactLines({ impact }: { impact: BanImpact }) {
+  const w = useUserWords();
   const open = impact.queues.filter((queue) => queue.waiting > 0);
   const { count, first } = impact.invited;
   const named = first.map((invitee) => invitee.name).join(', ');
   return (
-    <Paper component="section" withBorder radius="md" p="sm" aria-label="What the ban touches">
+    <Paper component="section" withBorder radius="md" p="sm" aria-label={w('impact')}>
       <Stack gap={6}>
         <Text size="sm" fw={600}>
-          {open.length > 0 ? 'Open items' : 'No open items'}
+          {open.length > 0 ? w('openItems') : w('noOpenItems')}
         </Text>
         {open.length > 0 ? (
           <List size="sm">
             {open.map((queue) => (
               <List.Item key={queue.kind}>
-                {titleOf(queue.kind)}: {queue.waiting}
+                {titleOf(queue.kind)}: <bdi dir="ltr">{queue.waiting}</bdi>
               </List.Item>
             ))}
           </List>
         ) : null}
         <Text size="sm">
-          Invited members: {count}
+          {userTextIn(w('invitedMembers'), { count }, ['count'])}
           {named ? (
             <>
               {' '}
@@ -62,7 +66,7 @@ function ImpactLines({ impact }: { impact: BanImpact }) {
             </>
           ) : null}
         </Text>
-        <Text size="sm">Earnings: {formatEgp(impact.earnings)}</Text>
+        <Text size="sm">{userTextIn(w('earnings'), { amount: formatEgp(impact.earnings) }, ['amount'])}</Text>
       </Stack>
     </Paper>
   );

@@ -2,20 +2,46 @@ import { Button } from '@mantine/core';
 import { mayActOn, memberListName, type User, type UserType } from '@simsar/contract/users';
 import { useState } from 'react';
 import { BulkBar, BulkProgress, idsMatching, useBulkMove } from '../../ui/bulk.tsx';
-import { BulkAdminDialog, BulkBanDialog } from '../../ui/bulk-dialogs.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
-import { countOf } from '../../ui/count.ts';
+import { BulkAdminDialog, BulkBanDialog } from '../../ui/members/bulk-dialogs.tsx';
+import { type UserWords, useUserWords } from './words.ts';
 
 type Patch = (user: User) => User | null;
 type Move = 'remove' | 'unremove' | 'ban' | 'unban' | 'assign';
 
-/** How each move reads, and how a moved card changes (null: it leaves the list). */
-const looks: Record<Move, { label: string; running: string; done: string }> = {
-  remove: { label: 'Remove', running: 'Removing', done: 'removed' },
-  unremove: { label: 'Unremove', running: 'Restoring', done: 'restored' },
-  ban: { label: 'Ban', running: 'Banning', done: 'banned' },
-  unban: { label: 'Unban', running: 'Unbanning', done: 'unbanned' },
-  assign: { label: 'Assign', running: 'Assigning', done: 'assigned' },
+type Words = keyof UserWords;
+
+/** How each move reads: its name, its button, while it runs, once done, its question (words.ts). */
+const looks: Record<Move, { label: Words; button: Words; running: Words; done: Words; question: Words }> = {
+  remove: {
+    label: 'remove',
+    button: 'removeSelected',
+    running: 'removing',
+    done: 'removed',
+    question: 'askRemove',
+  },
+  unremove: {
+    label: 'unremove',
+    button: 'unremoveSelected',
+    running: 'restoring',
+    done: 'restored',
+    question: 'askUnremove',
+  },
+  ban: { label: 'ban', button: 'banSelected', running: 'banning', done: 'bannedMany', question: 'askBan' },
+  unban: {
+    label: 'unban',
+    button: 'unbanSelected',
+    running: 'unbanning',
+    done: 'unbannedMany',
+    question: 'askUnban',
+  },
+  assign: {
+    label: 'assign',
+    button: 'assignSelected',
+    running: 'assigning',
+    done: 'assigned',
+    question: 'askAssign',
+  },
 };
 
 /**
@@ -44,10 +70,13 @@ export function UserBulkBar({
   patch: (id: string, change: Patch) => void;
 }) {
   const bulk = useBulkMove();
+  const w = useUserWords();
   const [asking, setAsking] = useState<{ move: 'ban' | 'assign'; ids: string[] } | null>(null);
   const listName = memberListName(type);
   const state = view === 'removed' ? 'removed' : undefined;
   const noun = type.toLowerCase();
+  // "3 brokers" in the move's sentence: the count said with the type's own plural forms.
+  const say = (key: Words, count: number) => w(key, { members: w(type, { count }) });
   const stateMoves = view === 'removed' ? (['unremove'] as const) : (['ban', 'unban', 'remove'] as const);
   const moves: Move[] = [
     ...stateMoves.filter((move) => mayActOn(move, type, isSuper)),
@@ -60,8 +89,8 @@ export function UserBulkBar({
       move,
       ids,
       fields,
-      running: `${looks[move].running} ${countOf(ids.length, noun)}`,
-      doneLabel: (count) => `${countOf(count, noun)} ${looks[move].done}`,
+      running: say(looks[move].running, ids.length),
+      doneLabel: (count) => say(looks[move].done, count),
       nameOf: (id) => users.find((user) => user._id === id)?.name,
     });
     setChosen(new Set());
@@ -69,12 +98,12 @@ export function UserBulkBar({
   };
   const ask = (move: Move) => {
     const ids = [...chosen];
-    const question = `${looks[move].label} ${countOf(ids.length, noun)}?`;
+    const question = say(looks[move].question, ids.length);
     if (move === 'ban' || move === 'assign') return setAsking({ move, ids });
     const change: Patch =
       move === 'unban' ? (user) => ({ ...user, ban: false, isBanned: false, ban_reason: null }) : () => null;
     confirmYesNo({
-      title: looks[move].label,
+      title: w(looks[move].label),
       message: question,
       onYes: () => void run(move, ids, {}, change),
     });
@@ -85,7 +114,7 @@ export function UserBulkBar({
       <BulkBar
         selected={chosen.size}
         noun={noun}
-        selectAllLabel="Select all that match"
+        selectAllLabel={w('selectAllThatMatch')}
         onSelectAll={async () =>
           setChosen(new Set(await idsMatching(listName, { search: searchTerm, state })))
         }
@@ -100,14 +129,14 @@ export function UserBulkBar({
             disabled={chosen.size === 0 || bulk.running}
             onClick={() => ask(move)}
           >
-            {looks[move].label} selected
+            {w(looks[move].button)}
           </Button>
         ))}
       </BulkBar>
       <BulkProgress bulk={bulk} />
       {asking?.move === 'ban' ? (
         <BulkBanDialog
-          question={`Ban ${countOf(asking.ids.length, noun)}?`}
+          question={say('askBan', asking.ids.length)}
           onYes={(reason) =>
             void run('ban', asking.ids, { reason }, (user) => ({
               ...user,
@@ -121,8 +150,8 @@ export function UserBulkBar({
       ) : null}
       {asking?.move === 'assign' ? (
         <BulkAdminDialog
-          title="Assign"
-          question={`Assign ${countOf(asking.ids.length, noun)} to:`}
+          title={w('assign')}
+          question={say('askAssign', asking.ids.length)}
           onYes={(adminId, adminName) =>
             void run('assign', asking.ids, { admin_id: adminId }, (user) => ({
               ...user,

@@ -3,9 +3,10 @@ import { mayActOn, type User } from '@simsar/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
-import { withUserText } from '../../ui/user-text.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { changeUserState, type UserStateAction } from './api/user-calls.ts';
 import { BanDialog } from './ban-dialog.tsx';
+import { useUserWords } from './words.ts';
 
 /** The moves the success toast offers to take back, and the reverse that does (unban needs no reason). */
 const undoOf: Partial<Record<UserStateAction, UserStateAction>> = { remove: 'unremove', ban: 'unban' };
@@ -48,6 +49,9 @@ export function UserStateActions({
     },
   });
   const [banning, setBanning] = useState(false);
+  const w = useUserWords();
+  const named = (key: 'isBack' | 'isUnbanned' | 'isBanned' | 'isRemoved' | 'askRemoveOne') =>
+    userTextIn(w(key), { name: user.name });
   const busy = action.isPending;
 
   if (view === 'removed') {
@@ -57,14 +61,14 @@ export function UserStateActions({
         size="xs"
         variant="light"
         loading={busy}
-        onClick={() => action.mutate({ kind: 'unremove', done: withUserText`${user.name} is back` })}
+        onClick={() => action.mutate({ kind: 'unremove', done: named('isBack') })}
       >
-        Unremove
+        {w('unremove')}
       </Button>
     );
   }
   const toggle = user.ban ? 'unban' : 'ban';
-  const unban = () => action.mutate({ kind: 'unban', done: withUserText`${user.name} is unbanned` });
+  const unban = () => action.mutate({ kind: 'unban', done: named('isUnbanned') });
   // A ban takes the member out of their app at once, so it asks first; unban gives access back and does not.
   const confirmBan = () => {
     action.reset();
@@ -77,9 +81,7 @@ export function UserStateActions({
           user={user}
           banning={busy}
           error={action.error}
-          onYes={(reason) =>
-            action.mutate({ kind: 'ban', reason, done: withUserText`${user.name} is banned` })
-          }
+          onYes={(reason) => action.mutate({ kind: 'ban', reason, done: named('isBanned') })}
           onNo={() => setBanning(false)}
         />
       ) : null}
@@ -91,7 +93,7 @@ export function UserStateActions({
           loading={busy}
           onClick={() => (user.ban ? unban() : confirmBan())}
         >
-          {user.ban ? 'Unban' : 'Ban'}
+          {user.ban ? w('unban') : w('ban')}
         </Button>
       ) : null}
       {mayActOn('remove', user.user_type, isSuper) ? (
@@ -102,13 +104,13 @@ export function UserStateActions({
           disabled={busy}
           onClick={() =>
             confirmYesNo({
-              title: 'Remove',
-              message: withUserText`Remove ${user.name}?`,
-              onYes: () => action.mutate({ kind: 'remove', done: withUserText`${user.name} is removed` }),
+              title: w('remove'),
+              message: named('askRemoveOne'),
+              onYes: () => action.mutate({ kind: 'remove', done: named('isRemoved') }),
             })
           }
         >
-          Remove
+          {w('remove')}
         </Button>
       ) : null}
     </>

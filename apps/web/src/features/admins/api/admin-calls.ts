@@ -13,7 +13,8 @@ import type { ReactNode } from 'react';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { replyMessage } from '../../../ui/toasts.tsx';
 import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
-import { withUserText } from '../../../ui/user-text.tsx';
+import { userTextIn } from '../../../ui/user-text.tsx';
+import { useAdminWords } from '../words.ts';
 
 /** The admin screens' query keys: everything under `adminKeys.all` (console-core §7 Sign-in and admins). */
 export const adminKeys = {
@@ -76,7 +77,7 @@ export const useCreateAdmin = () =>
   useAdminMutation(
     (input: CreateAdminInput) =>
       apiRequest(apiPaths.createAdmin, { method: 'POST', body: input, reply: adminSchema }),
-    (admin) => withUserText`${admin.name} created`,
+    (admin) => userTextIn(useAdminWords.now()('created'), { name: admin.name }),
   );
 
 export const useDeleteAdmin = () =>

@@ -11,10 +11,10 @@ import {
   userReplySchema,
 } from '@simsar/contract/users';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { createElement, Fragment } from 'react';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { formatEgp } from '../../../ui/money.ts';
-import { withUserText } from '../../../ui/user-text.tsx';
+import { userTextIn } from '../../../ui/user-text.tsx';
+import { useBrokerWords } from '../words.ts';
 
 /** PUT /api/user/accept/{id} {admin_id}. */
 export async function acceptBroker({ id, adminId }: { id: string; adminId: string }) {
@@ -103,7 +103,11 @@ export function useAddEarning() {
     mutationFn: addEarning,
     meta: {
       successToast: (next: User) =>
-        createElement(Fragment, null, withUserText`Earnings of ${next.name}: `, formatEgp(next.earnings)),
+        userTextIn(
+          useBrokerWords.now()('earningsOf'),
+          { name: next.name, amount: formatEgp(next.earnings) },
+          ['amount'],
+        ),
     },
   });
 }
@@ -111,6 +115,6 @@ export function useAddEarning() {
 export function useChangeBrokerAdmin() {
   return useMutation({
     mutationFn: changeBrokerAdmin,
-    meta: { successToast: (next: User) => withUserText`${next.name} has a new admin` },
+    meta: { successToast: (next: User) => userTextIn(useBrokerWords.now()('newAdmin'), { name: next.name }) },
   });
 }

@@ -3,7 +3,9 @@ import { auditLinkOf } from '@simsar/contract/audit';
 import type { User } from '@simsar/contract/users';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type CardField, FieldList } from './field-list.tsx';
+import { type CardField, FieldList } from '../field-list.tsx';
+import { userTextIn } from '../user-text.tsx';
+import { useMemberWords } from './words.ts';
 
 /** Join Date: the date part of createdAt (console-core §2). */
 export function joinDateOf(user: Pick<User, 'createdAt'>): string {
@@ -26,12 +28,13 @@ export function UserCard({
   /** Super admins: a link to this member's entries in the audit log. */
   historyLink?: boolean;
 }) {
+  const w = useMemberWords();
   const fields: CardField[] = [
-    { label: 'Email', value: user.email },
-    { label: 'Phone', value: user.phone },
-    { label: 'Join Date', value: joinDateOf(user) },
+    { label: w('email'), value: user.email },
+    { label: w('phone'), value: user.phone },
+    { label: w('joinDate'), value: joinDateOf(user) },
     // Who looks after the member; pending brokers who joined by no code have none yet.
-    { label: 'Admin', value: user.admin_name ? <bdi>{user.admin_name}</bdi> : 'Not assigned' },
+    { label: w('admin'), value: user.admin_name ? <bdi>{user.admin_name}</bdi> : w('notAssigned') },
     ...extra,
   ];
   return (
@@ -52,7 +55,7 @@ export function UserCard({
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
             <Text size="xs" c="dimmed">
-              Name
+              {w('name')}
             </Text>
             <Text fw={600} td={user.ban ? 'line-through' : undefined} dir="auto">
               {user.name}
@@ -60,19 +63,19 @@ export function UserCard({
           </div>
           {user.ban ? (
             <Badge color="red" variant="filled">
-              Banned
+              {w('banned')}
             </Badge>
           ) : null}
         </Group>
         {user.ban && user.ban_reason ? (
           <Text size="sm" c="var(--app-text-danger)" dir="auto">
-            Reason: {user.ban_reason}
+            {userTextIn(w('banReason'), { reason: user.ban_reason })}
           </Text>
         ) : null}
         <FieldList fields={fields} />
         {historyLink ? (
           <Anchor component={Link} to={auditLinkOf('user', user._id)} size="sm">
-            History
+            {w('history')}
           </Anchor>
         ) : null}
         {actions ? (

@@ -2,9 +2,9 @@ import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { adminChoicesReplySchema, banUserSchema, userPaths } from '@simsar/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { apiRequest } from './api-client.ts';
-import { useCommonWords } from './common-words.ts';
-import { YesNoButtons } from './confirm.tsx';
+import { apiRequest } from '../api-client.ts';
+import { YesNoButtons } from '../confirm.tsx';
+import { useMemberWords } from './words.ts';
 
 /**
  * The one confirmation of a bulk move that gives every item to one admin (docs/decisions/284): a
@@ -28,7 +28,7 @@ export function BulkAdminDialog({
     staleTime: 60_000,
   });
   const [adminId, setAdminId] = useState<string | null>(null);
-  const w = useCommonWords();
+  const w = useMemberWords();
   return (
     <Modal opened onClose={onNo} title={title} centered>
       <form
@@ -76,7 +76,7 @@ export function BulkBanDialog({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const w = useCommonWords();
+  const w = useMemberWords();
   return (
     <Modal opened onClose={onNo} title={w('ban')} centered>
       <form
@@ -91,7 +91,7 @@ export function BulkBanDialog({
           <Text size="sm">{question}</Text>
           <Textarea
             label={w('reason')}
-            description={w('reasonHelp')}
+            description={w('bulkReasonHint')}
             required
             autosize
             minRows={2}
