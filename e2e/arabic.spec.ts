@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { buildAdmin, openTab, sidebar, signIn } from './builders.ts';
 import { expect, test } from './fixtures.ts';
+import { acceptedBroker, adminIdOf, assignedMember, uniqueName } from './members.ts';
+import { card } from './user-screens.ts';
 
 /** The console in Arabic, right to left (docs/decisions/287). */
 const shots = path.join('test-results', 'arabic');
@@ -169,3 +171,60 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the member screens speak Arabic: tabs, card fields, moves and the ban dialog', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await buildAdmin(request);
+  const adminId = await adminIdOf(request, admin);
+  const broker = await acceptedBroker(request, adminId, uniqueName('Broker Hany'));
+  const client = await assignedMember(request, 'Client', adminId, uniqueName('Client Salma'));
+  await signIn(page, admin);
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expectArabic(page);
+
+  await page.goto('/brokers/accept');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'الوسطاء', level: 2 })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText([
+    'الوسطاء',
+    'الوسطاء المعلّقون',
+    'الوسطاء المحذوفون',
+    'إشعار للوسطاء',
+  ]);
+  const brokerCard = card(page, broker.name);
+  for (const label of ['الاسم', 'البريد الإلكتروني', 'تاريخ الانضمام', 'المنطقة', 'رمز الدعوة', 'الأرباح'])
+    await expect(brokerCard.getByText(label, { exact: true })).toBeVisible();
+  // The card's own words are all Arabic: what is left in Latin letters is the member's (name, e-mail,
+  // area, work place, code) and the amount's EGP.
+  let brokerWords = await brokerCard.innerText();
+  for (const value of [broker.name, broker.email, 'New Cairo', 'Nile Realty', admin.name, 'EGP']) {
+    expect(brokerWords).toContain(value);
+    brokerWords = brokerWords.replaceAll(value, '');
+  }
+  const code = await brokerCard
+    .getByText('رمز الدعوة', { exact: true })
+    .locator('xpath=following-sibling::*[1]');
+  brokerWords = brokerWords.replace(await code.innerText(), '');
+  expect(brokerWords).not.toMatch(/[A-Za-z]{2,}/);
+  await page.screenshot({ path: path.join(shots, 'brokers-accept.png'), fullPage: true });
+
+  await page.goto('/clients/accept');
+  await expect(main.getByRole('heading', { name: 'العملاء', level: 2 })).toBeVisible();
+  const clientCard = card(page, client.name);
+  await expect(clientCard.getByRole('button', { name: 'حذف', exact: true })).toBeVisible();
+  await clientCard.getByRole('button', { name: 'حظر', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'حظر' })).toBeVisible();
+  await expect(dialog.getByText(`حظر ${client.name}؟`)).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'ما يشمله الحظر' })).toContainText('الأعضاء المدعوون: 0');
+  await expect(dialog.getByRole('textbox', { name: 'السبب' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(shots, 'clients-ban.png') });
+});

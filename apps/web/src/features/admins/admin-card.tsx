@@ -19,7 +19,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
   // Closed until asked for: a form open on every card invites typing into the wrong one.
   const [passwordOpen, setPasswordOpen] = useState(false);
   const fields = [
-    { label: w('email'), value: admin.email },
+    { label: w('email'), value: <bdi dir="ltr">{admin.email}</bdi> },
     { label: w('adminCode'), value: admin.admin_code },
     { label: w('users'), value: String(admin.users.length) },
   ];

@@ -26,7 +26,12 @@ export function AssignScreen({ adminId }: { adminId: string }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>{userTextIn(w('assignUsersTo'), { name: admin.name })}</Title>
-        <Button component={Link} to="/admins/view" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+        <Button
+          component={Link}
+          to="/admins/view"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden className="mirror-rtl" />}
+        >
           {w('view')}
         </Button>
       </Group>
@@ -46,7 +51,8 @@ export function AssignScreen({ adminId }: { adminId: string }) {
               )
             }
           >
-            {userTextIn(w('addTo'), { name: admin.name })}
+            {/* One piece of text: the button's label is a flex box, which would drop the space before the name. */}
+            <span>{userTextIn(w('addTo'), { name: admin.name })}</span>
           </Button>
           <Text size="sm" c="dimmed">
             {w('withoutAdmin')}

@@ -64,7 +64,7 @@ export function TeamScreen({ adminId }: { adminId: string }) {
             component={Link}
             to="/admins/view"
             variant="subtle"
-            leftSection={<IconArrowLeft size={16} />}
+            leftSection={<IconArrowLeft size={16} aria-hidden className="mirror-rtl" />}
           >
             {w('view')}
           </Button>

@@ -12,6 +12,9 @@ export function joinDateOf(user: Pick<User, 'createdAt'>): string {
   return user.createdAt.slice(0, 10);
 }
 
+/** A value that reads left to right among Arabic words too (an e-mail, a phone). */
+const leftToRight = (text: string) => <bdi dir="ltr">{text}</bdi>;
+
 /**
  * One user: Name, Email, Phone and Join Date, then the area's own fields, then its actions.
  * A banned user's card looks banned: red border, tinted, with a Banned badge.
@@ -30,8 +33,9 @@ export function UserCard({
 }) {
   const w = useMemberWords();
   const fields: CardField[] = [
-    { label: w('email'), value: user.email },
-    { label: w('phone'), value: user.phone },
+    // An e-mail or a phone reads left to right among Arabic words too.
+    { label: w('email'), value: leftToRight(user.email) },
+    { label: w('phone'), value: leftToRight(user.phone) },
     { label: w('joinDate'), value: joinDateOf(user) },
     // Who looks after the member; pending brokers who joined by no code have none yet.
     { label: w('admin'), value: user.admin_name ? <bdi>{user.admin_name}</bdi> : w('notAssigned') },
