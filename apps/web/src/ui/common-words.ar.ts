@@ -40,11 +40,5 @@ const ar: Translation<CommonWords> = {
   selectAllMatch: 'تحديد كل النتائج المطابقة',
   clear: 'مسح',
   moveSelected: '{move} المحدد',
-  admin: 'المشرف',
-  loadingAdmins: 'جارٍ تحميل المشرفين…',
-  chooseAdmin: 'اختر مشرفًا',
-  ban: 'حظر',
-  reason: 'السبب',
-  reasonHelp: 'يظهر على كل بطاقة وفي السجل ويُرسل إلى تطبيق كل عضو',
 };
 export default ar;

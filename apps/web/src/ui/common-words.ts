@@ -41,12 +41,6 @@ const english = {
   selectAllMatch: 'Select all that match',
   clear: 'Clear',
   moveSelected: '{move} selected',
-  admin: 'Admin',
-  loadingAdmins: 'Loading admins…',
-  chooseAdmin: 'Choose an admin',
-  ban: 'Ban',
-  reason: 'Reason',
-  reasonHelp: "Shown on each card, in the history and sent to each member's app",
 };
 export type CommonWords = typeof english;
 

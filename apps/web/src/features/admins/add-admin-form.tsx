@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type CreateAdminInput, createAdminSchema } from '@simsar/contract/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { localResolver } from '../../ui/form-resolver.ts';
 import { useCreateAdmin } from './api/admin-calls.ts';
 import { useAdminWords } from './words.ts';
 
@@ -19,7 +19,7 @@ export function AddAdminForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<CreateAdminInput>({ resolver: zodResolver(createAdminSchema), defaultValues: emptyForm });
+  } = useForm<CreateAdminInput>({ resolver: localResolver(createAdminSchema), defaultValues: emptyForm });
 
   const onSubmit = handleSubmit((input) =>
     create.mutate(input, {

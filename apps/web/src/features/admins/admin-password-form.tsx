@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type ChangePasswordBySuperForm, changePasswordBySuperFormSchema } from '@simsar/contract/admins';
 import type { Admin } from '@simsar/contract/auth';
 import { messages } from '@simsar/contract/messages';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
+import { translateMessage } from '../../i18n/i18n.tsx';
+import { localResolver } from '../../ui/form-resolver.ts';
 import { useChangeAdminPassword } from './api/admin-calls.ts';
 import { useAdminWords } from './words.ts';
 
@@ -25,11 +26,11 @@ export function AdminPasswordForm({ admin, onClose }: { admin: Admin; onClose: (
     clearErrors,
     formState: { errors },
   } = useForm<ChangePasswordBySuperForm>({
-    resolver: zodResolver(changePasswordBySuperFormSchema),
+    resolver: localResolver(changePasswordBySuperFormSchema),
     defaultValues: emptyForm,
   });
   const confirmError = errors.confirm_password?.message;
-  const notMatching = confirmError === messages.passwordNotMatch;
+  const notMatching = confirmError === translateMessage(messages.passwordNotMatch);
 
   const onSubmit = handleSubmit(({ password }) =>
     change.mutate(
@@ -62,7 +63,7 @@ export function AdminPasswordForm({ admin, onClose }: { admin: Admin; onClose: (
         />
         {notMatching ? (
           <Alert color="red" variant="light" p="xs" icon={<IconAlertCircle size={16} />}>
-            {messages.passwordNotMatch}
+            {confirmError}
           </Alert>
         ) : null}
         <Group gap="xs" justify="flex-end">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import {
   type EarningAddition,
@@ -13,6 +12,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../ui/api-client.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { FormMoney, FormText } from '../../ui/form-fields.tsx';
+import { localResolver } from '../../ui/form-resolver.ts';
 import { formatEgp } from '../../ui/money.ts';
 import { userTextIn } from '../../ui/user-text.tsx';
 import { brokerKeys, useAddEarning, useEarningHistory } from './api/broker-calls.ts';
@@ -46,7 +46,7 @@ export function EarningForm({ user, onDone }: { user: User; onDone: (next: User)
   const history = useEarningHistory(user._id);
   const queryClient = useQueryClient();
   const form = useForm<UpdateEarningInput, unknown, UpdateEarningInput>({
-    resolver: zodResolver(updateEarningSchema),
+    resolver: localResolver(updateEarningSchema),
     defaultValues: { user_id: user._id, earning: '', reason: '' },
   });
   const amount = Number(useWatch({ control: form.control, name: 'earning' }) || 0);
