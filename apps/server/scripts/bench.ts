@@ -195,18 +195,21 @@ async function main() {
   rows.push(...page.rows);
   rows.push(...(await searchRows(context, page.bareSamples)), ...(await summaryRows(context)));
 
-  // Every script /login loads in the system Chromium, as it travels (apps/web/scripts/measure-login.ts).
+  // Every script /login loads in the system Chromium, as it travels (apps/web/scripts/measure-login.ts),
+  // and again as a browser accepting only gzip gets it: the budget is the gzip figure (issue 22).
   const js = await measureLoginPage(`http://127.0.0.1:${serverPort}`);
+  const jsGzip = await measureLoginPage(`http://127.0.0.1:${serverPort}`, { acceptEncoding: 'gzip' });
   // Scripts under 256 bytes have no compressed copy (apps/web/scripts/precompress.ts): brotli would
   // save nothing on them. Every larger one must travel as brotli.
   const brotliOnWire = js.scripts.every((script) => script.encoding === 'br' || script.decodedBytes < 256);
+  const encodings = Object.entries(js.encodings)
+    .map(([encoding, files]) => `${files} ${encoding}`)
+    .join(', ');
   rows.push({
     what: 'JavaScript the login page loads, on the wire (Chromium)',
-    measured: `${kb(js.encodedBytes)} (${js.scripts.length} files: ${Object.entries(js.encodings)
-      .map(([encoding, files]) => `${files} ${encoding}`)
-      .join(', ')}; ${kb(js.decodedBytes)} decoded)`,
-    target: 'under 150 kB, brotli (a script under 256 bytes as it is)',
-    pass: js.encodedBytes < 150_000 && brotliOnWire,
+    measured: `${kb(jsGzip.encodedBytes)} gzipped, ${kb(js.encodedBytes)} brotli (${js.scripts.length} files: ${encodings}; ${kb(js.decodedBytes)} decoded)`,
+    target: 'under 150 kB gzipped; brotli when accepted (a script under 256 bytes as it is)',
+    pass: jsGzip.encodedBytes < 150_000 && brotliOnWire,
   });
 
   // The exports: 100,000 clients as CSV and XLSX, on their own database (scripts/bench-export.ts).

@@ -1,7 +1,9 @@
 /**
  * The JavaScript the sign-in page loads, as it travels: opens /login of a running
  * server in a fresh Chromium (no cache) and adds up the encoded bytes of every script response,
- * with their Content-Encoding (docs/decisions/140).
+ * with their Content-Encoding (docs/decisions/140). It loads the page twice: as Chromium asks for it
+ * (brotli), then in a context that accepts only gzip, the copy a browser without brotli gets; the
+ * budget is the gzip figure (issue 22: under 150 kB gzipped).
  *
  *   npx tsx apps/web/scripts/measure-login.ts [--json]
  *     builds the console, starts the server on a temporary data folder, measures, stops it;
@@ -9,7 +11,8 @@
  *     measures a running server as it is (build before starting it: it reads index.html once).
  *
  * From another script: `buildConsole()` before starting the server, then
- * `formatLoginPage(await measureLoginPage('http://127.0.0.1:3000'))`.
+ * `formatLoginPage(await measureLoginPage('http://127.0.0.1:3000'))`; `{ acceptEncoding: 'gzip' }`
+ * as the second argument for the gzip copies.
  * The browser is CHROMIUM_PATH, /usr/bin/chromium by default.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -38,14 +41,21 @@ export function buildConsole(): void {
 
 export async function measureLoginPage(
   baseURL: string,
-  { chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {},
+  {
+    chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    acceptEncoding,
+  }: { chromiumPath?: string; acceptEncoding?: string } = {},
 ): Promise<LoginPageScripts> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
   try {
-    const context = await browser.newContext({ baseURL });
+    // Chromium sends the extra header in place of its own Accept-Encoding.
+    const context = await browser.newContext({
+      baseURL,
+      ...(acceptEncoding ? { extraHTTPHeaders: { 'accept-encoding': acceptEncoding } } : {}),
+    });
     const page = await context.newPage();
     const pending: Promise<LoginPageScripts['scripts'][number] | undefined>[] = [];
     page.on('requestfinished', (request) => {
@@ -124,29 +134,42 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The page as Chromium loads it (brotli), then as a browser accepting only gzip loads it. */
+async function measureBoth(baseURL: string): Promise<{ brotli: LoginPageScripts; gzip: LoginPageScripts }> {
+  return {
+    brotli: await measureLoginPage(baseURL),
+    gzip: await measureLoginPage(baseURL, { acceptEncoding: 'gzip' }),
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const urlAt = args.indexOf('--url');
-  let result: LoginPageScripts;
+  let result: { brotli: LoginPageScripts; gzip: LoginPageScripts };
   if (urlAt >= 0) {
     const baseURL = args[urlAt + 1];
     if (!baseURL) throw new Error('--url needs an address, e.g. --url http://127.0.0.1:3000');
-    result = await measureLoginPage(baseURL);
+    result = await measureBoth(baseURL);
   } else {
     buildConsole();
     const server = await startServer();
     try {
-      result = await measureLoginPage(server.baseURL);
+      result = await measureBoth(server.baseURL);
     } finally {
       await server.stop();
     }
   }
   if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
   else {
-    for (const script of result.scripts)
+    const kB = (bytes: number | undefined) =>
+      bytes === undefined ? '      -' : `${(bytes / 1000).toFixed(1).padStart(7)} kB`;
+    const gzipped = new Map(result.gzip.scripts.map((script) => [script.url, script]));
+    console.log(`  ${'brotli'.padStart(10)}  ${'gzip'.padStart(10)}  ${'decoded'.padStart(10)}`);
+    for (const script of result.brotli.scripts)
       console.log(
-        `  ${(script.encodedBytes / 1000).toFixed(1).padStart(7)} kB  ${script.encoding.padEnd(8)} ${script.url}`,
+        `  ${kB(script.encodedBytes)}  ${kB(gzipped.get(script.url)?.encodedBytes)}  ${kB(script.decodedBytes)}  ${script.url}`,
       );
-    console.log(formatLoginPage(result));
+    console.log(formatLoginPage(result.brotli));
+    console.log(formatLoginPage(result.gzip));
   }
 }
