@@ -107,7 +107,10 @@ test('ban names the member, and No leaves them active', async ({ page, request }
   await search(page, broker.name);
   const shown = card(page, broker.name);
   await shown.getByRole('button', { name: 'Ban', exact: true }).click();
-  await expect(confirmation(page, 'Ban').locator('bdi')).toHaveText(broker.name);
+  // The name isolated in its own <bdi> (the impact's figures have theirs, left to right).
+  await expect(confirmation(page, 'Ban').locator('bdi').filter({ hasText: broker.name })).toHaveText(
+    broker.name,
+  );
   await answer(page, 'Ban', `Ban ${broker.name}?`, 'No');
   await page.reload();
   await search(page, broker.name);

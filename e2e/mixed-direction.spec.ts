@@ -20,17 +20,17 @@ test.describe('Mixed-direction text', () => {
 
     await shown.getByRole('button', { name: 'Ban', exact: true }).click();
     const banDialog = page.getByRole('dialog', { name: 'Ban' });
-    await expect(banDialog.locator('bdi')).toHaveText(client.name);
+    await expect(banDialog.locator('bdi').filter({ hasText: client.name })).toHaveText(client.name);
     await expect(banDialog).toContainText(`Ban ${client.name}?`);
     await banDialog.getByLabel('Reason').fill('Shared fake listings');
     await answerYes(page);
     const banned = toast(page, 'is banned');
-    await expect(banned.locator('bdi')).toHaveText(client.name);
+    await expect(banned.locator('bdi').filter({ hasText: client.name })).toHaveText(client.name);
     await expect(banned).toContainText(`${client.name} is banned`);
 
     await shown.getByRole('button', { name: 'Remove', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove' });
-    await expect(dialog.locator('bdi')).toHaveText(client.name);
+    await expect(dialog.locator('bdi').filter({ hasText: client.name })).toHaveText(client.name);
     await expect(dialog).toContainText(`Remove ${client.name}?`);
     await page.screenshot({ path: 'test-results/mixed-direction-confirm.png' });
     await dialog.getByRole('button', { name: 'No' }).click();
@@ -55,7 +55,7 @@ test.describe('Mixed-direction text', () => {
       .click();
     const earnings = toast(page, 'Earnings of');
     await expect(earnings).toContainText(`Earnings of ${broker.name}: 15,000 EGP`);
-    await expect(earnings.locator('bdi')).toHaveText(broker.name);
+    await expect(earnings.locator('bdi').filter({ hasText: broker.name })).toHaveText(broker.name);
     await page.screenshot({ path: 'test-results/mixed-direction-toast.png' });
 
     await shown.getByRole('link', { name: 'History' }).click();
