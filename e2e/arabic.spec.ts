@@ -3,8 +3,10 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { buildAdmin, openTab, sidebar, signIn } from './builders.ts';
+import { submitFromApp } from './deal-builders.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, assignedMember, uniqueName } from './members.ts';
+import { buildUnit } from './unit-builders.ts';
 import { card } from './user-screens.ts';
 
 /** The console in Arabic, right to left (docs/decisions/287). */
@@ -227,4 +229,47 @@ test('the member screens speak Arabic: tabs, card fields, moves and the ban dial
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(shots, 'clients-ban.png') });
+});
+
+test('the queue screens in Arabic: a deal card with its clock, its detail and the inbox, nothing wider than the window', async ({
+  page,
+  request,
+}) => {
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await buildAdmin(request);
+  const broker = await acceptedBroker(request, await adminIdOf(request, admin), uniqueName('Broker Omar'));
+  const project = uniqueName('Palm Hills');
+  await buildUnit(request, project);
+  const client = uniqueName('Client Hany');
+  await submitFromApp(request, 'deal', broker, { client_name: client, project_code: project });
+  await signIn(page, admin);
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expectArabic(page);
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  await page.goto('/deals/new');
+  await expectArabic(page);
+  await expect(page.getByRole('textbox', { name: 'اسم المشروع' })).toBeVisible();
+  const card = page.getByRole('article', { name: new RegExp(client) });
+  await expect(card.getByText(/^ينتظر منذ /)).toBeVisible();
+  await expect(card.getByText('رقم هاتف العميل')).toBeVisible();
+  expect(await wide()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(shots, 'deals-new.png'), fullPage: true });
+  await card.getByRole('link', { name: 'التفاصيل' }).click();
+  await expect(page.getByRole('heading', { name: 'صفقة', level: 2 })).toBeVisible();
+  await expect(page.getByText('الإيصال أو العقد')).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'deal-detail.png'), fullPage: true });
+
+  await page.goto('/inbox');
+  await expect(page.getByRole('heading', { name: 'صندوق الوارد', level: 2 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'العناصر المنتظرة' })).toBeVisible();
+  await page.getByRole('row', { name: new RegExp(client) }).click();
+  await expect(page.getByRole('link', { name: 'فتح في طابوره (o)' })).toBeVisible();
+  expect(await wide()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(shots, 'inbox.png'), fullPage: true });
+  await page.getByRole('button', { name: 'الاختصارات (?)' }).click();
+  await expect(page.getByRole('dialog', { name: 'الاختصارات' })).toContainText('العنصر التالي');
+  await page.screenshot({ path: path.join(shots, 'inbox-keys.png') });
 });

@@ -4,6 +4,7 @@ import { type AcceptSubmissionInput, acceptSubmissionSchema, type Submission } f
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormMoney, FormText } from '../../ui/form-fields.tsx';
+import { useDealsWords } from './words.ts';
 
 type Parsed = z.output<typeof acceptSubmissionSchema>;
 
@@ -22,6 +23,7 @@ export function AcceptSubmissionForm({
   busy: boolean;
   onAccept: (body: AcceptSubmissionInput) => void;
 }) {
+  const w = useDealsWords();
   const form = useForm<AcceptSubmissionInput, unknown, Parsed>({
     resolver: zodResolver(acceptSubmissionSchema),
     defaultValues: { date: item.date ?? '', final_value: item.deal_value },
@@ -33,24 +35,18 @@ export function AcceptSubmissionForm({
     <Paper withBorder radius="md" p="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <FormText
-            form={form}
-            name="date"
-            type="date"
-            label="Estimated time to receive the check"
-            readOnly={!editable}
-          />
+          <FormText form={form} name="date" type="date" label={w('checkDate')} readOnly={!editable} />
           {editable ? (
             <>
               <FormMoney
                 control={form.control}
                 name="final_value"
-                label="Final value (EGP)"
-                description="The deal value unless the final value differs"
+                label={w('finalValueEgp')}
+                description={w('finalValueHint')}
               />
               <Group>
                 <Button type="submit" color="teal" loading={busy}>
-                  Accept
+                  {w('accept')}
                 </Button>
               </Group>
             </>

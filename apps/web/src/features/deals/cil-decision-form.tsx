@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { FormText } from '../../ui/form-fields.tsx';
+import { useDealsWords } from './words.ts';
 
 /**
  * A pending CIL's Accept (image, admin and contact, all required) and Reject (an image; admin and
@@ -20,6 +21,7 @@ export function CilDecisionForm({
   progress: number;
   onDecide: (move: 'accept' | 'reject', form: FormData) => void;
 }) {
+  const w = useDealsWords();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const form = useForm<AcceptCilInput>({
@@ -43,8 +45,8 @@ export function CilDecisionForm({
     const file = needImage();
     if (!file) return;
     confirmYesNo({
-      title: 'Reject CIL',
-      message: 'Reject this CIL?',
+      title: w('rejectCil'),
+      message: w('rejectCilAsk'),
       onYes: () => {
         const body = new FormData();
         body.append('image', file);
@@ -53,13 +55,13 @@ export function CilDecisionForm({
     });
   };
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Decision">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={w('decision')}>
       <form onSubmit={accept} noValidate>
         <Stack gap="sm">
-          <Title order={4}>Decision</Title>
+          <Title order={4}>{w('decision')}</Title>
           <FileInput
-            label="Image"
-            placeholder="Choose an image or PDF"
+            label={w('image')}
+            placeholder={w('chooseImage')}
             accept="image/png,image/jpeg,application/pdf"
             withAsterisk
             value={image}
@@ -69,15 +71,15 @@ export function CilDecisionForm({
             }}
             error={imageError}
           />
-          <FormText form={form} name="admin" label="Admin" />
-          <FormText form={form} name="contact" label="Contact" />
-          {busy ? <Progress value={progress * 100} aria-label="Upload progress" /> : null}
+          <FormText form={form} name="admin" label={w('admin')} />
+          <FormText form={form} name="contact" label={w('contact')} />
+          {busy ? <Progress value={progress * 100} aria-label={w('uploadProgress')} /> : null}
           <Group>
             <Button type="submit" color="teal" loading={busy}>
-              Accept
+              {w('accept')}
             </Button>
             <Button color="red" variant="light" onClick={reject} disabled={busy}>
-              Reject
+              {w('reject')}
             </Button>
           </Group>
         </Stack>

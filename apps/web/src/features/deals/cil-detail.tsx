@@ -1,34 +1,36 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { Cil } from '@simsar/contract/cil';
 import { useState } from 'react';
+import type { BookText } from '../../i18n/books.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
-import { withUserText } from '../../ui/user-text.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { useCilAction, useQueueItem } from './api/queue-calls.ts';
 import { CilDecisionForm } from './cil-decision-form.tsx';
 import { ItemHeader } from './item-header.tsx';
 import { ItemImage } from './item-image.tsx';
 import { brokerOf, DuplicateWarning, dayOf } from './queue-card.tsx';
+import { type DealsWords, useDealsWords } from './words.ts';
 
-function fieldsOf(cil: Cil): CardField[] {
+function fieldsOf(cil: Cil, w: BookText<DealsWords>): CardField[] {
   const decided = cil.status === 'accept' || cil.status === 'rejected';
   return [
-    { label: 'Broker', value: brokerOf(cil) },
-    { label: 'Broker phone', value: cil.user_id ? <PhoneLinks phone={cil.user_id.phone} /> : null },
-    { label: 'Developer', value: cil.developer },
-    { label: 'Client name', value: cil.client_name },
-    { label: 'Client phone', value: <PhoneLinks phone={cil.client_phone} /> },
-    { label: 'Project', value: cil.project_code },
-    { label: 'Sales name', value: cil.sales_name },
-    { label: 'Sales phone', value: <PhoneLinks phone={cil.sales_phone} /> },
-    { label: 'Submitted', value: dayOf(cil.createdAt) },
-    ...(cil.state_changed_at ? [{ label: 'Last moved', value: dayOf(cil.state_changed_at) }] : []),
+    { label: w('broker'), value: brokerOf(cil, w('removedBroker')) },
+    { label: w('brokerPhone'), value: cil.user_id ? <PhoneLinks phone={cil.user_id.phone} /> : null },
+    { label: w('developer'), value: cil.developer },
+    { label: w('clientName'), value: cil.client_name },
+    { label: w('clientPhone'), value: <PhoneLinks phone={cil.client_phone} /> },
+    { label: w('project'), value: cil.project_code },
+    { label: w('salesName'), value: cil.sales_name },
+    { label: w('salesPhone'), value: <PhoneLinks phone={cil.sales_phone} /> },
+    { label: w('submitted'), value: dayOf(cil.createdAt) },
+    ...(cil.state_changed_at ? [{ label: w('lastMoved'), value: dayOf(cil.state_changed_at) }] : []),
     ...(decided
       ? [
-          { label: 'Admin', value: cil.admin },
-          { label: 'Contact', value: cil.contact },
+          { label: w('admin'), value: cil.admin },
+          { label: w('contact'), value: cil.contact },
         ]
       : []),
   ];
@@ -39,6 +41,7 @@ function fieldsOf(cil: Cil): CardField[] {
  * No move goes back to new, so Pending asks first, naming the client and the broker.
  */
 export function CilDetail({ id, isSuper, onMoved }: { id: string; isSuper: boolean; onMoved: () => void }) {
+  const w = useDealsWords();
   const [progress, setProgress] = useState(0);
   const query = useQueueItem('cil', id);
   const action = useCilAction(id, onMoved, setProgress);
@@ -47,24 +50,27 @@ export function CilDetail({ id, isSuper, onMoved }: { id: string; isSuper: boole
   if (!cil) return null;
   return (
     <Stack gap="lg" maw={760}>
-      <ItemHeader title="CIL" status={cil.status} />
+      <ItemHeader title={w('cilTitle')} status={cil.status} />
       <DuplicateWarning cil={cil} />
       <Paper withBorder radius="md" p="md">
-        <FieldList fields={fieldsOf(cil)} />
+        <FieldList fields={fieldsOf(cil, w)} />
       </Paper>
       {isSuper && cil.status === 'new' ? (
         <Group>
           <Button
             onClick={() =>
               confirmYesNo({
-                title: 'Pending',
-                message: withUserText`Move the CIL of ${cil.client_name} from ${brokerOf(cil)} to Pending?`,
+                title: w('pending'),
+                message: userTextIn(w('pendingCilAsk'), {
+                  client: cil.client_name,
+                  broker: brokerOf(cil, w('removedBroker')),
+                }),
                 onYes: () => action.mutate({ move: 'pending' }),
               })
             }
             loading={action.isPending}
           >
-            Pending
+            {w('pending')}
           </Button>
         </Group>
       ) : null}
@@ -78,9 +84,9 @@ export function CilDetail({ id, isSuper, onMoved }: { id: string; isSuper: boole
           }}
         />
       ) : null}
-      <ItemImage url={cil.image} type={cil.image_type} label="Letter" />
+      <ItemImage url={cil.image} type={cil.image_type} label={w('letter')} />
       {cil.decision_image && cil.decision_image_type ? (
-        <ItemImage url={cil.decision_image} type={cil.decision_image_type} label="Decision image" />
+        <ItemImage url={cil.decision_image} type={cil.decision_image_type} label={w('decisionImage')} />
       ) : null}
     </Stack>
   );

@@ -2,6 +2,8 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Commission } from '@simsar/contract/deals';
 import { FieldList } from '../../ui/field-list.tsx';
 import { formatEgp } from '../../ui/money.ts';
+import { userTextIn } from '../../ui/user-text.tsx';
+import { useDealsWords } from './words.ts';
 
 /** An accepted item's expected commission, and adding it to the broker's earnings once. */
 export function CommissionPanel({
@@ -15,27 +17,31 @@ export function CommissionPanel({
   busy: boolean;
   onAdd: () => void;
 }) {
+  const w = useDealsWords();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Commission">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={w('commission')}>
       <Stack gap="sm">
-        <Title order={4}>Commission</Title>
+        <Title order={4}>{w('commission')}</Title>
         <FieldList
           fields={[
             {
-              label: `Commission (${commission.commission_percent}%)`,
+              label: w('commissionPercent', { percent: commission.commission_percent }),
               value: formatEgp(commission.commission),
             },
-            { label: `Incentive (${commission.incentive_percent}%)`, value: formatEgp(commission.incentive) },
-            { label: 'Total', value: formatEgp(commission.total) },
+            {
+              label: w('incentivePercent', { percent: commission.incentive_percent }),
+              value: formatEgp(commission.incentive),
+            },
+            { label: w('total'), value: formatEgp(commission.total) },
           ]}
         />
         {commission.added_at ? (
           <Text size="sm" c="var(--app-text-success)">
-            Added to the broker earnings on {commission.added_at.slice(0, 10)}
+            {userTextIn(w('addedOn'), { date: <bdi dir="ltr">{commission.added_at.slice(0, 10)}</bdi> })}
           </Text>
         ) : canAdd ? (
           <Button onClick={onAdd} loading={busy} variant="light" color="teal">
-            Add to broker earnings
+            {w('addToEarnings')}
           </Button>
         ) : null}
       </Stack>

@@ -1,8 +1,10 @@
 import { Anchor, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { useDealsWords } from './words.ts';
 
 /** A receipt, contract or letter: the image itself, or a link that opens the PDF. */
 export function ItemImage({ url, type, label }: { url: string; type: string; label: string }) {
+  const w = useDealsWords();
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
@@ -11,7 +13,7 @@ export function ItemImage({ url, type, label }: { url: string; type: string; lab
         </Text>
         {type === 'application/pdf' ? (
           <Anchor href={url} target="_blank" rel="noreferrer">
-            <IconFileTypePdf size={18} aria-hidden /> Open PDF
+            <IconFileTypePdf size={18} aria-hidden /> {w('openPdf')}
           </Anchor>
         ) : (
           <Anchor href={url} target="_blank" rel="noreferrer">

@@ -10,6 +10,7 @@ import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
 import { ServiceClock } from '../../ui/service-clock.tsx';
+import { useDealsWords } from './words.ts';
 
 export function QueueCardGrid({ children }: { children: ReactNode }) {
   return (
@@ -22,8 +23,9 @@ export function QueueCardGrid({ children }: { children: ReactNode }) {
 /** The date part of an ISO time. */
 export const dayOf = (iso: string) => iso.slice(0, 10);
 
-/** The broker who sent a form, deal or CIL, or the words for one since deleted. */
-export const brokerOf = (item: Pick<Submission | Cil, 'user_id'>) => item.user_id?.name ?? 'Removed broker';
+/** The broker who sent a form, deal or CIL, or the words for one since deleted (`removed`). */
+export const brokerOf = (item: Pick<Submission | Cil, 'user_id'>, removed: string) =>
+  item.user_id?.name ?? removed;
 
 /** "Also introduced by {broker} on {date}", linking to that CIL. */
 export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
@@ -60,27 +62,33 @@ export function QueueCard({
   /** The card's selection box, where the tab offers bulk moves. */
   select?: ReactNode;
 }) {
+  const w = useDealsWords();
   const broker = item.user_id;
   const fields: CardField[] = [
-    { label: 'Broker phone', value: broker ? <PhoneLinks phone={broker.phone} /> : null },
-    { label: 'Client', value: item.client_name },
-    { label: 'Client phone', value: <PhoneLinks phone={item.client_phone} /> },
-    { label: 'Project', value: item.project_code },
+    { label: w('brokerPhone'), value: broker ? <PhoneLinks phone={broker.phone} /> : null },
+    { label: w('client'), value: item.client_name },
+    { label: w('clientPhone'), value: <PhoneLinks phone={item.client_phone} /> },
+    { label: w('project'), value: item.project_code },
     ...('deal_value' in item
-      ? [{ label: 'Value', value: formatEgp(item.final_value ?? item.deal_value) }]
+      ? [{ label: w('value'), value: formatEgp(item.final_value ?? item.deal_value) }]
       : []),
-    { label: 'Submitted', value: dayOf(item.createdAt) },
+    { label: w('submitted'), value: dayOf(item.createdAt) },
   ];
   return (
-    <Card component="article" aria-label={`${item.client_name}, ${item.project_code}`} withBorder radius="md">
+    <Card
+      component="article"
+      aria-label={w('cardName', { client: item.client_name, project: item.project_code })}
+      withBorder
+      radius="md"
+    >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
             <Text size="xs" c="dimmed">
-              Broker
+              {w('broker')}
             </Text>
             <Text fw={600} dir="auto">
-              {brokerOf(item)}
+              {brokerOf(item, w('removedBroker'))}
             </Text>
           </div>
           <ServiceClock item={item} todo={todo} />
@@ -94,7 +102,7 @@ export function QueueCard({
           variant="light"
           mt="auto"
         >
-          Details
+          {w('details')}
         </Button>
       </Stack>
     </Card>

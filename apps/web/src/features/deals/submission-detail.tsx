@@ -1,17 +1,19 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { AcceptSubmissionInput, Submission, SubmissionKind } from '@simsar/contract/deals';
+import type { BookText } from '../../i18n/books.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
-import { withUserText } from '../../ui/user-text.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { AcceptSubmissionForm } from './accept-submission-form.tsx';
 import { useQueueItem, useSubmissionAction } from './api/queue-calls.ts';
 import { CommissionPanel } from './commission-panel.tsx';
 import { ItemHeader } from './item-header.tsx';
 import { ItemImage } from './item-image.tsx';
 import { brokerOf, dayOf } from './queue-card.tsx';
+import { type DealsWords, useDealsWords } from './words.ts';
 
 /**
  * Where the date (estimated check receipt) shows (content-operations §4): a form's in the pending
@@ -22,24 +24,22 @@ function showsDate(kind: SubmissionKind, status: Submission['status']): boolean 
   return kind === 'form' ? false : status === 'new';
 }
 
-function fieldsOf(kind: SubmissionKind, item: Submission): CardField[] {
+function fieldsOf(kind: SubmissionKind, item: Submission, w: BookText<DealsWords>): CardField[] {
   return [
-    { label: 'Broker', value: brokerOf(item) },
-    { label: 'Broker phone', value: item.user_id ? <PhoneLinks phone={item.user_id.phone} /> : null },
-    { label: 'Developer', value: item.developer },
-    { label: 'Client name', value: item.client_name },
-    { label: 'Client phone', value: <PhoneLinks phone={item.client_phone} /> },
-    { label: 'Client ID', value: item.client_id },
-    { label: 'Project', value: item.project_code },
-    { label: 'Sales name', value: item.sales_name },
-    { label: 'Sales phone', value: <PhoneLinks phone={item.sales_phone} /> },
-    { label: 'Deal value', value: formatEgp(item.deal_value) },
-    ...(item.final_value ? [{ label: 'Final value', value: formatEgp(item.final_value) }] : []),
-    ...(showsDate(kind, item.status)
-      ? [{ label: 'Estimated time to receive the check', value: item.date }]
-      : []),
-    { label: 'Submitted', value: dayOf(item.createdAt) },
-    ...(item.state_changed_at ? [{ label: 'Last moved', value: dayOf(item.state_changed_at) }] : []),
+    { label: w('broker'), value: brokerOf(item, w('removedBroker')) },
+    { label: w('brokerPhone'), value: item.user_id ? <PhoneLinks phone={item.user_id.phone} /> : null },
+    { label: w('developer'), value: item.developer },
+    { label: w('clientName'), value: item.client_name },
+    { label: w('clientPhone'), value: <PhoneLinks phone={item.client_phone} /> },
+    { label: w('clientId'), value: item.client_id },
+    { label: w('project'), value: item.project_code },
+    { label: w('salesName'), value: item.sales_name },
+    { label: w('salesPhone'), value: <PhoneLinks phone={item.sales_phone} /> },
+    { label: w('dealValue'), value: formatEgp(item.deal_value) },
+    ...(item.final_value ? [{ label: w('finalValue'), value: formatEgp(item.final_value) }] : []),
+    ...(showsDate(kind, item.status) ? [{ label: w('checkDate'), value: item.date }] : []),
+    { label: w('submitted'), value: dayOf(item.createdAt) },
+    ...(item.state_changed_at ? [{ label: w('lastMoved'), value: dayOf(item.state_changed_at) }] : []),
   ];
 }
 
@@ -56,29 +56,38 @@ export function SubmissionDetail({
   /** What else a move changes (the home bells): refreshed by app/. */
   onMoved: () => void;
 }) {
+  const w = useDealsWords();
   const query = useQueueItem(kind, id);
   const action = useSubmissionAction(kind, id, onMoved);
   if (query.isPending) return <LoadingScreen />;
   const item = query.data;
   if (!item) return null;
-  const title = kind === 'form' ? 'Form' : 'Deal';
+  const title = kind === 'form' ? w('formTitle') : w('dealTitle');
   const reject = () =>
     confirmYesNo({
-      title: `Reject ${kind}`,
-      message: `Reject the ${kind} of ${item.client_name}?`,
+      title: w(kind === 'form' ? 'rejectForm' : 'rejectDeal'),
+      message: userTextIn(w(kind === 'form' ? 'rejectFormAsk' : 'rejectDealAsk'), {
+        client: item.client_name,
+      }),
       onYes: () => action.mutate({ move: 'reject' }),
     });
   // Accepting and adding commission cannot be taken back: each names what it records before Yes.
   const accept = (body: AcceptSubmissionInput) =>
     confirmYesNo({
-      title: `Accept ${kind}`,
-      message: withUserText`Accept the ${kind} of ${item.client_name} with ${body.date} as the estimated time to receive the check?`,
+      title: w(kind === 'form' ? 'acceptForm' : 'acceptDeal'),
+      message: userTextIn(w(kind === 'form' ? 'acceptFormAsk' : 'acceptDealAsk'), {
+        client: item.client_name,
+        date: <bdi dir="ltr">{body.date}</bdi>,
+      }),
       onYes: () => action.mutate({ move: 'accept', body }),
     });
   const addCommission = (total: string) =>
     confirmYesNo({
-      title: 'Add commission',
-      message: withUserText`Add ${formatEgp(total)} to the earnings of ${brokerOf(item)}?`,
+      title: w('addCommission'),
+      message: userTextIn(w('addCommissionAsk'), {
+        amount: <bdi dir="ltr">{formatEgp(total)}</bdi>,
+        broker: brokerOf(item, w('removedBroker')),
+      }),
       onYes: () => action.mutate({ move: 'commission' }),
     });
   const open = item.status === 'new' || item.status === 'pending';
@@ -86,7 +95,7 @@ export function SubmissionDetail({
     <Stack gap="lg" maw={760}>
       <ItemHeader title={title} status={item.status} />
       <Paper withBorder radius="md" p="md">
-        <FieldList fields={fieldsOf(kind, item)} />
+        <FieldList fields={fieldsOf(kind, item, w)} />
       </Paper>
       {item.status === 'pending' ? (
         <AcceptSubmissionForm item={item} editable={isSuper} busy={action.isPending} onAccept={accept} />
@@ -103,15 +112,15 @@ export function SubmissionDetail({
         <Group>
           {item.status === 'new' ? (
             <Button onClick={() => action.mutate({ move: 'pending' })} loading={action.isPending}>
-              Pending
+              {w('pending')}
             </Button>
           ) : null}
           <Button color="red" variant="light" onClick={reject} disabled={action.isPending}>
-            Reject
+            {w('reject')}
           </Button>
         </Group>
       ) : null}
-      <ItemImage url={item.image} type={item.image_type} label="Receipt or contract" />
+      <ItemImage url={item.image} type={item.image_type} label={w('receipt')} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { BulkMovesBar, SelectBox, useSelection } from '../../ui/bulk.tsx';
 import { QueueScreen } from '../../ui/queue-screen.tsx';
 import { useQueueCount, useQueueList } from './api/queue-calls.ts';
 import { QueueCard, QueueCardGrid } from './queue-card.tsx';
+import { useDealsWords } from './words.ts';
 
 /**
  * Forms, deals or CIL on the one queue screen (ui/queue-screen.tsx): their cards, the bells of the
@@ -27,6 +28,7 @@ export function SubmissionQueueScreen({
   /** Called after a bulk move: the app refreshes what other screens show (home bells). */
   onChanged: () => void;
 }) {
+  const w = useDealsWords();
   const row = queueKindOf(kind);
   const [project, setProject] = useState('');
   const selection = useSelection();
@@ -41,13 +43,13 @@ export function SubmissionQueueScreen({
     ? { ...list, items: list.items.filter((item) => item.project_code.toLowerCase().includes(needle)) }
     : list;
   const nameOf = (item: { client_name: string; project_code: string }) =>
-    `${item.client_name}, ${item.project_code}`;
+    w('cardName', { client: item.client_name, project: item.project_code });
   const filter = (
     <>
       {kind === 'deal' ? (
         <TextInput
-          label="Project name"
-          placeholder="Filter by project name"
+          label={w('projectName')}
+          placeholder={w('filterByProject')}
           maw={420}
           value={project}
           onChange={(event) => setProject(event.currentTarget.value)}

@@ -6,11 +6,14 @@ export function inboxKeyOf(event: KeyboardEvent): string | undefined {
   return event.key;
 }
 
-/** The keys the inbox reads, as the `?` dialog lists them (a kind's moves are added from its row). */
+/**
+ * The keys the inbox reads, as the `?` dialog lists them, each with its words' key in the inbox's
+ * book (a kind's moves are added from its row).
+ */
 export const inboxKeyList = [
-  ['j', 'Next item'],
-  ['k', 'Previous item'],
-  ['Enter', 'Open the item beside the list'],
-  ['o', "Open the item in its queue's screen"],
-  ['?', 'This list of keys'],
+  ['j', 'nextItem'],
+  ['k', 'previousItem'],
+  ['Enter', 'openBeside'],
+  ['o', 'openInQueue'],
+  ['?', 'thisList'],
 ] as const;

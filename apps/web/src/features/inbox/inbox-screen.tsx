@@ -30,9 +30,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ExportMenu } from '../../ui/export-menu.tsx';
 import { ServiceClock } from '../../ui/service-clock.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { type InboxFilter, useAdminChoices, useInbox, useInboxMove } from './api/inbox-calls.ts';
 import { inboxKeyList, inboxKeyOf } from './inbox-keys.ts';
 import { inboxFirst, setInboxFirst } from './inbox-preference.ts';
+import { useInboxWords } from './words.ts';
 
 const kindWords = (kind: InboxKind) => queueKindOf(kind).words;
 /** The kinds this admin's inbox may hold (reset requests are a super admin's). */
@@ -45,6 +47,7 @@ const kindChoicesFor = (isSuper: boolean) =>
  * button), `?` lists them; a move that asks first is answered with Enter (Yes) or Escape (No).
  */
 export function InboxScreen({ isSuper }: { isSuper: boolean }) {
+  const w = useInboxWords();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filter: InboxFilter = {
@@ -107,10 +110,10 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Inbox</Title>
+        <Title order={2}>{w('title')}</Title>
         <Group>
           <Checkbox
-            label="Open the inbox first when I sign in"
+            label={w('inboxFirst')}
             checked={first}
             onChange={(event) => {
               setInboxFirst(event.currentTarget.checked);
@@ -118,14 +121,14 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
             }}
           />
           <Button variant="default" size="xs" onClick={() => setHelp(true)}>
-            Keys (?)
+            {w('keysButton')}
           </Button>
         </Group>
       </Group>
       <Group align="flex-end">
         <Select
-          label="Kind"
-          placeholder="Every kind"
+          label={w('kind')}
+          placeholder={w('everyKind')}
           clearable
           data={kindChoicesFor(isSuper)}
           value={filter.kind ?? null}
@@ -136,8 +139,8 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
         />
         {isSuper ? (
           <Select
-            label="Assigned admin"
-            placeholder="Every admin"
+            label={w('assignedAdmin')}
+            placeholder={w('everyAdmin')}
             clearable
             searchable
             data={(admins.data?.admins ?? []).map((admin) => ({ value: admin._id, label: admin.name }))}
@@ -151,19 +154,19 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
         <ExportMenu list={inboxListName} query={{ kind: filter.kind, admin: filter.admin }} />
       </Group>
       <Text size="sm" c="dimmed">
-        {inbox.data ? `${inbox.data.total} waiting` : 'Loading…'}
+        {inbox.data ? w('waiting', { count: inbox.data.total }) : w('loading')}
       </Text>
       {inbox.data && items.length === 0 ? (
-        <EmptyState message="Nothing is waiting" />
+        <EmptyState message={w('nothingWaiting')} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Table highlightOnHover aria-label="Waiting items">
+          <Table highlightOnHover aria-label={w('waitingItems')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Filed by</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Clock</Table.Th>
+                <Table.Th>{w('kind')}</Table.Th>
+                <Table.Th>{w('filedBy')}</Table.Th>
+                <Table.Th>{w('what')}</Table.Th>
+                <Table.Th>{w('clock')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -179,11 +182,21 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
                   style={{ cursor: 'pointer' }}
                 >
                   <Table.Td>
-                    <Badge variant="light">{kindWords(item.kind)}</Badge>
+                    {/* Never cut to 'De…' in the narrow first column, in either direction. */}
+                    <Badge
+                      variant="light"
+                      styles={{
+                        root: { overflow: 'visible', maxWidth: 'none' },
+                        label: { overflow: 'visible' },
+                      }}
+                    >
+                      {kindWords(item.kind)}
+                    </Badge>
                   </Table.Td>
-                  <Table.Td>{item.filed_by?.name ?? 'Anyone'}</Table.Td>
+                  <Table.Td>{item.filed_by?.name ?? w('anyone')}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" lineClamp={1}>
+                    {/* The summary's own direction, so a cut one ends in '…' on its own end, not at its start. */}
+                    <Text size="sm" lineClamp={1} dir="auto">
                       <bdi>{item.summary}</bdi>
                     </Text>
                   </Table.Td>
@@ -203,7 +216,7 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
             />
           ) : (
             <Text c="dimmed" size="sm">
-              Press Enter (or click an item) to open it here.
+              {w('openHint')}
             </Text>
           )}
         </SimpleGrid>
@@ -221,17 +234,21 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
       <Modal
         opened={asking !== undefined}
         onClose={() => setAsking(undefined)}
-        title="Are you sure?"
+        title={w('areYouSure')}
         centered
       >
         {asking ? (
           <Stack>
             <Text size="sm">
-              {asking.move.label}: {kindWords(asking.item.kind)} of {asking.item.filed_by?.name ?? 'anyone'}?
+              {userTextIn(w('moveAsk'), {
+                move: asking.move.label,
+                kind: kindWords(asking.item.kind),
+                name: asking.item.filed_by?.name ?? w('anyoneInSentence'),
+              })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setAsking(undefined)}>
-                No (Esc)
+                {w('noEsc')}
               </Button>
               <Button
                 data-autofocus
@@ -240,13 +257,13 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
                   setAsking(undefined);
                 }}
               >
-                Yes (Enter)
+                {w('yesEnter')}
               </Button>
             </Group>
           </Stack>
         ) : null}
       </Modal>
-      <Modal opened={help} onClose={() => setHelp(false)} title="Keys" centered>
+      <Modal opened={help} onClose={() => setHelp(false)} title={w('keys')} centered>
         <Table>
           <Table.Tbody>
             {inboxKeyList.map(([key, what]) => (
@@ -254,14 +271,14 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
                 <Table.Td>
                   <Kbd>{key}</Kbd>
                 </Table.Td>
-                <Table.Td>{what}</Table.Td>
+                <Table.Td>{w(what)}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
               <Table.Td>
-                <Text size="sm">A letter</Text>
+                <Text size="sm">{w('aLetter')}</Text>
               </Table.Td>
-              <Table.Td>The move its button shows, e.g. Done (d)</Table.Td>
+              <Table.Td>{w('letterMove')}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
@@ -282,33 +299,40 @@ function InboxDetail({
   onMove: (move: InboxMove) => void;
   busy: boolean;
 }) {
+  const w = useInboxWords();
   const moves = inboxMovesOf(item.kind, item.status, item.id, isSuper);
   return (
-    <Card withBorder aria-label="Item details">
+    <Card withBorder aria-label={w('itemDetails')}>
       <Stack gap="xs">
         <Group>
           <Badge>{kindWords(item.kind)}</Badge>
           <Text size="sm">{item.status.replace('_', ' ')}</Text>
         </Group>
         <Text fw={600}>
-          <bdi>{item.filed_by?.name ?? 'Filed by anyone'}</bdi>
+          <bdi>{item.filed_by?.name ?? w('filedByAnyone')}</bdi>
         </Text>
-        {item.filed_by ? <Text size="sm">{item.filed_by.phone}</Text> : null}
+        {item.filed_by ? (
+          <Text size="sm">
+            <bdi dir="ltr">{item.filed_by.phone}</bdi>
+          </Text>
+        ) : null}
         <Text size="sm">
           <bdi>{item.summary}</bdi>
         </Text>
         <Text size="sm" c="dimmed">
-          Filed {new Date(item.filed_at).toLocaleString()}
+          {userTextIn(w('filed'), {
+            date: <bdi dir="ltr">{new Date(item.filed_at).toLocaleString()}</bdi>,
+          })}
         </Text>
         <ServiceClock item={item} todo />
         <Group>
           {moves.map((move) => (
             <Button key={move.move} size="xs" disabled={busy} onClick={() => onMove(move)}>
-              {move.label} ({move.key})
+              {w('moveWithKey', { move: move.label, key: move.key })}
             </Button>
           ))}
           <Button size="xs" variant="default" component={Link} to={inboxItemRouteOf(item)}>
-            Open in its queue (o)
+            {w('openInQueueButton')}
           </Button>
         </Group>
       </Stack>

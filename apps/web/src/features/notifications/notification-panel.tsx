@@ -12,15 +12,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirmYesNo } from '../../ui/confirm.tsx';
-import {
-  countMembers,
-  getAudience,
-  notificationKeys,
-  pluralOf,
-  useSendNotification,
-} from './api/notification-calls.ts';
+import { getAudience, notificationKeys, useSendNotification } from './api/notification-calls.ts';
 import { chooseRecipients, RecipientChoice, type Recipients } from './recipient-choice.tsx';
 import { SentNotifications } from './sent-notifications.tsx';
+import { useNotificationsWords } from './words.ts';
 
 /**
  * The notification tab of the broker, client and franchise screens (console-core §2, §3, §5): the
@@ -36,6 +31,7 @@ export function NotificationPanel({ type }: { type: UserType }) {
 }
 
 function SendForm({ type }: { type: UserType }) {
+  const w = useNotificationsWords();
   const queryClient = useQueryClient();
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -76,11 +72,11 @@ function SendForm({ type }: { type: UserType }) {
     if (!audience) return;
     const users = chooseRecipients(audience, recipients);
     if (recipients.kind !== 'all' && users.length === 0) {
-      return setRecipientsError(`Choose the ${pluralOf[type]} to send to`);
+      return setRecipientsError(w(`choose${type}`));
     }
     confirmYesNo({
-      title: 'Send notification',
-      message: `Send this notification to ${countMembers(users.length, type)}?`,
+      title: w('sendNotification'),
+      message: w(`sendAsk${type}`, { count: users.length }),
       onYes: () =>
         send.mutate(
           { type, text: form.text, link: form.link, image, users },
@@ -101,8 +97,7 @@ function SendForm({ type }: { type: UserType }) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Sent in their app to the active {pluralOf[type]} you can see: all of them, one admin’s team, or
-            those you pick.
+            {w(`intro${type}`)}
           </Text>
           <RecipientChoice
             type={type}
@@ -114,8 +109,8 @@ function SendForm({ type }: { type: UserType }) {
             error={recipientsError}
           />
           <FileInput
-            label="Image"
-            placeholder="Optional: a JPEG or PNG"
+            label={w('image')}
+            placeholder={w('imageOptional')}
             accept="image/png,image/jpeg"
             leftSection={<IconPhoto size={16} />}
             value={image}
@@ -123,16 +118,16 @@ function SendForm({ type }: { type: UserType }) {
             clearable
           />
           {preview ? (
-            <Image src={preview} alt="Image preview" maw={notificationImagePreviewPx} radius="sm" />
+            <Image src={preview} alt={w('imagePreview')} maw={notificationImagePreviewPx} radius="sm" />
           ) : null}
           <TextInput
-            label="Link"
-            placeholder="Optional: https://…"
+            label={w('link')}
+            placeholder={w('linkOptional')}
             error={errors.link?.message}
             {...register('link')}
           />
           <Textarea
-            label="Message"
+            label={w('message')}
             withAsterisk
             autosize
             minRows={3}
@@ -141,7 +136,7 @@ function SendForm({ type }: { type: UserType }) {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={counting || send.isPending}>
-              Send
+              {w('send')}
             </Button>
           </Group>
         </Stack>

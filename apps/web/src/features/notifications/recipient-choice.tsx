@@ -1,7 +1,8 @@
 import { MultiSelect, SegmentedControl, Select, Stack } from '@mantine/core';
 import type { User, UserType } from '@simsar/contract/users';
 import { useQuery } from '@tanstack/react-query';
-import { getAudience, notificationKeys, pluralOf } from './api/notification-calls.ts';
+import { getAudience, notificationKeys } from './api/notification-calls.ts';
+import { useNotificationsWords } from './words.ts';
 
 /** Who a notification goes to: the whole type, one admin's team, or members picked by name. */
 export type Recipients =
@@ -42,6 +43,7 @@ export function RecipientChoice({
   onChange: (next: Recipients) => void;
   error: string | null;
 }) {
+  const w = useNotificationsWords();
   // The members to choose from are only loaded once the admin narrows the audience.
   const audience = useQuery({
     queryKey: notificationKeys.audience(type),
@@ -49,11 +51,10 @@ export function RecipientChoice({
     enabled: value.kind !== 'all',
   });
   const members = audience.data ?? [];
-  const plural = pluralOf[type];
   return (
     <Stack gap="xs">
       <SegmentedControl
-        aria-label="Recipients"
+        aria-label={w('recipients')}
         value={value.kind}
         onChange={(kind) =>
           onChange(
@@ -65,15 +66,15 @@ export function RecipientChoice({
           )
         }
         data={[
-          { value: 'all', label: `All ${plural}` },
-          { value: 'team', label: 'One admin’s team' },
-          { value: 'picked', label: `Picked ${plural}` },
+          { value: 'all', label: w(`all${type}`) },
+          { value: 'team', label: w('oneTeam') },
+          { value: 'picked', label: w(`picked${type}`) },
         ]}
       />
       {value.kind === 'team' ? (
         <Select
-          label="Admin"
-          placeholder={audience.isPending ? 'Loading admins…' : 'Choose an admin'}
+          label={w('admin')}
+          placeholder={audience.isPending ? w('loadingAdmins') : w('chooseAdmin')}
           data={teamsOf(members)}
           value={value.adminId}
           onChange={(adminId) => onChange({ kind: 'team', adminId })}
@@ -83,9 +84,12 @@ export function RecipientChoice({
       ) : null}
       {value.kind === 'picked' ? (
         <MultiSelect
-          label={`Picked ${plural}`}
-          placeholder={audience.isPending ? 'Loading…' : 'Search by name or phone'}
-          data={members.map((user) => ({ value: user._id, label: `${user.name} (${user.phone})` }))}
+          label={w(`picked${type}`)}
+          placeholder={audience.isPending ? w('loading') : w('searchMembers')}
+          data={members.map((user) => ({
+            value: user._id,
+            label: w('memberChoice', { name: user.name, phone: user.phone }),
+          }))}
           value={value.ids}
           onChange={(ids) => onChange({ kind: 'picked', ids })}
           error={error}

@@ -1,24 +1,25 @@
 import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notificationImagePreviewPx, type SentNotification } from '@simsar/contract/notifications';
 import type { UserType } from '@simsar/contract/users';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { PageListView } from '../../ui/page-list-view.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { usePageList } from '../../ui/use-page-list.ts';
-import { countMembers, getSentNotifications, notificationKeys } from './api/notification-calls.ts';
-
-const sentAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { userTextIn } from '../../ui/user-text.tsx';
+import { getSentNotifications, notificationKeys } from './api/notification-calls.ts';
+import { useNotificationsWords } from './words.ts';
 
 function SentCard({ item }: { item: SentNotification }) {
-  const audience = countMembers(item.audience_size, item.user_type);
+  const w = useNotificationsWords();
+  const { formatDate } = useI18n();
   return (
-    <Card component="article" aria-label="Sent notification" withBorder radius="md" padding="md">
+    <Card component="article" aria-label={w('sentNotification')} withBorder radius="md" padding="md">
       <Stack gap="xs">
         <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {item.text}
         </Text>
         {item.image ? (
-          <Image src={item.image} alt="Notification image" maw={notificationImagePreviewPx} radius="sm" />
+          <Image src={item.image} alt={w('notificationImage')} maw={notificationImagePreviewPx} radius="sm" />
         ) : null}
         {item.link ? (
           <Anchor
@@ -33,10 +34,12 @@ function SentCard({ item }: { item: SentNotification }) {
         ) : null}
         <Group gap="xs" justify="space-between">
           <Text size="xs" c="dimmed">
-            Sent to {audience} by <bdi>{item.sent_by ?? 'a deleted admin'}</bdi>
+            {userTextIn(w(`sentBy${item.user_type}`, { count: item.audience_size }), {
+              admin: item.sent_by ?? w('deletedAdmin'),
+            })}
           </Text>
           <Text size="xs" c="dimmed">
-            {sentAt(item.createdAt)}
+            <bdi>{formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</bdi>
           </Text>
         </Group>
       </Stack>
@@ -49,24 +52,27 @@ function SentCard({ item }: { item: SentNotification }) {
  * text on the server, with Get more. A super admin sees every admin's, an ordinary admin their own.
  */
 export function SentNotifications({ type }: { type: UserType }) {
+  const w = useNotificationsWords();
   const list = usePageList(
     (search) => notificationKeys.sentSearch(type, search),
     (page, search) => getSentNotifications(type, page, search),
   );
   return (
-    <section aria-label="Sent notifications">
+    <section aria-label={w('sentNotifications')}>
       <Stack gap="md" maw={720}>
         <Group justify="space-between" align="baseline">
-          <Title order={3}>Sent notifications</Title>
+          <Title order={3}>{w('sentNotifications')}</Title>
           {list.isPending ? null : (
             <Text size="sm" c="dimmed">
-              {list.search ? `${list.total} found for "${list.search}"` : `${list.total} sent`}
+              {list.search
+                ? w('foundFor', { count: list.total, search: list.search })
+                : w('sentCount', { count: list.total })}
             </Text>
           )}
         </Group>
         <SearchBox
-          label="Search sent notifications"
-          placeholder="Text of the notification"
+          label={w('searchSent')}
+          placeholder={w('searchSentPlaceholder')}
           onSearch={list.setSearch}
           onBlank={() => list.setSearch(undefined)}
         />

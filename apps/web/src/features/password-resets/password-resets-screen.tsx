@@ -9,6 +9,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { useResetRequests } from './api/password-reset-calls.ts';
 import { ResetRequestCard } from './reset-request-card.tsx';
+import { usePasswordResetsWords } from './words.ts';
 
 function matches(request: ResetRequest, text: string): boolean {
   const needle = searchText(text);
@@ -36,6 +37,7 @@ function groupByAccount(requests: ResetRequest[]): ResetRequest[][] {
 
 /** /forgot_password: the password-reset requests (console-core §2 Password screens). */
 export function PasswordResetsScreen() {
+  const w = usePasswordResetsWords();
   const requests = useResetRequests();
   const [text, setText] = useState('');
   // The password set on this visit, shown on its card too in case the clipboard refused it.
@@ -48,7 +50,7 @@ export function PasswordResetsScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Reset password</Title>
+      <Title order={2}>{w('title')}</Title>
       <TextInput
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}

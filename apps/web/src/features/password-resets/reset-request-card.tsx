@@ -2,9 +2,9 @@ import { Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
 import type { ResetRequest } from '@simsar/contract/password-resets';
 import type { ReactNode } from 'react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
-import { countOf } from '../../ui/count.ts';
-import { UserText, withUserText } from '../../ui/user-text.tsx';
+import { UserText, userTextIn } from '../../ui/user-text.tsx';
 import { useDeleteRequest, useNewPassword } from './api/password-reset-calls.ts';
+import { usePasswordResetsWords } from './words.ts';
 
 /** "2026-11-22 14:05": a date and time in the admin's time zone. */
 export function filedAt(iso: string): string {
@@ -42,6 +42,7 @@ export function ResetRequestCard({
   issued: string | undefined;
   onIssued: (password: string) => void;
 }) {
+  const w = usePasswordResetsWords();
   const newPassword = useNewPassword();
   const remove = useDeleteRequest();
   const [newest] = requests;
@@ -51,16 +52,25 @@ export function ResetRequestCard({
   const differs = whatsApps.size > 1;
   const nameDiffers = requests.some((request) => !request.nameMatches);
   const rows = [
-    { key: 'phone', label: 'Phone', value: newest.phone },
-    ...(account && !newest.done ? [{ key: 'send', label: 'Send to', value: newest.phone }] : []),
+    { key: 'phone', label: w('phone'), value: <bdi dir="ltr">{newest.phone}</bdi> },
+    ...(account && !newest.done
+      ? [{ key: 'send', label: w('sendTo'), value: <bdi dir="ltr">{newest.phone}</bdi> }]
+      : []),
     ...requests.flatMap((request) => [
-      { key: `${request._id}-whatsapp`, label: 'WhatsApp', value: request.whatsApp },
+      {
+        key: `${request._id}-whatsapp`,
+        label: w('whatsApp'),
+        value: <bdi dir="ltr">{request.whatsApp}</bdi>,
+      },
       {
         key: `${request._id}-created`,
-        label: 'Created at',
+        label: w('createdAt'),
         value:
           requests.length > 1
-            ? withUserText`${filedAt(request.createdAt)} (${request.name})`
+            ? userTextIn(w('createdFor'), {
+                date: <bdi dir="ltr">{filedAt(request.createdAt)}</bdi>,
+                name: request.name,
+              })
             : filedAt(request.createdAt),
       },
     ]),
@@ -73,12 +83,12 @@ export function ResetRequestCard({
             {newest.name}
           </Text>
           <Badge color={newest.done ? 'teal' : 'orange'} variant="light" style={{ flexShrink: 0 }}>
-            {newest.done ? 'Done' : 'Not done'}
+            {newest.done ? w('done') : w('notDone')}
           </Badge>
         </Group>
         {requests.length > 1 ? (
           <Text size="sm" fw={500}>
-            {requests.length} open requests
+            {w('openRequests', { count: requests.length })}
           </Text>
         ) : null}
         <Stack gap={6}>
@@ -87,35 +97,32 @@ export function ResetRequestCard({
           ))}
         </Stack>
         {account ? (
-          <Stack gap={6} role="group" aria-label="Account" p="xs" bg="var(--app-surface)">
+          <Stack gap={6} role="group" aria-label={w('account')} p="xs" bg="var(--app-surface)">
             <Text size="xs" fw={600} c="dimmed">
-              Account of this phone
+              {w('accountOfPhone')}
             </Text>
-            <Row label="Name" value={account.name} />
-            <Row label="Type" value={account.user_type} />
-            <Row label="E-mail" value={account.email} />
-            <Row label="Joined" value={filedAt(account.createdAt)} />
+            <Row label={w('name')} value={account.name} />
+            <Row label={w('type')} value={account.user_type} />
+            <Row label={w('email')} value={account.email} />
+            <Row label={w('joined')} value={<bdi dir="ltr">{filedAt(account.createdAt)}</bdi>} />
           </Stack>
         ) : (
           <Text size="sm" c="var(--app-text-danger)" role="note">
-            Unknown phone: no member has this number.
+            {w('unknownPhone')}
           </Text>
         )}
         {account && nameDiffers ? (
           <Text size="sm" c="var(--app-text-warning)" fw={600} role="note">
-            The name differs from the account's name
+            {w('nameDiffers')}
           </Text>
         ) : null}
         {differs ? (
-          <Text size="sm" c="var(--app-text-danger)" role="note" aria-label="WhatsApp numbers differ">
-            The requests give different WhatsApp numbers: send the new password only to the number the account
-            registered with, {newest.phone}.
+          <Text size="sm" c="var(--app-text-danger)" role="note" aria-label={w('whatsAppsDiffer')}>
+            {userTextIn(w('whatsAppsDifferText'), { phone: <bdi dir="ltr">{newest.phone}</bdi> })}
           </Text>
         ) : null}
         {issued ? (
-          <Text size="sm">
-            New password: <Code>{issued}</Code>
-          </Text>
+          <Text size="sm">{userTextIn(w('newPasswordIs'), { password: <Code>{issued}</Code> })}</Text>
         ) : null}
         <Group gap="xs" mt="auto">
           {account ? (
@@ -125,20 +132,18 @@ export function ResetRequestCard({
               loading={newPassword.isPending}
               onClick={() =>
                 confirmYesNo({
-                  title: 'New password',
-                  message: (
-                    <>
-                      Set a new password for <UserText>{account.name}</UserText> ({account.user_type},{' '}
-                      {account.email})? They are signed out of the apps everywhere and must change this
-                      temporary password at their next sign-in.
-                    </>
-                  ),
+                  title: w('newPassword'),
+                  message: userTextIn(w('newPasswordAsk'), {
+                    name: account.name,
+                    type: account.user_type,
+                    email: account.email,
+                  }),
                   onYes: () =>
                     newPassword.mutate(newest._id, { onSuccess: (reply) => onIssued(reply.new_password) }),
                 })
               }
             >
-              New password
+              {w('newPassword')}
             </Button>
           ) : null}
           <Button
@@ -147,20 +152,15 @@ export function ResetRequestCard({
             color="red"
             onClick={() =>
               confirmYesNo({
-                title: 'Delete request',
-                message: (
-                  <>
-                    Delete the {requests.length > 1 ? countOf(requests.length, 'request') : 'request'} of{' '}
-                    <UserText>{newest.name}</UserText>?
-                  </>
-                ),
+                title: w('deleteRequest'),
+                message: userTextIn(w('deleteAsk', { count: requests.length }), { name: newest.name }),
                 onYes: () => {
                   for (const request of requests) remove.mutate(request._id);
                 },
               })
             }
           >
-            Delete
+            {w('delete')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { QueueConfig, QueueList } from '@simsar/contract/requests';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { useMoveRequest, useRemoveRequest } from './api/request-calls.ts';
+import { useRequestsWords } from './words.ts';
 
 /**
  * The buttons of one card, from its queue's moves for this tab: Accept and Reject (franchise
@@ -18,6 +19,7 @@ export function RequestActions({
   id: string;
   onChanged: () => void;
 }) {
+  const w = useRequestsWords();
   const move = useMoveRequest(config, onChanged);
   const remove = useRemoveRequest(config, onChanged);
   const busy = move.isPending || remove.isPending;
@@ -38,7 +40,7 @@ export function RequestActions({
                 entry.confirm
                   ? confirmYesNo({
                       title: entry.label,
-                      message: `${entry.label} this request?`,
+                      message: w('moveAsk', { move: entry.label }),
                       onYes: run,
                     })
                   : run()
@@ -56,13 +58,13 @@ export function RequestActions({
           disabled={busy}
           onClick={() =>
             confirmYesNo({
-              title: 'Remove',
-              message: 'Remove this request? It cannot be brought back.',
+              title: w('remove'),
+              message: w('removeAsk'),
               onYes: () => remove.mutate(id),
             })
           }
         >
-          Remove
+          {w('remove')}
         </Button>
       ) : null}
     </Group>

@@ -3,6 +3,8 @@ import type { RequestCard as RequestCardData } from '@simsar/contract/requests-s
 import type { ReactNode } from 'react';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
 import { ServiceClock } from '../../ui/service-clock.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
+import { useRequestsWords } from './words.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,13 +32,14 @@ export function RequestCard({
   todo: boolean;
   actions: ReactNode;
 }) {
+  const w = useRequestsWords();
   const member = item.user_id;
-  const title = member?.name ?? item.name ?? 'Request';
+  const title = member?.name ?? item.name ?? w('request');
   return (
     <Card component="article" aria-label={title} withBorder radius="md" padding="lg">
       {item.image ? (
         <Card.Section mb="sm">
-          <Image src={item.image} alt={`Photo of ${title}`} h={180} fit="cover" />
+          <Image src={item.image} alt={w('photoOf', { name: title })} h={180} fit="cover" />
         </Card.Section>
       ) : null}
       <Stack gap={6}>
@@ -48,45 +51,47 @@ export function RequestCard({
         </Group>
         {member ? (
           <>
-            <PhoneLinks label="Phone" phone={member.phone} />
-            <Row label="Email">{member.email}</Row>
-            {item.queue === 'feedback' ? <Row label="Type">{member.user_type}</Row> : null}
+            <PhoneLinks label={w('phone')} phone={member.phone} />
+            <Row label={w('email')}>{member.email}</Row>
+            {item.queue === 'feedback' ? <Row label={w('type')}>{member.user_type}</Row> : null}
           </>
         ) : null}
         {item.phone && (member ? item.phone !== member.phone : true) ? (
-          <PhoneLinks label={member ? 'Contact' : 'Phone'} phone={item.phone} />
+          <PhoneLinks label={member ? w('contact') : w('phone')} phone={item.phone} />
         ) : null}
         {item.rate !== null ? (
           <Group gap="xs">
             <Text size="sm" c="dimmed" miw={64}>
-              Rate
+              {w('rate')}
             </Text>
-            <Box role="img" aria-label={`Rate ${item.rate} of 5`}>
+            <Box role="img" aria-label={w('rateOf', { rate: item.rate })}>
               <Rating value={item.rate} readOnly />
             </Box>
           </Group>
         ) : null}
         {item.unit_id ? (
           <>
-            <Row label="Project">{item.unit_id.project_name}</Row>
-            <Row label="Location">{item.unit_id.location_en}</Row>
-            <Row label="About">{item.unit_id.description}</Row>
+            <Row label={w('project')}>{item.unit_id.project_name}</Row>
+            <Row label={w('location')}>{item.unit_id.location_en}</Row>
+            <Row label={w('about')}>{item.unit_id.description}</Row>
           </>
         ) : null}
-        {item.description !== null ? <Row label="About">{item.description}</Row> : null}
+        {item.description !== null ? <Row label={w('about')}>{item.description}</Row> : null}
         {item.location ? (
           <Group gap="xs">
             <Text size="sm" c="dimmed" miw={64}>
-              Location
+              {w('location')}
             </Text>
             <Anchor href={item.location} target="_blank" rel="noopener noreferrer" size="sm">
-              Open location
+              {w('openLocation')}
             </Anchor>
           </Group>
         ) : null}
-        {item.message !== null ? <Row label="Message">{item.message}</Row> : null}
+        {item.message !== null ? <Row label={w('message')}>{item.message}</Row> : null}
         <Text size="xs" c="dimmed">
-          Sent {new Date(item.createdAt).toLocaleString()}
+          {userTextIn(w('sent'), {
+            date: <bdi dir="ltr">{new Date(item.createdAt).toLocaleString()}</bdi>,
+          })}
         </Text>
         {actions}
       </Stack>

@@ -5,6 +5,7 @@ import { QueueScreen } from '../../ui/queue-screen.tsx';
 import { useRequestList, useWaitingCount } from './api/request-calls.ts';
 import { RequestActions } from './request-actions.tsx';
 import { RequestCard } from './request-card.tsx';
+import { useRequestsWords } from './words.ts';
 
 /**
  * A request queue on the one queue screen (ui/queue-screen.tsx): its lists' cards, each with the
@@ -24,6 +25,7 @@ export function RequestQueueScreen({
   /** Called after a move or removal: the app refreshes what other screens show (home bells). */
   onChanged: () => void;
 }) {
+  const w = useRequestsWords();
   const list = config.lists.find((entry) => entry.page === page) ?? (config.lists[0] as QueueList);
   const requests = useRequestList(config, list);
   const waiting = useWaitingCount(config);
@@ -68,7 +70,7 @@ export function RequestQueueScreen({
                 <>
                   {moves.length > 0 ? (
                     <SelectBox
-                      name={item.user_id?.name ?? item.name ?? 'request'}
+                      name={item.user_id?.name ?? item.name ?? w('aRequest')}
                       checked={selection.has(item._id)}
                       onChange={() => selection.toggle(item._id)}
                     />

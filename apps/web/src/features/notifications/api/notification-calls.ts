@@ -7,9 +7,9 @@ import { fillPath } from '@simsar/contract/paths';
 import { type User, type UserType, userListReplySchema, userPaths } from '@simsar/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { countOf } from '../../../ui/count.ts';
 import { apiUpload } from '../../../ui/upload-client.ts';
 import { pagePath } from '../../../ui/use-page-list.ts';
+import { useNotificationsWords } from '../words.ts';
 
 export type SendNotificationInput = {
   type: UserType;
@@ -39,18 +39,6 @@ export async function sendNotification({ text, link, image, users }: SendNotific
   return apiUpload(notificationPaths.create, { form, reply: createNotificationReplySchema });
 }
 
-/** Each member type's word for several of them. */
-export const pluralOf: Record<UserType, string> = {
-  Broker: 'brokers',
-  Client: 'clients',
-  Franchise: 'franchises',
-};
-
-/** "1 broker", "58 brokers": members of one type counted. */
-export function countMembers(count: number, type: UserType): string {
-  return countOf(count, pluralOf[type].slice(0, -1), pluralOf[type]);
-}
-
 export function useSendNotification() {
   return useMutation({
     mutationFn: sendNotification,
@@ -58,7 +46,11 @@ export function useSendNotification() {
       successToast: (
         reply: { message: string; notification: { users_count: number } },
         { type }: SendNotificationInput,
-      ) => `${reply.message} to ${countMembers(reply.notification.users_count, type)}`,
+      ) =>
+        useNotificationsWords.now()(`sentToast${type}` as const, {
+          message: reply.message,
+          count: reply.notification.users_count,
+        }),
     },
   });
 }

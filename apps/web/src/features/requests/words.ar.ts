@@ -1,0 +1,24 @@
+import type { Translation } from '../../i18n/books.ts';
+import type { RequestsWords } from './words.ts';
+
+const ar: Translation<RequestsWords> = {
+  request: 'طلب',
+  aRequest: 'طلب',
+  photoOf: 'صورة {name}',
+  phone: 'رقم الهاتف',
+  email: 'البريد الإلكتروني',
+  type: 'النوع',
+  contact: 'جهة الاتصال',
+  rate: 'التقييم',
+  rateOf: 'التقييم {rate} من 5',
+  project: 'المشروع',
+  location: 'الموقع',
+  about: 'الوصف',
+  openLocation: 'فتح الموقع',
+  message: 'الرسالة',
+  sent: 'أُرسل في {date}',
+  moveAsk: '{move} هذا الطلب؟',
+  remove: 'حذف',
+  removeAsk: 'حذف هذا الطلب؟ لا يمكن استرجاعه.',
+};
+export default ar;

@@ -1,0 +1,26 @@
+import { defineBook } from '../../i18n/books.ts';
+
+/** The request queues' words (docs/decisions/288); the queues' titles, tabs and moves are the contract's. */
+const english = {
+  request: 'Request',
+  aRequest: 'request',
+  photoOf: 'Photo of {name}',
+  phone: 'Phone',
+  email: 'Email',
+  type: 'Type',
+  contact: 'Contact',
+  rate: 'Rate',
+  rateOf: 'Rate {rate} of 5',
+  project: 'Project',
+  location: 'Location',
+  about: 'About',
+  openLocation: 'Open location',
+  message: 'Message',
+  sent: 'Sent {date}',
+  moveAsk: '{move} this request?',
+  remove: 'Remove',
+  removeAsk: 'Remove this request? It cannot be brought back.',
+};
+export type RequestsWords = typeof english;
+
+export const useRequestsWords = defineBook(english, () => import('./words.ar.ts'));
