@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { type AcceptSubmissionInput, acceptSubmissionSchema, type Submission } from '@simsar/contract/deals';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormMoney, FormText } from '../../ui/form-fields.tsx';
+import { localResolver } from '../../ui/form-resolver.ts';
 import { useDealsWords } from './words.ts';
 
 type Parsed = z.output<typeof acceptSubmissionSchema>;
@@ -25,7 +25,7 @@ export function AcceptSubmissionForm({
 }) {
   const w = useDealsWords();
   const form = useForm<AcceptSubmissionInput, unknown, Parsed>({
-    resolver: zodResolver(acceptSubmissionSchema),
+    resolver: localResolver(acceptSubmissionSchema),
     defaultValues: { date: item.date ?? '', final_value: item.deal_value },
   });
   const submit = form.handleSubmit((values) =>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FileInput, Group, Paper, Progress, Stack, Title } from '@mantine/core';
 import { type AcceptCilInput, acceptCilSchema } from '@simsar/contract/cil';
 import { dealMessages } from '@simsar/contract/deals';
@@ -6,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { FormText } from '../../ui/form-fields.tsx';
+import { localResolver } from '../../ui/form-resolver.ts';
 import { useDealsWords } from './words.ts';
 
 /**
@@ -25,7 +25,7 @@ export function CilDecisionForm({
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const form = useForm<AcceptCilInput>({
-    resolver: zodResolver(acceptCilSchema),
+    resolver: localResolver(acceptCilSchema),
     defaultValues: { admin: '', contact: '' },
   });
   const needImage = () => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FileInput, Group, Image, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   type NotificationForm,
@@ -12,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirmYesNo } from '../../ui/confirm.tsx';
+import { localResolver } from '../../ui/form-resolver.ts';
 import { getAudience, notificationKeys, useSendNotification } from './api/notification-calls.ts';
 import { chooseRecipients, RecipientChoice, type Recipients } from './recipient-choice.tsx';
 import { SentNotifications } from './sent-notifications.tsx';
@@ -45,7 +45,7 @@ function SendForm({ type }: { type: UserType }) {
     reset,
     formState: { errors },
   } = useForm<NotificationForm, unknown, NotificationFormValues>({
-    resolver: zodResolver(notificationFormSchema),
+    resolver: localResolver(notificationFormSchema),
     defaultValues: { text: '', link: '' },
   });
 
