@@ -196,7 +196,7 @@ async function main() {
   rows.push(...(await searchRows(context, page.bareSamples)), ...(await summaryRows(context)));
 
   // Every script /login loads in the system Chromium, as it travels (apps/web/scripts/measure-login.ts),
-  // and again as a browser accepting only gzip gets it: the budget is the gzip figure (issue 22).
+  // and again as a browser accepting only gzip gets it: the budget is the gzip figure.
   const js = await measureLoginPage(`http://127.0.0.1:${serverPort}`);
   const jsGzip = await measureLoginPage(`http://127.0.0.1:${serverPort}`, { acceptEncoding: 'gzip' });
   // Scripts under 256 bytes have no compressed copy (apps/web/scripts/precompress.ts): brotli would

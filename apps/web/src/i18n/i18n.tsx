@@ -1,6 +1,15 @@
 import { DirectionProvider } from '@mantine/core';
 import type { Language } from '@simsar/contract/auth';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { CardKey } from '../features/home/home-cards.ts';
 import { type Catalogue, en, type MessageKey } from './catalogue-en.ts';
 import type { MessageTranslation } from './messages.ts';
@@ -141,7 +150,8 @@ export function LanguageProvider({
 }) {
   const [words, setWords] = useState(initial);
   current = words;
-  useEffect(() => {
+  // In the commit that shows the words: no frame with Arabic words laid out left to right.
+  useLayoutEffect(() => {
     applyToDocument(words.language);
     document.title = translate(words, 'shell.title', { product: productName });
   }, [words, productName]);

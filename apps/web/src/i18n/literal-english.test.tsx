@@ -4,7 +4,7 @@ import { componentFiles, englishWordsIn } from '../test/literal-english.ts';
 import { notYetTranslated } from './not-yet-translated.ts';
 
 /**
- * Completeness cannot slip (issue 22, docs/decisions/288): no component writes an English word a
+ * Completeness cannot slip (docs/decisions/288): no component writes an English word a
  * person reads outside the words of its language. A word is read where it is JSX text, or the value
  * of an attribute a person reads or hears (label, title, placeholder, aria-label...), or the title,
  * message or label of a confirmation or toast. Files still on their way are listed in
