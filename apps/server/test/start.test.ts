@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -56,7 +57,19 @@ async function waitForHealth(port: number, started: Started): Promise<void> {
   throw new Error(`server did not answer: ${started.output()}`);
 }
 
-const port = 41000 + Math.floor(Math.random() * 2000);
+/**
+ * Ports the system says are free, all held until each is known so that none repeats: a random port
+ * could be one another process's connection holds (EADDRINUSE in CI once).
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer());
+  for (const server of servers) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  for (const server of servers) await new Promise((resolve) => server.close(resolve));
+  return ports;
+}
+
+const [port = 0, secondPort = 0, thirdPort = 0, lockPort = 0, npmPort = 0] = await freePorts(5);
 
 it('prints how to sign in with a generated password, once', { timeout: 240_000 }, async () => {
   const first = start(port, { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
@@ -72,7 +85,7 @@ it('prints how to sign in with a generated password, once', { timeout: 240_000 }
   expect(login.status).toBe(200);
 
   // A second server on the same folder refuses with a clear message; the first keeps serving.
-  const second = start(port + 1);
+  const second = start(secondPort);
   expect(await second.exited).toBe(1);
   expect(second.output()).toContain(
     `The embedded database in ${path.join(dataDir, 'db')} is already in use by process ${first.child.pid}`,
@@ -82,20 +95,20 @@ it('prints how to sign in with a generated password, once', { timeout: 240_000 }
   // Stopped, it frees the folder: the next start keeps the data and prints no password again.
   first.child.kill('SIGTERM');
   expect(await first.exited).toBe(0);
-  const third = start(port + 2);
-  await waitForHealth(port + 2, third);
+  const third = start(thirdPort);
+  await waitForHealth(thirdPort, third);
   expect(third.output()).not.toContain('generated password');
   third.child.kill('SIGTERM');
   expect(await third.exited).toBe(0);
 });
 
 it('takes over a lock left by a process that no longer runs', { timeout: 240_000 }, async () => {
-  const crashed = start(port + 3);
-  await waitForHealth(port + 3, crashed);
+  const crashed = start(lockPort);
+  await waitForHealth(lockPort, crashed);
   crashed.child.kill('SIGKILL');
   await crashed.exited;
-  const next = start(port + 3);
-  await waitForHealth(port + 3, next);
+  const next = start(lockPort);
+  await waitForHealth(lockPort, next);
   next.child.kill('SIGTERM');
   expect(await next.exited).toBe(0);
 });
@@ -103,7 +116,6 @@ it('takes over a lock left by a process that no longer runs', { timeout: 240_000
 it('stops cleanly through npm start: SIGTERM reaches the server, which frees the folder', {
   timeout: 240_000,
 }, async () => {
-  const npmPort = port + 4;
   const child = spawn('npm', ['start'], {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(npmPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
