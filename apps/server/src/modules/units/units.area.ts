@@ -1,6 +1,6 @@
 import type { ApiArea } from '../../core/context.ts';
+import { unitsList } from './units.cards.service.ts';
 import { guestLinksList } from './units.guest.service.ts';
-import { unitsList } from './units.read.service.ts';
 import { registerUnitRoutes } from './units.routes.ts';
 
 export const unitsArea: ApiArea = {

@@ -26,6 +26,7 @@ import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { readUploadForm, type UploadSpec } from '../../core/uploads.ts';
 import { registerAppUnitRoutes } from './units.apps.routes.ts';
+import { listUnitCards, searchUnitCards } from './units.cards.service.ts';
 import { unitUploadSpecs } from './units.files.service.ts';
 import {
   changeUnitLink,
@@ -33,7 +34,7 @@ import {
   fillGuestUnit,
   listWaitingGuestUnits,
 } from './units.guest.service.ts';
-import { allLookups, getUnit, listLookups, listUnitCards, searchUnitCards } from './units.read.service.ts';
+import { allLookups, getUnit, listLookups } from './units.read.service.ts';
 import { units } from './units.schema.ts';
 import { createUnit, deleteUnit, markUnitViewed, replaceUnitFile, updateUnit } from './units.service.ts';
 import { fieldsSentAhead, uploadAhead } from './units.uploads.service.ts';
