@@ -3,7 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 interface ConsoleGuard {
   /**
    * Marks a failed call the test expects (the browser logs "Failed to load resource: ... status
-   * of 401"): the console shows it to the user, so it is not a bug.
+   * of 401"): the console shows it to the user, so it is not a bug. A path ending in "/" marks
+   * every path under it.
    */
   allowFailedCall(status: number, path: string): void;
   /** The test takes the browser offline: every request then fails with ERR_INTERNET_DISCONNECTED. */
@@ -23,7 +24,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         const url = message.location().url;
         const expected = allowed.some(
           ({ status, path }) =>
-            message.text().includes(`status of ${status}`) && new URL(url).pathname === path,
+            message.text().includes(`status of ${status}`) &&
+            (path.endsWith('/') ? new URL(url).pathname.startsWith(path) : new URL(url).pathname === path),
         );
         if (!expected) unexpected.push(`${message.text()} (${url})`);
       });

@@ -1,5 +1,5 @@
 import type { UnitCard as UnitCardData } from '@simsar/contract/units-replies';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { UnitCard } from './unit-card.tsx';
@@ -28,5 +28,27 @@ describe('the missing-language badge on the projects list', () => {
     );
     expect(badgesOf(screen.getByRole('article', { name: 'Half project' }))).toEqual(['Arabic missing']);
     expect(badgesOf(screen.getByRole('article', { name: 'Whole project' }))).toEqual([]);
+  });
+});
+
+describe('a project card whose picture is gone', () => {
+  it('shows the placeholder of a project without pictures instead of a broken image', () => {
+    renderWithProviders(
+      <UnitCard
+        unit={{
+          _id: 'gone',
+          project_name: 'Deleted meanwhile',
+          description: 'Villas',
+          thumbnail: '/media/2026-11/gone.webp',
+          file: null,
+          view: true,
+          missing: [],
+        }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Deleted meanwhile' });
+    fireEvent.error(within(card).getByRole('img', { name: 'Deleted meanwhile' }));
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Details' })).toBeVisible();
   });
 });

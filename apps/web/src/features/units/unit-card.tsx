@@ -1,16 +1,29 @@
 import { Badge, Button, Card, Center, Group, Image, Text } from '@mantine/core';
 import type { UnitCard as UnitCardData } from '@simsar/contract/units-replies';
 import { IconBuildingSkyscraper, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MissingLanguageBadges } from '../../ui/missing-languages.tsx';
 
-/** A project in the list: first image (its thumbnail), name, one line of description, Details (content-operations §2). */
+/**
+ * A project in the list: first image (its thumbnail), name, one line of description, Details (content-operations §2).
+ * A picture that cannot load (the project was deleted or its images replaced after the list loaded) gives way to the
+ * same placeholder as a project without pictures, not a broken image.
+ */
 export function UnitCard({ unit }: { unit: UnitCardData }) {
+  const [pictureGone, setPictureGone] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={unit.project_name}>
       <Card.Section>
-        {unit.thumbnail ? (
-          <Image src={unit.thumbnail} alt={unit.project_name} h={160} fit="cover" loading="lazy" />
+        {unit.thumbnail && !pictureGone ? (
+          <Image
+            src={unit.thumbnail}
+            alt={unit.project_name}
+            h={160}
+            fit="cover"
+            loading="lazy"
+            onError={() => setPictureGone(true)}
+          />
         ) : (
           <Center h={160} bg="var(--app-placeholder)">
             <IconBuildingSkyscraper size={40} color="var(--mantine-color-gray-5)" />
