@@ -15,6 +15,35 @@ process.env.E2E_DATABASE ??= `simsar_e2e_${process.pid}`;
 /** The servers' own addresses, for the tests that must reach one process and not the other. */
 process.env.E2E_UPSTREAMS ??= serverPorts.map((port) => `127.0.0.1:${port}`).join(',');
 
+/**
+ * The specs whose outcome could depend on which process answers (docs/decisions/290): what a process
+ * holds of its own (sessions and their cache, sign-in throttles, files, the live stream, settings read
+ * at each call, long operations with progress, undo) reached by calls that land on both processes in
+ * turn. The rest of the suite reads and writes the shared database only; it runs once, in `npm test`.
+ */
+const acrossProcesses = [
+  // Sessions: signed in on one process, used on the other; ended on one, refused by the other.
+  'sign-in',
+  'two-factor',
+  'change-password',
+  'forgot-password',
+  'home',
+  // Files: uploaded through one process, served, replaced and deleted through the other (S3).
+  'units',
+  'units-edit',
+  'units-guest',
+  'upload-early',
+  'requests',
+  'content-marketing',
+  'content-training',
+  // Live bells, settings, bulk progress, exports and undo across the two.
+  'live-badges',
+  'system',
+  'bulk',
+  'export',
+  'undo',
+].map((spec) => `**/${spec}.spec.ts`);
+
 const databaseUrl = new URL(postgres);
 databaseUrl.pathname = `/${process.env.E2E_DATABASE}`;
 const baseServer = Array.isArray(base.webServer) ? base.webServer[0] : base.webServer;
@@ -29,7 +58,9 @@ export default defineConfig({
   testIgnore: [],
   projects: [
     // The colours' walk checks how screens are painted, which the number of processes cannot change.
-    ...projects.filter((project) => project.name !== 'colours'),
+    ...projects
+      .filter((project) => project.name !== 'colours')
+      .map((project) => (project.name === 'chromium' ? { ...project, testMatch: acrossProcesses } : project)),
     {
       name: 'two-process',
       use: { browserName: 'chromium' },
