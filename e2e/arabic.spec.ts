@@ -273,3 +273,51 @@ test('the queue screens in Arabic: a deal card with its clock, its detail and th
   await expect(page.getByRole('dialog', { name: 'الاختصارات' })).toContainText('العنصر التالي');
   await page.screenshot({ path: path.join(shots, 'inbox-keys.png') });
 });
+
+test('an admin who chooses Arabic-Indic digits gets them in amounts, dates and counts, on another browser too', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await buildAdmin(request);
+  const broker = await acceptedBroker(request, await adminIdOf(request, admin), uniqueName('Broker Samy'));
+  const project = uniqueName('Zayed Dunes');
+  await buildUnit(request, project);
+  const client = uniqueName('Client Mona');
+  await submitFromApp(request, 'deal', broker, { client_name: client, project_code: project });
+  await signIn(page, admin);
+  // English has no digits to choose: its menu offers the languages only.
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['English', 'العربية']);
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expectArabic(page);
+
+  await page.goto('/deals/new');
+  const card = page.getByRole('article', { name: new RegExp(client) });
+  await expect(card).toContainText('2,500,000.50 EGP');
+  await page.getByRole('button', { name: 'اللغة: العربية' }).click();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/preferences'));
+  await page.getByRole('menuitem', { name: 'أرقام عربية (٠١٢٣)' }).click();
+  expect((await saved).status()).toBe(200);
+  // The amount with Arabic separators, the day it was sent, the tab's count: in Arabic-Indic digits.
+  // Phone numbers stay as dialled (Latin), as do the digits inside names.
+  await expect(card).toContainText('٢٬٥٠٠٬٠٠٠٫٥٠ EGP');
+  await expect(card).toContainText(/تاريخ الإرسال[٠-٩]{4}-[٠-٩]{2}-[٠-٩]{2}/);
+  await expect(page.getByRole('tab', { name: /الصفقات الجديدة/ })).toContainText('١');
+
+  // Another browser: the digits follow the admin.
+  const other = await browser.newContext({ locale: 'en-US' });
+  const second = await other.newPage();
+  await second.goto('/login');
+  await second.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
+  await second.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
+  await second.getByRole('button', { name: 'Sign in' }).click();
+  await expectArabic(second);
+  await second.goto('/deals/new');
+  await expect(second.getByRole('article', { name: new RegExp(client) })).toContainText('٢٬٥٠٠٬٠٠٠٫٥٠ EGP');
+  // And back to Latin digits there.
+  await second.getByRole('button', { name: 'اللغة: العربية' }).click();
+  await second.getByRole('menuitem', { name: 'أرقام لاتينية (0123)' }).click();
+  await expect(second.getByRole('article', { name: new RegExp(client) })).toContainText('2,500,000.50 EGP');
+  await other.close();
+});

@@ -31,6 +31,10 @@ export type ColorSchemeChoice = (typeof colorSchemes)[number];
 export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
 
+/** The digits of numbers in the Arabic console: Latin (0123) or Arabic-Indic (٠١٢٣), docs/decisions/292. */
+export const digitSets = ['latin', 'arabic'] as const;
+export type Digits = (typeof digitSets)[number];
+
 /**
  * The signed-in admin's own choices, kept on the server so that they follow the admin to every
  * browser (docs/decisions/286, 287): what PUT /api/admin/preferences answers.
@@ -38,6 +42,7 @@ export type Language = (typeof languages)[number];
 export const preferencesSchema = z.object({
   color_scheme: z.enum(colorSchemes, { error: messages.colorSchemeInvalid }),
   language: z.enum(languages, { error: messages.languageInvalid }),
+  digits: z.enum(digitSets, { error: messages.digitsInvalid }),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -47,9 +52,12 @@ export type Preferences = z.infer<typeof preferencesSchema>;
  */
 export const preferencesInputSchema = preferencesSchema
   .partial()
-  .refine((body) => body.color_scheme !== undefined || body.language !== undefined, {
-    error: messages.preferencesEmpty,
-  });
+  .refine(
+    (body) => body.color_scheme !== undefined || body.language !== undefined || body.digits !== undefined,
+    {
+      error: messages.preferencesEmpty,
+    },
+  );
 export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 
 export const meReplySchema = z.object({
@@ -61,6 +69,7 @@ export const meReplySchema = z.object({
   two_factor: twoFactorStateSchema.optional(),
   color_scheme: z.enum(colorSchemes),
   language: z.enum(languages),
+  digits: z.enum(digitSets),
 });
 export type MeReply = z.infer<typeof meReplySchema>;
 

@@ -23,7 +23,8 @@ export const messages = {
   passwordChanged: 'Password changed', // ours
   colorSchemeInvalid: "Choose light, dark or the system's colours", // ours (decision 286)
   languageInvalid: 'Choose English or Arabic', // ours (decision 287)
-  preferencesEmpty: 'Choose the colours or the language to save', // ours (decision 287)
+  digitsInvalid: 'Choose Latin or Arabic digits', // ours (decision 292)
+  preferencesEmpty: 'Choose the colours, the language or the digits to save', // ours (decisions 287, 292)
 
   taxesRequired: 'Taxes is required',
   appTaxesRequired: 'App taxes is required',

@@ -20,10 +20,13 @@ export const admins = pgTable(
     colorScheme: text('color_scheme').notNull().default('auto'),
     /** The console's language for this admin, followed on every browser (docs/decisions/287). */
     language: text('language').notNull().default('en'),
+    /** The digits numbers are written in when the console is Arabic: Latin or Arabic-Indic (docs/decisions/292). */
+    digits: text('digits').notNull().default('latin'),
   },
   (table) => [
     check('admins_color_scheme_check', sql`${table.colorScheme} in ('auto', 'light', 'dark')`),
     check('admins_language_check', sql`${table.language} in ('en', 'ar')`),
+    check('admins_digits_check', sql`${table.digits} in ('latin', 'arabic')`),
   ],
 );
 

@@ -8,7 +8,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { storeSuperFlag } from '../ui/session-storage.ts';
 import { useAdminColorScheme } from './color-scheme.tsx';
-import { useAdminLanguage } from './language.tsx';
+import { useAdminDigits, useAdminLanguage } from './language.tsx';
 import { SessionContext } from './session-context.ts';
 
 /** Every route but /login and /guest/...: checks the session first (GET /api/admin/session). */
@@ -17,6 +17,7 @@ export function SessionGate() {
   const admin = me.data?.admin;
   useAdminColorScheme(admin?.color_scheme);
   useAdminLanguage(admin?.language);
+  useAdminDigits(admin?.digits);
   const { t } = useI18n();
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { DirectionProvider } from '@mantine/core';
-import type { Language } from '@simsar/contract/auth';
+import type { Digits, Language } from '@simsar/contract/auth';
 import {
   createContext,
   type ReactNode,
@@ -53,6 +53,13 @@ export function browserLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
+export const digitsStorageKey = 'digits';
+
+/** The digits of this browser before sign-in: the last admin's here, else Latin. */
+export function browserDigits(): Digits {
+  return localStorage.getItem(digitsStorageKey) === 'arabic' ? 'arabic' : 'latin';
+}
+
 export const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
 
 /** The document's `lang` and `dir`, which Mantine's DirectionProvider follows. */
@@ -61,8 +68,30 @@ export function applyToDocument(language: Language) {
   document.documentElement.dir = directionOf(language);
 }
 
-/** Numbers in Latin digits in both languages for now (Arabic-Indic digits: a setting still to come). */
-const locales: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
+/**
+ * The digits numbers are written in when the console is Arabic (docs/decisions/292): the admin's
+ * choice, Latin by default. English is always Latin.
+ */
+let digits: Digits = 'latin';
+
+/** The locale numbers and dates are written in: Arabic with the chosen digits. */
+const localeOf = (language: Language) =>
+  language === 'en' ? 'en-GB' : digits === 'arabic' ? 'ar-EG-u-nu-arab' : 'ar-EG-u-nu-latn';
+
+const arabicIndic = '٠١٢٣٤٥٦٧٨٩';
+
+/**
+ * A text the console wrote with Latin digits (an amount, a date, a count) in the chosen digits: in
+ * Arabic with Arabic-Indic digits, each digit and the separators between digits (٬ thousands, ٫
+ * decimals) as `Intl` writes them; otherwise as it is.
+ */
+export function inDigits(text: string): string {
+  if (current.language !== 'ar' || digits !== 'arabic') return text;
+  return text
+    .replace(/(?<=\d),(?=\d)/g, '٬')
+    .replace(/(?<=\d)\.(?=\d)/g, '٫')
+    .replace(/\d/g, (digit) => arabicIndic[Number(digit)] ?? digit);
+}
 
 export type Values = Record<string, string | number>;
 
@@ -71,7 +100,7 @@ function fill(text: string, language: Language, values?: Values) {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? new Intl.NumberFormat(locales[language]).format(value) : value;
+    return typeof value === 'number' ? new Intl.NumberFormat(localeOf(language)).format(value) : value;
   });
 }
 
@@ -83,7 +112,7 @@ export function textIn(
 ): string {
   if (typeof entry === 'string') return fill(entry, language, values);
   const count = Number(values?.count ?? 0);
-  const form = new Intl.PluralRules(locales[language]).select(count);
+  const form = new Intl.PluralRules(localeOf(language)).select(count);
   return fill(entry[form] ?? entry.other ?? '', language, values);
 }
 
@@ -108,25 +137,45 @@ interface I18n {
   dir: 'ltr' | 'rtl';
   words: Words;
   t: (key: MessageKey, values?: Values) => string;
-  /** Dates and times in the chosen language. */
-  formatDate: (date: Date | string, options: Intl.DateTimeFormatOptions) => string;
+  /** Dates and times in the chosen language and digits. */
+  formatDate: (date: Date | string, options?: Intl.DateTimeFormatOptions) => string;
+  /** A number in the chosen language and digits, with its separators. */
+  formatNumber: (value: number) => string;
   /** Switches at once once the language's words are here; the promise settles then. */
   setLanguage: (language: Language) => Promise<void>;
+  /** The digits the Arabic console writes numbers in. */
+  digits: Digits;
+  setDigits: (digits: Digits) => void;
 }
 
-function i18nOf(words: Words, setLanguage: I18n['setLanguage']): I18n {
+function i18nOf(
+  words: Words,
+  chosenDigits: Digits,
+  setLanguage: I18n['setLanguage'],
+  setDigits: I18n['setDigits'],
+): I18n {
   return {
     language: words.language,
     dir: directionOf(words.language),
     words,
     t: (key, values) => translate(words, key, values),
-    formatDate: (date, options) => new Date(date).toLocaleString(locales[words.language], options),
+    formatDate: (date, options) => new Date(date).toLocaleString(localeOf(words.language), options),
+    formatNumber: (value) => new Intl.NumberFormat(localeOf(words.language)).format(value),
     setLanguage,
+    digits: chosenDigits,
+    setDigits,
   };
 }
 
 // Outside the provider (a component's unit test), English, which cannot be switched.
-const I18nContext = createContext<I18n>(i18nOf(english, async () => {}));
+const I18nContext = createContext<I18n>(
+  i18nOf(
+    english,
+    'latin',
+    async () => {},
+    () => {},
+  ),
+);
 
 export function useI18n(): I18n {
   return use(I18nContext);
@@ -149,7 +198,9 @@ export function LanguageProvider({
   children: ReactNode;
 }) {
   const [words, setWords] = useState(initial);
+  const [chosenDigits, setChosenDigits] = useState(browserDigits);
   current = words;
+  digits = chosenDigits;
   // In the commit that shows the words: no frame with Arabic words laid out left to right.
   useLayoutEffect(() => {
     applyToDocument(words.language);
@@ -166,7 +217,15 @@ export function LanguageProvider({
     current = next;
     setWords(next);
   }, []);
-  const value = useMemo(() => i18nOf(words, setLanguage), [words, setLanguage]);
+  const setDigits = useCallback((next: Digits) => {
+    localStorage.setItem(digitsStorageKey, next);
+    digits = next;
+    setChosenDigits(next);
+  }, []);
+  const value = useMemo(
+    () => i18nOf(words, chosenDigits, setLanguage, setDigits),
+    [words, chosenDigits, setLanguage, setDigits],
+  );
   return (
     <I18nContext value={value}>
       <DirectionProvider initialDirection={directionOf(initial.language)}>{children}</DirectionProvider>

@@ -16,7 +16,7 @@ export function Bell({
   size?: 'sm' | 'lg';
   counts?: { short: string; long: string };
 }) {
-  const { t } = useI18n();
+  const { t, formatNumber } = useI18n();
   return (
     <Badge
       color="red"
@@ -24,13 +24,13 @@ export function Bell({
       size={size}
       radius="xl"
       role="img"
-      aria-label={`${count} ${counts ? counts.long : t('home.pendingOrNew')}`}
+      aria-label={`${formatNumber(count)} ${counts ? counts.long : t('home.pendingOrNew')}`}
       leftSection={<IconBell size={14} aria-hidden />}
       // Beside a long title the title wraps: the count is never cut to "5…".
       style={{ flexShrink: 0, overflow: 'visible' }}
     >
       {/* The count runs left to right inside Arabic words too. */}
-      <bdi dir="ltr">{count}</bdi>
+      <bdi dir="ltr">{formatNumber(count)}</bdi>
       {counts ? ` ${counts.short}` : null}
     </Badge>
   );

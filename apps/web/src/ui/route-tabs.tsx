@@ -1,6 +1,7 @@
 import { Badge, Tabs } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { inDigits } from '../i18n/i18n.tsx';
 import { useCommonWords } from './common-words.ts';
 
 /** `bell`: items waiting in that tab; a bell with the count shows when above 0. */
@@ -34,7 +35,7 @@ export function RouteTabs({ base, tabs, current }: { base: string; tabs: RouteTa
                   aria-label={w('waiting', { count: tab.bell })}
                   leftSection={<IconBell size={12} aria-hidden />}
                 >
-                  {tab.bell}
+                  {inDigits(String(tab.bell))}
                 </Badge>
               ) : null
             }

@@ -1,4 +1,10 @@
-import type { ColorSchemeChoice, Language, Preferences, PreferencesInput } from '@simsar/contract/auth';
+import type {
+  ColorSchemeChoice,
+  Digits,
+  Language,
+  Preferences,
+  PreferencesInput,
+} from '@simsar/contract/auth';
 import { eq } from 'drizzle-orm';
 import { admins } from '../../core/admins.schema.ts';
 import type { Executor } from '../../core/db.ts';
@@ -6,12 +12,13 @@ import type { Executor } from '../../core/db.ts';
 /** The admin's own choices as the session probe and the preferences call answer them. */
 export async function preferencesOf(db: Executor, adminId: string): Promise<Preferences> {
   const [row] = await db
-    .select({ colorScheme: admins.colorScheme, language: admins.language })
+    .select({ colorScheme: admins.colorScheme, language: admins.language, digits: admins.digits })
     .from(admins)
     .where(eq(admins.id, adminId));
   return {
     color_scheme: (row?.colorScheme ?? 'auto') as ColorSchemeChoice,
     language: (row?.language ?? 'en') as Language,
+    digits: (row?.digits ?? 'latin') as Digits,
   };
 }
 
@@ -26,6 +33,7 @@ export async function savePreferences(db: Executor, adminId: string, preferences
     .set({
       ...(preferences.color_scheme && { colorScheme: preferences.color_scheme }),
       ...(preferences.language && { language: preferences.language }),
+      ...(preferences.digits && { digits: preferences.digits }),
     })
     .where(eq(admins.id, adminId));
   return preferencesOf(db, adminId);

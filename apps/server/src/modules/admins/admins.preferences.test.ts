@@ -20,7 +20,7 @@ describe('PUT /api/admin/preferences (decision 286)', () => {
       body: { color_scheme: 'dark' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ color_scheme: 'dark', language: 'en' });
+    expect(saved.json()).toEqual({ color_scheme: 'dark', language: 'en', digits: 'latin' });
 
     // Another browser: a new session of the same admin.
     const other = await signIn(t, mona.email, mona.password);
@@ -67,7 +67,7 @@ describe('the language in the preferences (decision 287)', () => {
       body: { language: 'ar' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ color_scheme: 'dark', language: 'ar' });
+    expect(saved.json()).toEqual({ color_scheme: 'dark', language: 'ar', digits: 'latin' });
 
     // Another browser: a new session of the same admin gets Arabic from the session probe.
     const other = await signIn(t, hoda.email, hoda.password);
@@ -80,7 +80,35 @@ describe('the language in the preferences (decision 287)', () => {
       token: other,
       body: { color_scheme: 'auto', language: 'en' },
     });
-    expect(both.json()).toEqual({ color_scheme: 'auto', language: 'en' });
+    expect(both.json()).toEqual({ color_scheme: 'auto', language: 'en', digits: 'latin' });
     expect((await call(t, 'GET', '/api/admin/me', { token: hoda.token })).json().language).toBe('en');
+  });
+});
+
+describe('the digits in the preferences (decision 292)', () => {
+  it('start Latin; Arabic-Indic follow the admin to a new sign-in, language and colours kept', async () => {
+    const sara = await buildAdmin(t, superToken, 'Sara');
+    expect((await call(t, 'GET', '/api/admin/me', { token: sara.token })).json().digits).toBe('latin');
+    await call(t, 'PUT', '/api/admin/preferences', { token: sara.token, body: { language: 'ar' } });
+    const saved = await call(t, 'PUT', '/api/admin/preferences', {
+      token: sara.token,
+      body: { digits: 'arabic' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ color_scheme: 'auto', language: 'ar', digits: 'arabic' });
+    const other = await signIn(t, sara.email, sara.password);
+    const probe = await t.app.inject({ method: 'GET', url: '/api/admin/session', cookies: { token: other } });
+    expect(probe.json().admin).toMatchObject({ language: 'ar', digits: 'arabic' });
+    expect((await call(t, 'GET', '/api/admin/me', { token: superToken })).json().digits).toBe('latin');
+  });
+
+  it('refuses digits it does not know, with its message, and keeps the choice', async () => {
+    const bad = await call(t, 'PUT', '/api/admin/preferences', {
+      token: superToken,
+      body: { digits: 'roman' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(messages.digitsInvalid);
+    expect((await call(t, 'GET', '/api/admin/me', { token: superToken })).json().digits).toBe('latin');
   });
 });

@@ -93,7 +93,7 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
       schema: {
         tags,
         description:
-          "The signed-in admin's own choices, any of them (at least one): color_scheme auto (the system's), light or dark; language en or ar.",
+          "The signed-in admin's own choices, any of them (at least one): color_scheme auto (the system's), light or dark; language en or ar; digits latin or arabic (how numbers are written in Arabic).",
         body: preferencesInputSchema,
         response: { 200: preferencesSchema },
       },

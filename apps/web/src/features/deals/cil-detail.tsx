@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { Cil } from '@simsar/contract/cil';
 import { useState } from 'react';
 import type { BookText } from '../../i18n/books.ts';
+import { inDigits } from '../../i18n/i18n.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
@@ -25,7 +26,7 @@ function fieldsOf(cil: Cil, w: BookText<DealsWords>): CardField[] {
     { label: w('project'), value: cil.project_code },
     { label: w('salesName'), value: cil.sales_name },
     { label: w('salesPhone'), value: <PhoneLinks phone={cil.sales_phone} /> },
-    { label: w('submitted'), value: dayOf(cil.createdAt) },
+    { label: w('submitted'), value: inDigits(dayOf(cil.createdAt)) },
     ...(cil.state_changed_at ? [{ label: w('lastMoved'), value: dayOf(cil.state_changed_at) }] : []),
     ...(decided
       ? [

@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Commission } from '@simsar/contract/deals';
+import { inDigits } from '../../i18n/i18n.tsx';
 import { FieldList } from '../../ui/field-list.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { userTextIn } from '../../ui/user-text.tsx';
@@ -37,7 +38,9 @@ export function CommissionPanel({
         />
         {commission.added_at ? (
           <Text size="sm" c="var(--app-text-success)">
-            {userTextIn(w('addedOn'), { date: <bdi dir="ltr">{commission.added_at.slice(0, 10)}</bdi> })}
+            {userTextIn(w('addedOn'), {
+              date: <bdi dir="ltr">{inDigits(commission.added_at.slice(0, 10))}</bdi>,
+            })}
           </Text>
         ) : canAdd ? (
           <Button onClick={onAdd} loading={busy} variant="light" color="teal">

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { AcceptSubmissionInput, Submission, SubmissionKind } from '@simsar/contract/deals';
 import type { BookText } from '../../i18n/books.ts';
+import { inDigits } from '../../i18n/i18n.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
@@ -38,7 +39,7 @@ function fieldsOf(kind: SubmissionKind, item: Submission, w: BookText<DealsWords
     { label: w('dealValue'), value: formatEgp(item.deal_value) },
     ...(item.final_value ? [{ label: w('finalValue'), value: formatEgp(item.final_value) }] : []),
     ...(showsDate(kind, item.status) ? [{ label: w('checkDate'), value: item.date }] : []),
-    { label: w('submitted'), value: dayOf(item.createdAt) },
+    { label: w('submitted'), value: inDigits(dayOf(item.createdAt)) },
     ...(item.state_changed_at ? [{ label: w('lastMoved'), value: dayOf(item.state_changed_at) }] : []),
   ];
 }

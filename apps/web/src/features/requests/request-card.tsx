@@ -1,6 +1,7 @@
 import { Anchor, Box, Card, Group, Image, Rating, Stack, Text } from '@mantine/core';
 import type { RequestCard as RequestCardData } from '@simsar/contract/requests-schemas';
 import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
 import { ServiceClock } from '../../ui/service-clock.tsx';
 import { userTextIn } from '../../ui/user-text.tsx';
@@ -33,6 +34,7 @@ export function RequestCard({
   actions: ReactNode;
 }) {
   const w = useRequestsWords();
+  const { formatDate } = useI18n();
   const member = item.user_id;
   const title = member?.name ?? item.name ?? w('request');
   return (
@@ -90,7 +92,9 @@ export function RequestCard({
         {item.message !== null ? <Row label={w('message')}>{item.message}</Row> : null}
         <Text size="xs" c="dimmed">
           {userTextIn(w('sent'), {
-            date: <bdi dir="ltr">{new Date(item.createdAt).toLocaleString()}</bdi>,
+            date: (
+              <bdi dir="ltr">{formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</bdi>
+            ),
           })}
         </Text>
         {actions}

@@ -1,0 +1,2 @@
+ALTER TABLE "admins" ADD COLUMN "digits" text DEFAULT 'latin' NOT NULL;--> statement-breakpoint
+ALTER TABLE "admins" ADD CONSTRAINT "admins_digits_check" CHECK ("admins"."digits" in ('latin', 'arabic'));
