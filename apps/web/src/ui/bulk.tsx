@@ -11,7 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { apiRequest } from './api-client.ts';
 import { useCommonWords } from './common-words.ts';
 import { confirmYesNo } from './confirm.tsx';
-import { countOf } from './count.ts';
+import { type CountedNoun, useQueueWords } from './queue-words.ts';
 
 /** A bulk run as the console shows it: its label, how far it got, then what failed. */
 type BulkState =
@@ -144,7 +144,8 @@ export function BulkBar({
   children,
 }: {
   selected: number;
-  noun: string;
+  /** What is counted (queue-words.ts `count.*`): "broker", "request"... */
+  noun: CountedNoun;
   selectAllLabel: string;
   onSelectAll: () => void | Promise<void>;
   onClear: () => void;
@@ -152,11 +153,12 @@ export function BulkBar({
 }) {
   const [selecting, setSelecting] = useState(false);
   const w = useCommonWords();
+  const q = useQueueWords();
   return (
     <Paper withBorder radius="md" p="sm">
       <Group gap="sm">
         <Text size="sm" role="status" aria-label={w('selection')}>
-          {w('selected', { what: countOf(selected, noun) })}
+          {w('selected', { what: q(`count.${noun}`, { count: selected }) })}
         </Text>
         <Button
           size="xs"
@@ -231,7 +233,7 @@ export function BulkMovesBar({
   onDone,
 }: {
   list: string;
-  noun: string;
+  noun: CountedNoun;
   moves: BarMove[];
   selection: ReturnType<typeof useSelection>;
   search: string | undefined;
@@ -239,6 +241,7 @@ export function BulkMovesBar({
   onDone: () => void;
 }) {
   const w = useCommonWords();
+  const q = useQueueWords();
   const bulk = useBulkMove();
   const count = selection.chosen.size;
   const runBulk = async (move: BarMove) => {
@@ -247,8 +250,8 @@ export function BulkMovesBar({
       list,
       move: move.action,
       ids,
-      running: `${move.label}: ${countOf(ids.length, noun)}`,
-      doneLabel: (done) => `${move.label}: ${countOf(done, noun)}`,
+      running: `${move.label}: ${q(`count.${noun}`, { count: ids.length })}`,
+      doneLabel: (done) => `${move.label}: ${q(`count.${noun}`, { count: done })}`,
       nameOf,
     });
     selection.clear();
@@ -272,7 +275,7 @@ export function BulkMovesBar({
             onClick={() =>
               confirmYesNo({
                 title: move.label,
-                message: `${move.label}: ${countOf(count, noun)}?`,
+                message: `${move.label}: ${q(`count.${noun}`, { count })}?`,
                 onYes: () => void runBulk(move),
               })
             }

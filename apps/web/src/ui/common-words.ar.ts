@@ -8,6 +8,7 @@ const ar: Translation<CommonWords> = {
   loadFailed: 'تعذّر تحميل القائمة',
   tryAgain: 'حاول مرة أخرى',
   pageNotFound: 'الصفحة غير موجودة',
+  notFound: 'لا توجد نتائج',
   noScreenHere: 'لا توجد شاشة على هذا العنوان.',
   mistyped: 'قد يكون العنوان مكتوبًا خطأ أو قديمًا.',
   getMore: 'عرض المزيد',

@@ -8,6 +8,7 @@ const english = {
   loadFailed: 'Could not load the list',
   tryAgain: 'Try again',
   pageNotFound: 'Page not found',
+  notFound: 'Not found',
   noScreenHere: 'There is no screen at this address.',
   mistyped: 'may be mistyped or out of date.',
   getMore: 'Get more',

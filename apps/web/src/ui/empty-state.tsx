@@ -1,8 +1,10 @@
 import { Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
+import { useCommonWords } from './common-words.ts';
 
 /** An empty list: "Not found" (console-core §8), or the message a screen names. */
-export function EmptyState({ message = 'Not found' }: { message?: string }) {
+export function EmptyState({ message }: { message?: string }) {
+  const w = useCommonWords();
   return (
     <Center py={48}>
       <Stack align="center" gap="xs">
@@ -10,7 +12,7 @@ export function EmptyState({ message = 'Not found' }: { message?: string }) {
           <IconMoodEmpty size={26} />
         </ThemeIcon>
         <Text fw={500} c="dimmed">
-          {message}
+          {message ?? w('notFound')}
         </Text>
       </Stack>
     </Center>

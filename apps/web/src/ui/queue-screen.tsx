@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { apiRequest } from './api-client.ts';
 import { ExportMenu } from './export-menu.tsx';
 import { PageListView } from './page-list-view.tsx';
+import { useQueueWords } from './queue-words.ts';
 import { RouteTabs } from './route-tabs.tsx';
 import { SearchBox } from './search-box.tsx';
 import { type PageList, pagePath } from './use-page-list.ts';
@@ -52,18 +53,20 @@ export function QueueScreen<Item>({
   filter?: ReactNode;
   children: ReactNode;
 }) {
+  const q = useQueueWords();
   const tabs = queueTabsOf(row);
   const tab = tabs.find((entry) => entry.page === page) ?? tabs[0];
   if (!tab) return null;
   const words = queueScreenOf(row, tab);
+  const tabTitle = (page: string) => q(`tab.${row.kind}.${page}`);
   return (
     <Stack gap="md">
-      <Title order={2}>{words.title}</Title>
+      <Title order={2}>{q(`title.${row.kind}`)}</Title>
       <RouteTabs
         base={row.route}
         tabs={tabs.map((entry) => ({
           value: entry.page,
-          label: entry.title,
+          label: tabTitle(entry.page),
           bell: entry.bell ? bells[entry.page] : undefined,
         }))}
         current={tab.page}
@@ -73,8 +76,8 @@ export function QueueScreen<Item>({
           <SearchBox
             onSearch={list.setSearch}
             onBlank={() => list.setSearch(undefined)}
-            label={words.searchLabel}
-            placeholder={words.searchPlaceholder}
+            label={words.searchLabel && q('searchTab', { tab: tabTitle(tab.page) })}
+            placeholder={words.searchPlaceholder && q('submissionSearch')}
             results={list.search}
           />
         </Box>

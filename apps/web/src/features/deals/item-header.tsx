@@ -1,6 +1,6 @@
 import { Badge, Group, Title } from '@mantine/core';
 import type { QueueState } from '@simsar/contract/deals';
-import { submissionStateLabels } from '@simsar/contract/queue-lists';
+import { useQueueWords } from '../../ui/queue-words.ts';
 
 const colors: Record<QueueState, string> = {
   new: 'blue',
@@ -10,11 +10,12 @@ const colors: Record<QueueState, string> = {
 };
 
 export function ItemHeader({ title, status }: { title: string; status: QueueState }) {
+  const q = useQueueWords();
   return (
     <Group gap="sm">
       <Title order={2}>{title}</Title>
       <Badge color={colors[status]} variant="light" size="lg">
-        {submissionStateLabels[status]}
+        {q(`state.${status}`)}
       </Badge>
     </Group>
   );

@@ -1,15 +1,16 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Cil } from '@simsar/contract/cil';
-import { duplicateMessage } from '@simsar/contract/cil';
 import type { Submission } from '@simsar/contract/deals';
 import { type SubmissionQueue, submissionDetailLinkOf } from '@simsar/contract/queue-links';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { inDigits } from '../../i18n/i18n.tsx';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
 import { ServiceClock } from '../../ui/service-clock.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { useDealsWords } from './words.ts';
 
 export function QueueCardGrid({ children }: { children: ReactNode }) {
@@ -27,8 +28,9 @@ export const dayOf = (iso: string) => iso.slice(0, 10);
 export const brokerOf = (item: Pick<Submission | Cil, 'user_id'>, removed: string) =>
   item.user_id?.name ?? removed;
 
-/** "Also introduced by {broker} on {date}", linking to that CIL. */
+/** "Also introduced by {broker} on {date}" (the contract's duplicateMessage), linking to that CIL. */
 export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
+  const w = useDealsWords();
   if (!cil.duplicate) return null;
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
@@ -40,7 +42,11 @@ export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
         underline="always"
         size="sm"
       >
-        {duplicateMessage(cil.duplicate, dayOf(cil.duplicate.createdAt))}
+        {userTextIn(
+          w('alsoIntroduced'),
+          { broker: cil.duplicate.broker, date: inDigits(dayOf(cil.duplicate.createdAt)) },
+          ['date'],
+        )}
       </Anchor>
     </Alert>
   );
@@ -72,7 +78,7 @@ export function QueueCard({
     ...('deal_value' in item
       ? [{ label: w('value'), value: formatEgp(item.final_value ?? item.deal_value) }]
       : []),
-    { label: w('submitted'), value: dayOf(item.createdAt) },
+    { label: w('submitted'), value: inDigits(dayOf(item.createdAt)) },
   ];
   return (
     <Card

@@ -6,6 +6,7 @@ import { clickMovesOf, mayAct, queueListName, queueTabsOf } from '@simsar/contra
 import { useState } from 'react';
 import { BulkMovesBar, SelectBox, useSelection } from '../../ui/bulk.tsx';
 import { QueueScreen } from '../../ui/queue-screen.tsx';
+import { useQueueWords } from '../../ui/queue-words.ts';
 import { useQueueCount, useQueueList } from './api/queue-calls.ts';
 import { QueueCard, QueueCardGrid } from './queue-card.tsx';
 import { useDealsWords } from './words.ts';
@@ -29,11 +30,12 @@ export function SubmissionQueueScreen({
   onChanged: () => void;
 }) {
   const w = useDealsWords();
+  const q = useQueueWords();
   const row = queueKindOf(kind);
   const [project, setProject] = useState('');
   const selection = useSelection();
   const moves = mayAct(row, isSuper)
-    ? clickMovesOf(row, page).map(({ move, label }) => ({ action: move, label }))
+    ? clickMovesOf(row, page).map(({ move, label }) => ({ action: move, label: q(`move.${label}`) }))
     : [];
   const list = useQueueList(kind, page);
   const bells = { new: useQueueCount(kind, 'new').data, pending: useQueueCount(kind, 'pending').data };
@@ -58,7 +60,7 @@ export function SubmissionQueueScreen({
       {moves.length > 0 ? (
         <BulkMovesBar
           list={queueListName(row, page)}
-          noun={row.words === 'CIL' ? 'CIL' : kind}
+          noun={kind === 'cil' ? 'CIL' : kind}
           moves={moves}
           selection={selection}
           search={list.search}

@@ -28,6 +28,7 @@ const ar: Translation<DealsWords> = {
   formTitle: 'نموذج',
   dealTitle: 'صفقة',
   cilTitle: 'خطاب تعريف العميل (CIL)',
+  alsoIntroduced: 'عرّفه أيضًا {broker} في {date}',
   pending: 'تعليق',
   accept: 'قبول',
   reject: 'رفض',

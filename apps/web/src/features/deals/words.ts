@@ -28,6 +28,8 @@ const english = {
   formTitle: 'Form',
   dealTitle: 'Deal',
   cilTitle: 'CIL',
+  // The contract's duplicateMessage (cil.ts), with the broker and the day put in.
+  alsoIntroduced: 'Also introduced by {broker} on {date}',
   pending: 'Pending',
   accept: 'Accept',
   reject: 'Reject',

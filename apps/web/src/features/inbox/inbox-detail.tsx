@@ -8,11 +8,11 @@ import {
 } from '@simsar/contract/inbox';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { useQueueWords } from '../../ui/queue-words.ts';
 import { ServiceClock } from '../../ui/service-clock.tsx';
 import { userTextIn } from '../../ui/user-text.tsx';
 import { useInboxWords } from './words.ts';
-
-export const kindWords = (kind: InboxKind) => queueKindOf(kind).words;
 
 /** The open item beside the list: what it is, who filed it, its clock, and its moves with their keys. */
 export function InboxDetail({
@@ -27,13 +27,15 @@ export function InboxDetail({
   busy: boolean;
 }) {
   const w = useInboxWords();
+  const q = useQueueWords();
+  const { formatDate } = useI18n();
   const moves = inboxMovesOf(item.kind, item.status, item.id, isSuper);
   return (
     <Card withBorder aria-label={w('itemDetails')}>
       <Stack gap="xs">
         <Group>
-          <Badge>{kindWords(item.kind)}</Badge>
-          <Text size="sm">{item.status.replace('_', ' ')}</Text>
+          <Badge>{q(`words.${item.kind}`)}</Badge>
+          <Text size="sm">{q(`status.${item.status}`)}</Text>
         </Group>
         <Text fw={600}>
           <bdi>{item.filed_by?.name ?? w('filedByAnyone')}</bdi>
@@ -48,14 +50,16 @@ export function InboxDetail({
         </Text>
         <Text size="sm" c="dimmed">
           {userTextIn(w('filed'), {
-            date: <bdi dir="ltr">{new Date(item.filed_at).toLocaleString()}</bdi>,
+            date: (
+              <bdi dir="ltr">{formatDate(item.filed_at, { dateStyle: 'medium', timeStyle: 'short' })}</bdi>
+            ),
           })}
         </Text>
         <ServiceClock item={item} todo />
         <Group>
           {moves.map((move) => (
             <Button key={move.move} size="xs" disabled={busy} onClick={() => onMove(move)}>
-              {w('moveWithKey', { move: move.label, key: move.key })}
+              {w('moveWithKey', { move: q(`move.${move.label}`), key: move.key })}
             </Button>
           ))}
           <Button size="xs" variant="default" component={Link} to={inboxItemRouteOf(item)}>

@@ -27,17 +27,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ExportMenu } from '../../ui/export-menu.tsx';
+import { usePageNumbers } from '../../ui/page-numbers.ts';
+import { useQueueWords } from '../../ui/queue-words.ts';
 import { ServiceClock } from '../../ui/service-clock.tsx';
 import { userTextIn } from '../../ui/user-text.tsx';
 import { type InboxFilter, useAdminChoices, useInbox, useInboxMove } from './api/inbox-calls.ts';
-import { InboxDetail, kindWords } from './inbox-detail.tsx';
+import { InboxDetail } from './inbox-detail.tsx';
 import { inboxKeyList, inboxKeyOf } from './inbox-keys.ts';
 import { inboxFirst, setInboxFirst } from './inbox-preference.ts';
 import { useInboxWords } from './words.ts';
-
-/** The kinds this admin's inbox may hold (reset requests are a super admin's). */
-const kindChoicesFor = (isSuper: boolean) =>
-  inboxKindsFor(isSuper).map((kind) => ({ value: kind, label: kindWords(kind) }));
 
 /**
  * /inbox: every waiting item of every queue the admin may see, oldest first (docs/decisions/281).
@@ -46,6 +44,12 @@ const kindChoicesFor = (isSuper: boolean) =>
  */
 export function InboxScreen({ isSuper }: { isSuper: boolean }) {
   const w = useInboxWords();
+  const q = useQueueWords();
+  const pageInDigits = usePageNumbers();
+  const kindWords = (kind: InboxKind) => q(`words.${kind}`);
+  // The kinds this admin's inbox may hold (reset requests are a super admin's).
+  const kindChoicesFor = (withResets: boolean) =>
+    inboxKindsFor(withResets).map((kind) => ({ value: kind, label: kindWords(kind) }));
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filter: InboxFilter = {
@@ -191,7 +195,7 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
                       {kindWords(item.kind)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{item.filed_by?.name ?? w('anyone')}</Table.Td>
+                  <Table.Td>{item.filed_by ? <bdi>{item.filed_by.name}</bdi> : w('anyone')}</Table.Td>
                   <Table.Td>
                     {/* The summary's own direction, so a cut one ends in '…' on its own end, not at its start. */}
                     <Text size="sm" lineClamp={1} dir="auto">
@@ -214,13 +218,14 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
             />
           ) : (
             <Text c="dimmed" size="sm">
-              {w('openHint')}
+              {userTextIn(w('openHint'), { key: 'Enter' }, ['key'])}
             </Text>
           )}
         </SimpleGrid>
       )}
       {inbox.data && inbox.data.pages > 1 ? (
         <Pagination
+          getItemProps={pageInDigits}
           total={inbox.data.pages}
           value={filter.page}
           onChange={(page) => {
@@ -239,14 +244,14 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
           <Stack>
             <Text size="sm">
               {userTextIn(w('moveAsk'), {
-                move: asking.move.label,
+                move: q(`move.${asking.move.label}`),
                 kind: kindWords(asking.item.kind),
                 name: asking.item.filed_by?.name ?? w('anyoneInSentence'),
               })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setAsking(undefined)}>
-                {w('noEsc')}
+                {userTextIn(w('noEsc'), { key: 'Esc' }, ['key'])}
               </Button>
               <Button
                 data-autofocus
@@ -255,7 +260,7 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
                   setAsking(undefined);
                 }}
               >
-                {w('yesEnter')}
+                {userTextIn(w('yesEnter'), { key: 'Enter' }, ['key'])}
               </Button>
             </Group>
           </Stack>

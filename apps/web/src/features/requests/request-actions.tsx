@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { QueueConfig, QueueList } from '@simsar/contract/requests';
 import { confirmYesNo } from '../../ui/confirm.tsx';
+import { useQueueWords } from '../../ui/queue-words.ts';
 import { useMoveRequest, useRemoveRequest } from './api/request-calls.ts';
 import { useRequestsWords } from './words.ts';
 
@@ -20,6 +21,7 @@ export function RequestActions({
   onChanged: () => void;
 }) {
   const w = useRequestsWords();
+  const q = useQueueWords();
   const move = useMoveRequest(config, onChanged);
   const remove = useRemoveRequest(config, onChanged);
   const busy = move.isPending || remove.isPending;
@@ -39,14 +41,14 @@ export function RequestActions({
               onClick={() =>
                 entry.confirm
                   ? confirmYesNo({
-                      title: entry.label,
-                      message: w('moveAsk', { move: entry.label }),
+                      title: q(`move.${entry.label}`),
+                      message: w('moveAsk', { move: q(`move.${entry.label}`) }),
                       onYes: run,
                     })
                   : run()
               }
             >
-              {entry.label}
+              {q(`move.${entry.label}`)}
             </Button>
           );
         })}

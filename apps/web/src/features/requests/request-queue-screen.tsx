@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { QueueConfig, QueueList } from '@simsar/contract/requests';
 import { BulkMovesBar, SelectBox, useSelection } from '../../ui/bulk.tsx';
 import { QueueScreen } from '../../ui/queue-screen.tsx';
+import { useQueueWords } from '../../ui/queue-words.ts';
 import { useRequestList, useWaitingCount } from './api/request-calls.ts';
 import { RequestActions } from './request-actions.tsx';
 import { RequestCard } from './request-card.tsx';
@@ -26,6 +27,7 @@ export function RequestQueueScreen({
   onChanged: () => void;
 }) {
   const w = useRequestsWords();
+  const q = useQueueWords();
   const list = config.lists.find((entry) => entry.page === page) ?? (config.lists[0] as QueueList);
   const requests = useRequestList(config, list);
   const waiting = useWaitingCount(config);
@@ -44,7 +46,7 @@ export function RequestQueueScreen({
           <BulkMovesBar
             list={`${config.queue}.${list.page}`}
             noun="request"
-            moves={moves}
+            moves={moves.map((move) => ({ action: move.action, label: q(`move.${move.label}`) }))}
             selection={selection}
             search={requests.search}
             nameOf={(id) => {

@@ -2,7 +2,6 @@ import { NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import {
   type AssignedMemberType,
   assignedMemberTypes,
-  assignmentRuleLabels,
   assignmentRules,
   type SystemSettings,
   type systemSettingsSchema,
@@ -13,11 +12,10 @@ import { useSystemWords } from './words.ts';
 
 type FormValues = z.input<ReturnType<typeof systemSettingsSchema>>;
 
-const ruleOptions = assignmentRules.map((rule) => ({ value: rule, label: assignmentRuleLabels[rule] }));
-
 /** Each member type's assignment rule (docs/decisions/276): who gets a member nobody gave an admin. */
 export function AssignmentRuleFields({ control }: { control: Control<FormValues, unknown, SystemSettings> }) {
   const w = useSystemWords();
+  const ruleOptions = assignmentRules.map((rule) => ({ value: rule, label: w(`rule.${rule}`) }));
   return (
     <div>
       <Text fw={600} size="sm">
@@ -34,8 +32,8 @@ export function AssignmentRuleFields({ control }: { control: Control<FormValues,
             name={`assignment_rules.${type}`}
             render={({ field, fieldState }) => (
               <NativeSelect
-                label={assignedMemberTypes[type].label}
-                description={assignedMemberTypes[type].when}
+                label={w(`member.${type}`)}
+                description={w(`when.${type}`)}
                 data={ruleOptions}
                 name={field.name}
                 ref={field.ref}

@@ -3,7 +3,6 @@ import {
   type SystemSettingName,
   type SystemSettings,
   type SystemSettingsReply,
-  settingHintOf,
   systemSettingRules,
   systemSettingsSchema,
 } from '@simsar/contract/system';
@@ -58,6 +57,12 @@ export function SystemSettingsForm({
   });
 
   const onSubmit = handleSubmit((settings) => update.mutate(settings));
+  // The range under each field, as the contract's settingHintOf writes it, in the chosen language.
+  const hintOf = (name: SystemSettingName) => {
+    const rule = systemSettingRules[name];
+    const key = rule.whole ? (name === 'forms' ? 'hint.forms' : 'hint.active_users') : 'hint.percent';
+    return w(key, { min: rule.min, max: rule.max });
+  };
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -70,7 +75,7 @@ export function SystemSettingsForm({
               name={name}
               label={label}
               required
-              description={settingHintOf(systemSettingRules[name])}
+              description={hintOf(name)}
               rightSection={
                 <Text size="sm" c="dimmed" aria-hidden>
                   {systemSettingRules[name].unit}

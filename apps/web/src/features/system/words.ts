@@ -21,6 +21,20 @@ const english = {
     "Which ordinary admin gets a member nobody gave an admin. Open items are what waits in the admin's queues.",
   requireTwoFactor: 'Require two-factor sign-in for every admin',
   requireTwoFactorHelp: 'An admin without it can only turn it on (Change password tab) until they do.',
+  // Each setting's range, as the contract's settingHintOf writes it (system.ts; a test compares).
+  'hint.active_users': 'A whole number of users from {min} to {max}',
+  'hint.forms': 'A whole number of forms from {min} to {max}',
+  'hint.percent': 'A percentage from {min} to {max}, two decimals at most',
+  // The assignment rules and the member types they are set for (system.ts).
+  'rule.off': 'Off: leave them unassigned',
+  'rule.round_robin': 'Round robin: each ordinary admin in turn',
+  'rule.fewest_open': 'Fewest open items: the least loaded ordinary admin',
+  'member.Client': 'New clients',
+  'member.Franchise': 'New franchises',
+  'member.Broker': 'Brokers',
+  'when.Client': 'When a client registers or loses their admin',
+  'when.Franchise': 'When a franchise registers or loses their admin',
+  'when.Broker': 'When a broker loses their admin (Accept suggests one for new brokers)',
 };
 export type SystemWords = typeof english;
 

@@ -1,15 +1,11 @@
 import { Alert, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { BanImpact } from '@simsar/contract/ban-impact';
-import { clockedQueueRows, queueTitleOf } from '@simsar/contract/queue-lists';
+import { inDigits } from '../../i18n/i18n.tsx';
 import { formatEgp } from '../../ui/money.ts';
+import { useQueueWords } from '../../ui/queue-words.ts';
 import { userTextIn } from '../../ui/user-text.tsx';
 import { useBanImpact } from './api/user-calls.ts';
 import { useUserWords } from './words.ts';
-
-const titleOf = (kind: string) => {
-  const row = clockedQueueRows.find((candidate) => candidate.kind === kind);
-  return row ? queueTitleOf(row) : kind;
-};
 
 /**
  * What a ban touches (docs/decisions/283), above the reason: the member's open items per queue (the
@@ -38,6 +34,7 @@ export function BanImpactPanel({ userId }: { userId: string }) {
 
 function ImpactLines({ impact }: { impact: BanImpact }) {
   const w = useUserWords();
+  const q = useQueueWords();
   const open = impact.queues.filter((queue) => queue.waiting > 0);
   const { count, first } = impact.invited;
   const named = first.map((invitee) => invitee.name).join(', ');
@@ -51,7 +48,7 @@ function ImpactLines({ impact }: { impact: BanImpact }) {
           <List size="sm">
             {open.map((queue) => (
               <List.Item key={queue.kind}>
-                {titleOf(queue.kind)}: <bdi dir="ltr">{queue.waiting}</bdi>
+                {q(`title.${queue.kind}`)}: <bdi dir="ltr">{inDigits(String(queue.waiting))}</bdi>
               </List.Item>
             ))}
           </List>
