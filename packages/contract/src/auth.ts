@@ -1,39 +1,7 @@
 import { z } from 'zod';
-import { emailField, signInEmailField, signInPasswordField, textField } from './fields.ts';
+import { emailField, signInPasswordField, textField } from './fields.ts';
 import { messages } from './messages.ts';
-import { loginCodeField, twoFactorStateSchema } from './two-factor.ts';
-
-export const loginSchema = z.object({
-  email: signInEmailField(messages.emailRequired),
-  password: signInPasswordField(messages.passwordRequired),
-  /** The second factor when the admin has turned it on (docs/decisions/097). */
-  code: loginCodeField,
-});
-export type LoginInput = z.input<typeof loginSchema>;
-
-export const loginReplySchema = z.object({
-  message: z.literal(messages.loginSuccessful),
-  token: z.string(),
-  info: z.object({
-    _id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    super_admin: z.boolean(),
-  }),
-});
-export type LoginReply = z.infer<typeof loginReplySchema>;
-
-/** How the console is painted for an admin: as the system is, or always light, or always dark. */
-export const colorSchemes = ['auto', 'light', 'dark'] as const;
-export type ColorSchemeChoice = (typeof colorSchemes)[number];
-
-/** The console's languages: English (the spec's words) and Arabic, right to left (docs/decisions/287). */
-export const languages = ['en', 'ar'] as const;
-export type Language = (typeof languages)[number];
-
-/** The digits of numbers in the Arabic console: Latin (0123) or Arabic-Indic (٠١٢٣), docs/decisions/292. */
-export const digitSets = ['latin', 'arabic'] as const;
-export type Digits = (typeof digitSets)[number];
+import { colorSchemes, digitSets, languages } from './sign-in.ts';
 
 /**
  * The signed-in admin's own choices, kept on the server so that they follow the admin to every
@@ -59,26 +27,6 @@ export const preferencesInputSchema = preferencesSchema
     },
   );
 export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
-
-export const meReplySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  super_admin: z.boolean(),
-  product_name: z.string(),
-  two_factor: twoFactorStateSchema.optional(),
-  color_scheme: z.enum(colorSchemes),
-  language: z.enum(languages),
-  digits: z.enum(digitSets),
-});
-export type MeReply = z.infer<typeof meReplySchema>;
-
-/**
- * GET /api/admin/session: the console's session probe (docs/decisions/161).
- * Always 200, `admin: null` when signed out, so a signed-out page load logs no failed call.
- */
-export const sessionReplySchema = z.object({ admin: meReplySchema.nullable() });
-export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 /** A new password: required (with the form's own message) and at least 8 characters. */
 export const newPassword = (requiredMessage: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { controlCharactersMessage, idParamsSchema, textField } from './fields.ts';
+import { idParamsSchema, textField } from './fields.ts';
 import { pageReplySchema } from './lists.ts';
+import { controlCharactersMessage } from './text-rules.ts';
 
 /** Quizzes (content-operations §3, §4, §5). "{n}" and "{k}" count from 1. */
 export const quizMessages = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The fixed set of error codes every failed API call carries (ARCHITECTURE.md, Errors). */
 export const errorCodes = [
@@ -17,12 +17,13 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+// zod/mini: every call's failure is read with it, the sign-in page's too (docs/decisions/291).
 export const errorReplySchema = z.object({
   message: z.string(),
   code: z.enum(errorCodes),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
   /** On a 5xx reply: the request's id, which finds its line in the server's log (docs/decisions/242). */
-  request_id: z.string().optional(),
+  request_id: z.optional(z.string()),
 });
 
 export type ErrorReply = z.infer<typeof errorReplySchema>;

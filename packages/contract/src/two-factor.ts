@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod/mini, not zod: the sign-in page checks its code field and reads the session's second-factor
+// state with these, and the full zod stays off that page (docs/decisions/291).
 
 /**
  * Two-factor sign-in for admins (docs/decisions/097): TOTP (RFC 6238, 6 digits,
@@ -34,8 +37,10 @@ export const recoveryCodeCount = 10;
 export const twoFactorSetupSchema = z.object({
   password: z
     .string({ error: twoFactorMessages.passwordRequired })
-    .min(1, twoFactorMessages.passwordRequired)
-    .max(1024, twoFactorMessages.passwordWrong),
+    .check(
+      z.minLength(1, twoFactorMessages.passwordRequired),
+      z.maxLength(1024, twoFactorMessages.passwordWrong),
+    ),
 });
 export type TwoFactorSetupInput = z.infer<typeof twoFactorSetupSchema>;
 
@@ -51,26 +56,33 @@ export type TwoFactorSetupReply = z.infer<typeof twoFactorSetupReplySchema>;
 export const twoFactorEnableSchema = z.object({
   code: z
     .string({ error: twoFactorMessages.codeRequired })
-    .trim()
-    .regex(/^\d{6}$/, twoFactorMessages.codeRequired),
+    .check(z.trim(), z.regex(/^\d{6}$/, twoFactorMessages.codeRequired)),
 });
 export const twoFactorEnableReplySchema = z.object({
   message: z.string(),
-  recovery_codes: z.array(z.string()).length(recoveryCodeCount),
+  recovery_codes: z.array(z.string()).check(z.length(recoveryCodeCount)),
 });
 
 /** PUT /api/system/two_factor {required}: super admins require it of every admin. */
 export const twoFactorRequiredSchema = z.object({ required: z.boolean() });
 export const twoFactorRequiredReplySchema = z.object({ message: z.string(), required: z.boolean() });
 
-/** The sign-in's optional code: 6 digits, or a recovery code (letters, digits, a dash). */
-export const loginCodeField = z
-  .string()
-  .trim()
-  .max(32)
-  .regex(/^[0-9A-Za-z-]*$/, twoFactorMessages.codeWrong)
-  .optional()
-  .transform((value) => (value ? value : undefined));
+/**
+ * The sign-in's optional code: 6 digits, or a recovery code (letters, digits, a dash). Longer than
+ * any code is a wrong code too.
+ */
+export const loginCodeField = z.pipe(
+  z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(32, twoFactorMessages.codeWrong),
+        z.regex(/^[0-9A-Za-z-]*$/, twoFactorMessages.codeWrong),
+      ),
+  ),
+  z.transform((value) => (value ? value : undefined)),
+);
 
 /** What the console knows of the signed-in admin's second factor (in GET /api/admin/me). */
 export const twoFactorStateSchema = z.object({ enabled: z.boolean(), setup_required: z.boolean() });

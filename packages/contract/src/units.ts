@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { featureArabic, featureCatalogue } from './features.ts';
-import {
-  controlCharacters,
-  controlCharactersMessage,
-  httpLinkField,
-  phoneField,
-  whatsappGroupLinkField,
-} from './fields.ts';
+import { httpLinkField, phoneField, whatsappGroupLinkField } from './fields.ts';
+import { controlCharacters, controlCharactersMessage } from './text-rules.ts';
 import {
   areaRequired,
   downPaymentRequired,

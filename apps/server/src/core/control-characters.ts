@@ -1,4 +1,4 @@
-import { unsafeTextMessage } from '@simsar/contract/fields';
+import { unsafeTextMessage } from '@simsar/contract/text-rules';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Menu, useMantineColorScheme } from '@mantine/core';
-import { type ColorSchemeChoice, preferencesSchema, type SessionReply } from '@simsar/contract/auth';
+import { preferencesSchema } from '@simsar/contract/auth';
 import { apiPaths } from '@simsar/contract/paths';
+import type { ColorSchemeChoice, SessionReply } from '@simsar/contract/sign-in';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,13 +1,13 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { preferencesSchema } from '@simsar/contract/auth';
+import { apiPaths } from '@simsar/contract/paths';
 import {
   type Digits,
   digitSets,
   type Language,
   languages,
-  preferencesSchema,
   type SessionReply,
-} from '@simsar/contract/auth';
-import { apiPaths } from '@simsar/contract/paths';
+} from '@simsar/contract/sign-in';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

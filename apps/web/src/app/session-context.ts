@@ -1,4 +1,4 @@
-import type { MeReply } from '@simsar/contract/auth';
+import type { MeReply } from '@simsar/contract/sign-in';
 import { createContext, useContext } from 'react';
 
 export const SessionContext = createContext<MeReply | null>(null);

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useLogout } from '../features/auth/api/auth-calls.ts';
+import { useLogout } from '../features/auth/api/logout-calls.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { ColorSchemeSwitch } from './color-scheme.tsx';
 import { type HomeTabId, useHomeTab, visibleHomeTabs } from './home-tabs.ts';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { Language } from '@simsar/contract/auth';
+import type { Language } from '@simsar/contract/sign-in';
 import { IconLanguage } from '@tabler/icons-react';
 import { useI18n } from '../i18n/i18n.tsx';
 

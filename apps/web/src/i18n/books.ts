@@ -1,4 +1,4 @@
-import type { Language } from '@simsar/contract/auth';
+import type { Language } from '@simsar/contract/sign-in';
 import { use } from 'react';
 import { currentWords, textIn, useI18n, type Values } from './i18n.tsx';
 import { registerBook } from './registry.ts';

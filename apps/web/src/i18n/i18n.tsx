@@ -1,5 +1,5 @@
 import { DirectionProvider } from '@mantine/core';
-import type { Digits, Language } from '@simsar/contract/auth';
+import type { Digits, Language } from '@simsar/contract/sign-in';
 import {
   createContext,
   type ReactNode,

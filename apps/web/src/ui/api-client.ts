@@ -1,5 +1,5 @@
 import { type ErrorCode, errorReplySchema } from '@simsar/contract/errors';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const unreachableMessage = 'Cannot reach the server. Check your connection and try again.';
 export const unexpectedReplyMessage = 'The server sent a reply the console does not understand.';
@@ -49,7 +49,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-interface RequestOptions<Schema extends z.ZodType> {
+// Any zod schema, full or mini: the reply is read with zod/mini's `safeParse`, so this file (on the
+// sign-in page) carries no full zod (docs/decisions/291).
+interface RequestOptions<Schema extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** The contract schema of a successful reply; the reply is parsed with it. */
@@ -61,7 +63,7 @@ interface RequestOptions<Schema extends z.ZodType> {
   session?: boolean;
 }
 
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.core.$ZodType>(
   path: string,
   { method = 'GET', body, reply, session = true }: RequestOptions<Schema>,
 ): Promise<z.output<Schema>> {
@@ -85,7 +87,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw toApiError(response, json, session);
 
-  const parsed = reply.safeParse(json);
+  const parsed = z.safeParse(reply, json);
   if (!parsed.success) throw new ApiError(unexpectedReplyMessage, { status: response.status });
   return parsed.data;
 }

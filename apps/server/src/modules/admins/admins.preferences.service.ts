@@ -1,10 +1,5 @@
-import type {
-  ColorSchemeChoice,
-  Digits,
-  Language,
-  Preferences,
-  PreferencesInput,
-} from '@simsar/contract/auth';
+import type { Preferences, PreferencesInput } from '@simsar/contract/auth';
+import type { ColorSchemeChoice, Digits, Language } from '@simsar/contract/sign-in';
 import { eq } from 'drizzle-orm';
 import { admins } from '../../core/admins.schema.ts';
 import type { Executor } from '../../core/db.ts';

@@ -2,17 +2,14 @@ import {
   adminSchema,
   changePasswordSchema,
   createAdminSchema,
-  loginReplySchema,
-  loginSchema,
-  meReplySchema,
   messageReplySchema,
   preferencesInputSchema,
   preferencesSchema,
-  sessionReplySchema,
 } from '@simsar/contract/auth';
 import { sessionLifetimeSeconds } from '@simsar/contract/constants';
 import { messages } from '@simsar/contract/messages';
 import { apiPaths } from '@simsar/contract/paths';
+import { loginReplySchema, loginSchema, meReplySchema, sessionReplySchema } from '@simsar/contract/sign-in';
 import { sessionCookieOf, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { SessionAdmin } from '../../core/session.ts';

@@ -1,5 +1,5 @@
-import type { LoginInput } from '@simsar/contract/auth';
 import { messages } from '@simsar/contract/messages';
+import type { LoginInput } from '@simsar/contract/sign-in';
 import { twoFactorMessages } from '@simsar/contract/two-factor';
 import { eq } from 'drizzle-orm';
 import { admins } from '../../core/admins.schema.ts';

@@ -1,5 +1,5 @@
 import { Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type LoginInput, loginSchema } from '@simsar/contract/auth';
+import { type LoginInput, loginSchema } from '@simsar/contract/sign-in';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SignedOutLanguageSwitch } from '../../app/signed-out-language.tsx';

@@ -1,18 +1,19 @@
+import { messages } from '@simsar/contract/messages';
+import { apiPaths } from '@simsar/contract/paths';
 import {
   type LoginInput,
   type LoginReply,
   loginReplySchema,
-  messageReplySchema,
   sessionReplySchema,
-} from '@simsar/contract/auth';
-import { messages } from '@simsar/contract/messages';
-import { apiPaths } from '@simsar/contract/paths';
+} from '@simsar/contract/sign-in';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiRequest } from '../../../ui/api-client.ts';
-import { clearStoredSession, storeSuperFlag } from '../../../ui/session-storage.ts';
+import { storeSuperFlag } from '../../../ui/session-storage.ts';
 import { hideErrorToasts } from '../../../ui/toasts.tsx';
+
+// The sign-in page's calls, with zod/mini schemas only: signing out is in logout-calls.ts, loaded
+// with the shell (docs/decisions/291).
 
 /**
  * GET /api/admin/session: the session check. It answers 200 either way, `admin: null` when signed
@@ -35,7 +36,7 @@ export function useMe() {
   return useQuery(meQueryOptions);
 }
 
-const anyMessageReply = z.object({ message: z.string() }).loose();
+const anyMessageReply = z.looseObject({ message: z.string() });
 
 /** POST /api/admin/login. A reply whose message is not "Login Successful!" is a failure (console-core §8). */
 export async function login(input: LoginInput): Promise<LoginReply> {
@@ -61,27 +62,6 @@ export function useLogin() {
       queryClient.clear();
       hideErrorToasts();
       storeSuperFlag(reply.info.super_admin);
-    },
-  });
-}
-
-/** POST /api/admin/logout: the server revokes the session and clears the cookie. */
-export function logout() {
-  return apiRequest(apiPaths.logout, { method: 'POST', reply: messageReplySchema.partial().optional() });
-}
-
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: async () => {
-      clearStoredSession();
-      // Signed out now: /login must not send the admin back home on the probe's old answer.
-      queryClient.setQueryData(authKeys.me, { admin: null });
-      // Leave the signed-in screens first, so none of them refetches what is cleared.
-      await navigate('/login', { replace: true });
-      queryClient.clear();
     },
   });
 }
