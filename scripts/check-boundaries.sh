@@ -209,6 +209,22 @@ if [[ -n "$queue_list_calls" ]]; then
 else
   echo "not back: a queue's list call built by hand, not by fetchQueuePage"
 fi
+# The sign-in page's first load carries no full zod and no toasts' code (docs/decisions/291): its
+# schemas and the API client use zod/mini, and Mantine's notifications are reached through
+# ui/toasts.tsx, which loads ui/toast-stack.tsx when a toast is first wanted.
+sign_in_full_zod=$(grep -lE "from 'zod'" packages/contract/src/sign-in.ts packages/contract/src/two-factor.ts \
+  packages/contract/src/errors.ts packages/contract/src/text-rules.ts apps/web/src/ui/api-client.ts \
+  apps/web/src/features/auth/api/auth-calls.ts apps/web/src/features/auth/login-page.tsx || true)
+notifications_direct=$(grep -rlE --include='*.ts' --include='*.tsx' --exclude='*.test.tsx' \
+  "from '@mantine/notifications'" apps/web/src | grep -vxF -e apps/web/src/ui/toast-stack.tsx \
+  -e apps/web/src/test/render.tsx || true)
+if [[ -n "$sign_in_full_zod$notifications_direct" ]]; then
+  echo "RETIRED VARIANT BACK: the full zod or the toasts' store on the sign-in page, in:"
+  echo "$sign_in_full_zod$notifications_direct"
+  failed=1
+else
+  echo "not back: the full zod or the toasts' store on the sign-in page"
+fi
 # Comments say why in the code's own terms: an issue's number points outside the repository (the
 # spec is named by its document and section: "content-operations §7").
 issue_refs=$(grep -rnE --include='*.ts' --include='*.tsx' '(//|\*|\(|'"'"').*\b[Ii]ssue [0-9]+' \

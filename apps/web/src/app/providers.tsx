@@ -1,12 +1,13 @@
-import { type CSSVariablesResolver, createTheme, MantineProvider, Textarea, TextInput } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
+import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { LanguageProvider, type Words } from '../i18n/i18n.tsx';
+import { isToasterWanted, loadToastStack, subscribeToasterWanted } from '../ui/toasts.tsx';
 
 // Text a person types runs in the direction of its first letters: Arabic typed into a notification
 // or a quiz question reads right to left as it is typed (docs/decisions/163), English left to right.
 // (`dir` itself goes to Mantine's wrapper, not to the input: `attributes` reaches the input.)
+// Plain objects, not `Textarea.extend`: that would put the textarea's code on the sign-in page.
 const typedText = { defaultProps: { attributes: { input: { dir: 'auto' } } } };
 
 // Every text readable in both schemes, as WCAG AA asks (4.5:1; e2e/colours.spec.ts checks each
@@ -19,7 +20,7 @@ const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',
-  components: { TextInput: TextInput.extend(typedText), Textarea: Textarea.extend(typedText) },
+  components: { TextInput: typedText, Textarea: typedText },
 });
 
 /**
@@ -75,19 +76,21 @@ const readableGreys: CSSVariablesResolver = () => ({
 // Should its code fail to load (the connection gone before it came), the page goes on without toasts
 // rather than failing as a whole.
 const noToaster = () => <></>;
-const Toaster = lazy(() => import('./toaster.tsx').catch(() => ({ default: noToaster })));
+const Toaster = lazy(() =>
+  loadToastStack().then(
+    (toasts) => ({ default: toasts.Toaster }),
+    () => ({ default: noToaster }),
+  ),
+);
 
 /**
- * Mounts the toasts' stack right after the first paint: the page does not wait for it, and it is
- * there before the connection can drop, so the offline message can show. A toast
- * shown before the stack has loaded waits in the store and appears with it.
+ * Mounts the toasts' stack once it is wanted (ui/toasts.tsx): at once behind the sign-in page, at
+ * the first touch of the sign-in form, or with the first toast (docs/decisions/291). A toast shown
+ * before the stack has loaded waits in the store and appears with it.
  */
 function LazyToaster() {
-  const { notifications, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  useEffect(() => setNeeded(true), []);
-  return needed ? (
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
+  return wanted ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

@@ -3,6 +3,7 @@ import { messageReplySchema } from '@simsar/contract/auth';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, offlineActionMessage, offlineReadMessage } from '../ui/api-client.ts';
+import { loadToastStack } from '../ui/toasts.tsx';
 import { createQueryClient } from './query-client.ts';
 
 /** The browser offline: navigator says so, TanStack Query knows it, and fetch cannot connect. */
@@ -54,6 +55,8 @@ describe('Calls made offline', () => {
 
 describe('A call that succeeds', () => {
   it('is said once, in the words its mutation gives with the reply and what was sent', async () => {
+    // The toasts' code loads on first use: the tests above have their failure toasts shown first.
+    await loadToastStack();
     const show = vi.spyOn(notifications, 'show').mockReturnValue('toast');
     vi.stubGlobal(
       'fetch',
@@ -65,6 +68,8 @@ describe('A call that succeeds', () => {
       meta: { successToast: (reply: { message: string }, id: string) => `${reply.message}: ${id}` },
     });
     await action.execute('a1');
+    // Its toast shows once the toasts' code is here.
+    await loadToastStack();
     expect(show).toHaveBeenCalledTimes(1);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'teal', message: 'Deleted: a1' }));
   });

@@ -1,52 +1,15 @@
-import { type ContentTypeKey, contentTypeRows, contentWords } from '@simsar/contract/content-types';
-import { queueKinds } from '@simsar/contract/queue-kinds';
-import { submissionQueues } from '@simsar/contract/queue-links';
-import { isListedQueue } from '@simsar/contract/queue-lists';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { productSlug } from '../ui/product-name.ts';
-import { lazyScreen, PageFrame, ScreenFrame } from './route-loading.tsx';
+import { lazyScreen, PageFrame } from './route-loading.tsx';
 import { SignedOutOnly } from './signed-out-only.tsx';
 
-// Each area's routes load on first use (docs/decisions/140); /login is in the first load.
-const adminRoutes = () => import('./admin-routes.tsx');
-const contentRoutes = () => import('./content-routes.tsx');
-const dealRoutes = () => import('./deal-routes.tsx');
-const unitRoutes = () => import('./unit-routes.tsx');
-const userRoutes = () => import('./user-routes.tsx');
-
-const SessionGate = lazyScreen(() => import('./session-gate.tsx'), 'SessionGate');
-const Shell = lazyScreen(() => import('./shell.tsx'), 'Shell');
+// /login is in the first load; everything behind it, routes included, loads on use
+// (docs/decisions/140, 291).
+const SignedInRoutes = lazyScreen(() => import('./signed-in-routes.tsx'), 'SignedInRoutes');
+const GuestRoute = lazyScreen(() => import('./unit-routes.tsx'), 'GuestRoute');
 const PageNotFound = lazyScreen(() => import('../ui/page-not-found.tsx'), 'PageNotFound');
-const HomeRoute = lazyScreen(() => import('./home-route.tsx'), 'HomeRoute');
-const QueueRoute = lazyScreen(() => import('./queue-routes.tsx'), 'QueueRoute');
-const InboxRoute = lazyScreen(() => import('./inbox-route.tsx'), 'InboxRoute');
-const GuestRoute = lazyScreen(unitRoutes, 'GuestRoute');
-const UnitsRoute = lazyScreen(unitRoutes, 'UnitsRoute');
-const UnitRoute = lazyScreen(unitRoutes, 'UnitRoute');
-const BrokersRoute = lazyScreen(userRoutes, 'BrokersRoute');
-const ClientsRoute = lazyScreen(userRoutes, 'ClientsRoute');
-const FranchisesRoute = lazyScreen(userRoutes, 'FranchisesRoute');
-const AdminsRoute = lazyScreen(adminRoutes, 'AdminsRoute');
-const TeamRoute = lazyScreen(adminRoutes, 'TeamRoute');
-const AssignRoute = lazyScreen(adminRoutes, 'AssignRoute');
-const ForgotPasswordRoute = lazyScreen(adminRoutes, 'ForgotPasswordRoute');
-const AuditRoute = lazyScreen(adminRoutes, 'AuditRoute');
-const ContentRoute = lazyScreen(contentRoutes, 'ContentRoute');
-const QueueItemRoute = lazyScreen(dealRoutes, 'QueueItemRoute');
 
-/** Each content type's route, as its row says: the user type a `:userType` segment, the product's slug put in. */
-const contentTypeKeys = Object.keys(contentTypeRows) as ContentTypeKey[];
-const contentRoutePath = (type: ContentTypeKey, productName: string) =>
-  contentWords(contentTypeRows[type].route, {
-    audience: ':userType',
-    product: productSlug(productName),
-  }).slice(1);
-
-/**
- * /login and /guest/... are open; everything else needs a session. An unknown address falls through
- * to the catch-all inside the shell, which says the page is not found.
- */
+/** /login and /guest/... are open; everything else needs a session (signed-in-routes.tsx). */
 export function AppRoutes({ productName }: { productName: string }) {
   return (
     <PageFrame>
@@ -61,46 +24,7 @@ export function AppRoutes({ productName }: { productName: string }) {
         />
         <Route path="/guest/:id" element={<GuestRoute productName={productName} />} />
         <Route path="/guest/*" element={<PageNotFound backTo="/login" backLabel="Go to sign-in" />} />
-        <Route element={<SessionGate />}>
-          <Route element={<Shell />}>
-            <Route element={<ScreenFrame />}>
-              <Route index element={<HomeRoute />} />
-              <Route path="brokers/:page" element={<BrokersRoute />} />
-              <Route path="clients/:page" element={<ClientsRoute />} />
-              <Route path="franchises/:page" element={<FranchisesRoute />} />
-              <Route path="admins/:page" element={<AdminsRoute />} />
-              <Route path="team/:id" element={<TeamRoute />} />
-              <Route path="assign/:id" element={<AssignRoute />} />
-              <Route path="forgot_password" element={<ForgotPasswordRoute />} />
-              <Route path="audit" element={<AuditRoute />} />
-              <Route path="inbox" element={<InboxRoute />} />
-              <Route path="units/:page" element={<UnitsRoute />} />
-              <Route path="unit/:id" element={<UnitRoute />} />
-              {queueKinds.filter(isListedQueue).map((row) => (
-                <Route
-                  key={row.kind}
-                  path={`${row.route.slice(1)}/:page`}
-                  element={<QueueRoute row={row} />}
-                />
-              ))}
-              {contentTypeKeys.map((type) => (
-                <Route
-                  key={type}
-                  path={`${contentRoutePath(type, productName)}/:page`}
-                  element={<ContentRoute type={type} productName={productName} />}
-                />
-              ))}
-              {submissionQueues.map((row) => (
-                <Route
-                  key={`${row.kind}-item`}
-                  path={row.detailRoute.slice(1)}
-                  element={<QueueItemRoute kind={row.kind} />}
-                />
-              ))}
-              <Route path="*" element={<PageNotFound backTo="/" backLabel="Back to home" />} />
-            </Route>
-          </Route>
-        </Route>
+        <Route path="*" element={<SignedInRoutes productName={productName} />} />
       </Routes>
     </PageFrame>
   );

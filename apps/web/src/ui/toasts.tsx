@@ -1,9 +1,4 @@
-import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { currentWords, translate, translateMessage } from '../i18n/i18n.tsx';
-import { useCommonWords } from './common-words.ts';
 
 /**
  * What a call says when it succeeds: its mutation's `meta: { successToast }`, given the reply and
@@ -31,25 +26,51 @@ declare module '@tanstack/react-query' {
 /** How long a success toast offers Undo (and stays on screen). */
 export const undoWindowMs = 5000;
 
-/** The failure toasts still on screen, so that what they said can be taken back once it no longer holds. */
-const errorToasts = new Set<string>();
+/**
+ * The toasts' code (Mantine's stack, its store): loaded when a toast is first wanted, not with the
+ * sign-in page (docs/decisions/291). A load that failed (the connection dropped) is tried again by
+ * the next toast.
+ */
+let stack: Promise<typeof import('./toast-stack.tsx')> | undefined;
+export function loadToastStack(): Promise<typeof import('./toast-stack.tsx')> {
+  wantToaster();
+  stack ??= import('./toast-stack.tsx').catch((error: unknown) => {
+    stack = undefined;
+    throw error;
+  });
+  return stack;
+}
+
+/**
+ * Whether the stack should be on the page. The signed-in shell wants it at once, so that it is there
+ * before the connection can drop and the offline message can show (docs/decisions/162); the sign-in
+ * page wants it at the first touch of its form, before anything is sent; any toast wants it.
+ */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+export function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantedListeners) listener();
+}
+
+export function subscribeToasterWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+export const isToasterWanted = (): boolean => wanted;
 
 /** Failed calls: the server's message in a red toast (top-right, closes after 5000 ms). */
 export function showErrorToast(message: ReactNode): void {
-  const id = notifications.show({
-    color: 'red',
-    title: translate(currentWords(), 'toast.error'),
-    message: typeof message === 'string' ? translateMessage(message) : message,
-    icon: <IconX size={18} />,
-    onClose: () => errorToasts.delete(id),
-  });
-  errorToasts.add(id);
+  loadToastStack().then((toasts) => toasts.showErrorNow(message), noStack);
 }
 
 /** Hides every failure toast: a sign-in that succeeds takes back the failed tries' "wrong password". */
 export function hideErrorToasts(): void {
-  for (const id of errorToasts) notifications.hide(id);
-  errorToasts.clear();
+  // No stack yet, no toast to hide.
+  stack?.then((toasts) => toasts.hideErrorsNow(), noStack);
 }
 
 /**
@@ -57,28 +78,8 @@ export function hideErrorToasts(): void {
  * it carries an Undo button for `undoWindowMs`: pressed, the toast closes and `undo` runs.
  */
 export function showSuccessToast(message: ReactNode, undo?: () => void): void {
-  const w = useCommonWords.now();
-  const id = notifications.show({
-    color: 'teal',
-    title: translate(currentWords(), 'toast.done'),
-    autoClose: undoWindowMs,
-    icon: <IconCheck size={18} />,
-    message: undo ? (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <span>{message}</span>
-        <Button
-          size="compact-xs"
-          variant="light"
-          onClick={() => {
-            notifications.hide(id);
-            undo();
-          }}
-        >
-          {w('undo')}
-        </Button>
-      </Group>
-    ) : (
-      message
-    ),
-  });
+  loadToastStack().then((toasts) => toasts.showSuccessNow(message, undoWindowMs, undo), noStack);
 }
+
+// The toasts' code did not arrive (offline since the page loaded): there is nothing to show them with.
+const noStack = () => {};

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { SignedOutLanguageSwitch } from '../../app/signed-out-language.tsx';
 import { translateMessage, useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../ui/api-client.ts';
+import { wantToaster } from '../../ui/toasts.tsx';
 import { useLogin } from './api/auth-calls.ts';
 
 /** /login (console-core §2 Sign-in). */
@@ -64,7 +65,9 @@ export function LoginPage({ productName }: { productName: string }) {
           <SignedOutLanguageSwitch />
         </Group>
         <Paper withBorder shadow="sm" radius="md" p="xl" w="100%">
-          <form onSubmit={onSubmit} noValidate>
+          {/* The toasts' code comes at the first touch of the form, before anything can be sent and
+              fail: the page itself loads without it (docs/decisions/291). */}
+          <form onSubmit={onSubmit} onFocus={wantToaster} onPointerDown={wantToaster} noValidate>
             <Stack gap="md">
               <div>
                 <Title order={1} size="h2">
