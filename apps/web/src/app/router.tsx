@@ -5,7 +5,12 @@ import { SignedOutOnly } from './signed-out-only.tsx';
 
 // /login is in the first load; everything behind it, routes included, loads on use
 // (docs/decisions/140, 291).
-const SignedInRoutes = lazyScreen(() => import('./signed-in-routes.tsx'), 'SignedInRoutes');
+const SignedInRoutes = lazyScreen(() => {
+  // The session gate comes first behind every such address: fetched beside the routes, not after
+  // them (should it fail, the gate's own load says so).
+  import('./session-gate.tsx').catch(() => undefined);
+  return import('./signed-in-routes.tsx');
+}, 'SignedInRoutes');
 const GuestRoute = lazyScreen(() => import('./unit-routes.tsx'), 'GuestRoute');
 const PageNotFound = lazyScreen(() => import('../ui/page-not-found.tsx'), 'PageNotFound');
 
