@@ -3,15 +3,22 @@ import { auditActions, auditKinds } from '@simsar/contract/audit';
 import { useState } from 'react';
 import type { AuditFilters } from './api/audit-calls.ts';
 import { useAdminChoices } from './api/audit-calls.ts';
+import { type AuditText, kindLabel, useAuditWords } from './words.ts';
 
-const kindOptions = Object.entries(auditKinds).map(([value, label]) => ({ value, label }));
+const kindOptionsIn = (w: AuditText) =>
+  Object.keys(auditKinds).map((value) => ({ value, label: kindLabel(w, value) }));
 
 /** The actions offered for a kind whose actions are few and fixed (sign-ins); none for the others. */
-function actionOptionsOf(kind: string | undefined) {
+function actionOptionsOf(kind: string | undefined, w: AuditText) {
   const actions: Record<string, string> | undefined = (
     auditActions as Record<string, Record<string, string>>
   )[kind ?? ''];
-  return actions ? Object.entries(actions).map(([value, label]) => ({ value, label })) : [];
+  return actions
+    ? Object.keys(actions).map((value) => ({
+        value,
+        label: w(`action.${kind}.${value}` as `action.sign_in.${keyof typeof auditActions.sign_in}`),
+      }))
+    : [];
 }
 
 /** Admin, kind of item, item and days; applied together (back to page 1) with Apply. */
@@ -22,14 +29,15 @@ export function AuditFiltersForm({
   value: AuditFilters;
   onApply: (next: AuditFilters) => void;
 }) {
+  const w = useAuditWords();
   const admins = useAdminChoices();
   const [draft, setDraft] = useState(value);
   const set = (key: keyof AuditFilters) => (next: string | null) =>
     setDraft((current) => ({ ...current, [key]: next || undefined }));
-  const actionOptions = actionOptionsOf(draft.kind);
+  const actionOptions = actionOptionsOf(draft.kind, w);
   const adminOptions = (admins.data ?? []).map((admin) => ({ value: admin._id, label: admin.name }));
   if (value.admin && !adminOptions.some((option) => option.value === value.admin)) {
-    adminOptions.push({ value: value.admin, label: `Deleted admin (${value.admin.slice(0, 8)})` });
+    adminOptions.push({ value: value.admin, label: w('deletedAdmin', { id: value.admin.slice(0, 8) }) });
   }
   return (
     <form
@@ -40,8 +48,8 @@ export function AuditFiltersForm({
     >
       <Group align="flex-end" gap="sm">
         <Select
-          label="Admin"
-          placeholder="Any admin"
+          label={w('admin')}
+          placeholder={w('anyAdmin')}
           data={adminOptions}
           value={draft.admin ?? null}
           onChange={set('admin')}
@@ -50,9 +58,9 @@ export function AuditFiltersForm({
           w={200}
         />
         <Select
-          label="Kind of item"
-          placeholder="Any kind"
-          data={kindOptions}
+          label={w('kind')}
+          placeholder={w('anyKind')}
+          data={kindOptionsIn(w)}
           value={draft.kind ?? null}
           // Another kind has other actions: the action chosen goes with the kind.
           onChange={(next) =>
@@ -63,8 +71,8 @@ export function AuditFiltersForm({
         />
         {actionOptions.length > 0 ? (
           <Select
-            label="Action"
-            placeholder="Any action"
+            label={w('action')}
+            placeholder={w('anyAction')}
             data={actionOptions}
             value={draft.action ?? null}
             onChange={set('action')}
@@ -73,25 +81,25 @@ export function AuditFiltersForm({
           />
         ) : null}
         <TextInput
-          label="Item"
-          placeholder="Item id"
+          label={w('item')}
+          placeholder={w('itemId')}
           value={draft.item ?? ''}
           onChange={(event) => set('item')(event.currentTarget.value)}
           w={300}
         />
         <TextInput
-          label="From"
+          label={w('from')}
           type="date"
           value={draft.from ?? ''}
           onChange={(event) => set('from')(event.currentTarget.value)}
         />
         <TextInput
-          label="To"
+          label={w('to')}
           type="date"
           value={draft.to ?? ''}
           onChange={(event) => set('to')(event.currentTarget.value)}
         />
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{w('apply')}</Button>
         <Button
           variant="default"
           onClick={() => {
@@ -99,7 +107,7 @@ export function AuditFiltersForm({
             onApply({ page: 1 });
           }}
         >
-          Clear
+          {w('clear')}
         </Button>
       </Group>
     </form>

@@ -1,11 +1,11 @@
 import { Alert, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { countOf } from '../../ui/count.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ExportMenu } from '../../ui/export-menu.tsx';
 import { type AuditFilters, queryStringOf, useAuditPage } from './api/audit-calls.ts';
 import { AuditFiltersForm } from './audit-filters.tsx';
 import { AuditTable } from './audit-table.tsx';
+import { useAuditWords } from './words.ts';
 
 function filtersOf(params: URLSearchParams): AuditFilters {
   const text = (key: string) => params.get(key) || undefined;
@@ -23,6 +23,7 @@ function filtersOf(params: URLSearchParams): AuditFilters {
 
 /** /audit: the super admins' audit log, newest first, 20 a page. */
 export function AuditScreen() {
+  const w = useAuditWords();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const log = useAuditPage(filters);
@@ -32,12 +33,12 @@ export function AuditScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Audit log</Title>
+        <Title order={2}>{w('title')}</Title>
         <ExportMenu list="audit" query={{ ...filters, page: undefined }} />
       </Group>
       <AuditFiltersForm key={key} value={filters} onApply={go} />
       {log.isError ? (
-        <Alert color="red" title="The log could not be loaded">
+        <Alert color="red" title={w('loadFailed')}>
           {log.error.message}
         </Alert>
       ) : null}
@@ -50,7 +51,7 @@ export function AuditScreen() {
       {log.data && log.data.items.length > 0 ? (
         <>
           <Text size="sm" c="dimmed">
-            {countOf(log.data.total, 'entry', 'entries')}
+            {w('entries', { count: log.data.total })}
           </Text>
           <AuditTable entries={log.data.items} />
           {log.data.pages > 1 ? (
@@ -59,7 +60,7 @@ export function AuditScreen() {
                 total={log.data.pages}
                 value={Math.min(filters.page, log.data.pages)}
                 onChange={(page) => go({ ...filters, page })}
-                aria-label="Pages"
+                aria-label={w('pages')}
               />
             </Group>
           ) : null}

@@ -1,9 +1,10 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { type AuditEntry, auditKinds, namedAuditKinds } from '@simsar/contract/audit';
+import { type AuditEntry, namedAuditKinds } from '@simsar/contract/audit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatEgp } from '../../ui/money.ts';
 import { UserText } from '../../ui/user-text.tsx';
+import { kindLabel, useAuditWords } from './words.ts';
 
 /** "2026-11-22 14:05:09" in the admin's time zone. */
 function when(iso: string): string {
@@ -48,10 +49,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const kindLabel = (kind: string) => (auditKinds as Record<string, string>)[kind] ?? kind;
-
 /** Whom the entry is about, by name beside the kind; "deleted" when a named subject is gone. */
 function SubjectName({ entry }: { entry: AuditEntry }) {
+  const w = useAuditWords();
   if (entry.subject_name !== null)
     return (
       <Text size="sm" fw={500}>
@@ -61,22 +61,23 @@ function SubjectName({ entry }: { entry: AuditEntry }) {
   if (!namedAuditKinds.includes(entry.kind)) return null;
   return (
     <Text size="sm" c="dimmed" fs="italic">
-      deleted
+      {w('deleted')}
     </Text>
   );
 }
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const w = useAuditWords();
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped verticalSpacing="xs" aria-label="Audit entries">
+      <Table striped verticalSpacing="xs" aria-label={w('table')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Admin</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Item</Table.Th>
-            <Table.Th>Changes</Table.Th>
+            <Table.Th>{w('when')}</Table.Th>
+            <Table.Th>{w('admin')}</Table.Th>
+            <Table.Th>{w('action')}</Table.Th>
+            <Table.Th>{w('item')}</Table.Th>
+            <Table.Th>{w('changes')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -93,7 +94,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               </Table.Td>
               <Table.Td>{entry.action}</Table.Td>
               <Table.Td>
-                <Text size="sm">{kindLabel(entry.kind)}</Text>
+                <Text size="sm">{kindLabel(w, entry.kind)}</Text>
                 <SubjectName entry={entry} />
                 <Anchor
                   component={Link}

@@ -2,6 +2,8 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../ui/api-client.ts';
+import { useCommonWords } from '../../ui/common-words.ts';
+import { useContentWords } from './words.ts';
 
 export const acceptImage = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 export const acceptMp4 = 'video/mp4,.mp4';
@@ -47,14 +49,16 @@ export function SaveBar({
   progress: number | null;
   onCancel?: (() => void) | undefined;
 }) {
+  const w = useContentWords();
+  const common = useCommonWords();
   return (
     <Stack gap="xs">
       {progress !== null ? (
         <div>
           <Text size="sm" c="dimmed">
-            Uploading… {Math.round(progress * 100)}%
+            {w('uploading', { percent: Math.round(progress * 100) })}
           </Text>
-          <Progress value={progress * 100} aria-label="Upload progress" />
+          <Progress value={progress * 100} aria-label={w('uploadProgress')} />
         </div>
       ) : null}
       <Group>
@@ -63,7 +67,7 @@ export function SaveBar({
         </Button>
         {onCancel ? (
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            No
+            {common('no')}
           </Button>
         ) : null}
       </Group>

@@ -7,6 +7,10 @@ import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { ContentTypeForm, ContentTypeList } from './content-kit.tsx';
 import { ContentTypeScreen } from './content-screens.tsx';
 import { noticeView } from './content-views-example.tsx';
+import { useNoticeWords } from './example/words.ts';
+import { useContentWords } from './words.ts';
+
+const noticesView = () => noticeView(useNoticeWords.now(), useContentWords.now());
 
 // A demonstration content type, added as a new one would be: its contract row and its console row
 // with its form's fields (content-types-example.ts, content-views-example.tsx). The list, the form
@@ -28,7 +32,7 @@ const notices: Notice[] = [
 describe('a content type drawn from its row', () => {
   it('lists its cards, with Edit and Delete for a super admin only', async () => {
     stubFetch(() => ({ json: { response: notices } }));
-    const { unmount } = renderWithProviders(<ContentTypeList view={noticeView} isSuper />);
+    const { unmount } = renderWithProviders(<ContentTypeList view={noticesView()} isSuper />);
     const list = await screen.findByLabelText('Notices');
     expect(list.querySelectorAll('article')).toHaveLength(2);
     expect(screen.getByRole('img', { name: 'Office closed Friday' })).toHaveAttribute('src', '/media/n2.png');
@@ -36,14 +40,14 @@ describe('a content type drawn from its row', () => {
     expect(screen.getByRole('button', { name: 'Delete New price list' })).toBeInTheDocument();
     unmount();
 
-    renderWithProviders(<ContentTypeList view={noticeView} isSuper={false} />);
+    renderWithProviders(<ContentTypeList view={noticesView()} isSuper={false} />);
     await screen.findByLabelText('Notices');
     expect(screen.queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
   });
 
   it('edits inline with the form of its fields, filled from the item', async () => {
     stubFetch(() => ({ json: { response: notices } }));
-    renderWithProviders(<ContentTypeList view={noticeView} isSuper />);
+    renderWithProviders(<ContentTypeList view={noticesView()} isSuper />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit New price list' }));
     const form = screen.getByRole('form', { name: 'Edit New price list' });
     expect(form).toBeInTheDocument();
@@ -53,7 +57,7 @@ describe('a content type drawn from its row', () => {
 
   it("adds with its fields and file, refusing with the row's messages", async () => {
     const fetchMock = stubFetch(() => ({ json: { response: [] } }));
-    renderWithProviders(<ContentTypeForm view={noticeView} />);
+    renderWithProviders(<ContentTypeForm view={noticesView()} />);
     expect(screen.getByRole('form', { name: 'Add notice' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add notice' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();

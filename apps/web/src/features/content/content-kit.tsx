@@ -17,6 +17,7 @@ import {
 } from './api/content-calls.ts';
 import { acceptImage, acceptMp4, SaveBar, showSaveError, useFileChoice } from './content-form.tsx';
 import { type CardMedia, ContentCard, ContentList, EditDeleteButtons } from './content-list.tsx';
+import { useContentWords } from './words.ts';
 
 /** One input of a content form: a line of text (the default), a phone number or a longer text. */
 export type ContentField = {
@@ -162,6 +163,7 @@ export function ContentTypeForm<Item extends { _id: string }>({
   item?: Item;
   onDone?: () => void;
 }) {
+  const w = useContentWords();
   const { form: spec, paths } = view;
   const form = useForm<FieldValues, unknown, FieldValues>({
     resolver: localResolver(spec.schema as never) as never,
@@ -196,7 +198,7 @@ export function ContentTypeForm<Item extends { _id: string }>({
 
   const slot = (
     <FileSlot
-      label={fileName === 'image' ? 'Image' : 'Video'}
+      label={w(fileName)}
       accept={fileName === 'image' ? acceptImage : acceptMp4}
       {...file.slot}
       hint={item && spec.file.editHint ? spec.file.editHint : spec.file.hint}
@@ -204,14 +206,18 @@ export function ContentTypeForm<Item extends { _id: string }>({
   );
   const inputs = spec.fields.map((field) => <FormInput key={field.name} form={form} field={field} />);
   return (
-    <form onSubmit={submit} noValidate aria-label={item ? `Edit ${view.card.name(item)}` : spec.addLabel}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={item ? w('editName', { name: view.card.name(item) }) : spec.addLabel}
+    >
       <Stack gap="md" maw={item ? undefined : 720}>
         {item ? <ItemLanguageBadges item={item} pairs={view.bilingual} /> : null}
         {spec.file.last ? null : slot}
         {spec.grid ? <SimpleGrid cols={{ base: 1, sm: item ? 1 : 2 }}>{inputs}</SimpleGrid> : inputs}
         {spec.file.last ? slot : null}
         <SaveBar
-          label={item ? 'Save' : spec.addLabel}
+          label={item ? w('save') : spec.addLabel}
           busy={saving.busy}
           progress={saving.progress}
           onCancel={onDone}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { ContentTypeList } from './content-kit.tsx';
 import { discountView, guidelineView, sliderView } from './content-views.tsx';
+import { useContentWords } from './words.ts';
 
 const createdAt = '2026-01-01T10:00:00.000Z';
 const discounts: Discount[] = [
@@ -22,7 +23,7 @@ const badgesOf = (card: HTMLElement) =>
 describe('the missing-language badge on the content lists', () => {
   it('marks a discount lacking Arabic or English, and not a whole one or one without texts', async () => {
     stubFetch(() => ({ json: { response: discounts } }));
-    renderWithProviders(<ContentTypeList view={discountView('Simsar')} isSuper />);
+    renderWithProviders(<ContentTypeList view={discountView('Simsar', useContentWords.now())} isSuper />);
     const list = await screen.findByLabelText('Discounts');
     const cards = within(list).getAllByRole('article');
     expect(cards.map(badgesOf)).toEqual([['Arabic missing'], [], ['English missing'], []]);
@@ -48,7 +49,7 @@ describe('the missing-language badge on the content lists', () => {
       },
     ];
     stubFetch(() => ({ json: { response: guidelines } }));
-    renderWithProviders(<ContentTypeList view={guidelineView('Broker')} isSuper />);
+    renderWithProviders(<ContentTypeList view={guidelineView('Broker', useContentWords.now())} isSuper />);
     await screen.findByLabelText('Guidelines');
     expect(badgesOf(screen.getByRole('article', { name: 'How to list' }))).toEqual(['Arabic missing']);
     expect(badgesOf(screen.getByRole('article', { name: 'Deals' }))).toEqual([]);
@@ -60,7 +61,7 @@ describe('the missing-language badge on the content lists', () => {
     stubFetch(() => ({
       json: { response: [{ _id: 's1', image: '/media/s1.png', link: null, user_type: 'Broker', createdAt }] },
     }));
-    renderWithProviders(<ContentTypeList view={sliderView('Broker')} isSuper />);
+    renderWithProviders(<ContentTypeList view={sliderView('Broker', useContentWords.now())} isSuper />);
     const list = await screen.findByLabelText('Sliders');
     expect(within(list).getAllByRole('article')).toHaveLength(1);
     expect(badgesOf(list)).toEqual([]);

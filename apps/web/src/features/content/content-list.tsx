@@ -13,9 +13,11 @@ import {
 } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useCommonWords } from '../../ui/common-words.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { withUserText } from '../../ui/user-text.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
+import { useContentWords } from './words.ts';
 
 /** A content list: loading, the error in words, 'Not found' when empty, else its cards. */
 export function ContentList<Item>({
@@ -27,16 +29,18 @@ export function ContentList<Item>({
   label: string;
   render: (item: Item) => ReactNode;
 }) {
+  const w = useContentWords();
+  const common = useCommonWords();
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={`Loading ${label.toLowerCase()}`} />
+        <Loader aria-label={w('loadingList', { list: label.toLowerCase() })} />
       </Center>
     );
   }
   if (query.isError) {
     return (
-      <Alert color="red" title="Could not load the list">
+      <Alert color="red" title={common('loadFailed')}>
         {query.error.message}
       </Alert>
     );
@@ -107,23 +111,24 @@ export function EditDeleteButtons({
   onDelete: () => void;
   deleting: boolean;
 }) {
+  const w = useContentWords();
   return (
     <>
       {onEdit ? (
-        <Button variant="light" onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
+        <Button variant="light" onClick={onEdit} aria-label={w('editName', { name })}>
+          {w('edit')}
         </Button>
       ) : null}
       <Button
         color="red"
         variant="light"
         loading={deleting}
-        aria-label={`Delete ${name}`}
+        aria-label={w('deleteName', { name })}
         onClick={() =>
-          confirmYesNo({ title: withUserText`Delete ${name}`, message: question, onYes: onDelete })
+          confirmYesNo({ title: userTextIn(w('deleteName'), { name }), message: question, onYes: onDelete })
         }
       >
-        Delete
+        {w('delete')}
       </Button>
     </>
   );

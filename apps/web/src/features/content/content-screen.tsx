@@ -1,9 +1,11 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import type { ContentAudience } from '@simsar/contract/content-paths';
-import { type ContentTypeRow, contentWords } from '@simsar/contract/content-types';
+import { type ContentTypeKey, type ContentTypeRow, contentWords } from '@simsar/contract/content-types';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/i18n.tsx';
 import { productSlug } from '../../ui/product-name.ts';
+import { useContentWords } from './words.ts';
 
 export type ContentPage = 'add' | 'view';
 
@@ -12,6 +14,7 @@ export type ContentPage = 'add' | 'view';
  * for everyone; switching replaces the route, and an ordinary admin asking for add gets the list.
  */
 export function ContentScreen({
+  type,
   row,
   audience,
   productName = '',
@@ -20,6 +23,7 @@ export function ContentScreen({
   add,
   view,
 }: {
+  type: ContentTypeKey;
   row: ContentTypeRow;
   audience?: ContentAudience;
   productName?: string;
@@ -28,8 +32,20 @@ export function ContentScreen({
   add: () => ReactNode;
   view: () => ReactNode;
 }) {
-  const words = (text: string) => contentWords(text, { audience, product: productName });
-  const [title, addLabel, viewLabel] = [words(row.title), words(row.addLabel), words(row.viewLabel)];
+  const w = useContentWords();
+  const t = useT();
+  // The row's words in the language in use (the book holds each type's, English as the row says them).
+  const values = { audience: audience ? t(`home.audience.${audience}`) : '', product: productName };
+  // A type without words in the book (the tests' example type) shows its row's own.
+  const words = (part: 'title' | 'add' | 'view', text: string) => {
+    const key = `${type}.${part}` as const;
+    return key in useContentWords.english ? w(key, values) : contentWords(text, values);
+  };
+  const [title, addLabel, viewLabel] = [
+    words('title', row.title),
+    words('add', row.addLabel),
+    words('view', row.viewLabel),
+  ];
   const base = contentWords(row.route, { audience, product: productSlug(productName) });
   const navigate = useNavigate();
   const current = isSuper ? page : 'view';

@@ -4,6 +4,7 @@ import type { UserType } from '@simsar/contract/users';
 import { ContentTypeForm, ContentTypeList, type ContentView } from './content-kit.tsx';
 import { type ContentPage, ContentScreen } from './content-screen.tsx';
 import { type ContentViewRow, contentViews } from './content-views.tsx';
+import { useContentWords } from './words.ts';
 
 /** A view's two tabs: its own add form, else the shared one; the shared list. */
 function tabsOf<Item extends { _id: string }>(view: ContentView<Item>, isSuper: boolean) {
@@ -32,16 +33,18 @@ export function ContentTypeScreen({
   page: ContentPage;
   isSuper: boolean;
 }) {
+  const w = useContentWords();
   const row: ContentTypeRow = contentTypeRows[type];
   const screen: ContentViewRow = contentViews[type];
   // Only the types whose route has `{audience}` read the user type, and their routes always give one.
   const userType = (audience && contentAudiences[audience]) as UserType;
   const tabs =
     'view' in screen
-      ? tabsOf(screen.view({ userType, productName }), isSuper)
+      ? tabsOf(screen.view({ userType, productName, w }), isSuper)
       : { add: screen.add, view: () => screen.list(isSuper) };
   return (
     <ContentScreen
+      type={type}
       row={row}
       audience={audience}
       productName={productName}

@@ -9,14 +9,16 @@ import {
 } from '@simsar/contract/content-types-example';
 import type { FormedContentView } from './content-kit.tsx';
 import type * as ContentViews from './content-views.tsx';
+import { type NoticeText, useNoticeWords } from './example/words.ts';
+import type { ContentText } from './words.ts';
 
 /**
  * The console's row of the notices, the content type that does not exist (content-types-example.ts):
  * its list's card and its form's fields. The tests add it to `contentViews` by `vi.mock` of
  * content-views.tsx, for their own file only.
  */
-export const noticeView: FormedContentView<Notice> = {
-  label: 'Notices',
+export const noticeView = (w: NoticeText, common: ContentText): FormedContentView<Notice> => ({
+  label: w('notices'),
   paths: noticeRow.paths,
   bilingual: noticeRow.bilingual,
   replies: { list: noticeListReplySchema, one: noticeReplySchema },
@@ -24,7 +26,7 @@ export const noticeView: FormedContentView<Notice> = {
   card: {
     name: (notice) => notice.title,
     media: (notice) => ({ kind: 'image', url: notice.image, alt: notice.title }),
-    question: 'Are you sure you want to delete this notice?',
+    question: w('askDeleteNotice'),
     body: (notice) => <Text>{notice.title}</Text>,
   },
   form: {
@@ -32,13 +34,16 @@ export const noticeView: FormedContentView<Notice> = {
     schema: noticeFieldsSchema,
     blank: { title: '' },
     fromItem: (notice) => ({ title: notice.title }),
-    file: { kind: 'image', required: noticeMessages.imageRequired, hint: 'JPG or PNG' },
-    fields: [{ name: 'title', label: 'Title' }],
+    file: { kind: 'image', required: noticeMessages.imageRequired, hint: common('jpgOrPng') },
+    fields: [{ name: 'title', label: w('title') }],
   },
-};
+});
 
 /** content-views.tsx as it is (`actual`), with the notices' row added. */
 export function withNoticeView(actual: typeof ContentViews): typeof ContentViews {
-  const contentViews = { ...actual.contentViews, notice: { view: () => noticeView } };
+  const contentViews = {
+    ...actual.contentViews,
+    notice: { view: ({ w }: { w: ContentText }) => noticeView(useNoticeWords.now(), w) },
+  };
   return { ...actual, contentViews: contentViews as unknown as typeof actual.contentViews };
 }

@@ -22,7 +22,7 @@ import {
   teamMessages,
   teamReplySchema,
 } from '@simsar/contract/content-team';
-import { type ContentTypeKey, contentTypeRows, contentWords } from '@simsar/contract/content-types';
+import { type ContentTypeKey, contentTypeRows } from '@simsar/contract/content-types';
 import { fillPath } from '@simsar/contract/paths';
 import type { UserType } from '@simsar/contract/users';
 import type { ReactNode } from 'react';
@@ -33,16 +33,18 @@ import { CardTitle, LinkOut } from './content-list.tsx';
 import { QuizSave } from './quizzes/quiz-add.tsx';
 import { QuizList } from './quizzes/quiz-list.tsx';
 import { trainingView } from './training/training-view.tsx';
+import type { ContentText } from './words.ts';
 
 /** The content types as the console shows them (content-operations §2, §4, §5), one row each. */
 const marketing = marketingMessages;
 const { guideline, slider } = contentTypeRows;
-const image = { kind: 'image', required: marketing.imageRequired, hint: 'JPG or PNG' } as const;
+const imageOf = (w: ContentText) =>
+  ({ kind: 'image', required: marketing.imageRequired, hint: w('jpgOrPng') }) as const;
 
 const createdOn = (createdAt: string) => new Date(createdAt).toLocaleString('en-GB');
 
-export const teamView: FormedContentView<TeamMember> = {
-  label: 'Help team',
+export const teamView = (w: ContentText): FormedContentView<TeamMember> => ({
+  label: w('teamList'),
   paths: contentTypeRows.team.paths,
   bilingual: contentTypeRows.team.bilingual,
   replies: { list: teamListReplySchema, one: teamReplySchema },
@@ -50,46 +52,46 @@ export const teamView: FormedContentView<TeamMember> = {
   card: {
     name: (member) => member.name,
     media: (member) => ({ kind: 'image', url: member.image, alt: member.name }),
-    question: 'Are you sure you want to delete this team member?',
+    question: w('askDeleteTeam'),
     body: (member) => (
       <>
         <CardTitle dir="auto">{member.name}</CardTitle>
         <FieldList
           fields={[
-            { label: 'Age', value: member.age },
-            { label: 'Profession', value: <span dir="auto">{member.profession}</span> },
-            { label: 'Experience', value: `${member.experience} years` },
-            { label: 'Strength', value: <span dir="auto">{member.strength}</span> },
-            { label: 'Phone', value: <PhoneLinks phone={member.phone} whatsapp={member.whatsapp} /> },
-            { label: 'WhatsApp', value: member.whatsapp },
+            { label: w('age'), value: member.age },
+            { label: w('profession'), value: <span dir="auto">{member.profession}</span> },
+            { label: w('experience'), value: w('years', { count: member.experience }) },
+            { label: w('strength'), value: <span dir="auto">{member.strength}</span> },
+            { label: w('phone'), value: <PhoneLinks phone={member.phone} whatsapp={member.whatsapp} /> },
+            { label: w('whatsapp'), value: <bdi dir="ltr">{member.whatsapp}</bdi> },
           ]}
         />
       </>
     ),
   },
   form: {
-    addLabel: contentTypeRows.team.addLabel,
+    addLabel: w('team.add'),
     schema: teamFieldsSchema,
     blank: { name: '', age: '', profession: '', experience: '', strength: '', phone: '', whatsapp: '' },
     fromItem: (member) => ({ ...member, age: String(member.age), experience: String(member.experience) }),
     grid: true,
-    file: { ...image, required: teamMessages.imageRequired, editHint: 'Choose only to replace the photo' },
+    file: { ...imageOf(w), required: teamMessages.imageRequired, editHint: w('replacePhoto') },
     fields: [
-      { name: 'name', label: 'Name' },
-      { name: 'age', label: 'Age', inputMode: 'text' },
-      { name: 'profession', label: 'Profession' },
-      { name: 'experience', label: 'Experience (years)' },
-      { name: 'strength', label: 'Strength' },
-      { name: 'phone', label: 'Phone', input: 'phone', maxLength: 11 },
-      { name: 'whatsapp', label: 'WhatsApp', input: 'phone', maxLength: 11 },
+      { name: 'name', label: w('name') },
+      { name: 'age', label: w('age'), inputMode: 'text' },
+      { name: 'profession', label: w('profession') },
+      { name: 'experience', label: w('experienceYears') },
+      { name: 'strength', label: w('strength') },
+      { name: 'phone', label: w('phone'), input: 'phone', maxLength: 11 },
+      { name: 'whatsapp', label: w('whatsapp'), input: 'phone', maxLength: 11 },
     ],
   },
-};
+});
 
 /** One user type's guidelines: the video, the English and Arabic names. */
-export function guidelineView(userType: UserType): FormedContentView<Guideline> {
+export function guidelineView(userType: UserType, w: ContentText): FormedContentView<Guideline> {
   return {
-    label: 'Guidelines',
+    label: w('guidelines'),
     paths: { ...guideline.paths, list: fillPath(guideline.paths.list, { userType }) },
     bilingual: guideline.bilingual,
     replies: { list: guidelineListReplySchema, one: guidelineReplySchema },
@@ -97,7 +99,7 @@ export function guidelineView(userType: UserType): FormedContentView<Guideline> 
     card: {
       name: (guideline) => guideline.name_en,
       media: (guideline) => ({ kind: 'video', url: guideline.video, alt: guideline.name_en }),
-      question: 'Are you sure you want to delete this guideline?',
+      question: w('askDeleteGuideline'),
       body: (guideline) => (
         <>
           <CardTitle>{guideline.name_en}</CardTitle>
@@ -108,7 +110,7 @@ export function guidelineView(userType: UserType): FormedContentView<Guideline> 
       ),
     },
     form: {
-      addLabel: guideline.addLabel,
+      addLabel: w('guideline.add'),
       schema: guidelineUpdateSchema,
       blank: { name_en: '', name_ar: '' },
       fromItem: (guideline) => guideline,
@@ -116,13 +118,13 @@ export function guidelineView(userType: UserType): FormedContentView<Guideline> 
       file: {
         kind: 'video',
         required: marketing.videoRequired,
-        hint: 'MP4',
-        editHint: 'MP4; choose only to replace the video',
+        hint: w('mp4'),
+        editHint: w('replaceVideo'),
         last: true,
       },
       fields: [
-        { name: 'name_en', label: 'English name' },
-        { name: 'name_ar', label: 'Arabic name', dir: 'rtl' },
+        { name: 'name_en', label: w('englishName') },
+        { name: 'name_ar', label: w('arabicName'), dir: 'rtl' },
       ],
       createExtra: { user_type: userType },
     },
@@ -130,48 +132,46 @@ export function guidelineView(userType: UserType): FormedContentView<Guideline> 
 }
 
 /** One user type's sliders: the image and its link. */
-export function sliderView(userType: UserType): FormedContentView<Slider> {
+export function sliderView(userType: UserType, w: ContentText): FormedContentView<Slider> {
+  const nameOf = (slider: Slider) => w('sliderOf', { date: createdOn(slider.createdAt) });
   return {
-    label: 'Sliders',
+    label: w('sliders'),
     paths: { ...slider.paths, list: fillPath(slider.paths.list, { userType }) },
     bilingual: slider.bilingual,
     replies: { list: sliderListReplySchema, one: sliderReplySchema },
     messages: marketing,
     card: {
-      name: (slider) => `Slider of ${createdOn(slider.createdAt)}`,
-      media: (slider) => ({
-        kind: 'image',
-        url: slider.image,
-        alt: `Slider of ${createdOn(slider.createdAt)}`,
-      }),
-      question: 'Are you sure you want to delete this slider?',
+      name: nameOf,
+      media: (slider) => ({ kind: 'image', url: slider.image, alt: nameOf(slider) }),
+      question: w('askDeleteSlider'),
       body: (slider) =>
         slider.link ? (
           <LinkOut href={slider.link} />
         ) : (
           <Text size="sm" c="dimmed">
-            No link
+            {w('noLink')}
           </Text>
         ),
     },
     form: {
-      addLabel: slider.addLabel,
+      addLabel: w('slider.add'),
       schema: sliderFieldsSchema,
       blank: { link: '', user_type: userType },
-      file: image,
-      fields: [{ name: 'link', label: 'Link', required: false, inputMode: 'url', placeholder: 'https://' }],
+      file: imageOf(w),
+      fields: [
+        { name: 'link', label: w('link'), required: false, inputMode: 'url', placeholder: w('linkExample') },
+      ],
     },
   };
 }
 
-const discountName = (discount: Discount) =>
-  discount.text_en ?? discount.text_ar ?? `Discount of ${createdOn(discount.createdAt)}`;
-
 /** The {product} discounts: the image and two optional texts. */
-export function discountView(productName: string): FormedContentView<Discount> {
+export function discountView(productName: string, w: ContentText): FormedContentView<Discount> {
   const { paths, bilingual } = contentTypeRows.discount;
+  const discountName = (discount: Discount) =>
+    discount.text_en ?? discount.text_ar ?? w('discountOf', { date: createdOn(discount.createdAt) });
   return {
-    label: 'Discounts',
+    label: w('discounts'),
     paths: {
       list: productPath(paths.list, productName),
       create: productPath(paths.create, productName),
@@ -183,7 +183,7 @@ export function discountView(productName: string): FormedContentView<Discount> {
     card: {
       name: discountName,
       media: (discount) => ({ kind: 'image', url: discount.image, alt: discountName(discount) }),
-      question: 'Are you sure you want to delete this discount?',
+      question: w('askDeleteDiscount'),
       body: (discount) => (
         <>
           {discount.text_en ? <Text size="sm">{discount.text_en}</Text> : null}
@@ -196,20 +196,30 @@ export function discountView(productName: string): FormedContentView<Discount> {
       ),
     },
     form: {
-      addLabel: contentWords(contentTypeRows.discount.addLabel, { product: productName }),
+      addLabel: w('discount.add', { product: productName }),
       schema: discountFieldsSchema,
       blank: { text_en: '', text_ar: '' },
-      file: image,
+      file: imageOf(w),
       fields: [
-        { name: 'text_en', label: 'English text', input: 'textarea', required: false },
-        { name: 'text_ar', label: 'Arabic text', input: 'textarea', required: false, dir: 'rtl', lang: 'ar' },
+        { name: 'text_en', label: w('englishText'), input: 'textarea', required: false },
+        {
+          name: 'text_ar',
+          label: w('arabicText'),
+          input: 'textarea',
+          required: false,
+          dir: 'rtl',
+          lang: 'ar',
+        },
       ],
     },
   };
 }
 
-/** What a content type's screen is drawn for: the route's user type (guidelines, sliders) and the product name. */
-export type ContentViewContext = { userType: UserType; productName: string };
+/**
+ * What a content type's screen is drawn for: the route's user type (guidelines, sliders), the
+ * product name, and the content book's words in the language in use.
+ */
+export type ContentViewContext = { userType: UserType; productName: string; w: ContentText };
 
 /** A content type's console row: its view (the shared list, and the shared form unless it has its own), or its own tabs. */
 export type ContentViewRow =
@@ -223,11 +233,11 @@ export type ContentViewRow =
  * product name; or its own add and list (quizzes: questions, answers and results).
  */
 export const contentViews = {
-  team: { view: () => teamView },
+  team: { view: ({ w }) => teamView(w) },
   quiz: { add: () => <QuizSave />, list: (isSuper) => <QuizList isSuper={isSuper} /> },
-  training: { view: () => trainingView('training') },
-  franchiseTraining: { view: () => trainingView('franchise') },
-  guideline: { view: ({ userType }) => guidelineView(userType) },
-  slider: { view: ({ userType }) => sliderView(userType) },
-  discount: { view: ({ productName }) => discountView(productName) },
+  training: { view: ({ w }) => trainingView('training', w) },
+  franchiseTraining: { view: ({ w }) => trainingView('franchise', w) },
+  guideline: { view: ({ userType, w }) => guidelineView(userType, w) },
+  slider: { view: ({ userType, w }) => sliderView(userType, w) },
+  discount: { view: ({ productName, w }) => discountView(productName, w) },
 } satisfies Record<ContentTypeKey, ContentViewRow>;

@@ -12,31 +12,31 @@ type Move = 'remove' | 'unremove' | 'ban' | 'unban' | 'assign';
 type Words = keyof UserWords;
 
 /** How each move reads: its name, its button, while it runs, once done, its question (words.ts). */
-const looks: Record<Move, { label: Words; button: Words; running: Words; done: Words; question: Words }> = {
+const looks: Record<Move, { name: Words; button: Words; running: Words; done: Words; question: Words }> = {
   remove: {
-    label: 'remove',
+    name: 'remove',
     button: 'removeSelected',
     running: 'removing',
     done: 'removed',
     question: 'askRemove',
   },
   unremove: {
-    label: 'unremove',
+    name: 'unremove',
     button: 'unremoveSelected',
     running: 'restoring',
     done: 'restored',
     question: 'askUnremove',
   },
-  ban: { label: 'ban', button: 'banSelected', running: 'banning', done: 'bannedMany', question: 'askBan' },
+  ban: { name: 'ban', button: 'banSelected', running: 'banning', done: 'bannedMany', question: 'askBan' },
   unban: {
-    label: 'unban',
+    name: 'unban',
     button: 'unbanSelected',
     running: 'unbanning',
     done: 'unbannedMany',
     question: 'askUnban',
   },
   assign: {
-    label: 'assign',
+    name: 'assign',
     button: 'assignSelected',
     running: 'assigning',
     done: 'assigned',
@@ -74,7 +74,6 @@ export function UserBulkBar({
   const [asking, setAsking] = useState<{ move: 'ban' | 'assign'; ids: string[] } | null>(null);
   const listName = memberListName(type);
   const state = view === 'removed' ? 'removed' : undefined;
-  const noun = type.toLowerCase();
   // "3 brokers" in the move's sentence: the count said with the type's own plural forms.
   const say = (key: Words, count: number) => w(key, { members: w(type, { count }) });
   const stateMoves = view === 'removed' ? (['unremove'] as const) : (['ban', 'unban', 'remove'] as const);
@@ -103,7 +102,7 @@ export function UserBulkBar({
     const change: Patch =
       move === 'unban' ? (user) => ({ ...user, ban: false, isBanned: false, ban_reason: null }) : () => null;
     confirmYesNo({
-      title: w(looks[move].label),
+      title: w(looks[move].name),
       message: question,
       onYes: () => void run(move, ids, {}, change),
     });
@@ -113,7 +112,7 @@ export function UserBulkBar({
     <>
       <BulkBar
         selected={chosen.size}
-        noun={noun}
+        noun={type.toLowerCase()}
         selectAllLabel={w('selectAllThatMatch')}
         onSelectAll={async () =>
           setChosen(new Set(await idsMatching(listName, { search: searchTerm, state })))

@@ -11,6 +11,7 @@ import { fillPath } from '@simsar/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
+import { translateMessage } from '../../../i18n/i18n.tsx';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { apiUpload } from '../../../ui/upload-client.ts';
 import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
@@ -44,7 +45,7 @@ export function useContentDelete(listPath: string, doneMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (path: string) => apiRequest(path, { method: 'DELETE', reply: messageReply }),
-    meta: { successToast: () => doneMessage },
+    meta: { successToast: () => translateMessage(doneMessage) },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.list(listPath) }),
   });
 }
@@ -60,7 +61,7 @@ export function useContentSave(saved: string) {
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
     mutationFn: (send: ContentSend) => send(setProgress),
-    meta: { successToast: () => saved },
+    meta: { successToast: () => translateMessage(saved) },
     onSettled: () => setProgress(null),
   });
   return {
@@ -126,7 +127,7 @@ export function useQuizSave() {
             reply: quizReplySchema,
           })
         : apiRequest(quizPaths.create, { method: 'POST', body, reply: quizReplySchema }),
-    meta: { successToast: () => quizMessages.saved },
+    meta: { successToast: () => translateMessage(quizMessages.saved) },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.list(quizPaths.list) }),
   });
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { FormNumber } from '../../../ui/form-fields.tsx';
 import { localResolver } from '../../../ui/form-resolver.ts';
 import { SaveBar } from '../content-form.tsx';
+import { useContentWords } from '../words.ts';
 
 type Question = { Q: string; choices: string[]; answer: string };
 /** `count` is the number of questions asked for: not sent, it draws the blank questions. */
@@ -64,6 +65,7 @@ export function QuizForm({
   onSubmit: (body: CreateQuizInput, form: QuizFormApi) => void;
   onCancel?: () => void;
 }) {
+  const w = useContentWords();
   const form = useForm<QuizFormValues, unknown, Output>({
     resolver: localResolver(quizFormSchema) as never,
     defaultValues: initial ?? { name: '', time: '', count: '', questions: [] },
@@ -89,12 +91,17 @@ export function QuizForm({
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Quiz name" withAsterisk error={errors.name?.message} {...form.register('name')} />
-          <FormNumber control={form.control} name="time" label="Quiz time (minutes)" required />
+          <TextInput
+            label={w('quizName')}
+            withAsterisk
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <FormNumber control={form.control} name="time" label={w('quizTime')} required />
           <FormNumber
             control={form.control}
             name="count"
-            label="Number of questions"
+            label={w('questionCount')}
             // Its arrows, and a count kept within 1 to the most on leaving the field, as before.
             hideControls={false}
             clampBehavior="blur"
@@ -122,21 +129,22 @@ function QuestionFields({
   index: number;
   errors: FieldErrors<QuizFormValues>;
 }) {
+  const w = useContentWords();
   const n = index + 1;
   const answer = useWatch({ control: form.control, name: `questions.${index}.answer` });
   const choices = useWatch({ control: form.control, name: `questions.${index}.choices` });
   const questionErrors = errors.questions?.[index];
   return (
-    <Paper withBorder radius="md" p="md" component="fieldset" aria-label={`Question ${n}`}>
+    <Paper withBorder radius="md" p="md" component="fieldset" aria-label={w('question', { n })}>
       <Stack gap="sm">
         <TextInput
-          label={`Question ${n}`}
+          label={w('question', { n })}
           withAsterisk
           error={questionErrors?.Q?.message}
           {...form.register(`questions.${index}.Q`)}
         />
         <Radio.Group
-          label="Correct answer"
+          label={w('correctAnswer')}
           value={answer && choices?.includes(answer) ? String(choices.indexOf(answer)) : null}
           onChange={(value) =>
             form.setValue(`questions.${index}.answer`, choices?.[Number(value)] ?? '', {
@@ -157,11 +165,11 @@ function QuestionFields({
                   value={String(k)}
                   mt={34}
                   disabled={!choices?.[k]?.trim()}
-                  aria-label={`Answer ${k + 1} of question ${n} is correct`}
+                  aria-label={w('answerIsCorrect', { k: k + 1, n })}
                 />
                 <TextInput
                   style={{ flex: 1 }}
-                  label={`Answer ${k + 1}`}
+                  label={w('answer', { k: k + 1 })}
                   withAsterisk
                   error={questionErrors?.choices?.[k]?.message}
                   {...form.register(`questions.${index}.choices.${k}`, {

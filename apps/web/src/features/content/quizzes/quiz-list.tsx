@@ -3,19 +3,20 @@ import { quizMessages as m, type Quiz } from '@simsar/contract/content-quizzes';
 import { contentTypeRows } from '@simsar/contract/content-types';
 import { fillPath } from '@simsar/contract/paths';
 import { useState } from 'react';
-import { countOf } from '../../../ui/count.ts';
 import { useContentDelete, useQuizzes } from '../api/content-calls.ts';
 import { CardTitle, ContentCard, ContentList, EditDeleteButtons } from '../content-list.tsx';
+import { type ContentWord, useContentWords } from '../words.ts';
 import { QuizSave } from './quiz-add.tsx';
 import { QuizResults } from './quiz-results.tsx';
 
 /** The 'Quizzes' tab: each quiz with its questions, answers and results; Edit/Delete super only. */
 export function QuizList({ isSuper }: { isSuper: boolean }) {
+  const w = useContentWords();
   const query = useQuizzes();
   return (
     <ContentList
       query={query}
-      label="Quizzes"
+      label={w('quizzes')}
       render={(quiz) => <QuizCard key={quiz._id} quiz={quiz} isSuper={isSuper} />}
     />
   );
@@ -23,12 +24,13 @@ export function QuizList({ isSuper }: { isSuper: boolean }) {
 
 /** What a quiz card opens below it, each by its own button. */
 const parts = [
-  ['questions', 'Questions'],
-  ['results', 'Results'],
-] as const;
+  ['questions', 'questionsPart'],
+  ['results', 'resultsPart'],
+] as const satisfies readonly (readonly [string, ContentWord])[];
 type Part = (typeof parts)[number][0];
 
 function QuizCard({ quiz, isSuper }: { quiz: Quiz; isSuper: boolean }) {
+  const w = useContentWords();
   const [editing, setEditing] = useState(false);
   const [open, setOpen] = useState<Part | null>(null);
   const remove = useContentDelete(contentTypeRows.quiz.paths.list, m.deleted);
@@ -47,7 +49,7 @@ function QuizCard({ quiz, isSuper }: { quiz: Quiz; isSuper: boolean }) {
         isSuper ? (
           <EditDeleteButtons
             name={quiz.name}
-            question="Are you sure you want to delete this quiz?"
+            question={w('askDeleteQuiz')}
             onEdit={() => setEditing(true)}
             onDelete={() => remove.mutate(fillPath(contentTypeRows.quiz.paths.delete, { id: quiz._id }))}
             deleting={remove.isPending}
@@ -57,17 +59,19 @@ function QuizCard({ quiz, isSuper }: { quiz: Quiz; isSuper: boolean }) {
     >
       <CardTitle dir="auto">{quiz.name}</CardTitle>
       <Group gap="xs">
-        <Badge variant="light">{countOf(quiz.time, 'minute')}</Badge>
+        <Badge variant="light">{w('minutes', { count: quiz.time })}</Badge>
         <Badge variant="light" color="gray">
-          {countOf(quiz.questions.length, 'question')}
+          {w('questions', { count: quiz.questions.length })}
         </Badge>
       </Group>
       <Text size="sm">
-        {countOf(quiz.attempts, 'attempt')} · average score{' '}
-        {quiz.average_score === null ? '—' : `${quiz.average_score}%`}
+        {w('attemptsScore', {
+          count: quiz.attempts,
+          score: quiz.average_score === null ? '—' : `${quiz.average_score}%`,
+        })}
       </Text>
       <Group gap="xs">
-        {parts.map(([part, label]) => (
+        {parts.map(([part, word]) => (
           <Button
             key={part}
             size="xs"
@@ -75,7 +79,7 @@ function QuizCard({ quiz, isSuper }: { quiz: Quiz; isSuper: boolean }) {
             onClick={() => toggle(part)}
             aria-expanded={open === part}
           >
-            {label}
+            {w(word)}
           </Button>
         ))}
       </Group>

@@ -15,6 +15,7 @@ import { FileSlot } from '../../../ui/file-slot.tsx';
 import { localResolver } from '../../../ui/form-resolver.ts';
 import { sendContent, uploadContent, useContentSave, useReloadList } from '../api/content-calls.ts';
 import { acceptMp4, SaveBar, showSaveError } from '../content-form.tsx';
+import { useContentWords } from '../words.ts';
 
 export type TrainingKind = 'training' | 'franchise';
 type Values = { name: string; description: string; video: string };
@@ -43,6 +44,7 @@ export function TrainingForm({
   training?: Training;
   onDone?: () => void;
 }) {
+  const w = useContentWords();
   const form = useForm<Values>({
     resolver: localResolver(schemaOf(kind, Boolean(training))) as never,
     defaultValues: training ?? { name: '', description: '', video: '' },
@@ -86,16 +88,16 @@ export function TrainingForm({
   }, checkFile);
 
   const title = training
-    ? `Edit ${training.name}`
+    ? w('editName', { name: training.name })
     : kind === 'training'
-      ? 'Add training'
-      : 'Add franchise training';
+      ? w('training.add')
+      : w('franchiseTraining.add');
   return (
     <form onSubmit={submit} noValidate aria-label={title}>
       <Stack gap="md" maw={training ? undefined : 720}>
-        <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+        <TextInput label={w('name')} withAsterisk error={errors.name?.message} {...form.register('name')} />
         <Textarea
-          label="Description"
+          label={w('description')}
           withAsterisk
           autosize
           minRows={3}
@@ -105,7 +107,7 @@ export function TrainingForm({
         {uploads && !training ? (
           <FileSlot
             required
-            label="Video"
+            label={w('video')}
             accept={acceptMp4}
             file={file}
             onChange={(chosen) => {
@@ -113,31 +115,31 @@ export function TrainingForm({
               setFileError(undefined);
             }}
             error={fileError}
-            hint="MP4"
+            hint={w('mp4')}
           />
         ) : (
           <TextInput
-            label="Video link"
+            label={w('videoLink')}
             withAsterisk={kind === 'franchise'}
             inputMode="url"
-            placeholder="https://"
+            placeholder={w('linkExample')}
             error={errors.video?.message}
             {...form.register('video')}
           />
         )}
         {uploads && training ? (
           <FileSlot
-            label="Or upload a new video"
+            label={w('uploadNewVideo')}
             accept={acceptMp4}
             file={file}
             onChange={setFile}
             error={fileError}
             required={false}
-            hint="MP4; replaces the video above"
+            hint={w('replacesVideo')}
           />
         ) : null}
         <SaveBar
-          label={training ? 'Save' : title}
+          label={training ? w('save') : title}
           busy={saving.busy}
           progress={saving.progress}
           onCancel={onDone}

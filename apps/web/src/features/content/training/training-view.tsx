@@ -8,18 +8,19 @@ import {
 import { contentTypeRows } from '@simsar/contract/content-types';
 import type { ContentView } from '../content-kit.tsx';
 import { CardTitle, LinkOut } from '../content-list.tsx';
+import type { ContentText } from '../words.ts';
 import { TrainingForm, type TrainingKind } from './training-form.tsx';
 
 /**
  * Trainings and franchise trainings: the uploaded video, or the link under the description. Their
  * form is their own (a video is an upload or a link); both delete through DELETE /api/training/{id}.
  */
-export function trainingView(kind: TrainingKind): ContentView<Training> {
+export function trainingView(kind: TrainingKind, w: ContentText): ContentView<Training> {
   const { paths, bilingual } =
     kind === 'training' ? contentTypeRows.training : contentTypeRows.franchiseTraining;
   const uploaded = (training: Training) => training.video.startsWith('/media/');
   return {
-    label: kind === 'training' ? 'Trainings' : 'Franchise trainings',
+    label: kind === 'training' ? w('trainings') : w('franchiseTrainings'),
     // Both kinds delete through DELETE /api/training/{id} (content-operations §7).
     paths: { ...paths, delete: contentTypeRows.training.paths.delete },
     bilingual,
@@ -29,7 +30,7 @@ export function trainingView(kind: TrainingKind): ContentView<Training> {
       name: (training) => training.name,
       media: (training) =>
         uploaded(training) ? { kind: 'video', url: training.video, alt: training.name } : null,
-      question: 'Are you sure you want to delete this training?',
+      question: w('askDeleteTraining'),
       body: (training) => (
         <>
           <CardTitle dir="auto">{training.name}</CardTitle>

@@ -1,0 +1,53 @@
+import { auditActions, auditKinds } from '@simsar/contract/audit';
+import { type BookText, defineBook } from '../../i18n/books.ts';
+
+type Kind = keyof typeof auditKinds;
+type SignInAction = keyof (typeof auditActions)['sign_in'];
+
+/** The kinds of item as the contract names them (audit.ts, queue-kinds.ts), a type added there needs its Arabic here. */
+const kinds = Object.fromEntries(
+  Object.entries(auditKinds).map(([kind, label]) => [`kind.${kind}`, label]),
+) as Record<`kind.${Kind}`, string>;
+
+/** The sign-in tries' actions the filter offers by name (audit.ts `auditActions`). */
+const signInActions = Object.fromEntries(
+  Object.entries(auditActions.sign_in).map(([action, label]) => [`action.sign_in.${action}`, label]),
+) as Record<`action.sign_in.${SignInAction}`, string>;
+
+/** The audit log's words (decision 288): its filters, its table's heads, the kinds and named actions. */
+const english = {
+  ...kinds,
+  ...signInActions,
+  title: 'Audit log',
+  loadFailed: 'The log could not be loaded',
+  pages: 'Pages',
+  entries: { one: '{count} entry', other: '{count} entries' },
+  admin: 'Admin',
+  anyAdmin: 'Any admin',
+  deletedAdmin: 'Deleted admin ({id})',
+  kind: 'Kind of item',
+  anyKind: 'Any kind',
+  action: 'Action',
+  anyAction: 'Any action',
+  item: 'Item',
+  itemId: 'Item id',
+  from: 'From',
+  to: 'To',
+  apply: 'Apply filters',
+  clear: 'Clear',
+  table: 'Audit entries',
+  when: 'When',
+  changes: 'Changes',
+  deleted: 'deleted',
+};
+export type AuditWords = typeof english;
+
+export const useAuditWords = defineBook(english, () => import('./words.ar.ts'));
+
+export type AuditText = BookText<AuditWords>;
+
+/** A kind of item in the language in use; a kind the console does not know is shown as it is. */
+export function kindLabel(w: AuditText, kind: string): string {
+  const key = `kind.${kind}`;
+  return key in english ? w(key as `kind.${Kind}`) : kind;
+}
