@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { buildAdmin, openTab, sidebar, signIn } from './builders.ts';
+import { buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
+import { buildContent } from './content-builders.ts';
 import { submitFromApp } from './deal-builders.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, assignedMember, uniqueName } from './members.ts';
-import { buildUnit } from './unit-builders.ts';
+import { buildUnit, files } from './unit-builders.ts';
 import { card } from './user-screens.ts';
 
 /** The console in Arabic, right to left (docs/decisions/287). */
@@ -320,4 +321,196 @@ test('an admin who chooses Arabic-Indic digits gets them in amounts, dates and c
   await second.getByRole('menuitem', { name: 'أرقام لاتينية (0123)' }).click();
   await expect(second.getByRole('article', { name: new RegExp(client) })).toContainText('2,500,000.50 EGP');
   await other.close();
+
+/**
+ * What is left of a text once the values a person typed are taken out, and what the console keeps
+ * in Latin letters (file types, the link's scheme, a phone number's shape, the product's name:
+ * docs/glossary-ar.md).
+ */
+function consoleWordsOf(text: string, userValues: string[]) {
+  let left = text;
+  for (const value of [...userValues, 'JPG', 'PNG', 'MP4', 'https://', '01xxxxxxxxx', 'Simsar'])
+    left = left.replaceAll(value, '');
+  return left;
+}
+
+/** A region's words, its placeholders and its accessible names among them, without the user values. */
+async function expectNoEnglish(region: ReturnType<Page['locator']>, userValues: string[]) {
+  const names = await region.evaluate((element) =>
+    [...element.querySelectorAll('[placeholder], [aria-label]')].map(
+      (one) => `${one.getAttribute('placeholder') ?? ''} ${one.getAttribute('aria-label') ?? ''}`,
+    ),
+  );
+  const text = [await region.innerText(), ...names].join('\n');
+  expect(consoleWordsOf(text, userValues)).not.toMatch(/[A-Za-z]{2,}/);
+}
+
+test('the content screens and the audit log speak Arabic: lists, add forms, a quiz with its results', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const quizName = uniqueName('Launch quiz');
+  const quiz = await buildContent(request, '/api/quiz/create', {
+    name: quizName,
+    time: 10,
+    questions: [
+      { Q: 'One?', choices: ['a', 'b', 'c', 'd'] },
+      { Q: 'Two?', choices: ['e', 'f', 'g', 'h'] },
+    ],
+    answers: ['b', 'e'],
+  });
+  const broker = await acceptedBroker(
+    request,
+    await adminIdOf(request, superAdmin),
+    uniqueName('Broker Nour'),
+  );
+  const auth = { Authorization: `Bearer ${broker.token}` };
+  expect((await request.post(`/api/app/quizzes/${quiz._id}/start`, { headers: auth })).status()).toBe(200);
+  await request.post(`/api/app/quizzes/${quiz._id}/submit`, { headers: auth, data: { answers: ['b', 'f'] } });
+  const training = uniqueName('Site visit');
+  await buildContent(
+    request,
+    '/api/training/create',
+    { name: training, description: 'Walk the site' },
+    {
+      field: 'video',
+      file: files.mp4('visit.mp4'),
+    },
+  );
+  const member = uniqueName('Team Dina');
+  await buildContent(
+    request,
+    '/api/team/create',
+    {
+      name: member,
+      age: 31,
+      profession: 'Sales',
+      experience: 6,
+      strength: 'Patience',
+      phone: '01012345678',
+      whatsapp: '01112345678',
+    },
+    { field: 'image', file: files.png('dina.png') },
+  );
+  const guideline = uniqueName('Listing guide');
+  await buildContent(
+    request,
+    '/api/guideline/create',
+    { name_en: guideline, name_ar: 'دليل الإضافة', user_type: 'Broker' },
+    { field: 'video', file: files.mp4('guide.mp4') },
+  );
+  const discount = uniqueName('Summer offer');
+  await buildContent(
+    request,
+    '/api/simsar_discount/create',
+    { text_en: discount, text_ar: 'عرض الصيف' },
+    {
+      field: 'image',
+      file: files.png('offer.png'),
+    },
+  );
+
+  // The super admin is every test's: its language on the server stays English, and this page's
+  // session says Arabic, as it would for a super admin who chose it.
+  await signIn(page, superAdmin);
+  await page.route('**/api/admin/session', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    if (json.admin) json.admin.language = 'ar';
+    await route.fulfill({ response, json });
+  });
+  const main = page.getByRole('main');
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const screenOf = async (route: string, heading: string, tabs: string[]) => {
+    await page.goto(route);
+    await expectArabic(page);
+    await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(tabs);
+    expect(await wide(), route).toBeLessThanOrEqual(0);
+  };
+
+  // Quizzes: the add form with its questions drawn, the card, its questions and its results.
+  await screenOf('/quizzes/add', 'الاختبارات', ['إضافة اختبار', 'الاختبارات']);
+  const quizForm = page.getByRole('form', { name: 'إضافة اختبار' });
+  await quizForm.getByRole('textbox', { name: 'عدد الأسئلة' }).fill('2');
+  await expect(quizForm.getByRole('group', { name: /^السؤال \d$/ })).toHaveCount(2);
+  await quizForm.getByRole('button', { name: 'إضافة اختبار' }).click();
+  await expect(quizForm.getByText('اسم الاختبار مطلوب')).toBeVisible();
+  await expectNoEnglish(main, []);
+  expect(await wide()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(shots, 'quiz-form.png'), fullPage: true });
+
+  await screenOf('/quizzes/view', 'الاختبارات', ['إضافة اختبار', 'الاختبارات']);
+  const quizCard = page.getByRole('article', { name: quizName });
+  await expect(quizCard.getByText('10 دقائق', { exact: true })).toBeVisible();
+  await expect(quizCard.getByText('سؤالان', { exact: true })).toBeVisible();
+  await quizCard.getByRole('button', { name: 'الأسئلة' }).click();
+  await quizCard.getByRole('button', { name: 'النتائج' }).click();
+  await expect(quizCard.getByRole('columnheader', { name: 'أفضل درجة' })).toBeVisible();
+  await expect(quizCard.getByRole('cell', { name: new RegExp(broker.name) })).toBeVisible();
+  await expectNoEnglish(quizCard, [quizName, broker.name, 'One?', 'Two?', 'a · b · c · d', 'e · f · g · h']);
+  expect(await wide()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(shots, 'quiz-results.png'), fullPage: true });
+
+  // Training: the add form and a card.
+  await screenOf('/training/add', 'التدريب', ['إضافة تدريب', 'التدريبات']);
+  await expectNoEnglish(page.getByRole('form', { name: 'إضافة تدريب' }), []);
+  await screenOf('/training/view', 'التدريب', ['إضافة تدريب', 'التدريبات']);
+  await expectNoEnglish(page.getByRole('article', { name: training }), [training, 'Walk the site']);
+
+  // Guidelines and sliders of the brokers' app.
+  await screenOf('/guideline/brokers/add', 'إرشادات الوسطاء', ['إضافة إرشاد', 'الإرشادات']);
+  await expectNoEnglish(page.getByRole('form', { name: 'إضافة إرشاد' }), []);
+  await screenOf('/guideline/brokers/view', 'إرشادات الوسطاء', ['إضافة إرشاد', 'الإرشادات']);
+  await expectNoEnglish(page.getByRole('article', { name: guideline }), [guideline]);
+  await screenOf('/slider/brokers/add', 'السلايدر في تطبيق الوسطاء', ['إضافة سلايدر', 'السلايدر']);
+  await expectNoEnglish(page.getByRole('form', { name: 'إضافة سلايدر' }), []);
+  await page.screenshot({ path: path.join(shots, 'slider-add.png'), fullPage: true });
+
+  // Discounts and the help team.
+  await screenOf('/simsar-discount/add', 'خصومات Simsar', ['إضافة خصم Simsar', 'خصومات Simsar']);
+  await expectNoEnglish(page.getByRole('form', { name: 'إضافة خصم Simsar' }), []);
+  await screenOf('/simsar-discount/view', 'خصومات Simsar', ['إضافة خصم Simsar', 'خصومات Simsar']);
+  await expectNoEnglish(page.getByRole('article', { name: discount }), [discount]);
+  await screenOf('/help-team/add', 'فريق المساعدة', ['إضافة عضو لفريق المساعدة', 'فريق المساعدة']);
+  await expectNoEnglish(page.getByRole('form', { name: 'إضافة عضو لفريق المساعدة' }), []);
+  await screenOf('/help-team/view', 'فريق المساعدة', ['إضافة عضو لفريق المساعدة', 'فريق المساعدة']);
+  const teamCard = page.getByRole('article', { name: member });
+  await expect(teamCard.getByText('6 سنوات')).toBeVisible();
+  await expectNoEnglish(teamCard, [member, 'Sales', 'Patience', '01012345678', '01112345678']);
+  await page.screenshot({ path: path.join(shots, 'help-team.png'), fullPage: true });
+
+  // The audit log: its filters, its heads, the kinds; what the server wrote stays as written.
+  await page.goto('/audit?kind=content');
+  await expectArabic(page);
+  await expect(main.getByRole('heading', { name: 'سجل التغييرات', level: 2 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'تغييرات السجل' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'الوقت',
+    'المشرف',
+    'الإجراء',
+    'العنصر',
+    'التغييرات',
+  ]);
+  await expect(table.locator('tbody tr').first().getByText('محتوى', { exact: true })).toBeVisible();
+  await expectNoEnglish(main.locator('form'), []);
+  await expectNoEnglish(table.locator('thead'), []);
+  await main.getByRole('combobox', { name: 'نوع العنصر' }).click();
+  await expect(page.getByRole('option', { name: 'تسجيل الدخول' })).toBeVisible();
+  const kinds = await page.getByRole('option').allInnerTexts();
+  expect(consoleWordsOf(kinds.join('\n'), ['CIL'])).not.toMatch(/[A-Za-z]{2,}/);
+  await page.getByRole('option', { name: 'تسجيل الدخول' }).click();
+  await main.getByRole('combobox', { name: 'الإجراء' }).click();
+  await expect(page.getByRole('option')).toHaveText([
+    'تم تسجيل الدخول',
+    'بريد إلكتروني أو كلمة مرور خاطئة',
+    'رمز تحقق بخطوتين خاطئ',
+    'تم إيقاف الدخول مؤقتًا',
+  ]);
+  await page.keyboard.press('Escape');
+  expect(await wide()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(shots, 'audit-log.png'), fullPage: true });
 });

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import type { CardKey } from '../features/home/home-cards.ts';
 import { type Catalogue, en, type MessageKey } from './catalogue-en.ts';
-import type { MessageTranslation } from './messages.ts';
+import type { FiguredTranslation, MessageTranslation } from './messages.ts';
 import { loadBooks } from './registry.ts';
 
 /**
@@ -30,6 +30,8 @@ export interface Words {
   cards?: Record<CardKey, { title: string; description: string }>;
   /** The contract's messages in this language, by their English text (messages.ts). */
   messages?: MessageTranslation;
+  /** The contract's messages with figures in them, by their English shape (messages.ts). */
+  figured?: FiguredTranslation;
 }
 
 const english: Words = { language: 'en', catalogue: en };
@@ -37,11 +39,11 @@ const english: Words = { language: 'en', catalogue: en };
 /** A language's words, Arabic fetched with its own file the first time. */
 export async function loadWords(language: Language): Promise<Words> {
   if (language === 'en') return english;
-  const [{ ar, arCards }, { default: arMessages }] = await Promise.all([
+  const [{ ar, arCards }, { default: arMessages, figured }] = await Promise.all([
     import('./catalogue-ar.ts'),
     import('./messages.ar.ts'),
   ]);
-  return { language: 'ar', catalogue: ar, cards: arCards, messages: arMessages };
+  return { language: 'ar', catalogue: ar, cards: arCards, messages: arMessages, figured };
 }
 
 export const languageStorageKey = 'language';
@@ -125,7 +127,19 @@ let current: Words = english;
 
 /** A contract message (a form's or the server's) in the chosen language, when it has a text there. */
 export function translateMessage(text: string): string {
-  return (current.messages as Partial<Record<string, string>> | undefined)?.[text] || text;
+  return messageIn(current, text);
+}
+
+/** A contract message in a language's words; as it is when they have no text for it. */
+export function messageIn(words: Words, text: string): string {
+  const fixed = (words.messages as Partial<Record<string, string>> | undefined)?.[text];
+  if (fixed) return fixed;
+  // "Answer 2 of question 3 is required": its shape's words, its figures put back in their places.
+  const figures = text.match(/\d+/g);
+  const shaped = figures ? words.figured?.[text.replace(/\d+/g, '#')] : undefined;
+  return shaped
+    ? shaped.replace(/\{(\d)\}/g, (place, at: string) => figures?.[Number(at) - 1] ?? place)
+    : text;
 }
 
 export function currentWords(): Words {

@@ -1,4 +1,4 @@
-import type { MessageTranslation } from './messages.ts';
+import type { FiguredTranslation, MessageTranslation } from './messages.ts';
 
 /**
  * The contract's messages in Arabic (docs/decisions/288), keyed by their English text: fetched with
@@ -271,3 +271,16 @@ const ar: MessageTranslation = {
   'More than 10000 items match: narrow the search first': 'أكثر من 10000 عنصر مطابق: ضيّق البحث أولًا',
 };
 export default ar;
+
+/** The messages with figures in them, by their English shape (messages.ts `FiguredTranslation`). */
+export const figured: FiguredTranslation = {
+  'Question # is required': 'السؤال {1} مطلوب',
+  'Answer # of question # is required': 'الإجابة {1} للسؤال {2} مطلوبة',
+  'Choose the correct answer of question #': 'اختر الإجابة الصحيحة للسؤال {1}',
+  'The correct answer of question # must be one of its answers':
+    'الإجابة الصحيحة للسؤال {1} يجب أن تكون إحدى إجاباته',
+  'The answers of question # must all differ': 'إجابات السؤال {1} يجب أن تكون كلها مختلفة',
+  'Send one answer for each of the # questions': 'أرسل إجابة واحدة لكل سؤال من الأسئلة ({1})',
+  'At most # characters': '{1} حرف على الأكثر',
+  'At most #': '{1} على الأكثر',
+};

@@ -43,3 +43,11 @@ export type ContractMessage =
 
 /** The Arabic of every contract message, keyed by its English text: one missing fails the typecheck. */
 export type MessageTranslation = Record<ContractMessage, string>;
+
+/**
+ * The contract's messages that take figures (quizMessages' functions, fields.ts's "At most 300
+ * characters"), by their English shape, each run of digits a `#`: "Answer # of question # is
+ * required". The other language's text puts the figures back by their order, `{1}`, `{2}`
+ * (translateMessage, i18n.tsx). Checked by messages.test.tsxx: every such message of the quiz form.
+ */
+export type FiguredTranslation = Record<string, string>;

@@ -35,7 +35,7 @@ export function FileSlot({
       <FileInput
         label={label}
         description={hint}
-        placeholder={savedUrl ? 'Choose to replace' : 'Choose a file'}
+        placeholder={savedUrl ? w('chooseToReplace') : w('chooseFile')}
         accept={accept}
         withAsterisk={required}
         clearable={!state}

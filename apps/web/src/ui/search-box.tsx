@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
 import { searchPlaceholder } from '@simsar/contract/constants';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { translateMessage } from '../i18n/i18n.tsx';
 import { useCommonWords } from './common-words.ts';
 import { UserText } from './user-text.tsx';
 
@@ -14,8 +15,8 @@ import { UserText } from './user-text.tsx';
 export function SearchBox({
   onSearch,
   onBlank,
-  placeholder = searchPlaceholder,
-  label = 'Search',
+  placeholder: givenPlaceholder,
+  label: givenLabel,
   busy = false,
   results,
 }: {
@@ -27,6 +28,9 @@ export function SearchBox({
   results?: string | undefined;
 }) {
   const w = useCommonWords();
+  // The contract's words when none are given ("Name or Phone number"), in the language in use.
+  const placeholder = givenPlaceholder ?? translateMessage(searchPlaceholder);
+  const label = givenLabel ?? w('search');
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -33,8 +33,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
         —
       </Text>
     );
+  // The fields' names and values as the server wrote them: read left to right, as "field: before → after".
   return (
-    <Stack gap={2}>
+    <Stack gap={2} dir="ltr">
       {fields.map((field) => (
         <Text key={field} size="sm" style={{ wordBreak: 'break-word' }}>
           <Text span fw={500}>
