@@ -321,6 +321,7 @@ test('an admin who chooses Arabic-Indic digits gets them in amounts, dates and c
   await second.getByRole('menuitem', { name: 'أرقام لاتينية (0123)' }).click();
   await expect(second.getByRole('article', { name: new RegExp(client) })).toContainText('2,500,000.50 EGP');
   await other.close();
+});
 
 /**
  * What is left of a text once the values a person typed are taken out, and what the console keeps
