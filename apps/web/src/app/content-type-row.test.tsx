@@ -30,6 +30,7 @@ function signedIn(superAdmin: boolean) {
     product_name: 'Simsar',
     color_scheme: 'auto',
     language: 'en',
+    digits: 'latin',
   };
   return stubFetch(({ path }) => {
     if (path === '/api/admin/session') return { json: { admin } };
