@@ -37,6 +37,8 @@ export function hideErrorsNow(): void {
 
 export function showSuccessNow(message: ReactNode, closeAfterMs: number, undo?: () => void): void {
   const w = useCommonWords.now();
+  // A contract message ("Project added") in the language in use, as the failure toasts do.
+  const said = typeof message === 'string' ? translateMessage(message) : message;
   const id = notifications.show({
     color: 'teal',
     title: translate(currentWords(), 'toast.done'),
@@ -44,7 +46,7 @@ export function showSuccessNow(message: ReactNode, closeAfterMs: number, undo?: 
     icon: <IconCheck size={18} />,
     message: undo ? (
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <span>{message}</span>
+        <span>{said}</span>
         <Button
           size="compact-xs"
           variant="light"
@@ -57,7 +59,7 @@ export function showSuccessNow(message: ReactNode, closeAfterMs: number, undo?: 
         </Button>
       </Group>
     ) : (
-      message
+      said
     ),
   });
 }

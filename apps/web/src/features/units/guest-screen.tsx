@@ -1,16 +1,19 @@
 import { Alert, Box, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { translateMessage } from '../../i18n/i18n.tsx';
 import { showSuccessToast } from '../../ui/toasts.tsx';
 import { fillGuestUnit, unitKeys, useGuestUnit, useLookups } from './api/unit-calls.ts';
 import { UnitAddForm } from './unit-add-form.tsx';
 import { UnitDetails } from './unit-details.tsx';
+import { useUnitsWords } from './words.ts';
 
 /**
  * /guest/{id}: no sign-in. The project behind the link, or the "Add project" form while it is
  * empty; nothing else is reachable from here (docs/decisions/031).
  */
 export function GuestScreen({ id, productName }: { id: string; productName: string }) {
+  const w = useUnitsWords();
   const reply = useGuestUnit(id);
   const unit = reply.data && 'unit' in reply.data ? reply.data.unit : undefined;
   const lookups = useLookups(id, unit?.empty === true);
@@ -20,7 +23,7 @@ export function GuestScreen({ id, productName }: { id: string; productName: stri
   if (reply.isPending) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Loading the project" />
+        <Loader aria-label={w('loadingProject')} />
       </Center>
     );
   } else if (!unit) {
@@ -29,8 +32,8 @@ export function GuestScreen({ id, productName }: { id: string; productName: stri
       <Paper withBorder p="xl" radius="md">
         <Stack align="center" ta="center">
           <IconLinkOff size={40} />
-          <Title order={2}>{notFound ? 'Link not found' : 'Something went wrong'}</Title>
-          <Text>{notFound ?? reply.error?.message}</Text>
+          <Title order={2}>{notFound ? w('linkNotFound') : w('somethingWrong')}</Title>
+          <Text>{translateMessage(notFound ?? reply.error?.message ?? '')}</Text>
         </Stack>
       </Paper>
     );
@@ -41,13 +44,13 @@ export function GuestScreen({ id, productName }: { id: string; productName: stri
         save={(form, onProgress) => fillGuestUnit(id, form, onProgress)}
         onSaved={(saved) => {
           queryClient.setQueryData(unitKeys.one(id, true), { unit: saved });
-          showSuccessToast('Thank you: the project was sent');
+          showSuccessToast(w('guestSent'));
           window.scrollTo({ top: 0 });
         }}
       />
     ) : (
       <Center py="xl">
-        <Loader aria-label="Loading the form" />
+        <Loader aria-label={w('loadingForm')} />
       </Center>
     );
   } else {
@@ -58,7 +61,7 @@ export function GuestScreen({ id, productName }: { id: string; productName: stri
         </Title>
         {!unit.view ? (
           <Alert variant="light" color="blue">
-            Thank you. The {productName} team will review this project before it appears in the apps.
+            {w('guestThanks', { product: productName })}
           </Alert>
         ) : null}
         <UnitDetails unit={unit} />
@@ -70,7 +73,7 @@ export function GuestScreen({ id, productName }: { id: string; productName: stri
     <Box bg="var(--app-surface)" mih="100dvh" py="lg">
       <Container size="lg">
         <Text fw={700} mb="md">
-          {productName} · Guest project
+          {w('guestProject', { product: productName })}
         </Text>
         {body}
       </Container>

@@ -4,10 +4,12 @@ import { unitMessages } from '@simsar/contract/units-messages';
 import type { Unit } from '@simsar/contract/units-replies';
 import { IconEdit, IconHistory, IconLink, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { translateMessage } from '../../i18n/i18n.tsx';
 import { copyText } from '../../ui/clipboard.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
-import { withUserText } from '../../ui/user-text.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { useChangeLink, useDeleteUnit } from './api/unit-calls.ts';
+import { useUnitsWords } from './words.ts';
 
 /** Update project, Delete and Change link: the super admin's buttons on a project (content-operations §2, §4). */
 export function UnitActionsBar({
@@ -19,12 +21,13 @@ export function UnitActionsBar({
   onEdit: () => void;
   onGone: () => void;
 }) {
+  const w = useUnitsWords();
   const remove = useDeleteUnit();
   const changeLink = useChangeLink();
   return (
     <Group gap="sm">
       <Button leftSection={<IconEdit size={16} />} onClick={onEdit}>
-        Update project
+        {w('updateProject')}
       </Button>
       <Button
         component={Link}
@@ -32,7 +35,7 @@ export function UnitActionsBar({
         variant="default"
         leftSection={<IconHistory size={16} />}
       >
-        History
+        {w('history')}
       </Button>
       <Button
         color="red"
@@ -41,8 +44,8 @@ export function UnitActionsBar({
         loading={remove.isPending}
         onClick={() =>
           confirmYesNo({
-            title: withUserText`Delete ${unit.project_name}`,
-            message: unitMessages.deleteConfirm,
+            title: userTextIn(w('deleteAsk'), { name: unit.project_name }),
+            message: translateMessage(unitMessages.deleteConfirm),
             onYes: () =>
               remove.mutate(unit._id, {
                 onSuccess: onGone,
@@ -50,7 +53,7 @@ export function UnitActionsBar({
           })
         }
       >
-        Delete
+        {w('delete')}
       </Button>
       <Button
         variant="default"
@@ -66,7 +69,7 @@ export function UnitActionsBar({
           })
         }
       >
-        Change link
+        {w('changeLink')}
       </Button>
     </Group>
   );

@@ -5,6 +5,7 @@ import { ApiError } from '../../ui/api-client.ts';
 import { showErrorToast } from '../../ui/toasts.tsx';
 import { UnitForm } from './unit-form.tsx';
 import { noFiles, type UnitFormFiles, unitFormData } from './unit-form-values.ts';
+import { useUnitsWords } from './words.ts';
 
 /** Sends one chosen file ahead of the form; its upload id. */
 export type SendAhead = (
@@ -42,6 +43,7 @@ export function UnitAddForm({
   sendAhead?: SendAhead;
   onSaved: (unit: Unit) => void;
 }) {
+  const w = useUnitsWords();
   const [files, setFiles] = useState<UnitFormFiles>(noFiles);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadErrors, setUploadErrors] = useState<Record<string, string>>({});
@@ -108,8 +110,8 @@ export function UnitAddForm({
 
   return (
     <UnitForm
-      title="Add project"
-      submitLabel="Add project"
+      title={w('addProject')}
+      submitLabel={w('addProject')}
       mode="add"
       lookups={lookups}
       files={files}

@@ -4,6 +4,7 @@ import { IconBuildingSkyscraper, IconFileSpreadsheet } from '@tabler/icons-react
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MissingLanguageBadges } from '../../ui/missing-languages.tsx';
+import { useUnitsWords } from './words.ts';
 
 /**
  * A project in the list: first image (its thumbnail), name, one line of description, Details (content-operations §2).
@@ -11,6 +12,7 @@ import { MissingLanguageBadges } from '../../ui/missing-languages.tsx';
  * same placeholder as a project without pictures, not a broken image.
  */
 export function UnitCard({ unit }: { unit: UnitCardData }) {
+  const w = useUnitsWords();
   const [pictureGone, setPictureGone] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={unit.project_name}>
@@ -36,7 +38,7 @@ export function UnitCard({ unit }: { unit: UnitCardData }) {
         </Text>
         {unit.view ? null : (
           <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
-            Awaiting review
+            {w('awaitingReview')}
           </Badge>
         )}
       </Group>
@@ -50,7 +52,7 @@ export function UnitCard({ unit }: { unit: UnitCardData }) {
       ) : null}
       <Group gap="xs" mt="auto" grow>
         <Button component={Link} to={`/unit/${unit._id}`} variant="light">
-          Details
+          {w('details')}
         </Button>
         {unit.file ? (
           <Button
@@ -61,7 +63,7 @@ export function UnitCard({ unit }: { unit: UnitCardData }) {
             color="green"
             leftSection={<IconFileSpreadsheet size={16} />}
           >
-            Availability
+            {w('availability')}
           </Button>
         ) : null}
       </Group>

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { translateMessage } from '../../i18n/i18n.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ItemLanguageBadges } from '../../ui/missing-languages.tsx';
 import { fillGuestUnit, unitKeys, useLookups, useUnit } from './api/unit-calls.ts';
@@ -11,6 +12,7 @@ import { UnitActionsBar } from './unit-actions-bar.tsx';
 import { UnitAddForm } from './unit-add-form.tsx';
 import { UnitDetails } from './unit-details.tsx';
 import { UnitEdit } from './unit-edit.tsx';
+import { useUnitsWords } from './words.ts';
 
 /** Back one step; when the screen was opened directly, to the projects list. */
 export function useGoBack() {
@@ -24,6 +26,7 @@ export function useGoBack() {
 
 /** /unit/{id}: the project read-only; for a super admin also update, delete and change link (content-operations §2). */
 export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean }) {
+  const w = useUnitsWords();
   const unit = useUnit(id);
   const lookups = useLookups();
   const [editing, setEditing] = useState(false);
@@ -41,24 +44,23 @@ export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean
   if (unit.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the project" />
+        <Loader aria-label={w('loadingProject')} />
       </Center>
     );
   }
   if (unit.isError) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Project not loaded">
-        <Text size="sm">{unit.error.message}</Text>
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={w('notLoaded')}>
+        <Text size="sm">{translateMessage(unit.error.message)}</Text>
         <Button mt="sm" size="xs" variant="light" onClick={goBack}>
-          Back
+          {w('back')}
         </Button>
       </Alert>
     );
   }
   const project = unit.data;
   if (project.empty) {
-    if (!isSuper || !lookups.data)
-      return <EmptyState message="This project is empty: the guest link holder has not filled it in yet." />;
+    if (!isSuper || !lookups.data) return <EmptyState message={w('emptyProject')} />;
     return (
       <UnitAddForm
         lookups={lookups.data}
@@ -79,7 +81,7 @@ export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean
             onClick={goBack}
             mb={4}
           >
-            Back
+            {w('back')}
           </Button>
           <Title order={2} dir="auto">
             {project.project_name}

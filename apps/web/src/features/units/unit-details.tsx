@@ -1,7 +1,9 @@
 import { Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Unit } from '@simsar/contract/units-replies';
 import type { ReactNode } from 'react';
+import { useCommonWords } from '../../ui/common-words.ts';
 import { formatEgp } from '../../ui/money.ts';
+import { useUnitsWords } from './words.ts';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,13 +29,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const egp = (value: number | null) => (value === null ? '—' : formatEgp(value));
+/** A figure keeps its own left-to-right order inside Arabic words. */
+const figure = (text: string) => <bdi dir="ltr">{text}</bdi>;
+const egp = (value: number | null) => (value === null ? '—' : figure(formatEgp(value)));
 function Video({ src, label }: { src: string; label: string }) {
   // biome-ignore lint/a11y/useMediaCaption: uploaded orientation videos come without caption files
   return <video src={src} controls preload="metadata" width="100%" aria-label={label} />;
 }
 
-const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
+const percent = (value: number | null) => (value === null ? '—' : figure(`${value}%`));
 const link = (url: string | null, label: string) =>
   url ? (
     <Anchor href={url} target="_blank" rel="noreferrer">
@@ -43,15 +47,18 @@ const link = (url: string | null, label: string) =>
 
 /** The read-only project (content-operations §2): media, names, location, money, plans, types, features. */
 export function UnitDetails({ unit }: { unit: Unit }) {
+  const w = useUnitsWords();
+  const common = useCommonWords();
+  const yesNo = (yes: boolean) => common(yes ? 'yes' : 'no');
   return (
     <Stack gap="lg">
-      <Block title="Images and videos">
+      <Block title={w('imagesAndVideos')}>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs" mb="md">
           {unit.images.map((url, index) => (
             <Image
               key={url}
               src={url}
-              alt={`${unit.project_name} image ${index + 1}`}
+              alt={w('imageOf', { name: unit.project_name, number: index + 1 })}
               h={110}
               radius="sm"
               fit="cover"
@@ -59,55 +66,55 @@ export function UnitDetails({ unit }: { unit: Unit }) {
           ))}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Field label="Logo">
-            {unit.logo ? <Image src={unit.logo} alt="Logo" h={90} w="auto" fit="contain" /> : null}
+          <Field label={w('logo')}>
+            {unit.logo ? <Image src={unit.logo} alt={w('logo')} h={90} w="auto" fit="contain" /> : null}
           </Field>
-          <Field label="Master plan">
+          <Field label={w('masterPlan')}>
             {unit.master_plan?.endsWith('.pdf')
-              ? link(unit.master_plan, 'Open the master plan')
+              ? link(unit.master_plan, w('openMasterPlan'))
               : unit.master_plan && (
-                  <Image src={unit.master_plan} alt="Master plan" h={160} w="auto" fit="contain" />
+                  <Image src={unit.master_plan} alt={w('masterPlan')} h={160} w="auto" fit="contain" />
                 )}
           </Field>
-          <Field label="Video broker">
-            {unit.video_broker ? <Video src={unit.video_broker} label="Video broker" /> : null}
+          <Field label={w('videoBroker')}>
+            {unit.video_broker ? <Video src={unit.video_broker} label={w('videoBroker')} /> : null}
           </Field>
-          <Field label="Video client">
-            {unit.video_client ? <Video src={unit.video_client} label="Video client" /> : null}
+          <Field label={w('videoClient')}>
+            {unit.video_client ? <Video src={unit.video_client} label={w('videoClient')} /> : null}
           </Field>
-          <Field label="PDF">{link(unit.pdf, 'Open the PDF')}</Field>
-          <Field label="Availability file">{link(unit.file, 'Open the availability file')}</Field>
+          <Field label={w('pdf')}>{link(unit.pdf, w('openPdf'))}</Field>
+          <Field label={w('availabilityFile')}>{link(unit.file, w('openAvailabilityFile'))}</Field>
         </SimpleGrid>
       </Block>
-      <Block title="Project">
+      <Block title={w('project')}>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Field label="Project name">{unit.project_name}</Field>
-          <Field label="Developer">
+          <Field label={w('projectName')}>{unit.project_name}</Field>
+          <Field label={w('developer')}>
             {unit.dev_name_en} / {unit.dev_name_ar}
           </Field>
-          <Field label="Location">
+          <Field label={w('location')}>
             {unit.location_en} / {unit.location_ar}
           </Field>
-          <Field label="Map">{link(unit.map_location, 'Open in Google Maps')}</Field>
-          <Field label="Delivery">
+          <Field label={w('map')}>{link(unit.map_location, w('openInMaps'))}</Field>
+          <Field label={w('delivery')}>
             {unit.delivery_en} / {unit.delivery_ar}
           </Field>
-          <Field label="Finishing">
+          <Field label={w('finishing')}>
             {unit.finishing_en} / {unit.finishing_ar}
           </Field>
         </SimpleGrid>
-        <Field label="Description">
+        <Field label={w('description')}>
           <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
             {unit.description}
           </Text>
         </Field>
       </Block>
-      <Block title="Payment plans">
+      <Block title={w('paymentPlans')}>
         <Table withTableBorder maw={420}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Down payment</Table.Th>
-              <Table.Th>Years</Table.Th>
+              <Table.Th>{w('downPayment')}</Table.Th>
+              <Table.Th>{w('years')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -121,8 +128,8 @@ export function UnitDetails({ unit }: { unit: Unit }) {
           </Table.Tbody>
         </Table>
       </Block>
-      <Block title="Types, areas and prices">
-        {unit.types.length === 0 ? <Text c="dimmed">No types</Text> : null}
+      <Block title={w('typesAreasPrices')}>
+        {unit.types.length === 0 ? <Text c="dimmed">{w('noTypes')}</Text> : null}
         <Stack gap="sm">
           {unit.types.map((type) => (
             <div key={type.name_en}>
@@ -132,42 +139,42 @@ export function UnitDetails({ unit }: { unit: Unit }) {
               {type.areas_and_prices.map((row, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: saved rows in their order; they have no id
                 <Text key={index} size="sm">
-                  {row.area === null ? '—' : `${row.area} m²`} · {egp(row.price)}
+                  {row.area === null ? '—' : figure(`${row.area} m²`)} · {egp(row.price)}
                 </Text>
               ))}
             </div>
           ))}
         </Stack>
       </Block>
-      <Block title="Features">
-        {unit.features_en.length === 0 ? <Text c="dimmed">No features</Text> : null}
+      <Block title={w('features')}>
+        {unit.features_en.length === 0 ? <Text c="dimmed">{w('noFeatures')}</Text> : null}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={4}>
           {unit.features_en.map((en, index) => (
             <Text key={en} size="sm">
-              {en} =&gt; {unit.features_ar[index]}
+              {en} {'=>'} {unit.features_ar[index]}
             </Text>
           ))}
         </SimpleGrid>
       </Block>
-      <Block title="Sales and commission">
+      <Block title={w('salesAndCommission')}>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <Field label="Sales name">{unit.sales_name}</Field>
-          <Field label="Phone">{unit.phone}</Field>
-          <Field label="WhatsApp">{unit.whatsapp}</Field>
-          <Field label="WhatsApp group">{link(unit.whatsapp_link, 'Open the group link')}</Field>
-          <Field label="Commission">{percent(unit.commission)}</Field>
-          <Field label="Incentive">{percent(unit.incentive)}</Field>
-          <Field label="Developer discount">{unit.developer_discount}</Field>
+          <Field label={w('salesName')}>{unit.sales_name}</Field>
+          <Field label={w('phone')}>{unit.phone && figure(unit.phone)}</Field>
+          <Field label={w('whatsapp')}>{unit.whatsapp && figure(unit.whatsapp)}</Field>
+          <Field label={w('whatsappGroup')}>{link(unit.whatsapp_link, w('openGroupLink'))}</Field>
+          <Field label={w('commission')}>{percent(unit.commission)}</Field>
+          <Field label={w('incentive')}>{percent(unit.incentive)}</Field>
+          <Field label={w('developerDiscount')}>{unit.developer_discount}</Field>
         </SimpleGrid>
         <Group gap="xs" mt="md">
           <Badge variant="light" color={unit.new_launches ? 'grape' : 'gray'}>
-            New launch: {unit.new_launches ? 'Yes' : 'No'}
+            {w('newLaunchIs', { answer: yesNo(unit.new_launches) })}
           </Badge>
           <Badge variant="light" color={unit.freebroker_discount ? 'teal' : 'gray'}>
-            Free broker discount: {unit.freebroker_discount ? 'Yes' : 'No'}
+            {w('freeBrokerDiscountIs', { answer: yesNo(unit.freebroker_discount) })}
           </Badge>
           <Badge variant="light" color={unit.view ? 'teal' : 'orange'}>
-            {unit.view ? 'Reviewed: shown in the apps' : 'Awaiting review: not in the apps yet'}
+            {unit.view ? w('reviewed') : w('awaitingReviewLong')}
           </Badge>
         </Group>
       </Block>

@@ -7,6 +7,7 @@ import { showErrorToast, showSuccessToast } from '../../ui/toasts.tsx';
 import { markUnitViewed, updateUnit, uploadUnitFile } from './api/unit-calls.ts';
 import { UnitForm } from './unit-form.tsx';
 import { noFiles, type UnitFormFiles, unitFormData, unitToForm } from './unit-form-values.ts';
+import { useUnitsWords } from './words.ts';
 
 type Step = UnitFileField | 'images';
 const settled = (state: UploadState) => state === 'Done' || state === 'No';
@@ -26,6 +27,7 @@ export function UnitEdit({
   lookups: Lookups;
   onClose: (saved: boolean) => void;
 }) {
+  const w = useUnitsWords();
   const [files, setFiles] = useState<UnitFormFiles>(noFiles);
   const [removed, setRemoved] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -83,8 +85,8 @@ export function UnitEdit({
 
   return (
     <UnitForm
-      title="Update project"
-      submitLabel="Update project"
+      title={w('updateProject')}
+      submitLabel={w('updateProject')}
       mode="edit"
       lookups={lookups}
       initial={unitToForm(unit)}

@@ -16,6 +16,7 @@ import { PaymentPlansSection } from './form/payment-plans-section.tsx';
 import { ProjectSection } from './form/project-section.tsx';
 import { TypesSection } from './form/types-section.tsx';
 import { emptyUnitForm, type UnitFormFiles, type UnitFormValues } from './unit-form-values.ts';
+import { useUnitsWords } from './words.ts';
 
 const resolver = localResolver(unitFieldsSchema) as unknown as Resolver<UnitFormValues, unknown, UnitFields>;
 
@@ -44,6 +45,7 @@ export type UnitFormProps = {
 /** The project form (add, edit and guest): every rule and message of content-operations §5. */
 export function UnitForm(props: UnitFormProps) {
   const { title, submitLabel, lookups, mode, files, saved, removedImages = [], progress, busy } = props;
+  const w = useUnitsWords();
   const form = useForm<UnitFormValues, unknown, UnitFields>({
     resolver,
     defaultValues: props.initial ?? emptyUnitForm(),
@@ -144,19 +146,19 @@ export function UnitForm(props: UnitFormProps) {
             <div style={{ flex: 1 }}>
               {progress !== null ? (
                 <Stack gap={4}>
-                  <Text size="sm">Uploading {Math.round(progress * 100)}%</Text>
-                  <Progress value={progress * 100} aria-label="Upload progress" animated={progress < 1} />
+                  <Text size="sm">{w('uploading', { percent: Math.round(progress * 100) })}</Text>
+                  <Progress value={progress * 100} aria-label={w('uploadProgress')} animated={progress < 1} />
                 </Stack>
               ) : (
                 <Text size="sm" c="dimmed">
-                  Fields marked * are required.
+                  {w('requiredNote')}
                 </Text>
               )}
             </div>
             <Group gap="sm" wrap="nowrap">
               {props.onCancel ? (
                 <Button variant="default" onClick={props.onCancel} disabled={busy}>
-                  Cancel
+                  {w('cancel')}
                 </Button>
               ) : null}
               <Button type="submit" loading={busy || checking > 0}>

@@ -7,6 +7,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useUnitSearch, useUnitsPage } from './api/unit-calls.ts';
 import { UnitCard } from './unit-card.tsx';
+import { useUnitsWords } from './words.ts';
 
 function readPageCookie(): number {
   const match = document.cookie.match(new RegExp(`(?:^|; )${unitPageCookie}=(\\d+)`));
@@ -24,6 +25,7 @@ function writePageCookie(page: number): void {
  * the search in local storage "unit_search"; a blank search goes back to page 1.
  */
 export function UnitsList() {
+  const w = useUnitsWords();
   const [page, setPage] = useState(readPageCookie);
   const [search, setSearch] = useState(() => localStorage.getItem(unitSearchStorageKey) ?? '');
   const pageQuery = useUnitsPage(page, search === '');
@@ -55,8 +57,8 @@ export function UnitsList() {
           <SearchBox
             onSearch={runSearch}
             onBlank={clearSearch}
-            placeholder="Project, developer or location"
-            label="Search projects"
+            placeholder={w('searchPlaceholder')}
+            label={w('searchProjects')}
             busy={searchQuery.isFetching}
             results={search}
           />
@@ -66,12 +68,12 @@ export function UnitsList() {
       </Group>
       {query.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading projects" />
+          <Loader aria-label={w('loadingProjects')} />
         </Center>
       ) : query.isError ? (
         <LoadError message={query.error.message} onRetry={() => query.refetch()} />
       ) : !units || units.length === 0 ? (
-        <EmptyState />
+        <EmptyState message={w('notFound')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="lg">
           {units.map((unit) => (
@@ -81,7 +83,7 @@ export function UnitsList() {
       )}
       {!search && pages > 1 ? (
         <Center>
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={goTo} aria-label="Pages" />
+          <Pagination total={pages} value={Math.min(page, pages)} onChange={goTo} aria-label={w('pages')} />
         </Center>
       ) : null}
     </Stack>

@@ -6,6 +6,7 @@ import { showSuccessToast } from '../../ui/toasts.tsx';
 import { createUnit, sendFileAhead, unitKeys, useLookups } from './api/unit-calls.ts';
 import { UnitAddForm } from './unit-add-form.tsx';
 import { UnitsList } from './units-list.tsx';
+import { useUnitsWords } from './words.ts';
 
 export type UnitsPage = 'add' | 'view';
 
@@ -15,16 +16,17 @@ export type UnitsPage = 'add' | 'view';
  */
 export function UnitsScreen({ page, isSuper }: { page: UnitsPage; isSuper: boolean }) {
   const navigate = useNavigate();
+  const w = useUnitsWords();
   const current = isSuper ? page : 'view';
   return (
     <Stack gap={0}>
       <Title order={2} mb="md">
-        Projects
+        {w('projects')}
       </Title>
       <Tabs value={current} onChange={(value) => value && navigate(`/units/${value}`, { replace: true })}>
         <Tabs.List mb="lg">
-          {isSuper ? <Tabs.Tab value="add">Add project</Tabs.Tab> : null}
-          <Tabs.Tab value="view">Projects</Tabs.Tab>
+          {isSuper ? <Tabs.Tab value="add">{w('addProject')}</Tabs.Tab> : null}
+          <Tabs.Tab value="view">{w('projects')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       {current === 'add' ? <AddProjectTab /> : <UnitsList />}
@@ -36,10 +38,11 @@ function AddProjectTab() {
   const lookups = useLookups();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const w = useUnitsWords();
   if (!lookups.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the form" />
+        <Loader aria-label={w('loadingForm')} />
       </Center>
     );
   }

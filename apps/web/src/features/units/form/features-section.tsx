@@ -3,16 +3,18 @@ import { featureCatalogue } from '@simsar/contract/features';
 import { Controller } from 'react-hook-form';
 import { FormSection } from '../../../ui/form-fields.tsx';
 import type { UnitForm } from '../unit-form-values.ts';
+import { useUnitsWords } from '../words.ts';
 
 /** The amenities, from the fixed catalogue; each English choice carries its Arabic pair (content-operations §3). */
 export function FeaturesSection({ form }: { form: UnitForm }) {
+  const w = useUnitsWords();
   return (
-    <FormSection title="Features" hint="Tick what the project offers.">
+    <FormSection title={w('features')} hint={w('featuresHint')}>
       <Controller
         control={form.control}
         name="features_en"
         render={({ field }) => (
-          <Checkbox.Group value={field.value} onChange={field.onChange} aria-label="Features">
+          <Checkbox.Group value={field.value} onChange={field.onChange} aria-label={w('features')}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
               {featureCatalogue.map((feature) => (
                 <Checkbox

@@ -14,6 +14,8 @@ import { isAcceptedImageName, unitImagesMax } from '@simsar/contract/units';
 import { unitMessages } from '@simsar/contract/units-messages';
 import { IconAlertCircle, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { translateMessage } from '../../../i18n/i18n.tsx';
+import { useUnitsWords } from '../words.ts';
 import { wrongTypeMessage } from './first-bytes.ts';
 
 /**
@@ -38,6 +40,7 @@ export function ImagesPicker({
   /** Told while the chosen files' first bytes are being read, so that the form waits for them. */
   onChecking?: (checking: boolean) => void;
 }) {
+  const w = useUnitsWords();
   const [alert, setAlert] = useState<string | null>(null);
   const kept = saved.filter((url) => !removed.includes(url));
   const previews = useMemo(() => chosen.map((file) => URL.createObjectURL(file)), [chosen]);
@@ -64,7 +67,7 @@ export function ImagesPicker({
 
   return (
     <Input.Wrapper
-      label={`Images (${kept.length + chosen.length} of ${unitImagesMax})`}
+      label={w('imagesCount', { count: kept.length + chosen.length, max: unitImagesMax })}
       withAsterisk
       error={error}
     >
@@ -74,7 +77,7 @@ export function ImagesPicker({
             <Thumb
               key={url}
               src={url}
-              label={`Saved image ${index + 1}`}
+              label={w('savedImage', { number: index + 1 })}
               onRemove={() => onRemoveSaved?.(url)}
             />
           ))}
@@ -95,12 +98,12 @@ export function ImagesPicker({
           >
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconPhotoPlus size={16} />}>
-                Choose images
+                {w('chooseImages')}
               </Button>
             )}
           </FileButton>
           <Text size="xs" c="dimmed">
-            JPG, PNG or JPEG; up to {unitImagesMax} images. The first image is the card picture.
+            {w('imagesHint', { max: unitImagesMax })}
           </Text>
         </Group>
       </Paper>
@@ -113,7 +116,7 @@ export function ImagesPicker({
           onClose={() => setAlert(null)}
           withCloseButton
         >
-          {alert}
+          {translateMessage(alert)}
         </Alert>
       ) : null}
     </Input.Wrapper>
@@ -121,6 +124,7 @@ export function ImagesPicker({
 }
 
 function Thumb({ src, label, onRemove }: { src: string; label: string; onRemove: () => void }) {
+  const w = useUnitsWords();
   return (
     <div style={{ position: 'relative' }}>
       <Image src={src} alt={label} h={80} radius="sm" fit="cover" />
@@ -129,7 +133,7 @@ function Thumb({ src, label, onRemove }: { src: string; label: string; onRemove:
         color="red"
         variant="filled"
         radius="xl"
-        aria-label={`Remove ${label}`}
+        aria-label={w('removeOne', { name: label })}
         onClick={onRemove}
         style={{ position: 'absolute', top: 4, right: 4 }}
       >

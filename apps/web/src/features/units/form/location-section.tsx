@@ -2,16 +2,18 @@ import { SimpleGrid } from '@mantine/core';
 import type { Lookups } from '@simsar/contract/units-replies';
 import { FormSection, FormText } from '../../../ui/form-fields.tsx';
 import type { UnitForm } from '../unit-form-values.ts';
+import { useUnitsWords } from '../words.ts';
 import { LookupSelect } from './lookup-select.tsx';
 
 /** Where the project is, when it is delivered and how it is finished (lookups, content-operations §3). */
 export function LocationSection({ form, lookups }: { form: UnitForm; lookups: Lookups }) {
+  const w = useUnitsWords();
   return (
-    <FormSection title="Location and delivery">
+    <FormSection title={w('locationAndDelivery')}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <LookupSelect
           form={form}
-          label="Location"
+          label={w('location')}
           options={lookups.location}
           en="location_en"
           ar="location_ar"
@@ -19,20 +21,20 @@ export function LocationSection({ form, lookups }: { form: UnitForm; lookups: Lo
         <FormText
           form={form}
           name="map_location"
-          label="Link location on google maps"
+          label={w('mapLink')}
           inputMode="url"
-          placeholder="https://maps.google.com/..."
+          placeholder={w('mapLinkExample')}
         />
         <LookupSelect
           form={form}
-          label="Delivery"
+          label={w('delivery')}
           options={lookups.delivery}
           en="delivery_en"
           ar="delivery_ar"
         />
         <LookupSelect
           form={form}
-          label="Finishing"
+          label={w('finishing')}
           options={lookups.finishing}
           en="finishing_en"
           ar="finishing_ar"

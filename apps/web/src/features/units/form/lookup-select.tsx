@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import type { Lookup } from '@simsar/contract/units-replies';
 import { useController } from 'react-hook-form';
 import type { UnitForm } from '../unit-form-values.ts';
+import { useUnitsWords } from '../words.ts';
 
 /** A lookup chosen by its English name; choosing sets both the English and the Arabic field. */
 export function LookupSelect({
@@ -17,6 +18,7 @@ export function LookupSelect({
   en: 'location_en' | 'delivery_en' | 'finishing_en';
   ar: 'location_ar' | 'delivery_ar' | 'finishing_ar';
 }) {
+  const w = useUnitsWords();
   const { field, fieldState } = useController({ control: form.control, name: en });
   const data = options.map((option) => ({
     value: option.name_en,
@@ -31,7 +33,7 @@ export function LookupSelect({
       label={label}
       withAsterisk
       searchable
-      placeholder="Choose"
+      placeholder={w('choose')}
       data={data}
       value={(field.value as string) || null}
       onChange={(value) => {
@@ -41,7 +43,7 @@ export function LookupSelect({
       }}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
-      nothingFoundMessage="Not found"
+      nothingFoundMessage={w('notFound')}
     />
   );
 }

@@ -3,40 +3,24 @@ import type { UnitFileField } from '@simsar/contract/units';
 import { FileSlot, type UploadState } from '../../../ui/file-slot.tsx';
 import { FormSection } from '../../../ui/form-fields.tsx';
 import type { UnitFormFiles } from '../unit-form-values.ts';
+import { useUnitsWords } from '../words.ts';
 import { ImagesPicker } from './images-picker.tsx';
 
-const slots: { field: UnitFileField; label: string; accept: string; hint: string; always?: boolean }[] = [
-  {
-    field: 'logo',
-    label: 'Logo',
-    accept: '.jpg,.jpeg,.png,image/jpeg,image/png',
-    hint: 'JPG or PNG',
-    always: true,
-  },
-  { field: 'master_plan', label: 'Master plan', accept: '.jpg,.jpeg,.png,.pdf', hint: 'An image or a PDF' },
-  { field: 'pdf', label: 'PDF', accept: '.pdf,application/pdf', hint: 'The brochure, PDF only' },
+/** The six files, each by its field: its label and hint are its `words` and `hint.<field>` in the book. */
+const slots: { field: UnitFileField; words: SlotWords; accept: string; always?: boolean }[] = [
+  { field: 'logo', words: 'logo', accept: '.jpg,.jpeg,.png,image/jpeg,image/png', always: true },
+  { field: 'master_plan', words: 'masterPlan', accept: '.jpg,.jpeg,.png,.pdf' },
+  { field: 'pdf', words: 'pdf', accept: '.pdf,application/pdf' },
   {
     field: 'file',
-    label: 'Availability file',
+    words: 'availabilityFile',
     accept:
       '.pdf,.xlsx,.xls,.ods,application/pdf,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    hint: 'PDF or a spreadsheet (xlsx, xls, ods)',
   },
-  {
-    field: 'video_broker',
-    label: 'Video broker',
-    accept: '.mp4,video/mp4',
-    hint: 'Orientation video for brokers, MP4',
-    always: true,
-  },
-  {
-    field: 'video_client',
-    label: 'Video client',
-    accept: '.mp4,video/mp4',
-    hint: 'Orientation video for clients, MP4',
-    always: true,
-  },
+  { field: 'video_broker', words: 'videoBroker', accept: '.mp4,video/mp4', always: true },
+  { field: 'video_client', words: 'videoClient', accept: '.mp4,video/mp4', always: true },
 ];
+type SlotWords = 'logo' | 'masterPlan' | 'pdf' | 'availabilityFile' | 'videoBroker' | 'videoClient';
 
 export type SavedMedia = { images: string[] } & Record<UnitFileField, string | null>;
 
@@ -69,8 +53,9 @@ export function MediaSection({
   onRemoveSaved?: (url: string) => void;
   states?: Record<UnitFileField, UploadState>;
 }) {
+  const w = useUnitsWords();
   return (
-    <FormSection title="Images, videos and files" hint="Files are checked by their content, not their name.">
+    <FormSection title={w('mediaTitle')} hint={w('mediaHint')}>
       <ImagesPicker
         saved={saved?.images}
         removed={removedImages}
@@ -84,9 +69,9 @@ export function MediaSection({
         {slots.map((slot) => (
           <FileSlot
             key={slot.field}
-            label={slot.label}
+            label={w(slot.words)}
             accept={slot.accept}
-            hint={slot.hint}
+            hint={w(`hint.${slot.field}`)}
             required={requireFiles && (slot.always === true || !newLaunch)}
             file={files[slot.field]}
             savedUrl={saved?.[slot.field]}

@@ -5,19 +5,21 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { errorAt, FormNumber, FormSection } from '../../../ui/form-fields.tsx';
 import type { UnitForm } from '../unit-form-values.ts';
 import { emptyPaymentPlan } from '../unit-form-values.ts';
+import { useUnitsWords } from '../words.ts';
 
 /** 1 to 4 payment plans: remove shows only past 1, add only below 4 (content-operations §5). */
 export function PaymentPlansSection({ form }: { form: UnitForm }) {
+  const w = useUnitsWords();
   const plans = useFieldArray({ control: form.control, name: 'payment_plans' });
   const newLaunch = useWatch({ control: form.control, name: 'new_launches' });
   return (
-    <FormSection title="Payment plans" hint="From 1 to 4 plans; the down payment is a percentage.">
+    <FormSection title={w('paymentPlans')} hint={w('plansHint')}>
       {plans.fields.map((plan, index) => (
         <Group key={plan.id} align="flex-start" wrap="nowrap">
           <FormNumber
             control={form.control}
             name={`payment_plans.${index}.down_payment`}
-            label={`Down payment ${index + 1}`}
+            label={w('downPaymentN', { number: index + 1 })}
             required={!newLaunch}
             min={0}
             max={100}
@@ -28,7 +30,7 @@ export function PaymentPlansSection({ form }: { form: UnitForm }) {
           <FormNumber
             control={form.control}
             name={`payment_plans.${index}.years`}
-            label={`Years ${index + 1}`}
+            label={w('yearsN', { number: index + 1 })}
             required={!newLaunch}
             min={0}
             max={30}
@@ -41,10 +43,10 @@ export function PaymentPlansSection({ form }: { form: UnitForm }) {
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={16} />}
-              aria-label={`Remove payment plan ${index + 1}`}
+              aria-label={w('removePlan', { number: index + 1 })}
               onClick={() => plans.remove(index)}
             >
-              Remove
+              {w('remove')}
             </Button>
           ) : null}
         </Group>
@@ -61,7 +63,7 @@ export function PaymentPlansSection({ form }: { form: UnitForm }) {
             leftSection={<IconPlus size={16} />}
             onClick={() => plans.append({ ...emptyPaymentPlan })}
           >
-            Add payment plan
+            {w('addPlan')}
           </Button>
         </Group>
       ) : null}

@@ -4,11 +4,14 @@ import type { Lookup } from '@simsar/contract/units-replies';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { errorAt, FormNumber, FormSection } from '../../../ui/form-fields.tsx';
+import { userTextIn } from '../../../ui/user-text.tsx';
 import type { UnitForm } from '../unit-form-values.ts';
 import { emptyAreaAndPrice } from '../unit-form-values.ts';
+import { useUnitsWords } from '../words.ts';
 
 /** The unit types on offer, each with 1 to 3 rows of area (m²) and price (EGP, with separators). */
 export function TypesSection({ form, types }: { form: UnitForm; types: Lookup[] }) {
+  const w = useUnitsWords();
   const chosen = useFieldArray({ control: form.control, name: 'types' });
   const values = useWatch({ control: form.control, name: 'types' });
   const names = values.map((type) => type.name_en);
@@ -29,13 +32,10 @@ export function TypesSection({ form, types }: { form: UnitForm; types: Lookup[] 
   };
 
   return (
-    <FormSection
-      title="Types, areas and prices"
-      hint="Choose the unit types; each has 1 to 3 areas with their prices."
-    >
+    <FormSection title={w('typesAreasPrices')} hint={w('typesHint')}>
       <MultiSelect
-        label="Unit types"
-        placeholder="Choose types"
+        label={w('unitTypes')}
+        placeholder={w('chooseTypes')}
         data={data}
         value={names}
         onChange={choose}
@@ -49,6 +49,7 @@ export function TypesSection({ form, types }: { form: UnitForm; types: Lookup[] 
 }
 
 function TypeRows({ form, index, name }: { form: UnitForm; index: number; name: string }) {
+  const w = useUnitsWords();
   const rows = useFieldArray({ control: form.control, name: `types.${index}.areas_and_prices` });
   const newLaunch = useWatch({ control: form.control, name: 'new_launches' });
   const rowsError = errorAt(form, `types.${index}.areas_and_prices`);
@@ -61,7 +62,7 @@ function TypeRows({ form, index, name }: { form: UnitForm; index: number; name: 
             <FormNumber
               control={form.control}
               name={`types.${index}.areas_and_prices.${rowIndex}.area`}
-              label={`Area of ${name} ${rowIndex + 1}`}
+              label={w('areaOf', { name, number: rowIndex + 1 })}
               required={!newLaunch}
               suffix=" m²"
               decimalScale={2}
@@ -70,7 +71,7 @@ function TypeRows({ form, index, name }: { form: UnitForm; index: number; name: 
             <FormNumber
               control={form.control}
               name={`types.${index}.areas_and_prices.${rowIndex}.price`}
-              label={`Price of ${name} ${rowIndex + 1}`}
+              label={w('priceOf', { name, number: rowIndex + 1 })}
               required={!newLaunch}
               thousandSeparator=","
               suffix=" EGP"
@@ -83,10 +84,10 @@ function TypeRows({ form, index, name }: { form: UnitForm; index: number; name: 
                 variant="subtle"
                 color="red"
                 leftSection={<IconTrash size={16} />}
-                aria-label={`Remove area and price ${rowIndex + 1} of ${name}`}
+                aria-label={w('removeAreaAndPrice', { name, number: rowIndex + 1 })}
                 onClick={() => rows.remove(rowIndex)}
               >
-                Remove
+                {w('remove')}
               </Button>
             ) : null}
           </Group>
@@ -104,7 +105,7 @@ function TypeRows({ form, index, name }: { form: UnitForm; index: number; name: 
               leftSection={<IconPlus size={14} />}
               onClick={() => rows.append({ ...emptyAreaAndPrice })}
             >
-              Add area and price to {name}
+              {userTextIn(w('addAreaAndPrice'), { name })}
             </Button>
           </Group>
         ) : null}
