@@ -7,7 +7,7 @@ import { buildContent } from './content-builders.ts';
 import { submitFromApp } from './deal-builders.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, assignedMember, uniqueName } from './members.ts';
-import { buildUnit, files } from './unit-builders.ts';
+import { buildUnit, files, section } from './unit-builders.ts';
 import { card } from './user-screens.ts';
 
 /** The console in Arabic, right to left (docs/decisions/287). */
@@ -514,4 +514,116 @@ test('the content screens and the audit log speak Arabic: lists, add forms, a qu
   await page.keyboard.press('Escape');
   expect(await wide()).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(shots, 'audit-log.png'), fullPage: true });
+});
+
+/** Kept in Latin letters in Arabic too (docs/glossary-ar.md): the currency, file types and product names. */
+const keptInLatin = ['Google Maps', 'EGP', 'JPEG', 'JPG', 'PNG', 'PDF', 'MP4', 'xlsx', 'xls', 'ods'];
+
+/**
+ * The English words left in the main pane once the user's own (`userData`), links and the words kept in
+ * Latin letters are taken out: its text, and what is heard or shown for its fields and images
+ * (aria-label, placeholder, title, alt).
+ */
+async function englishLeft(page: Page, userData: string[]): Promise<string[]> {
+  const main = page.getByRole('main');
+  const labels = await main
+    .locator('[aria-label], [placeholder], [title], [alt]')
+    .evaluateAll((nodes) =>
+      nodes.flatMap((node) =>
+        ['aria-label', 'placeholder', 'title', 'alt'].map((name) => node.getAttribute(name) ?? ''),
+      ),
+    );
+  let words = [await main.innerText(), ...labels].join('\n').replace(/https?:\/\/\S+/g, '');
+  for (const value of [...userData, ...keptInLatin].sort((a, b) => b.length - a.length))
+    words = words.replaceAll(value, '');
+  return words.match(/[A-Za-z]{2,}/g) ?? [];
+}
+
+test('the projects screens in Arabic: the list, a project, Add project and the edit form, nothing wider than the window', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const name = uniqueName('Palm Hills');
+  const unit = await buildUnit(request, name);
+  // What buildUnit typed: the project's own words, in English as a person wrote them.
+  const projectData = [
+    name,
+    `${name}: apartments and villas near the ring road`,
+    'Nile Developments',
+    'New Cairo',
+    'Within 2 years',
+    'Fully finished',
+    'Villa',
+    'Pool',
+    'Gym',
+    'Mona Adel',
+  ];
+  await signIn(page, superAdmin);
+  // Only the super admin adds and edits projects, and the tests beside this one sign in as it in
+  // English: its language on the server stays English, and this browser's session says Arabic.
+  await page.route('**/api/admin/session', async (route) => {
+    const response = await route.fetch();
+    const reply = await response.json();
+    await route.fulfill({
+      response,
+      json: reply.admin ? { admin: { ...reply.admin, language: 'ar' } } : reply,
+    });
+  });
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const main = page.getByRole('main');
+
+  await page.goto('/units/view');
+  await expectArabic(page);
+  await expect(main.getByRole('heading', { name: 'المشروعات', level: 2 })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['إضافة مشروع', 'المشروعات']);
+  const search = page.getByRole('textbox', { name: 'المشروع أو المطوّر أو الموقع' });
+  await search.fill(name);
+  await search.press('Enter');
+  const card = main.getByRole('article', { name });
+  await expect(card.getByRole('link', { name: 'المتاح' })).toBeVisible();
+  await expect(main.getByRole('status', { name: 'نتائج البحث' })).toBeVisible();
+  expect(await englishLeft(page, projectData)).toEqual([]);
+  expect(await wide()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(shots, 'units-list.png'), fullPage: true });
+
+  await card.getByRole('link', { name: 'التفاصيل' }).click();
+  await expect(page).toHaveURL(`/unit/${unit._id}`);
+  await expect(main.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(section(page, 'المبيعات والعمولة')).toContainText('رقم الهاتف01012345678');
+  await expect(section(page, 'المبيعات والعمولة')).toContainText('إطلاق جديد: لا');
+  await expect(main.getByRole('img', { name: `صورة 1 من ${name}` })).toBeVisible();
+  expect(await englishLeft(page, projectData)).toEqual([]);
+  expect(await wide()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(shots, 'unit-details.png'), fullPage: true });
+
+  await main.getByRole('button', { name: 'حذف', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(`حذف ${name}`)).toBeVisible();
+  await expect(dialog.getByText('هل أنت متأكد من حذف هذا المشروع؟')).toBeVisible();
+  await dialog.getByRole('button', { name: 'لا' }).click();
+
+  await main.getByRole('button', { name: 'تحديث المشروع' }).click();
+  await expect(main.getByRole('heading', { name: 'تحديث المشروع', level: 2 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'سعر Villa 1', exact: true })).toHaveValue('12,500,000 EGP');
+  await expect(page.getByLabel('رفع الشعار: تم')).toBeVisible();
+  // The amenities are offered by their English and Arabic names, the English one the value kept.
+  const features = await section(page, 'المميزات')
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+  expect(await englishLeft(page, [...projectData, ...features])).toEqual([]);
+  expect(await wide()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(shots, 'unit-edit.png'), fullPage: true });
+  await main.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(main.getByRole('heading', { name, level: 2 })).toBeVisible();
+
+  await page.goto('/units/add');
+  await expect(main.getByRole('heading', { name: 'إضافة مشروع', level: 2 })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'اختيار الصور' })).toBeVisible();
+  await main.getByRole('checkbox', { name: 'إطلاق جديد' }).check();
+  expect(await englishLeft(page, features)).toEqual([]);
+  expect(await wide()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(shots, 'units-add.png'), fullPage: true });
 });

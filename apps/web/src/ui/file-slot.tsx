@@ -1,5 +1,6 @@
 import { Anchor, Badge, FileInput } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
+import { useI18n } from '../i18n/i18n.tsx';
 import { useCommonWords } from './common-words.ts';
 
 /** No/Done -> Loading -> Done or Error: the state of one file's upload in edit mode (content-operations §4). */
@@ -30,6 +31,10 @@ export function FileSlot({
   onChange: (file: File | null) => void;
 }) {
   const w = useCommonWords();
+  // "Open the saved logo": a label inside the English sentence is lower case; Arabic has no case, and
+  // its labels keep a file type's capitals ("ملف PDF").
+  const { language } = useI18n();
+  const inSentence = language === 'en' ? label.toLowerCase() : label;
   return (
     <div>
       <FileInput
@@ -60,7 +65,7 @@ export function FileSlot({
       />
       {savedUrl ? (
         <Anchor href={savedUrl} target="_blank" rel="noreferrer" size="xs">
-          {w('openSaved', { label: label.toLowerCase() })}
+          {w('openSaved', { label: inSentence })}
         </Anchor>
       ) : null}
     </div>

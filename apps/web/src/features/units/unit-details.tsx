@@ -22,7 +22,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text component="div" dir="auto">
+      {/* The value in its own direction, lined up with its label as the page runs. */}
+      <Text component="div" dir="auto" style={{ textAlign: 'match-parent' }}>
         {children || '—'}
       </Text>
     </div>

@@ -13,7 +13,7 @@ const ar: Translation<UnitsWords> = {
   pages: 'الصفحات',
   awaitingReview: 'في انتظار المراجعة',
   details: 'التفاصيل',
-  availability: 'الوحدات المتاحة',
+  availability: 'المتاح',
   notLoaded: 'تعذّر تحميل المشروع',
   back: 'رجوع',
   emptyProject: 'هذا المشروع فارغ: لم يملأ صاحب رابط الضيف بياناته بعد.',
