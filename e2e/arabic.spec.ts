@@ -619,7 +619,9 @@ test('the projects screens in Arabic: the list, a project, Add project and the e
   await main.getByRole('button', { name: 'إلغاء' }).click();
   await expect(main.getByRole('heading', { name, level: 2 })).toBeVisible();
 
-  await page.goto('/units/add');
+  await page.goBack();
+  await page.getByRole('tab', { name: 'إضافة مشروع' }).click();
+  await expect(page).toHaveURL('/units/add');
   await expect(main.getByRole('heading', { name: 'إضافة مشروع', level: 2 })).toBeVisible();
   await expect(main.getByRole('button', { name: 'اختيار الصور' })).toBeVisible();
   await main.getByRole('checkbox', { name: 'إطلاق جديد' }).check();

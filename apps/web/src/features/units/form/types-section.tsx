@@ -8,6 +8,7 @@ import { userTextIn } from '../../../ui/user-text.tsx';
 import type { UnitForm } from '../unit-form-values.ts';
 import { emptyAreaAndPrice } from '../unit-form-values.ts';
 import { useUnitsWords } from '../words.ts';
+import { usePairOf } from './lookup-select.tsx';
 
 /** The unit types on offer, each with 1 to 3 rows of area (m²) and price (EGP, with separators). */
 export function TypesSection({ form, types }: { form: UnitForm; types: Lookup[] }) {
@@ -15,7 +16,8 @@ export function TypesSection({ form, types }: { form: UnitForm; types: Lookup[] 
   const chosen = useFieldArray({ control: form.control, name: 'types' });
   const values = useWatch({ control: form.control, name: 'types' });
   const names = values.map((type) => type.name_en);
-  const data = types.map((type) => ({ value: type.name_en, label: `${type.name_en} — ${type.name_ar}` }));
+  const pairOf = usePairOf();
+  const data = types.map((type) => ({ value: type.name_en, label: pairOf(type.name_en, type.name_ar) }));
   for (const name of names)
     if (!data.some((option) => option.value === name)) data.push({ value: name, label: name });
 
@@ -105,7 +107,8 @@ function TypeRows({ form, index, name }: { form: UnitForm; index: number; name: 
               leftSection={<IconPlus size={14} />}
               onClick={() => rows.append({ ...emptyAreaAndPrice })}
             >
-              {userTextIn(w('addAreaAndPrice'), { name })}
+              {/* One piece of the button's label (a flex box), so the space before the name stays. */}
+              <span>{userTextIn(w('addAreaAndPrice'), { name })}</span>
             </Button>
           </Group>
         ) : null}
