@@ -57,9 +57,10 @@ export default defineConfig({
   // on their own, rather than beside the rest of the suite's uploads on the same two cores.
   testIgnore: [],
   projects: [
-    // The colours' walk checks how screens are painted, which the number of processes cannot change.
+    // The colours' and the Arabic walks check how screens are painted and worded, which the number of
+    // processes cannot change.
     ...projects
-      .filter((project) => project.name !== 'colours')
+      .filter((project) => project.name !== 'colours' && project.name !== 'arabic-walk')
       .map((project) => (project.name === 'chromium' ? { ...project, testMatch: acrossProcesses } : project)),
     {
       name: 'two-process',

@@ -93,7 +93,10 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   {entry.ip ?? ''}
                 </Text>
               </Table.Td>
-              <Table.Td>{entry.action}</Table.Td>
+              {/* The action's code as the server wrote it (create_training, signed_in), left to right. */}
+              <Table.Td>
+                <bdi dir="ltr">{entry.action}</bdi>
+              </Table.Td>
               <Table.Td>
                 <Text size="sm">{kindLabel(w, entry.kind)}</Text>
                 <SubjectName entry={entry} />
@@ -101,6 +104,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   component={Link}
                   to={`/audit?kind=${entry.kind}&item=${encodeURIComponent(entry.item_id)}`}
                   size="xs"
+                  dir="ltr"
                 >
                   {entry.item_id}
                 </Anchor>

@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { apiToken, sidebar, superAdmin } from './builders.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Every home card's screen in Arabic, right to left, in light and in dark (docs/decisions/293): no
+ * English word of the console's own, nothing wider than the window, a screenshot of each under
+ * test-results/arabic-walk/. It runs last, once the rest of the suite has filled the lists, and with
+ * the super admin in Arabic (no test runs beside it to expect English).
+ */
+const shots = path.join('test-results', 'arabic-walk');
+
+/** The home tabs in Arabic, as the sidebar names them. */
+const tabs = {
+  General: 'عام',
+  Brokers: 'الوسطاء',
+  Clients: 'العملاء',
+  Franchises: 'الفروع',
+  'Change password': 'تغيير كلمة المرور',
+  System: 'النظام',
+};
+
+/**
+ * Words in Latin letters that an Arabic screen shows on purpose (docs/glossary-ar.md): the product's
+ * name, the acronym staff say (CIL), the currency's code (amounts read "EGP 1,500" in both
+ * languages), file types and the export formats' names, and Google Maps.
+ */
+const latinOnPurpose = [
+  'Simsar',
+  'CIL',
+  'EGP',
+  'XLSX',
+  'CSV',
+  'JPG',
+  'JPEG',
+  'PNG',
+  'PDF',
+  'MP4',
+  'xlsx',
+  'xls',
+  'ods',
+  'Google',
+  'Maps',
+];
+
+/**
+ * The console's own English words on the screen: visible text and placeholders outside what holds a
+ * member's or an admin's data. Data is marked by its direction (`dir` on an element, or `<bdi>`),
+ * which the console sets on every name, e-mail, phone, figure and typed text so that it reads right
+ * in either direction; a word found elsewhere is the console's.
+ */
+async function englishOn(page: Page): Promise<string[]> {
+  return page.evaluate((onPurpose) => {
+    const found: string[] = [];
+    const isData = (element: Element) =>
+      element.closest('bdi, [dir]:not(html), script, style, noscript, [aria-hidden="true"]') !== null;
+    const english = (text: string) =>
+      (text.match(/[A-Za-z][A-Za-z0-9'’-]+/g) ?? []).some((word) => !onPurpose.includes(word));
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (parent && !isData(parent) && parent.checkVisibility() && english(text)) found.push(`«${text}»`);
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement>(
+      'input[placeholder], textarea[placeholder]',
+    )) {
+      if (field.checkVisibility() && !isData(field) && english(field.placeholder))
+        found.push(`placeholder «${field.placeholder}»`);
+    }
+    return [...new Set(found)];
+  }, latinOnPurpose);
+}
+
+test.beforeAll(async ({ request }) => {
+  const token = await apiToken(request, superAdmin);
+  const saved = await request.put('/api/admin/preferences', {
+    data: { language: 'ar' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [tab, label] of Object.entries(tabs)) {
+    test(`every screen of the ${tab} tab's cards speaks Arabic in ${scheme}`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      mkdirSync(shots, { recursive: true });
+      const context = await browser.newContext({
+        colorScheme: scheme,
+        viewport: { width: 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      const check = async (name: string) => {
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await page.screenshot({ path: path.join(shots, `${scheme}-${name}.png`), fullPage: true });
+        for (const word of await englishOn(page)) problems.push(`${name}: ${word}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${name}: ${overflow}px wider than the window`);
+      };
+      // This browser has no choice stored: the sign-in page is English, the session brings Arabic.
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(superAdmin.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(superAdmin.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(sidebar(page).getByText('لوحة تحكم Simsar')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await sidebar(page).getByRole('button', { name: label, exact: true }).click();
+      await expect(page.getByRole('main').getByRole('heading', { name: label, level: 2 })).toBeVisible();
+      await check(`home-${tab.toLowerCase()}`);
+      const routes: string[] = [];
+      for (const link of await page.getByRole('main').getByRole('link', { name: 'عرض' }).all()) {
+        const href = await link.getAttribute('href');
+        if (href && !routes.includes(href)) routes.push(href);
+      }
+      if (!['Change password', 'System'].includes(tab)) expect(routes.length).toBeGreaterThan(2);
+      for (const route of routes) {
+        await page.goto(route);
+        await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+        await check(route.slice(1).replaceAll('/', '-'));
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  }
+}
