@@ -6,9 +6,13 @@ import { acceptedBroker, adminIdOf, uniqueName } from './members.ts';
 import { buildUnit } from './unit-builders.ts';
 import { search } from './user-screens.ts';
 
-// The card whose broker is this one (a later card's warning names the first broker too).
+// The card whose broker is this one: a later card's warning names the first broker too, isolated as
+// the broker's own field is, so a card that names the broker only in its warning is left out.
 const letterOf = (page: Page, broker: string) =>
-  page.getByRole('article').filter({ has: page.getByText(broker, { exact: true }) });
+  page
+    .getByRole('article')
+    .filter({ has: page.getByText(broker, { exact: true }) })
+    .filter({ hasNot: page.getByRole('link', { name: `Also introduced by ${broker} on` }) });
 
 // Five brokers' letters for the same client and developer, all still New: the triage queue is where
 // the clash is caught, so each later letter's card says who introduced the client first.
