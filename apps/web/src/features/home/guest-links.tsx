@@ -50,7 +50,9 @@ function WaitingLink({ item }: { item: GuestLinkItem }) {
     <Card component="article" aria-label={t('guestLinks.item', { id: item._id })} withBorder radius="md">
       <Stack gap="xs">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <a href={link}>{link}</a>
+          <a href={link} dir="ltr">
+            {link}
+          </a>
         </Text>
         <Text size="xs" c="dimmed">
           {t('guestLinks.made', {
