@@ -71,6 +71,11 @@ function render(words: Words, container: HTMLElement) {
     onCaughtError: (error, info) => {
       if (!isCodeLoadFailure(error)) console.error(error, info.componentStack);
     },
+    // React recovered by rendering again; what threw (the wrapper's cause) and where, for whoever reads
+    // the console, where the default report names neither.
+    onRecoverableError: (error, info) => {
+      console.error(error, error instanceof Error ? error.cause : undefined, info.componentStack);
+    },
   }).render(
     <StrictMode>
       <Providers queryClient={queryClient} words={words} productName={productName}>
