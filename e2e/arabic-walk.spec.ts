@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiToken, sidebar, superAdmin } from './builders.ts';
 import { expect, test } from './fixtures.ts';
+import { cardRoutes, keptInLatin, widerThanWindow } from './screen-checks.ts';
 
 /**
  * Every home card's screen in Arabic, right to left, in light and in dark (docs/decisions/293): no
@@ -23,27 +24,12 @@ const tabs = {
 };
 
 /**
- * Words in Latin letters that an Arabic screen shows on purpose (docs/glossary-ar.md): the product's
- * name, the acronym staff say (CIL), the currency's code (amounts read "EGP 1,500" in both
- * languages), file types and the export formats' names, and Google Maps.
+ * The words the glossary keeps in Latin letters ("Google Maps": Google, Maps); a link's scheme and a
+ * phone's shape are data here, isolated as the rest.
  */
-const latinOnPurpose = [
-  'Simsar',
-  'CIL',
-  'EGP',
-  'XLSX',
-  'CSV',
-  'JPG',
-  'JPEG',
-  'PNG',
-  'PDF',
-  'MP4',
-  'xlsx',
-  'xls',
-  'ods',
-  'Google',
-  'Maps',
-];
+const latinOnPurpose = keptInLatin
+  .filter((kept) => /^[A-Za-z0-9 ]+$/.test(kept) && !/^\d/.test(kept))
+  .flatMap((kept) => kept.split(' '));
 
 /**
  * The console's own English words on the screen: visible text and placeholders outside what holds a
@@ -100,7 +86,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
         await page.screenshot({ path: path.join(shots, `${scheme}-${name}.png`), fullPage: true });
         for (const word of await englishOn(page)) problems.push(`${name}: ${word}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await widerThanWindow(page);
         if (overflow > 0) problems.push(`${name}: ${overflow}px wider than the window`);
       };
       // This browser has no choice stored: the sign-in page is English, the session brings Arabic.
@@ -113,11 +99,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await sidebar(page).getByRole('button', { name: label, exact: true }).click();
       await expect(page.getByRole('main').getByRole('heading', { name: label, level: 2 })).toBeVisible();
       await check(`home-${tab.toLowerCase()}`);
-      const routes: string[] = [];
-      for (const link of await page.getByRole('main').getByRole('link', { name: 'عرض' }).all()) {
-        const href = await link.getAttribute('href');
-        if (href && !routes.includes(href)) routes.push(href);
-      }
+      const routes = await cardRoutes(page, 'عرض');
       if (!['Change password', 'System'].includes(tab)) expect(routes.length).toBeGreaterThan(2);
       for (const route of routes) {
         await page.goto(route);

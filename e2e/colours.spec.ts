@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
 import { expect, test } from './fixtures.ts';
+import { cardRoutes, widerThanWindow } from './screen-checks.ts';
 
 /** The scheme the console is painted in: Mantine puts it on <html>. */
 const schemeOf = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
@@ -77,7 +78,7 @@ for (const scheme of ['light', 'dark'] as const) {
             problems.push(`${name}: ${node.target.join(' ')}: ${node.failureSummary}`);
           }
         }
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await widerThanWindow(page);
         if (overflow > 0) problems.push(`${name}: ${overflow}px wider than the window`);
       };
       if (tab === 'General') {
@@ -89,11 +90,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await openTab(page, tab);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await check(`home-${tab.toLowerCase().replace(' ', '-')}`);
-      const routes: string[] = [];
-      for (const link of await page.getByRole('main').getByRole('link', { name: 'View' }).all()) {
-        const href = await link.getAttribute('href');
-        if (href && !routes.includes(href)) routes.push(href);
-      }
+      const routes = await cardRoutes(page, 'View');
       if (['General', 'Brokers', 'Clients', 'Franchises'].includes(tab))
         expect(routes.length).toBeGreaterThan(2);
       for (const route of routes) {

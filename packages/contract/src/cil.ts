@@ -43,10 +43,6 @@ export const cilDuplicateSchema = z.object({
 });
 export type CilDuplicate = z.infer<typeof cilDuplicateSchema>;
 
-export function duplicateMessage(duplicate: Pick<CilDuplicate, 'broker'>, date: string): string {
-  return `Also introduced by ${duplicate.broker} on ${date}`;
-}
-
 export const cilSchema = z.object({
   _id: z.string(),
   user_id: memberBriefSchema.nullable(),

@@ -119,7 +119,7 @@ export function mayAct(row: { access: { act: 'admin' | 'super' } }, isSuper: boo
 export type ClickMove = { move: string; label: string; confirm: boolean };
 
 /** How the one-click moves read: their button's label and whether they ask first (a reject does). */
-const clickMoveLooks: Record<string, Omit<ClickMove, 'move'>> = {
+export const clickMoveLooks: Record<string, Omit<ClickMove, 'move'>> = {
   pending: { label: 'Pending', confirm: false },
   reject: { label: 'Reject', confirm: true },
 };

@@ -233,7 +233,6 @@ export function LanguageProvider({
   }, []);
   const setDigits = useCallback((next: Digits) => {
     localStorage.setItem(digitsStorageKey, next);
-    digits = next;
     setChosenDigits(next);
   }, []);
   const value = useMemo(

@@ -1,5 +1,6 @@
 import { queueKinds } from '@simsar/contract/queue-kinds';
 import {
+  clickMoveLooks,
   clockedQueueRows,
   queueTabsOf,
   queueTitleOf,
@@ -29,8 +30,7 @@ for (const [state, label] of Object.entries(submissionStateLabels)) english[`sta
 for (const config of Object.values(requestQueueConfigs))
   for (const move of config.moves) english[`move.${move.label}`] = move.label;
 // The submissions' one-click moves (queue-lists.ts clickMovesOf).
-english['move.Pending'] = 'Pending';
-english['move.Reject'] = 'Reject';
+for (const { label } of Object.values(clickMoveLooks)) english[`move.${label}`] = label;
 // The inbox's moves of pending brokers and password-reset requests (inbox.ts inboxMovesOf).
 english['move.Delete'] = 'Delete';
 

@@ -1,7 +1,7 @@
 import { Badge, Tabs } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { inDigits } from '../i18n/i18n.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
 import { useCommonWords } from './common-words.ts';
 
 /** `bell`: items waiting in that tab; a bell with the count shows when above 0. */
@@ -14,6 +14,7 @@ export type RouteTab = { value: string; label: string; bell?: number };
 export function RouteTabs({ base, tabs, current }: { base: string; tabs: RouteTab[]; current: string }) {
   const navigate = useNavigate();
   const w = useCommonWords();
+  const { formatNumber } = useI18n();
   return (
     <Tabs
       value={current}
@@ -35,7 +36,7 @@ export function RouteTabs({ base, tabs, current }: { base: string; tabs: RouteTa
                   aria-label={w('waiting', { count: tab.bell })}
                   leftSection={<IconBell size={12} aria-hidden />}
                 >
-                  {inDigits(String(tab.bell))}
+                  {formatNumber(tab.bell)}
                 </Badge>
               ) : null
             }

@@ -28,7 +28,7 @@ export const dayOf = (iso: string) => iso.slice(0, 10);
 export const brokerOf = (item: Pick<Submission | Cil, 'user_id'>, removed: string) =>
   item.user_id?.name ?? removed;
 
-/** "Also introduced by {broker} on {date}" (the contract's duplicateMessage), linking to that CIL. */
+/** "Also introduced by {broker} on {date}", linking to that CIL. */
 export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
   const w = useDealsWords();
   if (!cil.duplicate) return null;

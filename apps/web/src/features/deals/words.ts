@@ -28,7 +28,7 @@ const english = {
   formTitle: 'Form',
   dealTitle: 'Deal',
   cilTitle: 'CIL',
-  // The contract's duplicateMessage (cil.ts), with the broker and the day put in.
+  // A later CIL's warning (the reply's `duplicate`), with the first broker and the day put in.
   alsoIntroduced: 'Also introduced by {broker} on {date}',
   pending: 'Pending',
   accept: 'Accept',

@@ -1,12 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import {
-  type InboxItem,
-  type InboxKind,
-  type InboxMove,
-  inboxItemRouteOf,
-  inboxMovesOf,
-} from '@simsar/contract/inbox';
-import { queueKindOf } from '@simsar/contract/queue-kinds';
+import { type InboxItem, type InboxMove, inboxItemRouteOf, inboxMovesOf } from '@simsar/contract/inbox';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useQueueWords } from '../../ui/queue-words.ts';

@@ -60,8 +60,7 @@ export function SystemSettingsForm({
   // The range under each field, as the contract's settingHintOf writes it, in the chosen language.
   const hintOf = (name: SystemSettingName) => {
     const rule = systemSettingRules[name];
-    const key = rule.whole ? (name === 'forms' ? 'hint.forms' : 'hint.active_users') : 'hint.percent';
-    return w(key, { min: rule.min, max: rule.max });
+    return w(rule.whole ? `hint.${rule.unit}` : 'hint.percent', { min: rule.min, max: rule.max });
   };
 
   return (

@@ -14,7 +14,7 @@ const range = ({ min, max }: { min: number; max: number }) => ({ min, max });
 describe("the System tab's English words", () => {
   it('say each range, rule and member type as the contract does', () => {
     const { active_users, forms, taxes } = systemSettingRules;
-    expect(textIn('en', english['hint.active_users'], range(active_users))).toBe(settingHintOf(active_users));
+    expect(textIn('en', english['hint.users'], range(active_users))).toBe(settingHintOf(active_users));
     expect(textIn('en', english['hint.forms'], range(forms))).toBe(settingHintOf(forms));
     expect(textIn('en', english['hint.percent'], range(taxes))).toBe(settingHintOf(taxes));
     for (const [rule, label] of Object.entries(assignmentRuleLabels))

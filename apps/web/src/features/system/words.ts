@@ -22,7 +22,7 @@ const english = {
   requireTwoFactor: 'Require two-factor sign-in for every admin',
   requireTwoFactorHelp: 'An admin without it can only turn it on (Change password tab) until they do.',
   // Each setting's range, as the contract's settingHintOf writes it (system.ts; a test compares).
-  'hint.active_users': 'A whole number of users from {min} to {max}',
+  'hint.users': 'A whole number of users from {min} to {max}',
   'hint.forms': 'A whole number of forms from {min} to {max}',
   'hint.percent': 'A percentage from {min} to {max}, two decimals at most',
   // The assignment rules and the member types they are set for (system.ts).

@@ -1,6 +1,6 @@
 import { Alert, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { BanImpact } from '@simsar/contract/ban-impact';
-import { inDigits } from '../../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { useQueueWords } from '../../ui/queue-words.ts';
 import { userTextIn } from '../../ui/user-text.tsx';
@@ -35,6 +35,7 @@ export function BanImpactPanel({ userId }: { userId: string }) {
 function ImpactLines({ impact }: { impact: BanImpact }) {
   const w = useUserWords();
   const q = useQueueWords();
+  const { formatNumber } = useI18n();
   const open = impact.queues.filter((queue) => queue.waiting > 0);
   const { count, first } = impact.invited;
   const named = first.map((invitee) => invitee.name).join(', ');
@@ -48,7 +49,7 @@ function ImpactLines({ impact }: { impact: BanImpact }) {
           <List size="sm">
             {open.map((queue) => (
               <List.Item key={queue.kind}>
-                {q(`title.${queue.kind}`)}: <bdi dir="ltr">{inDigits(String(queue.waiting))}</bdi>
+                {q(`title.${queue.kind}`)}: <bdi dir="ltr">{formatNumber(queue.waiting)}</bdi>
               </List.Item>
             ))}
           </List>

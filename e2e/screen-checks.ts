@@ -1,0 +1,59 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** How many pixels the page is wider than the window (0 or less: it fits). */
+export function widerThanWindow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** The routes the open home tab's cards lead to, by their link's name ("View", "عرض"), each once. */
+export async function cardRoutes(page: Page, viewLabel: string): Promise<string[]> {
+  const routes: string[] = [];
+  for (const link of await page.getByRole('main').getByRole('link', { name: viewLabel }).all()) {
+    const href = await link.getAttribute('href');
+    if (href && !routes.includes(href)) routes.push(href);
+  }
+  return routes;
+}
+
+/**
+ * What an Arabic screen keeps in Latin letters on purpose (docs/glossary-ar.md): the product's name,
+ * the acronym staff say (CIL), the currency's code, file types and export formats, Google Maps, a
+ * link's scheme and a phone number's shape.
+ */
+export const keptInLatin = [
+  'Simsar',
+  'CIL',
+  'EGP',
+  'Google Maps',
+  'JPEG',
+  'JPG',
+  'PNG',
+  'PDF',
+  'MP4',
+  'XLSX',
+  'CSV',
+  'xlsx',
+  'xls',
+  'ods',
+  'https://',
+  '01xxxxxxxxx',
+];
+
+/**
+ * The English words left in a region once the user's own values (`userData`), links and the words
+ * kept in Latin letters are taken out: its text, and what is heard or shown for its fields and
+ * images (aria-label, placeholder, title, alt).
+ */
+export async function englishLeft(region: Locator, userData: string[]): Promise<string[]> {
+  const labels = await region
+    .locator('[aria-label], [placeholder], [title], [alt]')
+    .evaluateAll((nodes) =>
+      nodes.flatMap((node) =>
+        ['aria-label', 'placeholder', 'title', 'alt'].map((name) => node.getAttribute(name) ?? ''),
+      ),
+    );
+  let words = [await region.innerText(), ...labels].join('\n').replace(/https?:\/\/\S+/g, '');
+  for (const value of [...userData, ...keptInLatin].sort((a, b) => b.length - a.length))
+    words = words.replaceAll(value, '');
+  return words.match(/[A-Za-z]{2,}/g) ?? [];
+}
