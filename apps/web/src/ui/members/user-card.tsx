@@ -50,9 +50,7 @@ export function UserCard({
       radius="md"
       padding="md"
       style={
-        user.ban
-          ? { borderColor: 'var(--mantine-color-red-5)', background: 'var(--mantine-color-red-0)' }
-          : undefined
+        user.ban ? { borderColor: 'var(--mantine-color-red-5)', background: 'var(--app-banned)' } : undefined
       }
     >
       <Stack gap="sm" h="100%">
