@@ -493,6 +493,10 @@ test('the content screens and the audit log speak Arabic: lists, add forms, a qu
     'التغييرات',
   ]);
   await expect(table.locator('tbody tr').first().getByText('محتوى', { exact: true })).toBeVisible();
+  // Each action in words (decision 294): a content entry's verb and its type, in Arabic.
+  const action = table.locator('tbody tr').first().getByRole('cell').nth(2);
+  await expect(action).toHaveText(/^(إنشاء|تعديل|حذف) \S/);
+  expect(await englishLeft(action, [])).toEqual([]);
   expect(await englishLeft(main.locator('form'), [])).toEqual([]);
   expect(await englishLeft(table.locator('thead'), [])).toEqual([]);
   await main.getByRole('combobox', { name: 'نوع العنصر' }).click();

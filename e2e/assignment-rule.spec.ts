@@ -136,6 +136,6 @@ test('thirty registrations go to two ordinary admins by the rule; each sees thei
   await page.goto(`/audit?kind=user&item=${clients[0]?._id}`);
   const entry = page.getByRole('table', { name: 'Audit entries' }).getByRole('row').nth(1);
   await expect(entry).toContainText('Assignment rule');
-  await expect(entry).toContainText('assign');
+  await expect(entry).toContainText('Assigned to an admin');
   await expect(entry).toContainText('fewest_open');
 });

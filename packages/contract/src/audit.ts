@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentTypeRows } from './content-types.ts';
 import { dayField } from './fields.ts';
 import { pageReplySchema } from './lists.ts';
 import { type QueueKindRows, queueKinds } from './queue-kinds.ts';
@@ -86,6 +87,92 @@ export const auditActions = {
     locked_out: 'Locked out',
   },
 } as const satisfies Partial<Record<AuditKind, Record<string, string>>>;
+
+/** A content type's entries: `create_{name}`, `update_{name}`, `delete_{name}` (content-types.ts). */
+export const contentAuditVerbs = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
+export type ContentAuditName = (typeof contentTypeRows)[keyof typeof contentTypeRows]['name'];
+/** The content types' names, for the words that name them in a content entry's action. */
+export const contentAuditNames = Object.values(contentTypeRows).map((row) => row.name) as ContentAuditName[];
+
+/**
+ * Every other action the server writes, by its code, with what the audit screen says for it
+ * (docs/decisions/294): `recordAudit` takes only an `AuditAction`, so a new code is added here,
+ * with its words, before the server can write it.
+ */
+export const auditActionLabels = {
+  // Any kind of item.
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  // Members (console-core §4) and who looks after them.
+  accept: 'Accepted',
+  reject: 'Rejected',
+  ban: 'Banned',
+  unban: 'Unbanned',
+  remove: 'Removed',
+  unremove: 'Restored',
+  assign: 'Assigned to an admin',
+  unassign: 'Unassigned',
+  move: 'Moved to another admin',
+  change_admin: 'Admin changed',
+  set_password: 'Password set',
+  add_earning: 'Earning added',
+  correct_earning: 'Earning corrected',
+  add_commission: 'Commission added',
+  // Admins.
+  change_password: 'Password changed',
+  enable_two_factor: 'Two-factor turned on',
+  reset_two_factor: 'Two-factor reset',
+  // Queues: a move's name, or the state a form, deal or CIL moved to.
+  pending: 'Marked pending',
+  rejected: 'Rejected',
+  unaccept: 'Accept undone',
+  unreject: 'Reject undone',
+  done: 'Marked done',
+  undone: 'Marked not done',
+  // Projects.
+  mark_viewed: 'Marked reviewed',
+  create_guest_link: 'Guest link created',
+  change_link: 'Guest link replaced',
+  // Notifications and exports.
+  send: 'Sent',
+  export: 'Exported',
+} as const;
+
+/** A content entry's action: a verb and the type's name (any type's, one added by its row too). */
+export type ContentAuditAction = `${keyof typeof contentAuditVerbs}_${string}`;
+/** What `recordAudit` writes as an entry's action. */
+export type AuditAction =
+  | keyof typeof auditActionLabels
+  | keyof (typeof auditActions)['sign_in']
+  | ContentAuditAction;
+
+/** What an action's words are made of: its own label, a sign-in's, or a content verb and type. */
+export type AuditActionWords =
+  | { code: keyof typeof auditActionLabels }
+  | { signIn: keyof (typeof auditActions)['sign_in'] }
+  | { verb: keyof typeof contentAuditVerbs; name: ContentAuditName };
+
+/** The words of an action the log holds; null for a code none name (a type since removed), shown as written. */
+export function auditActionOf(action: string): AuditActionWords | null {
+  if (Object.hasOwn(auditActionLabels, action)) return { code: action as keyof typeof auditActionLabels };
+  if (Object.hasOwn(auditActions.sign_in, action)) {
+    return { signIn: action as keyof (typeof auditActions)['sign_in'] };
+  }
+  const [, verb, name] = /^(create|update|delete)_(.+)$/.exec(action) ?? [];
+  return verb && (contentAuditNames as string[]).includes(name as string)
+    ? { verb: verb as keyof typeof contentAuditVerbs, name: name as ContentAuditName }
+    : null;
+}
+
+/** An action in English (the export's column, the console's English words); a code none name, as written. */
+export function auditActionInEnglish(action: string): string {
+  const words = auditActionOf(action);
+  if (!words) return action;
+  if ('verb' in words) return `${contentAuditVerbs[words.verb]} ${words.name.replaceAll('_', ' ')}`;
+  if ('signIn' in words) return auditActions.sign_in[words.signIn];
+  return auditActionLabels[words.code];
+}
 
 export const auditMessages = {
   adminInvalid: 'Choose an admin from the list',

@@ -80,9 +80,9 @@ describe('transition() audits every move', () => {
       by: admin,
       ...options,
       kind: 'form',
-      action: 'drop',
+      action: 'remove',
     });
-    expect((await entriesOf(id))[0]).toMatchObject({ kind: 'form', action: 'drop' });
+    expect((await entriesOf(id))[0]).toMatchObject({ kind: 'form', action: 'remove' });
   });
 
   it('writes nothing when the move is refused, and nothing stays when the caller rolls back', async () => {
@@ -129,12 +129,12 @@ describe('transition() with a guard and a deleting move', () => {
       move: moves.drop,
       by: admin,
       deletes: true,
-      action: 'drop',
+      action: 'remove',
       ...options,
     });
     expect(await t.db.select().from(chores).where(eq(chores.id, id))).toEqual([]);
     expect((await entriesOf(id))[0]).toMatchObject({
-      action: 'drop',
+      action: 'remove',
       before: { status: 'new' },
       after: null,
     });

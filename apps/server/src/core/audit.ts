@@ -1,4 +1,4 @@
-import type { AuditKind } from '@simsar/contract/audit';
+import type { AuditAction, AuditKind } from '@simsar/contract/audit';
 import { auditEntries } from './audit.schema.ts';
 import type { Executor } from './db.ts';
 import type { SessionAdmin } from './session.ts';
@@ -15,8 +15,8 @@ type AuditActor = AuditAdmin | typeof assignmentRuleActor;
 
 export type AuditChange = {
   admin: AuditActor;
-  /** What was done: 'accept', 'ban', 'update', 'delete', a queue's move name... */
-  action: string;
+  /** What was done: 'accept', 'ban', 'update', 'delete', a queue's move name... (contract `auditActionLabels`). */
+  action: AuditAction;
   /** The kind of item, one the audit screen's filter offers (contract `auditKinds`). */
   kind: AuditKind;
   itemId: string;

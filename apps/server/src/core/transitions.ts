@@ -1,4 +1,4 @@
-import type { AuditKind } from '@simsar/contract/audit';
+import type { AuditAction, AuditKind } from '@simsar/contract/audit';
 import type { Move } from '@simsar/contract/transitions';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, type PgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -52,8 +52,11 @@ export type TransitionOptions<State extends string> = {
    * from the table's name (docs/decisions/260).
    */
   kind: AuditKind;
-  /** The audit entry's action (the move's name: 'accept'...); default: the state moved to. */
-  action?: string;
+  /**
+   * The audit entry's action (the move's name: 'accept'...); default: the state moved to, which a
+   * form's, deal's or CIL's moves reach (pending, accept, rejected: labelled, audit.test.ts).
+   */
+  action?: AuditAction;
 };
 
 /**
@@ -98,7 +101,7 @@ export async function transition<State extends string>(
     if (!moved) throw new AppError('CONFLICT', conflict(current.status as State));
     await recordAudit(tx, {
       admin: by,
-      action: options.action ?? move.to,
+      action: options.action ?? (move.to as AuditAction),
       kind: options.kind,
       itemId: String(id),
       before: { ...options.details, ...current },

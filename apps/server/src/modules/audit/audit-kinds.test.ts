@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type AuditEntry, type AuditKind, auditKinds, writtenAuditKinds } from '@simsar/contract/audit';
-import { cilPaths } from '@simsar/contract/cil';
-import { submissionPaths } from '@simsar/contract/deals';
+import {
+  type AuditEntry,
+  type AuditKind,
+  auditActionOf,
+  auditKinds,
+  writtenAuditKinds,
+} from '@simsar/contract/audit';
+import { cilMoves, cilPaths } from '@simsar/contract/cil';
+import { submissionMoves, submissionPaths } from '@simsar/contract/deals';
 import type { RequestBody } from '@simsar/contract/queue-kind-row';
 import { queueKinds } from '@simsar/contract/queue-kinds';
 import { requestQueueConfigs } from '@simsar/contract/requests';
@@ -143,6 +149,20 @@ describe('audit kinds', () => {
       expect(entries.length, kind).toBeGreaterThan(0);
       expect(entries.every((entry) => entry.kind === kind)).toBe(true);
     }
+    // And every action written has words on the audit screen (docs/decisions/294).
+    const actions = await t.db.selectDistinct({ action: auditEntries.action }).from(auditEntries);
+    expect(actions.length).toBeGreaterThan(10);
+    for (const { action } of actions) expect(auditActionOf(action), action).not.toBeNull();
+  });
+
+  it("a form's, deal's or CIL's move is audited by the state it reaches, and each such state has words", () => {
+    for (const move of [...Object.values(submissionMoves), ...Object.values(cilMoves)]) {
+      expect(auditActionOf(move.to), move.to).not.toBeNull();
+    }
+    expect(auditActionOf('create_training')).toEqual({ verb: 'create', name: 'training' });
+    expect(auditActionOf('create_guest_link')).toEqual({ code: 'create_guest_link' });
+    expect(auditActionOf('locked_out')).toEqual({ signIn: 'locked_out' });
+    expect(auditActionOf('create_notice')).toBeNull();
   });
 
   it("a deal's move is found by filtering on the deal kind", async () => {

@@ -2,6 +2,7 @@ import {
   type AuditEntry,
   type AuditPage,
   type AuditQuery,
+  auditActionInEnglish,
   auditKinds,
   auditQuerySchema,
 } from '@simsar/contract/audit';
@@ -70,7 +71,7 @@ const auditExportColumns: ExportColumn<AuditEntry>[] = [
   { header: 'When', value: (entry) => new Date(entry.at), format: 'time' },
   { header: 'Admin', value: (entry) => entry.admin_name },
   { header: 'Address', value: (entry) => entry.ip },
-  { header: 'Action', value: (entry) => entry.action },
+  { header: 'Action', value: (entry) => auditActionInEnglish(entry.action) },
   { header: 'Kind', value: (entry) => auditKinds[entry.kind as keyof typeof auditKinds] ?? entry.kind },
   { header: 'Item', value: (entry) => entry.item_id },
   { header: 'Name', value: (entry) => entry.subject_name },

@@ -1,3 +1,4 @@
+import type { ContentAuditAction } from '@simsar/contract/audit';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import type { Storage } from '../../core/storage.ts';
@@ -16,7 +17,7 @@ export const iso = (date: Date) => date.toISOString();
 export function auditContent(
   tx: Executor,
   admin: AuditAdmin,
-  action: string,
+  action: ContentAuditAction,
   itemId: string,
   before?: Record<string, unknown>,
   after?: Record<string, unknown>,

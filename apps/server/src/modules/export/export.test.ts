@@ -168,6 +168,8 @@ describe('GET /api/export/{list}', () => {
       'After',
     ]);
     expect(audit.slice(1).every((row) => row[4] === 'Export')).toBe(true);
+    // The action in words, as the screen shows it in English.
+    expect(audit.slice(1).every((row) => row[3] === 'Exported')).toBe(true);
     const badRange = await exportOf(superToken, 'audit?format=csv&from=2026-02-01&to=2026-01-01');
     expect(badRange.statusCode).toBe(400);
   });

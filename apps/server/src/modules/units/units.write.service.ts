@@ -1,3 +1,4 @@
+import type { AuditAction } from '@simsar/contract/audit';
 import {
   missingUnitFiles,
   type UnitFields,
@@ -86,7 +87,7 @@ export function auditedColumns(row: Record<string, unknown>, keys: string[]): Re
 export function auditUnit(
   tx: Executor,
   admin: AuditAdmin,
-  action: string,
+  action: AuditAction,
   itemId: string,
   change: { before?: Record<string, unknown>; after?: Record<string, unknown> },
 ): Promise<void> {

@@ -72,7 +72,7 @@ async function reassignAll(
   db: Executor,
   by: AuditAdmin,
   ids: string[],
-  move: { from: string | null; to: string | null; action: string },
+  move: { from: string | null; to: string | null; action: 'assign' | 'unassign' | 'move' },
   guard: ReturnType<typeof and>,
   conflict: string,
 ): Promise<number> {
@@ -95,7 +95,7 @@ async function auditReassigned(
   tx: Executor,
   admin: AuditAdmin,
   rows: { id: string }[],
-  move: { from: string | null; to: string | null; action: string },
+  move: { from: string | null; to: string | null; action: 'assign' | 'unassign' | 'move' },
 ): Promise<void> {
   for (const row of rows) {
     await recordAudit(tx, {
@@ -111,19 +111,19 @@ async function auditReassigned(
 
 /** PUT /admin/remove_from_list/{id} {ids}: those users of the admin become unassigned. */
 export function unassignUsers(db: Executor, by: AuditAdmin, adminId: string, ids: string[]) {
-  const move = { from: adminId, to: null, action: 'unassign' };
+  const move = { from: adminId, to: null, action: 'unassign' } as const;
   return reassignAll(db, by, ids, move, eq(users.adminId, adminId), adminMessages.notInTeam);
 }
 
 /** PUT /admin/remove_and_add_user and /admin/change_admin: users of `from` go to `to`. */
 export function moveUsers(db: Executor, by: AuditAdmin, from: string, to: string, ids: string[]) {
-  const move = { from, to, action: 'move' };
+  const move = { from, to, action: 'move' } as const;
   return reassignAll(db, by, ids, move, eq(users.adminId, from), adminMessages.notInTeam);
 }
 
 /** PUT /admin/add_to_list/{id} {ids}: only users that are unassigned now are taken. */
 export function assignUnassignedUsers(db: Executor, by: AuditAdmin, adminId: string, ids: string[]) {
-  const move = { from: null, to: adminId, action: 'assign' };
+  const move = { from: null, to: adminId, action: 'assign' } as const;
   const guard = and(isNull(users.adminId), assignable);
   return reassignAll(db, by, ids, move, guard, adminMessages.notUnassigned);
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatEgp } from '../../ui/money.ts';
 import { UserText } from '../../ui/user-text.tsx';
-import { kindLabel, useAuditWords } from './words.ts';
+import { type AuditText, actionLabel, kindLabel, useAuditWords } from './words.ts';
 
 /** "2026-11-22 14:05:09" in the admin's time zone. */
 function when(iso: string): string {
@@ -67,6 +67,11 @@ function SubjectName({ entry }: { entry: AuditEntry }) {
   );
 }
 
+function ActionWords({ w, action }: { w: AuditText; action: string }) {
+  const label = actionLabel(w, action);
+  return label === null ? <bdi dir="ltr">{action}</bdi> : <Text size="sm">{label}</Text>;
+}
+
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const w = useAuditWords();
   return (
@@ -93,9 +98,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   {entry.ip ?? ''}
                 </Text>
               </Table.Td>
-              {/* The action's code as the server wrote it (create_training, signed_in), left to right. */}
+              {/* The action's words; a code none name, as the server wrote it, left to right. */}
               <Table.Td>
-                <bdi dir="ltr">{entry.action}</bdi>
+                <ActionWords w={w} action={entry.action} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{kindLabel(w, entry.kind)}</Text>

@@ -1,4 +1,12 @@
-import { auditActions, auditKinds } from '@simsar/contract/audit';
+import {
+  auditActionLabels,
+  auditActionOf,
+  auditActions,
+  auditKinds,
+  type ContentAuditName,
+  contentAuditNames,
+  contentAuditVerbs,
+} from '@simsar/contract/audit';
 import { type BookText, defineBook } from '../../i18n/books.ts';
 
 type Kind = keyof typeof auditKinds;
@@ -14,10 +22,28 @@ const signInActions = Object.fromEntries(
   Object.entries(auditActions.sign_in).map(([action, label]) => [`action.sign_in.${action}`, label]),
 ) as Record<`action.sign_in.${SignInAction}`, string>;
 
+/** The actions the server writes, by code (audit.ts `auditActionLabels`, decision 294). */
+const actions = Object.fromEntries(
+  Object.entries(auditActionLabels).map(([action, label]) => [`action.${action}`, label]),
+) as Record<`action.${keyof typeof auditActionLabels}`, string>;
+
+/** A content entry's verb, with the content type's word in {thing}: create_training is "Created training". */
+const contentVerbs = Object.fromEntries(
+  Object.entries(contentAuditVerbs).map(([verb, label]) => [`content.${verb}`, `${label} {thing}`]),
+) as Record<`content.${keyof typeof contentAuditVerbs}`, string>;
+
+/** The content types as an action names them (content-types.ts; a type added there needs its Arabic here). */
+const things = Object.fromEntries(
+  contentAuditNames.map((name) => [`thing.${name}`, name.replaceAll('_', ' ')]),
+) as Record<`thing.${ContentAuditName}`, string>;
+
 /** The audit log's words (decision 288): its filters, its table's heads, the kinds and named actions. */
 const english = {
   ...kinds,
   ...signInActions,
+  ...actions,
+  ...contentVerbs,
+  ...things,
   title: 'Audit log',
   loadFailed: 'The log could not be loaded',
   pages: 'Pages',
@@ -50,4 +76,13 @@ export type AuditText = BookText<AuditWords>;
 export function kindLabel(w: AuditText, kind: string): string {
   const key = `kind.${kind}`;
   return key in english ? w(key as `kind.${Kind}`) : kind;
+}
+
+/** An action in the language in use (decision 294); a code no words name is shown as the server wrote it. */
+export function actionLabel(w: AuditText, action: string): string | null {
+  const words = auditActionOf(action);
+  if (!words) return null;
+  if ('verb' in words) return w(`content.${words.verb}`, { thing: w(`thing.${words.name}`) });
+  if ('signIn' in words) return w(`action.sign_in.${words.signIn}`);
+  return w(`action.${words.code}`);
 }
