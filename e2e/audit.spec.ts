@@ -28,14 +28,14 @@ test.describe('Audit log', () => {
     await card(page, member.name).getByRole('link', { name: 'History' }).click();
     await expect(page).toHaveURL(`/audit?kind=user&item=${member._id}`);
     await expect(rows(page)).toHaveCount(3);
-    await expect(rows(page).nth(0)).toContainText('unban');
+    await expect(rows(page).nth(0)).toContainText('Unbanned');
     await expect(rows(page).nth(0)).toContainText(admin.name);
     // Whom it is about, by name, beside the kind and id.
     await expect(rows(page).nth(0).getByRole('cell').nth(3)).toContainText(`Member${member.name}`);
     await page.screenshot({ path: 'test-results/audit-subject-names.png', fullPage: true });
-    await expect(rows(page).nth(1)).toContainText('ban');
+    await expect(rows(page).nth(1)).toContainText('Banned');
     await expect(rows(page).nth(1)).toContainText('banned: false → true');
-    await expect(rows(page).nth(2)).toContainText('change_admin');
+    await expect(rows(page).nth(2)).toContainText('Admin changed');
     await expect(rows(page).nth(2)).toContainText('Super admin');
     await page.screenshot({ path: 'test-results/audit-member.png', fullPage: true });
 
@@ -118,7 +118,7 @@ test.describe('Audit log', () => {
     await expect(page).toHaveURL('/audit?kind=deal');
     const moved = rows(page).filter({ hasText: deal._id });
     await expect(moved).toHaveCount(1);
-    await expect(moved).toContainText('pending');
+    await expect(moved).toContainText('Marked pending');
     await expect(moved).toContainText('Super admin');
     await page.screenshot({ path: 'test-results/audit-deals.png', fullPage: true });
   });
