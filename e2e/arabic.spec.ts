@@ -577,8 +577,16 @@ test('the projects screens in Arabic: the list, a project, Add project and the e
 
   await main.getByRole('button', { name: 'تحديث المشروع' }).click();
   await expect(main.getByRole('heading', { name: 'تحديث المشروع', level: 2 })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'سعر Villa 1', exact: true })).toHaveValue('12,500,000 EGP');
+  const price = page.getByRole('textbox', { name: 'سعر Villa 1', exact: true });
+  await expect(price).toHaveValue('12,500,000 EGP');
+  // A number reads left to right in its field, its unit after it, on the page's side.
+  expect(await price.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
+  expect(await price.evaluate((input) => getComputedStyle(input).textAlign)).toBe('right');
   await expect(page.getByLabel('رفع الشعار: تم')).toBeVisible();
+  // A numbered message of the spec, in Arabic, the type's name isolated in its place.
+  await price.fill('');
+  await main.locator('button[type="submit"]').click();
+  await expect(main.getByText('سعر \u2068Villa\u2069 رقم 1 مطلوب')).toBeVisible();
   // The amenities are offered by their English and Arabic names, the English one the value kept.
   const features = await section(page, 'المميزات')
     .getByRole('checkbox')

@@ -72,15 +72,33 @@ export const fileTypeMessages = {
   video_client: 'Video client must be an MP4 file',
 } as const;
 
+/**
+ * The spec's messages that name a payment plan's or an area's place, and a type's name
+ * (content-operations §5), as templates: the console says each in Arabic by its template
+ * (i18n/messages.ts `TemplateTranslation`), the values put back in their places.
+ */
+export const unitMessageTemplates = {
+  downPayment: 'Down payment {n} is required',
+  years: 'Years {n} is required',
+  price: 'Price of {type} {n} is required',
+  area: 'Area of {type} {n} is required',
+} as const;
+export type UnitMessageTemplate = (typeof unitMessageTemplates)[keyof typeof unitMessageTemplates];
+
+/** A template's places filled: `{n}` by `values.n`... */
+export function filledTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (place, name: string) => String(values[name] ?? place));
+}
+
 export function downPaymentRequired(n: number): string {
-  return `Down payment ${n} is required`;
+  return filledTemplate(unitMessageTemplates.downPayment, { n });
 }
 export function yearsRequired(n: number): string {
-  return `Years ${n} is required`;
+  return filledTemplate(unitMessageTemplates.years, { n });
 }
 export function priceRequired(type: string, n: number): string {
-  return `Price of ${type} ${n} is required`;
+  return filledTemplate(unitMessageTemplates.price, { type, n });
 }
 export function areaRequired(type: string, n: number): string {
-  return `Area of ${type} ${n} is required`;
+  return filledTemplate(unitMessageTemplates.area, { type, n });
 }

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import type { CardKey } from '../features/home/home-cards.ts';
 import { type Catalogue, en, type MessageKey } from './catalogue-en.ts';
-import type { FiguredTranslation, MessageTranslation } from './messages.ts';
+import type { FiguredTranslation, MessageTranslation, TemplateTranslation } from './messages.ts';
 import { loadBooks } from './registry.ts';
 
 /**
@@ -32,6 +32,8 @@ export interface Words {
   messages?: MessageTranslation;
   /** The contract's messages with figures in them, by their English shape (messages.ts). */
   figured?: FiguredTranslation;
+  /** The contract's messages made from a template, by their English template (messages.ts). */
+  templated?: TemplateTranslation;
 }
 
 const english: Words = { language: 'en', catalogue: en };
@@ -39,11 +41,11 @@ const english: Words = { language: 'en', catalogue: en };
 /** A language's words, Arabic fetched with its own file the first time. */
 export async function loadWords(language: Language): Promise<Words> {
   if (language === 'en') return english;
-  const [{ ar, arCards }, { default: arMessages, figured }] = await Promise.all([
+  const [{ ar, arCards }, { default: arMessages, figured, templated }] = await Promise.all([
     import('./catalogue-ar.ts'),
     import('./messages.ar.ts'),
   ]);
-  return { language: 'ar', catalogue: ar, cards: arCards, messages: arMessages, figured };
+  return { language: 'ar', catalogue: ar, cards: arCards, messages: arMessages, figured, templated };
 }
 
 export const languageStorageKey = 'language';
@@ -137,9 +139,34 @@ export function messageIn(words: Words, text: string): string {
   // "Answer 2 of question 3 is required": its shape's words, its figures put back in their places.
   const figures = text.match(/\d+/g);
   const shaped = figures ? words.figured?.[text.replace(/\d+/g, '#')] : undefined;
-  return shaped
-    ? shaped.replace(/\{(\d)\}/g, (place, at: string) => figures?.[Number(at) - 1] ?? place)
-    : text;
+  if (shaped) return shaped.replace(/\{(\d)\}/g, (place, at: string) => figures?.[Number(at) - 1] ?? place);
+  return templatedIn(words, text) ?? text;
+}
+
+/** A template's English as a pattern: `{n}` is a number, any other place some text. */
+const patternOf = (template: string) =>
+  new RegExp(
+    `^${template
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{(\w+)\}/g, (_, name: string) => (name === 'n' ? `(?<${name}>\\d+)` : `(?<${name}>.+)`))}$`,
+  );
+
+/** First strong isolate and pop: a name put into a sentence reads in its own direction. */
+const isolated = (value: string) => `\u2068${value}\u2069`;
+
+/** "Price of Villa 2 is required" in a language's words by its template, the values in their places. */
+function templatedIn(words: Words, text: string): string | undefined {
+  for (const [template, translated] of Object.entries(words.templated ?? {})) {
+    const values = patternOf(template).exec(text)?.groups;
+    if (values) {
+      return translated.replace(/\{(\w+)\}/g, (place, name: string) => {
+        const value = values[name];
+        if (value === undefined) return place;
+        return name === 'n' ? value : isolated(value);
+      });
+    }
+  }
+  return undefined;
 }
 
 export function currentWords(): Words {

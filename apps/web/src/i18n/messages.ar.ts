@@ -1,4 +1,4 @@
-import type { FiguredTranslation, MessageTranslation } from './messages.ts';
+import type { FiguredTranslation, MessageTranslation, TemplateTranslation } from './messages.ts';
 
 /**
  * The contract's messages in Arabic (docs/decisions/288), keyed by their English text: fetched with
@@ -283,4 +283,12 @@ export const figured: FiguredTranslation = {
   'Send one answer for each of the # questions': 'أرسل إجابة واحدة لكل سؤال من الأسئلة ({1})',
   'At most # characters': '{1} حرف على الأكثر',
   'At most #': '{1} على الأكثر',
+};
+
+/** The messages made from a template, by their template (messages.ts `TemplateTranslation`). */
+export const templated: TemplateTranslation = {
+  'Down payment {n} is required': 'مقدّم خطة السداد {n} مطلوب',
+  'Years {n} is required': 'عدد سنوات خطة السداد {n} مطلوب',
+  'Price of {type} {n} is required': 'سعر {type} رقم {n} مطلوب',
+  'Area of {type} {n} is required': 'مساحة {type} رقم {n} مطلوبة',
 };

@@ -11,7 +11,12 @@ import type { adminMessages, messages, resetMessages, userMessages } from '@sims
 import type { requestMessages } from '@simsar/contract/requests-schemas';
 import type { settingMessages } from '@simsar/contract/system';
 import type { twoFactorMessages } from '@simsar/contract/two-factor';
-import type { chooseAgainMessages, fileTypeMessages, unitMessages } from '@simsar/contract/units-messages';
+import type {
+  chooseAgainMessages,
+  fileTypeMessages,
+  UnitMessageTemplate,
+  unitMessages,
+} from '@simsar/contract/units-messages';
 
 /** The fixed texts of a messages object (its functions, which take values, left out). */
 type TextsOf<T> = { [K in keyof T]: T[K] extends string ? T[K] : never }[keyof T];
@@ -51,3 +56,10 @@ export type MessageTranslation = Record<ContractMessage, string>;
  * (translateMessage, i18n.tsx). Checked by messages.test.tsxx: every such message of the quiz form.
  */
 export type FiguredTranslation = Record<string, string>;
+
+/**
+ * The contract's messages made from a template with places (`{n}`, `{type}`: the spec's "Price of
+ * {type} {n} is required"), in the other language by their template: one missing fails the
+ * typecheck. A place's value is put back as it was, a name isolated so it reads in its own direction.
+ */
+export type TemplateTranslation = Record<UnitMessageTemplate, string>;
