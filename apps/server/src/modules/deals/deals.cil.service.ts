@@ -10,7 +10,7 @@ import {
 import { dealMessages, movedMessage, type QueueState } from '@simsar/contract/deals';
 import type { PageQuery } from '@simsar/contract/lists';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -55,19 +55,29 @@ function selectRows(db: Executor, where: SQL | undefined) {
 }
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
+type DuplicateKey = Pick<Row, 'id' | 'userId' | 'clientPhoneKey' | 'developer' | 'createdAt'>;
+const dayMs = 24 * 60 * 60 * 1000;
+
 /**
- * The earliest CIL of another broker holding the same client (phone) for the same developer, not
- * rejected (new ones too: the triage of New is where a dispute is best caught), within `days`
- * before this one, or null.
+ * For each CIL, the earliest CIL of another broker holding the same client (phone) for the same
+ * developer, not rejected (new ones too: the triage of New is where a dispute is best caught),
+ * within `days` before it, or none. One query for all of them (a list's page, an export's batch):
+ * the CILs of their clients' phones within the window, matched here.
  */
-async function findDuplicate(
+async function findDuplicates(
   db: Executor,
-  item: Pick<Row, 'id' | 'userId' | 'clientPhoneKey' | 'developer' | 'createdAt'>,
+  items: DuplicateKey[],
   days: number,
-): Promise<CilDuplicate | null> {
-  const [row] = await db
+): Promise<Map<string, CilDuplicate>> {
+  const found = new Map<string, CilDuplicate>();
+  if (items.length === 0) return found;
+  const times = items.map((item) => item.createdAt.getTime());
+  const candidates = await db
     .select({
       id: cils.id,
+      userId: cils.userId,
+      developer: cils.developer,
+      clientPhoneKey: cils.clientPhoneKey,
       broker: memberBriefOf(cils.userId),
       createdAt: cils.createdAt,
       status: cils.status,
@@ -75,40 +85,55 @@ async function findDuplicate(
     .from(cils)
     .where(
       and(
-        eq(cils.clientPhoneKey, item.clientPhoneKey),
-        sql`lower(${cils.developer}) = lower(${item.developer})`,
-        ne(cils.userId, item.userId),
-        ne(cils.id, item.id),
+        inArray(cils.clientPhoneKey, [...new Set(items.map((item) => item.clientPhoneKey))]),
+        inArray(sql`lower(${cils.developer})`, [
+          ...new Set(items.map((item) => item.developer.toLowerCase())),
+        ]),
         ne(cils.status, 'rejected'),
-        sql`${cils.createdAt} < ${item.createdAt.toISOString()}::timestamptz`,
-        sql`${cils.createdAt} >= ${item.createdAt.toISOString()}::timestamptz - make_interval(days => ${days})`,
+        sql`${cils.createdAt} < ${new Date(Math.max(...times)).toISOString()}::timestamptz`,
+        sql`${cils.createdAt} >= ${new Date(Math.min(...times) - days * dayMs).toISOString()}::timestamptz`,
       ),
     )
-    .orderBy(cils.createdAt)
-    .limit(1);
-  if (!row) return null;
-  return {
-    _id: row.id,
-    broker: row.broker?.name ?? 'a removed broker',
-    createdAt: row.createdAt.toISOString(),
-    status: row.status as QueueState,
-  };
+    .orderBy(cils.createdAt, cils.id);
+  for (const item of items) {
+    const developer = item.developer.toLowerCase();
+    const from = item.createdAt.getTime() - days * dayMs;
+    const row = candidates.find(
+      (candidate) =>
+        candidate.clientPhoneKey === item.clientPhoneKey &&
+        candidate.developer.toLowerCase() === developer &&
+        candidate.userId !== item.userId &&
+        candidate.id !== item.id &&
+        candidate.createdAt < item.createdAt &&
+        candidate.createdAt.getTime() >= from,
+    );
+    if (row) {
+      found.set(item.id, {
+        _id: row.id,
+        broker: row.broker?.name ?? 'a removed broker',
+        createdAt: row.createdAt.toISOString(),
+        status: row.status as QueueState,
+      });
+    }
+  }
+  return found;
 }
 
-async function toCil(db: Executor, row: Row, days: number): Promise<Cil> {
-  return {
+async function toCils(db: Executor, rows: Row[], days: number): Promise<Cil[]> {
+  const duplicates = await findDuplicates(db, rows, days);
+  return rows.map((row) => ({
     ...brokerItemFields(row),
     admin: row.admin,
     contact: row.contact,
     decision_image: urlOfKey(row.decisionImageKey),
     decision_image_type: row.decisionImageType,
-    duplicate: await findDuplicate(db, row, days),
-  };
+    duplicate: duplicates.get(row.id) ?? null,
+  }));
 }
 
 async function findCil(db: Executor, where: SQL | undefined, days: number) {
-  const [row] = await selectRows(db, where).limit(1);
-  return row ? toCil(db, row, days) : undefined;
+  const [cil] = await toCils(db, await selectRows(db, where).limit(1), days);
+  return cil;
 }
 
 /** POST /api/app/cil: lands in the `new` queue; the reply says when another broker holds the client. */
@@ -146,8 +171,7 @@ export const cilLists = defineQueueLists(
   'cil',
   cils,
   columns,
-  (rows, { db, filter }: { db: Executor; filter: { days: number } }) =>
-    Promise.all(rows.map((row) => toCil(db, row, filter.days))),
+  (rows, { db, filter }: { db: Executor; filter: { days: number } }) => toCils(db, rows, filter.days),
   {
     columns: [
       { header: 'Admin', value: (item) => item.admin },

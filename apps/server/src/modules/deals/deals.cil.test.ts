@@ -1,4 +1,5 @@
 import { cilPaths } from '@simsar/contract/cil';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildBroker,
@@ -10,6 +11,7 @@ import {
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, pdfFile } from '../../../test/multipart.ts';
 import { phoneKeyOf } from './deals.cil.service.ts';
+import { cils } from './deals.schema.ts';
 
 let t: TestApp;
 let superToken: string;
@@ -106,6 +108,29 @@ describe('CIL pipeline', () => {
       developer: 'Emaar Misr',
     });
     expect(other.duplicate).toBeNull();
+  });
+
+  it("a page of the queue names each letter's own duplicate, within the window (180 days) and whatever the developer's case", async () => {
+    // Held by the first broker: one now, one 181 days ago (outside the window).
+    const held = await buildSubmission(t, 'cil', first.token, { client_phone: '01077700011' });
+    const old = await buildSubmission(t, 'cil', first.token, { client_phone: '01077700012' });
+    await t.db
+      .update(cils)
+      .set({ createdAt: new Date(Date.now() - 181 * 24 * 60 * 60 * 1000) })
+      .where(eq(cils.id, old._id));
+    const clash = await buildSubmission(t, 'cil', second.token, {
+      client_phone: '01077700011',
+      developer: 'PALM HILLS DEVELOPMENTS',
+    });
+    const late = await buildSubmission(t, 'cil', second.token, { client_phone: '01077700012' });
+    const alone = await buildSubmission(t, 'cil', second.token, { client_phone: '01077700013' });
+    const list = (await call(t, 'GET', '/api/cil/new', { token: superToken })).json().items;
+    const duplicateOf = (id: string) =>
+      list.find((row: { _id: string }) => row._id === id)?.duplicate?._id ?? null;
+    expect(duplicateOf(clash._id)).toBe(held._id);
+    expect(duplicateOf(late._id)).toBeNull();
+    expect(duplicateOf(alone._id)).toBeNull();
+    expect(duplicateOf(held._id)).toBeNull();
   });
 
   it('a rejected letter holds nobody', async () => {
