@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { Suspense, startTransition, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
 import { defineBook, type Translation } from './books.ts';
 import { LanguageProvider, loadWords } from './i18n.tsx';
 
@@ -70,5 +71,53 @@ describe('the books of words (decision 288)', () => {
     });
     expect(await screen.findByText('الوسطاء · 3 وسطاء')).toBeTruthy();
     expect(screen.queryByText(/Brokers/)).toBeNull();
+  });
+
+  it('a screen opened in a transition keeps the hooks after its words when React replays its render (React #467)', async () => {
+    const arabicWords = await loadWords('ar');
+    // Words that take a moment to come, as a file fetched over the network does.
+    const useWords = defineBook(
+      { title: 'Brokers' },
+      () => new Promise((resolve) => setTimeout(() => resolve({ default: { title: 'الوسطاء' } }), 300)),
+    );
+    function Screen() {
+      const [before] = useState('·');
+      const w = useWords();
+      const [after] = useState(3);
+      return (
+        <p>
+          {w('title')} {before} {after}
+        </p>
+      );
+    }
+    let open: () => void = () => undefined;
+    function Page() {
+      const [opened, setOpened] = useState(false);
+      open = () => setOpened(true);
+      return opened ? <Screen /> : <p>home</p>;
+    }
+    const recovered: unknown[] = [];
+    const container = document.createElement('div');
+    const root = createRoot(container, { onRecoverableError: (error) => recovered.push(error) });
+    // As in the browser, not in act(): React keeps the page shown while the next one waits for its
+    // words (a router's navigation is a transition), then replays the render where it suspended.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      root.render(
+        <LanguageProvider initial={arabicWords} productName="Simsar">
+          <Suspense fallback="loading">
+            <Page />
+          </Suspense>
+        </LanguageProvider>,
+      );
+      await vi.waitFor(() => expect(container.textContent).toBe('home'));
+      startTransition(() => open());
+      await vi.waitFor(() => expect(container.textContent).toBe('الوسطاء · 3'));
+      expect(recovered).toEqual([]);
+      root.unmount();
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
   });
 });

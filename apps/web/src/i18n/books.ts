@@ -35,6 +35,8 @@ export function defineBook<const E extends BookEntries>(
   const load = () => {
     pending ??= arabic().then((module) => {
       loaded = module.default;
+      // Marked as React marks a promise it has read: a screen's first `use` of it reads it at once.
+      Object.assign(pending as Promise<Translation<E>>, { status: 'fulfilled', value: loaded });
       return loaded;
     });
     return pending;
@@ -53,7 +55,10 @@ export function defineBook<const E extends BookEntries>(
   function useWords(): BookText<E> {
     const { language } = useI18n();
     // The first Arabic render of a screen waits (Suspense) for its words rather than showing English.
-    const entries = entriesIn(language) ?? use(load());
+    // Always through `use`, never skipped once the words are here: React replays a render that
+    // suspended, and goes on mounting the hooks after `use` only when the replay calls it again; a
+    // replay that skipped it broke the hooks that follow (React #467, recovered as #520).
+    const entries = language === 'ar' ? use(load()) : english;
     return textOf(language, entries);
   }
   /** The words in the language now in use; English while the Arabic ones are still on their way. */
