@@ -61,7 +61,7 @@ test.describe('Mixed-direction text', () => {
 
     await shown.getByRole('link', { name: 'History' }).click();
     const entry = page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr').filter({
-      hasText: 'add_earning',
+      hasText: 'Earning added',
     });
     await expect(entry).toContainText('earnings: 0 EGP → 15,000 EGP');
     await expect(entry).toContainText(/added:[ →]*15,000 EGP/);

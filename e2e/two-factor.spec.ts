@@ -82,6 +82,6 @@ test.describe('Two-factor sign-in', () => {
     await card(page, admin.name).getByRole('link', { name: 'History' }).click();
     await expect(
       page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr').first(),
-    ).toContainText('reset_two_factor');
+    ).toContainText('Two-factor reset');
   });
 });
