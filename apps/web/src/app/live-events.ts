@@ -1,7 +1,7 @@
 import { apiPaths } from '@simsar/contract/paths';
 import { queueOfCounter } from '@simsar/contract/queue-kinds';
 import { requestQueueConfigs } from '@simsar/contract/requests';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { brokerKeys } from '../features/brokers/api/broker-calls.ts';
 import { dealKeys } from '../features/deals/api/queue-calls.ts';
@@ -9,20 +9,30 @@ import { homeKeys } from '../features/home/api/home-calls.ts';
 import { requestKeys } from '../features/requests/api/request-calls.ts';
 import { userKeys } from '../features/users/api/user-calls.ts';
 
+/**
+ * Fetches what a change touched again, from after the change. A fetch in flight may have read
+ * before it, and a plain refetch joins a first fetch (one with no data yet) rather than starting
+ * anew: a list opened just as a request came in missed it until the next change. So whatever is in
+ * flight is dropped first (its call runs on, its answer unused).
+ */
+export function refreshAfterChange(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  return client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }));
+}
+
 /** The queries showing what `counter` counts: the bells and the lists of the queue whose row names it. */
 function invalidateCounter(client: QueryClient, counter: string) {
-  void client.invalidateQueries({ queryKey: homeKeys.summary });
+  void refreshAfterChange(client, homeKeys.summary);
   const row = queueOfCounter(counter);
   switch (row?.engine) {
     case 'brokers':
-      void client.invalidateQueries({ queryKey: brokerKeys.pending });
-      void client.invalidateQueries({ queryKey: userKeys.all });
+      void refreshAfterChange(client, brokerKeys.pending);
+      void refreshAfterChange(client, userKeys.all);
       return;
     case 'submissions':
-      void client.invalidateQueries({ queryKey: dealKeys.all(row.kind) });
+      void refreshAfterChange(client, dealKeys.all(row.kind));
       return;
     case 'requests':
-      void client.invalidateQueries({ queryKey: requestKeys.queue(requestQueueConfigs[row.kind]) });
+      void refreshAfterChange(client, requestKeys.queue(requestQueueConfigs[row.kind]));
       return;
   }
 }
@@ -42,7 +52,7 @@ export function useLiveEvents() {
       // The first opening follows the screens' own first fetch: only a reconnection refetches.
       if (opened)
         for (const key of [homeKeys.summary, brokerKeys.pending, dealKeys.root, requestKeys.root]) {
-          void client.invalidateQueries({ queryKey: key });
+          void refreshAfterChange(client, key);
         }
       opened = true;
     });
