@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken, buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
 import { expect, test } from './fixtures.ts';
+import { registerMember, uniqueName } from './members.ts';
 import { cardRoutes, widerThanWindow } from './screen-checks.ts';
 
 /** The scheme the console is painted in: Mantine puts it on <html>. */
@@ -50,6 +51,16 @@ test('an admin who chooses dark gets it on another browser; "as the system\'s" f
 
 const shots = path.join('test-results', 'colours');
 
+/** A client registered and banned by the super admin (PUT /api/user/ban/{id} with a reason). */
+async function bannedClient(request: APIRequestContext) {
+  const client = await registerMember(request, 'Client', { name: uniqueName('Banned colours') });
+  const response = await request.put(`/api/user/ban/${client._id}`, {
+    data: { reason: 'Shared other brokers’ listings' },
+    headers: { Authorization: `Bearer ${await apiToken(request, superAdmin)}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /**
  * Every home card's screen, as a super admin sees it, in light and in dark: no text below the
  * contrast WCAG AA asks (axe's color-contrast rule), nothing wider than the window, and a screenshot
@@ -59,15 +70,18 @@ const shots = path.join('test-results', 'colours');
 const tabs = ['General', 'Brokers', 'Clients', 'Franchises', 'Change password', 'System'];
 for (const scheme of ['light', 'dark'] as const) {
   for (const tab of tabs) {
-    test(`every screen of the ${tab} tab's cards is readable in ${scheme}`, async ({ browser }) => {
+    test(`every screen of the ${tab} tab's cards is readable in ${scheme}`, async ({ browser, request }) => {
       test.setTimeout(180_000);
       mkdirSync(shots, { recursive: true });
+      // A banned member's card has a tint of its own (--app-banned): the Clients list shows one, newest.
+      if (tab === 'Clients') await bannedClient(request);
       const context = await browser.newContext({
         colorScheme: scheme,
         viewport: { width: 1280, height: 900 },
       });
       const page = await context.newPage();
       const problems: string[] = [];
+      let banned = 0;
       const check = async (name: string) => {
         await page.waitForLoadState('networkidle');
         expect(await schemeOf(page)).toBe(scheme);
@@ -78,6 +92,7 @@ for (const scheme of ['light', 'dark'] as const) {
             problems.push(`${name}: ${node.target.join(' ')}: ${node.failureSummary}`);
           }
         }
+        banned += await page.locator('article[data-banned]').count();
         const overflow = await widerThanWindow(page);
         if (overflow > 0) problems.push(`${name}: ${overflow}px wider than the window`);
       };
@@ -100,6 +115,7 @@ for (const scheme of ['light', 'dark'] as const) {
       }
       await context.close();
       expect(problems).toEqual([]);
+      if (tab === 'Clients') expect(banned, 'a banned card was read').toBeGreaterThan(0);
     });
   }
 }
