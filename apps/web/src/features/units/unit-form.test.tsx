@@ -237,7 +237,9 @@ describe('the image picker', () => {
       input,
       [1, 2, 3, 4].map((i) => file(`${i}.jpg`, 'image/jpeg')),
     );
-    expect(onChoose).toHaveBeenCalledTimes(1);
+    // Taken once their first bytes are read, which the upload does not wait for.
+    await waitFor(() => expect(onChoose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });
 
