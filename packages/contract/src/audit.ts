@@ -93,6 +93,8 @@ export const contentAuditVerbs = { create: 'Created', update: 'Updated', delete:
 export type ContentAuditName = (typeof contentTypeRows)[keyof typeof contentTypeRows]['name'];
 /** The content types' names, for the words that name them in a content entry's action. */
 export const contentAuditNames = Object.values(contentTypeRows).map((row) => row.name) as ContentAuditName[];
+/** A content type's name as an action's English says it: franchise_training is "franchise training". */
+export const contentAuditNoun = (name: string) => name.replaceAll('_', ' ');
 
 /**
  * Every other action the server writes, by its code, with what the audit screen says for it
@@ -169,7 +171,7 @@ export function auditActionOf(action: string): AuditActionWords | null {
 export function auditActionInEnglish(action: string): string {
   const words = auditActionOf(action);
   if (!words) return action;
-  if ('verb' in words) return `${contentAuditVerbs[words.verb]} ${words.name.replaceAll('_', ' ')}`;
+  if ('verb' in words) return `${contentAuditVerbs[words.verb]} ${contentAuditNoun(words.name)}`;
   if ('signIn' in words) return auditActions.sign_in[words.signIn];
   return auditActionLabels[words.code];
 }

@@ -5,6 +5,7 @@ import {
   auditKinds,
   type ContentAuditName,
   contentAuditNames,
+  contentAuditNoun,
   contentAuditVerbs,
 } from '@simsar/contract/audit';
 import { type BookText, defineBook } from '../../i18n/books.ts';
@@ -34,7 +35,7 @@ const contentVerbs = Object.fromEntries(
 
 /** The content types as an action names them (content-types.ts; a type added there needs its Arabic here). */
 const things = Object.fromEntries(
-  contentAuditNames.map((name) => [`thing.${name}`, name.replaceAll('_', ' ')]),
+  contentAuditNames.map((name) => [`thing.${name}`, contentAuditNoun(name)]),
 ) as Record<`thing.${ContentAuditName}`, string>;
 
 /** The audit log's words (decision 288): its filters, its table's heads, the kinds and named actions. */
