@@ -11,8 +11,9 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCommonWords } from '../../ui/common-words.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -55,7 +56,11 @@ export function ContentList<Item>({
 
 export type CardMedia = { kind: 'image' | 'video'; url: string; alt: string } | null;
 
-/** One card: its picture or video, a title and its rows, and the super admin's buttons. */
+/**
+ * One card: its picture or video, a title and its rows, and the super admin's buttons. A picture or video that
+ * cannot load (the item was deleted or its file replaced after the list loaded) gives way to a placeholder, as a
+ * project's card does, not a broken image.
+ */
 export function ContentCard({
   label,
   media,
@@ -67,12 +72,24 @@ export function ContentCard({
   children: ReactNode;
   actions?: ReactNode;
 }) {
+  const [mediaGone, setMediaGone] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={label}>
       {media ? (
         <Card.Section>
-          {media.kind === 'image' ? (
-            <Image src={media.url} alt={media.alt} h={180} fit="cover" loading="lazy" />
+          {mediaGone ? (
+            <Center h={180} bg="var(--app-placeholder)" role="img" aria-label={media.alt}>
+              <IconPhotoOff size={40} color="var(--mantine-color-gray-5)" />
+            </Center>
+          ) : media.kind === 'image' ? (
+            <Image
+              src={media.url}
+              alt={media.alt}
+              h={180}
+              fit="cover"
+              loading="lazy"
+              onError={() => setMediaGone(true)}
+            />
           ) : (
             // biome-ignore lint/a11y/useMediaCaption: staff-uploaded training videos have no captions.
             <video
@@ -81,6 +98,7 @@ export function ContentCard({
               preload="metadata"
               style={{ width: '100%', maxHeight: 220 }}
               aria-label={media.alt}
+              onError={() => setMediaGone(true)}
             />
           )}
         </Card.Section>
