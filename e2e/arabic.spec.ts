@@ -497,6 +497,16 @@ test('the content screens and the audit log speak Arabic: lists, add forms, a qu
   const action = table.locator('tbody tr').first().getByRole('cell').nth(2);
   await expect(action).toHaveText(/^(إنشاء|تعديل|حذف) \S/);
   expect(await englishLeft(action, [])).toEqual([]);
+  // Each changed field in words too (decision 295), the arrow pointing the way Arabic reads; only what
+  // the server stored (names, links, ids, isolated in <bdi>) keeps its letters.
+  const changes = table.locator('tbody tr').first().getByRole('cell').nth(4);
+  await expect(changes).toContainText(/^[\u0600-\u06FF][\u0600-\u06FF ()]*:/);
+  const changesWords = await changes.evaluate((cell) => {
+    const copy = cell.cloneNode(true) as HTMLElement;
+    for (const data of copy.querySelectorAll('bdi')) data.remove();
+    return copy.textContent ?? '';
+  });
+  expect(changesWords).not.toMatch(/[A-Za-z]{2,}/);
   expect(await englishLeft(main.locator('form'), [])).toEqual([]);
   expect(await englishLeft(table.locator('thead'), [])).toEqual([]);
   await main.getByRole('combobox', { name: 'نوع العنصر' }).click();

@@ -34,7 +34,7 @@ test.describe('Audit log', () => {
     await expect(rows(page).nth(0).getByRole('cell').nth(3)).toContainText(`Member${member.name}`);
     await page.screenshot({ path: 'test-results/audit-subject-names.png', fullPage: true });
     await expect(rows(page).nth(1)).toContainText('Banned');
-    await expect(rows(page).nth(1)).toContainText('banned: false → true');
+    await expect(rows(page).nth(1)).toContainText('Banned: No → Yes');
     await expect(rows(page).nth(2)).toContainText('Admin changed');
     await expect(rows(page).nth(2)).toContainText('Super admin');
     await page.screenshot({ path: 'test-results/audit-member.png', fullPage: true });

@@ -63,8 +63,8 @@ test.describe('Mixed-direction text', () => {
     const entry = page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr').filter({
       hasText: 'Earning added',
     });
-    await expect(entry).toContainText('earnings: 0 EGP → 15,000 EGP');
-    await expect(entry).toContainText(/added:[ →]*15,000 EGP/);
+    await expect(entry).toContainText('Earnings: 0 EGP → 15,000 EGP');
+    await expect(entry).toContainText('Amount added: — → 15,000 EGP');
     await page.screenshot({ path: 'test-results/mixed-direction-audit.png', fullPage: true });
   });
 });

@@ -7,6 +7,7 @@ import {
   auditKinds,
   writtenAuditKinds,
 } from '@simsar/contract/audit';
+import { auditFieldOf } from '@simsar/contract/audit-fields';
 import { cilMoves, cilPaths } from '@simsar/contract/cil';
 import { submissionMoves, submissionPaths } from '@simsar/contract/deals';
 import type { RequestBody } from '@simsar/contract/queue-kind-row';
@@ -64,8 +65,18 @@ async function entriesOfKind(kind: string, item?: string): Promise<AuditEntry[]>
 async function changeOneOfEachKind(): Promise<void> {
   // sign_in: the sign-in of beforeAll. admin:
   await buildAdmin(t, superToken, 'Kinds admin');
-  // user: a broker accepted.
+  // user: a broker accepted, given earnings, banned with a reason.
   const broker = await buildBroker(t, superToken, superId, 'Kinds broker');
+  await expectOk(
+    call(t, 'PUT', '/api/user/update_earning', {
+      token: superToken,
+      body: { user_id: broker.user._id, earning: 1500, reason: 'Bonus' },
+    }),
+  );
+  const banned = await buildMember(t, { user_type: 'Client' });
+  await expectOk(
+    call(t, 'PUT', `/api/user/ban/${banned.user._id}`, { token: superToken, body: { reason: 'Spam' } }),
+  );
   // project:
   await buildProject(t, superToken);
   // settings:
@@ -133,6 +144,16 @@ async function changeOneOfEachKind(): Promise<void> {
   }
   const cil = await buildSubmission(t, 'cil', broker.token);
   await expectOk(call(t, 'PUT', at(cilPaths.pending, cil._id), { token: superToken }));
+  // A CIL accepted with its admin, contact and image; a project's images changed.
+  await expectOk(
+    callMultipart(
+      t,
+      'PUT',
+      at(cilPaths.accept, cil._id),
+      { admin: 'Hany', contact: '01012345678', image: await imageFile() },
+      superToken,
+    ),
+  );
 }
 
 describe('audit kinds', () => {
@@ -153,6 +174,16 @@ describe('audit kinds', () => {
     const actions = await t.db.selectDistinct({ action: auditEntries.action }).from(auditEntries);
     expect(actions.length).toBeGreaterThan(10);
     for (const { action } of actions) expect(auditActionOf(action), action).not.toBeNull();
+    // And every field an entry's before or after names has words too (docs/decisions/295).
+    const fields = await t.db.execute(sql`
+      select distinct jsonb_object_keys(${auditEntries.before}) as field from ${auditEntries}
+        where jsonb_typeof(${auditEntries.before}) = 'object'
+      union
+      select distinct jsonb_object_keys(${auditEntries.after}) from ${auditEntries}
+        where jsonb_typeof(${auditEntries.after}) = 'object'`);
+    const named = (fields as unknown as { rows: { field: string }[] }).rows.map((row) => row.field);
+    expect(named).toEqual(expect.arrayContaining(['banned', 'ban_reason', 'earnings', 'admin', 'contact']));
+    expect(named.filter((field) => auditFieldOf(field) === null)).toEqual([]);
   });
 
   it("a form's, deal's or CIL's move is audited by the state it reaches, and each such state has words", () => {

@@ -1,10 +1,11 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { type AuditEntry, namedAuditKinds } from '@simsar/contract/audit';
+import { auditFieldOf } from '@simsar/contract/audit-fields';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatEgp } from '../../ui/money.ts';
 import { UserText } from '../../ui/user-text.tsx';
-import { type AuditText, actionLabel, kindLabel, useAuditWords } from './words.ts';
+import { type AuditText, actionLabel, fieldLabel, kindLabel, stateLabel, useAuditWords } from './words.ts';
 
 /** "2026-11-22 14:05:09" in the admin's time zone. */
 function when(iso: string): string {
@@ -16,16 +17,24 @@ function when(iso: string): string {
 /** The fields of the log that hold EGP amounts: shown with separators, as everywhere. */
 const moneyFields = new Set(['earnings', 'added', 'deal_value', 'final_value']);
 
-/** One side of a change; typed text is isolated so an Arabic name keeps its place. */
-function shown(field: string, value: unknown): ReactNode {
+/** One side of a change: a state or a yes/no in words, an amount in EGP; typed text isolated so it keeps its place. */
+function shown(w: AuditText, field: string, value: unknown): ReactNode {
   if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return w(value ? 'yes' : 'no');
+  const state = auditFieldOf(field) === 'status' ? stateLabel(w, value) : null;
+  if (state !== null) return state;
   const isAmount = typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));
-  if (moneyFields.has(field) && isAmount) return formatEgp(value);
+  if (moneyFields.has(auditFieldOf(field) ?? field) && isAmount) return formatEgp(value);
   return <UserText>{typeof value === 'string' ? value : JSON.stringify(value)}</UserText>;
 }
 
-/** Each changed field as "field: before → after" (one side only for a creation or a deletion). */
+/**
+ * Each changed field as "field: before → after" (one side only for a creation or a deletion; "—" for a side
+ * that does not hold the field), the field in words (decision 295) and the arrow pointing the way the line
+ * reads; a field none name is shown as the server wrote it.
+ */
 function Changes({ entry }: { entry: AuditEntry }) {
+  const w = useAuditWords();
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (fields.length === 0)
     return (
@@ -33,19 +42,21 @@ function Changes({ entry }: { entry: AuditEntry }) {
         —
       </Text>
     );
-  // The fields' names and values as the server wrote them: read left to right, as "field: before → after".
   return (
-    <Stack gap={2} dir="ltr">
-      {fields.map((field) => (
-        <Text key={field} size="sm" style={{ wordBreak: 'break-word' }}>
-          <Text span fw={500}>
-            {field}
+    <Stack gap={2}>
+      {fields.map((field) => {
+        const label = fieldLabel(w, field);
+        return (
+          <Text key={field} size="sm" style={{ wordBreak: 'break-word' }}>
+            <Text span fw={500}>
+              {label ?? <bdi dir="ltr">{field}</bdi>}
+            </Text>
+            : {entry.before ? shown(w, field, entry.before[field]) : ''}
+            {entry.before && entry.after ? ` ${w('changedTo')} ` : ''}
+            {entry.after ? shown(w, field, entry.after[field]) : ''}
           </Text>
-          : {entry.before && field in entry.before ? shown(field, entry.before[field]) : ''}
-          {entry.before && entry.after ? ' → ' : ''}
-          {entry.after && field in entry.after ? shown(field, entry.after[field]) : ''}
-        </Text>
-      ))}
+        );
+      })}
     </Stack>
   );
 }

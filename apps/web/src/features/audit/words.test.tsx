@@ -1,10 +1,18 @@
 import { auditActionInEnglish, auditActionLabels } from '@simsar/contract/audit';
+import { auditFieldLabels, auditFieldOf } from '@simsar/contract/audit-fields';
 import type { Language } from '@simsar/contract/sign-in';
 import { describe, expect, it } from 'vitest';
 import type { BookEntries } from '../../i18n/books.ts';
 import { textIn } from '../../i18n/i18n.tsx';
 import arabic from './words.ar.ts';
-import { type AuditText, type AuditWords, actionLabel, useAuditWords } from './words.ts';
+import {
+  type AuditText,
+  type AuditWords,
+  actionLabel,
+  fieldLabel,
+  stateLabel,
+  useAuditWords,
+} from './words.ts';
 
 /** The book's words in one language, as `useAuditWords` gives them once loaded. */
 const wordsIn =
@@ -37,5 +45,27 @@ describe("the audit log's actions (decision 294)", () => {
   it('leave a code no words name to be shown as written', () => {
     expect(actionLabel(english, 'create_notice')).toBeNull();
     expect(actionLabel(inArabic, 'archive')).toBeNull();
+  });
+});
+
+describe("the audit log's fields (decision 295)", () => {
+  it('are each one field however the server spells it: by column or by property', () => {
+    const flat = Object.keys(auditFieldLabels).map((field) => field.toLowerCase().replaceAll('_', ''));
+    expect(new Set(flat).size).toBe(flat.length);
+    expect(auditFieldOf('admin_id')).toBe('admin_id');
+    expect(auditFieldOf('adminId')).toBe('admin_id');
+    expect(auditFieldOf('whatsApp')).toBe('whatsapp');
+    expect(auditFieldOf('freebrokerDiscount')).toBe('free_broker_discount');
+    expect(auditFieldOf('password_hash')).toBeNull();
+  });
+
+  it('are said in English and in Arabic, a state with them', () => {
+    expect(fieldLabel(english, 'devNameEn')).toBe('Developer (English)');
+    expect(fieldLabel(inArabic, 'ban_reason')).toBe('سبب الحظر');
+    expect(fieldLabel(inArabic, 'masterPlan')).toBe('المخطط العام');
+    expect(stateLabel(english, 'non_done')).toBe('Not done');
+    expect(stateLabel(inArabic, 'accept')).toBe('مقبول');
+    expect(stateLabel(inArabic, 'archived')).toBeNull();
+    expect(fieldLabel(english, 'colour')).toBeNull();
   });
 });

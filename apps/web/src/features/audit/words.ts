@@ -8,6 +8,14 @@ import {
   contentAuditNoun,
   contentAuditVerbs,
 } from '@simsar/contract/audit';
+import {
+  type AuditField,
+  type AuditStatus,
+  auditFieldLabels,
+  auditFieldOf,
+  auditStatusLabels,
+  auditStatusOf,
+} from '@simsar/contract/audit-fields';
 import { type BookText, defineBook } from '../../i18n/books.ts';
 
 type Kind = keyof typeof auditKinds;
@@ -38,6 +46,16 @@ const things = Object.fromEntries(
   contentAuditNames.map((name) => [`thing.${name}`, contentAuditNoun(name)]),
 ) as Record<`thing.${ContentAuditName}`, string>;
 
+/** The fields the Changes column names (audit-fields.ts, decision 295). */
+const fields = Object.fromEntries(
+  Object.entries(auditFieldLabels).map(([field, label]) => [`field.${field}`, label]),
+) as Record<`field.${AuditField}`, string>;
+
+/** The states a `status` field holds. */
+const states = Object.fromEntries(
+  Object.entries(auditStatusLabels).map(([state, label]) => [`state.${state}`, label]),
+) as Record<`state.${AuditStatus}`, string>;
+
 /** The audit log's words (decision 288): its filters, its table's heads, the kinds and named actions. */
 const english = {
   ...kinds,
@@ -45,6 +63,8 @@ const english = {
   ...actions,
   ...contentVerbs,
   ...things,
+  ...fields,
+  ...states,
   title: 'Audit log',
   loadFailed: 'The log could not be loaded',
   pages: 'Pages',
@@ -65,6 +85,10 @@ const english = {
   table: 'Audit entries',
   when: 'When',
   changes: 'Changes',
+  /** A change's arrow, from the value before to the value after: it points the way the line reads. */
+  changedTo: '→',
+  yes: 'Yes',
+  no: 'No',
   deleted: 'deleted',
 };
 export type AuditWords = typeof english;
@@ -86,4 +110,16 @@ export function actionLabel(w: AuditText, action: string): string | null {
   if ('verb' in words) return w(`content.${words.verb}`, { thing: w(`thing.${words.name}`) });
   if ('signIn' in words) return w(`action.sign_in.${words.signIn}`);
   return w(`action.${words.code}`);
+}
+
+/** A field of a change in the language in use (decision 295); a field none name is shown as the server wrote it. */
+export function fieldLabel(w: AuditText, field: string): string | null {
+  const known = auditFieldOf(field);
+  return known ? w(`field.${known}`) : null;
+}
+
+/** A state in the language in use; null for a value none name. */
+export function stateLabel(w: AuditText, value: unknown): string | null {
+  const known = auditStatusOf(value);
+  return known ? w(`state.${known}`) : null;
 }
