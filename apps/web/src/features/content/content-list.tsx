@@ -57,9 +57,10 @@ export function ContentList<Item>({
 export type CardMedia = { kind: 'image' | 'video'; url: string; alt: string } | null;
 
 /**
- * One card: its picture or video, a title and its rows, and the super admin's buttons. A picture or video that
- * cannot load (the item was deleted or its file replaced after the list loaded) gives way to a placeholder, as a
- * project's card does, not a broken image.
+ * One card: its picture or video, a title and its rows, and the super admin's buttons. A picture that cannot load
+ * (the item was deleted or its file replaced after the list loaded) gives way to a placeholder, as a project's card
+ * does, not a broken image. A video keeps its player: its error event also fires on a file the browser cannot
+ * play, which the player says itself.
  */
 export function ContentCard({
   label,
@@ -72,12 +73,12 @@ export function ContentCard({
   children: ReactNode;
   actions?: ReactNode;
 }) {
-  const [mediaGone, setMediaGone] = useState(false);
+  const [pictureGone, setPictureGone] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={label}>
       {media ? (
         <Card.Section>
-          {mediaGone ? (
+          {pictureGone && media.kind === 'image' ? (
             <Center h={180} bg="var(--app-placeholder)" role="img" aria-label={media.alt}>
               <IconPhotoOff size={40} color="var(--mantine-color-gray-5)" />
             </Center>
@@ -88,7 +89,7 @@ export function ContentCard({
               h={180}
               fit="cover"
               loading="lazy"
-              onError={() => setMediaGone(true)}
+              onError={() => setPictureGone(true)}
             />
           ) : (
             // biome-ignore lint/a11y/useMediaCaption: staff-uploaded training videos have no captions.
@@ -98,7 +99,6 @@ export function ContentCard({
               preload="metadata"
               style={{ width: '100%', maxHeight: 220 }}
               aria-label={media.alt}
-              onError={() => setMediaGone(true)}
             />
           )}
         </Card.Section>
