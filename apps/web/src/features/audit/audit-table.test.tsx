@@ -48,6 +48,35 @@ describe("the audit log's Changes column (decision 295)", () => {
     expect(changesOf(2)).toHaveTextContent(/Amount added: — → 15,000 EGP/);
   });
 
+  it("says a member type and a training's kind in words, and leaves out what the row's columns say", () => {
+    renderWithProviders(
+      <AuditTable
+        entries={[
+          entry({
+            action: 'create_training',
+            kind: 'content',
+            item_id: 'c1',
+            after: {
+              id: 'c1',
+              kind: 'franchise',
+              userType: 'Broker',
+              createdAt: '2026-11-27T10:00:00Z',
+            },
+          }),
+          entry({
+            action: 'change_link',
+            kind: 'project',
+            item_id: 'p2',
+            before: { id: 'p1' },
+            after: { id: 'p2' },
+          }),
+        ]}
+      />,
+    );
+    expect(changesOf(0)).toHaveTextContent(/^Kind: franchise trainingUser type: Broker$/);
+    expect(changesOf(1)).toHaveTextContent('Id: p1 → p2');
+  });
+
   it('shows a field none name as the server wrote it, left to right', () => {
     renderWithProviders(
       <AuditTable entries={[entry({ action: 'update', after: { colour_code: 'blue' } })]} />,

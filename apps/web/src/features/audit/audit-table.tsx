@@ -5,7 +5,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatEgp } from '../../ui/money.ts';
 import { UserText } from '../../ui/user-text.tsx';
-import { type AuditText, actionLabel, fieldLabel, kindLabel, stateLabel, useAuditWords } from './words.ts';
+import {
+  type AuditText,
+  actionLabel,
+  fieldLabel,
+  kindLabel,
+  stateLabel,
+  trainingKindLabel,
+  useAuditWords,
+  userTypeLabel,
+} from './words.ts';
 
 /** "2026-11-22 14:05:09" in the admin's time zone. */
 function when(iso: string): string {
@@ -17,12 +26,32 @@ function when(iso: string): string {
 /** The fields of the log that hold EGP amounts: shown with separators, as everywhere. */
 const moneyFields = new Set(['earnings', 'added', 'deal_value', 'final_value']);
 
+/** The fields whose values are the console's own words: a state, a member type, a training's kind. */
+const wordsOf: Record<string, (w: AuditText, value: unknown) => string | null> = {
+  status: stateLabel,
+  user_type: userTypeLabel,
+  kind: trainingKindLabel,
+};
+
+/**
+ * What a row's own columns already say: when it was made (the When column, give or take the transaction) and its
+ * id (the Item column).
+ */
+function saidElsewhere(entry: AuditEntry, field: string): boolean {
+  const known = auditFieldOf(field);
+  if (known === 'created_at') return true;
+  return (
+    known === 'id' &&
+    [entry.before?.[field], entry.after?.[field]].every((id) => id === undefined || id === entry.item_id)
+  );
+}
+
 /** One side of a change: a state or a yes/no in words, an amount in EGP; typed text isolated so it keeps its place. */
 function shown(w: AuditText, field: string, value: unknown): ReactNode {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return w(value ? 'yes' : 'no');
-  const state = auditFieldOf(field) === 'status' ? stateLabel(w, value) : null;
-  if (state !== null) return state;
+  const words = wordsOf[auditFieldOf(field) ?? '']?.(w, value) ?? null;
+  if (words !== null) return words;
   const isAmount = typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));
   if (moneyFields.has(auditFieldOf(field) ?? field) && isAmount) return formatEgp(value);
   return <UserText>{typeof value === 'string' ? value : JSON.stringify(value)}</UserText>;
@@ -35,7 +64,9 @@ function shown(w: AuditText, field: string, value: unknown): ReactNode {
  */
 function Changes({ entry }: { entry: AuditEntry }) {
   const w = useAuditWords();
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
+    (field) => !saidElsewhere(entry, field),
+  );
   if (fields.length === 0)
     return (
       <Text size="sm" c="dimmed">

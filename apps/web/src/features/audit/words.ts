@@ -87,6 +87,9 @@ const english = {
   changes: 'Changes',
   /** A change's arrow, from the value before to the value after: it points the way the line reads. */
   changedTo: '→',
+  'userType.Broker': 'Broker',
+  'userType.Client': 'Client',
+  'userType.Franchise': 'Franchise',
   yes: 'Yes',
   no: 'No',
   deleted: 'deleted',
@@ -116,6 +119,17 @@ export function actionLabel(w: AuditText, action: string): string | null {
 export function fieldLabel(w: AuditText, field: string): string | null {
   const known = auditFieldOf(field);
   return known ? w(`field.${known}`) : null;
+}
+
+/** A member type, as `user_type` holds it, in the language in use; null for another value. */
+export function userTypeLabel(w: AuditText, value: unknown): string | null {
+  return value === 'Broker' || value === 'Client' || value === 'Franchise' ? w(`userType.${value}`) : null;
+}
+
+/** A training's `kind` (its table holds both types: training, franchise) as its type's name, in the language in use. */
+export function trainingKindLabel(w: AuditText, value: unknown): string | null {
+  if (value === 'training') return w('thing.training');
+  return value === 'franchise' ? w('thing.franchise_training') : null;
 }
 
 /** A state in the language in use; null for a value none name. */
