@@ -44,5 +44,15 @@ const ar: Translation<CommonWords> = {
   selectAllMatch: 'تحديد كل النتائج المطابقة',
   clear: 'مسح',
   moveSelected: '{move} المحدد',
+  dayFormat: 'سنة-شهر-يوم',
+  chooseDay: 'اختيار من التقويم',
+  previousMonth: 'الشهر السابق',
+  nextMonth: 'الشهر التالي',
+  previousYear: 'السنة السابقة',
+  nextYear: 'السنة التالية',
+  previousDecade: 'العقد السابق',
+  nextDecade: 'العقد التالي',
+  chooseMonth: 'اختيار الشهر',
+  chooseYear: 'اختيار السنة',
 };
 export default ar;

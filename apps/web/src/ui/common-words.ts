@@ -45,6 +45,16 @@ const english = {
   selectAllMatch: 'Select all that match',
   clear: 'Clear',
   moveSelected: '{move} selected',
+  dayFormat: 'YYYY-MM-DD',
+  chooseDay: 'Choose on the calendar',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  chooseMonth: 'Choose the month',
+  chooseYear: 'Choose the year',
 };
 export type CommonWords = typeof english;
 

@@ -70,7 +70,7 @@ export function FormText<Values extends FieldValues, Parsed extends FieldValues>
   dir?: 'rtl' | 'ltr';
   maxLength?: number;
   inputMode?: 'tel' | 'url' | 'text';
-  type?: 'text' | 'date';
+  type?: 'text';
   readOnly?: boolean;
 }) {
   return (

@@ -1,6 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { auditActions, auditKinds } from '@simsar/contract/audit';
 import { useState } from 'react';
+import { DayInput } from '../../ui/day-input.tsx';
 import type { AuditFilters } from './api/audit-calls.ts';
 import { useAdminChoices } from './api/audit-calls.ts';
 import { type AuditText, kindLabel, useAuditWords } from './words.ts';
@@ -87,18 +88,8 @@ export function AuditFiltersForm({
           onChange={(event) => set('item')(event.currentTarget.value)}
           w={300}
         />
-        <TextInput
-          label={w('from')}
-          type="date"
-          value={draft.from ?? ''}
-          onChange={(event) => set('from')(event.currentTarget.value)}
-        />
-        <TextInput
-          label={w('to')}
-          type="date"
-          value={draft.to ?? ''}
-          onChange={(event) => set('to')(event.currentTarget.value)}
-        />
+        <DayInput label={w('from')} value={draft.from ?? ''} onChange={set('from')} />
+        <DayInput label={w('to')} value={draft.to ?? ''} onChange={set('to')} />
         <Button type="submit">{w('apply')}</Button>
         <Button
           variant="default"

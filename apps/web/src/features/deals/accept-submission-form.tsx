@@ -2,7 +2,8 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import { type AcceptSubmissionInput, acceptSubmissionSchema, type Submission } from '@simsar/contract/deals';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormMoney, FormText } from '../../ui/form-fields.tsx';
+import { FormDay } from '../../ui/day-input.tsx';
+import { FormMoney } from '../../ui/form-fields.tsx';
 import { localResolver } from '../../ui/form-resolver.ts';
 import { useDealsWords } from './words.ts';
 
@@ -35,7 +36,7 @@ export function AcceptSubmissionForm({
     <Paper withBorder radius="md" p="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <FormText form={form} name="date" type="date" label={w('checkDate')} readOnly={!editable} />
+          <FormDay form={form} name="date" label={w('checkDate')} readOnly={!editable} />
           {editable ? (
             <>
               <FormMoney

@@ -1,0 +1,130 @@
+import '@mantine/dates/styles.css';
+import { ActionIcon } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type FieldPath, type FieldValues, type UseFormReturn, useController } from 'react-hook-form';
+import { useI18n } from '../i18n/i18n.tsx';
+import { useCommonWords } from './common-words.ts';
+import { errorAt } from './form-fields.tsx';
+
+/** A day as `YYYY-MM-DD` to Intl, read as that day wherever the browser is (noon UTC, shown in UTC). */
+const dayOf = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00Z`);
+
+/**
+ * A day typed as `YYYY-MM-DD` (the form the contract reads and the console shows) or chosen on a calendar
+ * in the admin's language (docs/decisions/296): the browser's own date field speaks the browser's
+ * language, mm/dd/yyyy in an English Chrome whatever the console's. The calendar opens from its button
+ * only, so it never lies over the buttons below the field while one types; '' when empty.
+ */
+export function DayInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  readOnly,
+  required,
+  name,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  readOnly?: boolean;
+  required?: boolean;
+  name?: string;
+}) {
+  const c = useCommonWords();
+  const { formatDate, language } = useI18n();
+  const [open, setOpen] = useState(false);
+  const say = (options: Intl.DateTimeFormatOptions) => (day: string) =>
+    formatDate(dayOf(day), { ...options, timeZone: 'UTC' });
+  return (
+    <DateInput
+      label={label}
+      name={name}
+      withAsterisk={required}
+      value={value || null}
+      onChange={(day) => {
+        onChange(day ?? '');
+        setOpen(false);
+      }}
+      onBlur={onBlur}
+      error={error}
+      readOnly={readOnly}
+      valueFormat="YYYY-MM-DD"
+      allowDeselect
+      placeholder={c('dayFormat')}
+      // Digits and dashes read left to right in Arabic too, at the field's start (surfaces.css).
+      attributes={{ input: { 'data-day': true } }}
+      popoverProps={{ opened: open, onDismiss: () => setOpen(false) }}
+      rightSection={
+        readOnly ? null : (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={c('chooseDay')}
+            onClick={() => setOpen(!open)}
+          >
+            <IconCalendar size={18} />
+          </ActionIcon>
+        )
+      }
+      // The week of an office in Egypt: from Saturday, its weekend Friday and Saturday.
+      firstDayOfWeek={6}
+      weekendDays={[5, 6]}
+      renderDay={say({ day: 'numeric' })}
+      monthLabelFormat={say({ month: 'long', year: 'numeric' })}
+      yearLabelFormat={say({ year: 'numeric' })}
+      decadeLabelFormat={(start, end) =>
+        `${say({ year: 'numeric' })(start)} – ${say({ year: 'numeric' })(end)}`
+      }
+      // Arabic's short weekdays are whole words (السبت): one letter each fits the column.
+      weekdayFormat={say({ weekday: language === 'ar' ? 'narrow' : 'short' })}
+      monthsListFormat={say({ month: 'short' })}
+      yearsListFormat={say({ year: 'numeric' })}
+      getDayAriaLabel={say({ day: 'numeric', month: 'long', year: 'numeric' })}
+      ariaLabels={{
+        nextMonth: c('nextMonth'),
+        previousMonth: c('previousMonth'),
+        nextYear: c('nextYear'),
+        previousYear: c('previousYear'),
+        nextDecade: c('nextDecade'),
+        previousDecade: c('previousDecade'),
+        monthLevelControl: c('chooseMonth'),
+        yearLevelControl: c('chooseYear'),
+      }}
+    />
+  );
+}
+
+/** A `DayInput` bound to a react-hook-form field holding `YYYY-MM-DD` or ''. */
+export function FormDay<Values extends FieldValues, Parsed extends FieldValues>({
+  form,
+  name,
+  label,
+  readOnly,
+  required = true,
+}: {
+  form: UseFormReturn<Values, unknown, Parsed>;
+  name: FieldPath<Values>;
+  label: string;
+  readOnly?: boolean;
+  required?: boolean;
+}) {
+  const { field } = useController({ control: form.control, name });
+  return (
+    <DayInput
+      label={label}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={errorAt(form, name)}
+      readOnly={readOnly}
+      required={required}
+    />
+  );
+}
