@@ -73,10 +73,15 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
 /**
  * A screen's code that did not arrive: the browser's words for it ("Failed to fetch dynamically
- * imported module", "Importing a module script failed", "error loading dynamically imported module").
+ * imported module", "Importing a module script failed", "error loading dynamically imported module"),
+ * or Vite's when the stylesheet the code comes with did not ("Unable to preload CSS for ...": the
+ * admins' screens bring the day fields' calendar styles, decision 296).
  */
 export function isCodeLoadFailure(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|module script failed/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|module script failed|unable to preload css/i.test(error.message)
+  );
 }
 
 /** How often a page whose code did not arrive asks whether the server answers again. */
