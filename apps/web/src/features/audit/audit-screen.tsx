@@ -1,8 +1,9 @@
 import { Alert, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ExportMenu } from '../../ui/export-menu.tsx';
-import { type AuditFilters, queryStringOf, useAuditPage } from './api/audit-calls.ts';
+import { type AuditFilters, queryStringOf, useAdminChoices, useAuditPage } from './api/audit-calls.ts';
 import { AuditFiltersForm } from './audit-filters.tsx';
 import { AuditTable } from './audit-table.tsx';
 import { useAuditWords } from './words.ts';
@@ -27,6 +28,12 @@ export function AuditScreen() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const log = useAuditPage(filters);
+  // The filter's admins (one call, shared with it) name an `admin_id` the entries changed.
+  const admins = useAdminChoices();
+  const adminNames = useMemo(
+    () => new Map((admins.data ?? []).map((admin) => [admin._id, admin.name])),
+    [admins.data],
+  );
   const go = (next: AuditFilters) => setParams(new URLSearchParams(queryStringOf(next)));
   const key = queryStringOf({ ...filters, page: 1 });
 
@@ -53,7 +60,7 @@ export function AuditScreen() {
           <Text size="sm" c="dimmed">
             {w('entries', { count: log.data.total })}
           </Text>
-          <AuditTable entries={log.data.items} />
+          <AuditTable entries={log.data.items} adminNames={adminNames} />
           {log.data.pages > 1 ? (
             <Group justify="center">
               <Pagination

@@ -77,6 +77,16 @@ describe("the audit log's Changes column (decision 295)", () => {
     expect(changesOf(1)).toHaveTextContent('Id: p1 → p2');
   });
 
+  it("names an admin an entry assigned by name, and a deleted admin's by id", () => {
+    renderWithProviders(
+      <AuditTable
+        entries={[entry({ action: 'move', before: { admin_id: 'gone-admin' }, after: { admin_id: 'a2' } })]}
+        adminNames={new Map([['a2', 'Mona Adel']])}
+      />,
+    );
+    expect(changesOf(0)).toHaveTextContent('Admin: gone-admin → Mona Adel');
+  });
+
   it('shows a field none name as the server wrote it, left to right', () => {
     renderWithProviders(
       <AuditTable entries={[entry({ action: 'update', after: { colour_code: 'blue' } })]} />,

@@ -47,8 +47,11 @@ function saidElsewhere(entry: AuditEntry, field: string): boolean {
 }
 
 /** One side of a change: a state or a yes/no in words, an amount in EGP; typed text isolated so it keeps its place. */
-function shown(w: AuditText, field: string, value: unknown): ReactNode {
+function shown(w: AuditText, field: string, value: unknown, adminNames: AdminNames): ReactNode {
   if (value === null || value === undefined) return '—';
+  const admin =
+    auditFieldOf(field) === 'admin_id' && typeof value === 'string' ? adminNames.get(value) : undefined;
+  if (admin !== undefined) return <UserText>{admin}</UserText>;
   if (typeof value === 'boolean') return w(value ? 'yes' : 'no');
   const words = wordsOf[auditFieldOf(field) ?? '']?.(w, value) ?? null;
   if (words !== null) return words;
@@ -62,7 +65,7 @@ function shown(w: AuditText, field: string, value: unknown): ReactNode {
  * that does not hold the field), the field in words (decision 295) and the arrow pointing the way the line
  * reads; a field none name is shown as the server wrote it.
  */
-function Changes({ entry }: { entry: AuditEntry }) {
+function Changes({ entry, adminNames }: { entry: AuditEntry; adminNames: AdminNames }) {
   const w = useAuditWords();
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
     (field) => !saidElsewhere(entry, field),
@@ -82,9 +85,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
             <Text span fw={500}>
               {label ?? <bdi dir="ltr">{field}</bdi>}
             </Text>
-            : {entry.before ? shown(w, field, entry.before[field]) : ''}
+            : {entry.before ? shown(w, field, entry.before[field], adminNames) : ''}
             {entry.before && entry.after ? ` ${w('changedTo')} ` : ''}
-            {entry.after ? shown(w, field, entry.after[field]) : ''}
+            {entry.after ? shown(w, field, entry.after[field], adminNames) : ''}
           </Text>
         );
       })}
@@ -114,7 +117,16 @@ function ActionWords({ w, action }: { w: AuditText; action: string }) {
   return label === null ? <bdi dir="ltr">{action}</bdi> : <Text size="sm">{label}</Text>;
 }
 
-export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+/** The admins' names by id, for an `admin_id` changed (an admin deleted since keeps its id). */
+export type AdminNames = ReadonlyMap<string, string>;
+
+export function AuditTable({
+  entries,
+  adminNames = new Map(),
+}: {
+  entries: AuditEntry[];
+  adminNames?: AdminNames;
+}) {
   const w = useAuditWords();
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -157,7 +169,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Changes entry={entry} />
+                <Changes entry={entry} adminNames={adminNames} />
               </Table.Td>
             </Table.Tr>
           ))}
