@@ -37,6 +37,8 @@ test.describe('Audit log', () => {
     await expect(rows(page).nth(1)).toContainText('Banned: No → Yes');
     await expect(rows(page).nth(2)).toContainText('Admin changed');
     await expect(rows(page).nth(2)).toContainText('Super admin');
+    // The admin the member went to, by name (decision 295).
+    await expect(rows(page).nth(2).getByRole('cell').nth(4)).toContainText(`→ ${admin.name}`);
     await page.screenshot({ path: 'test-results/audit-member.png', fullPage: true });
 
     // Only this admin's changes: the super admin's assignment drops out.
