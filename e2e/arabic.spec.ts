@@ -7,7 +7,7 @@ import { buildContent } from './content-builders.ts';
 import { submitFromApp } from './deal-builders.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, assignedMember, uniqueName } from './members.ts';
-import { englishLeft, widerThanWindow } from './screen-checks.ts';
+import { dayRightOfYear, englishLeft, widerThanWindow } from './screen-checks.ts';
 import { buildUnit, files, section } from './unit-builders.ts';
 import { card } from './user-screens.ts';
 
@@ -293,6 +293,10 @@ test('the queue screens in Arabic: a deal card with its clock, its detail and th
   await expect(page.getByRole('table', { name: 'العناصر المنتظرة' })).toBeVisible();
   await page.getByRole('row', { name: new RegExp(client) }).click();
   await expect(page.getByRole('link', { name: 'فتح في طابوره (o)' })).toBeVisible();
+  // When it was filed, as Intl writes it in Arabic and drawn right to left: day, month, year from the right.
+  const filed = page.locator('bdi:not(:has(bdi))').filter({ hasText: /\d{1,2}\D{1,3}\d{1,2}\D{1,3}\d{4}/ });
+  await expect(filed).toHaveCount(1);
+  expect(await dayRightOfYear(filed)).toBe(true);
   expect(await widerThanWindow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(shots, 'inbox.png'), fullPage: true });
   await page.getByRole('button', { name: 'الاختصارات (?)' }).click();

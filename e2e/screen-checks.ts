@@ -57,3 +57,25 @@ export async function englishLeft(region: Locator, userData: string[]): Promise<
     words = words.replaceAll(value, '');
   return words.match(/[A-Za-z]{2,}/g) ?? [];
 }
+
+/**
+ * Whether a date written day/month/year (as `Intl` writes it in Arabic: 27‏/11‏/2026، 9:51 م) is drawn
+ * right to left: its day on the right of its year, as an Arabic reader reads it first.
+ */
+export async function dayRightOfYear(date: Locator): Promise<boolean> {
+  return date.evaluate((element) => {
+    const node = element.firstChild;
+    const text = node?.textContent ?? '';
+    const found = /(\d{1,2})\D{1,3}\d{1,2}\D{1,3}(\d{4})/.exec(text);
+    if (!node || !found?.[2]) throw new Error(`no day/month/year in «${text}»`);
+    const boxOf = (start: number, length: number) => {
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + length);
+      return range.getBoundingClientRect();
+    };
+    const day = boxOf(found.index, found[1]?.length ?? 0);
+    const year = boxOf(found.index + found[0].length - 4, 4);
+    return day.left > year.right;
+  });
+}

@@ -43,9 +43,7 @@ export function InboxDetail({
         </Text>
         <Text size="sm" c="dimmed">
           {userTextIn(w('filed'), {
-            date: (
-              <bdi dir="ltr">{formatDate(item.filed_at, { dateStyle: 'medium', timeStyle: 'short' })}</bdi>
-            ),
+            date: <bdi>{formatDate(item.filed_at, { dateStyle: 'medium', timeStyle: 'short' })}</bdi>,
           })}
         </Text>
         <ServiceClock item={item} todo />

@@ -92,9 +92,7 @@ export function RequestCard({
         {item.message !== null ? <Row label={w('message')}>{item.message}</Row> : null}
         <Text size="xs" c="dimmed">
           {userTextIn(w('sent'), {
-            date: (
-              <bdi dir="ltr">{formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</bdi>
-            ),
+            date: <bdi>{formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</bdi>,
           })}
         </Text>
         {actions}
