@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Image,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { CardPicture } from '../../ui/card-picture.tsx';
 import { useCommonWords } from '../../ui/common-words.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -73,24 +62,12 @@ export function ContentCard({
   children: ReactNode;
   actions?: ReactNode;
 }) {
-  const [pictureGone, setPictureGone] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={label}>
       {media ? (
         <Card.Section>
-          {pictureGone && media.kind === 'image' ? (
-            <Center h={180} bg="var(--app-placeholder)" role="img" aria-label={media.alt}>
-              <IconPhotoOff size={40} color="var(--mantine-color-gray-5)" />
-            </Center>
-          ) : media.kind === 'image' ? (
-            <Image
-              src={media.url}
-              alt={media.alt}
-              h={180}
-              fit="cover"
-              loading="lazy"
-              onError={() => setPictureGone(true)}
-            />
+          {media.kind === 'image' ? (
+            <CardPicture src={media.url} alt={media.alt} h={180} icon={IconPhotoOff} />
           ) : (
             // biome-ignore lint/a11y/useMediaCaption: staff-uploaded training videos have no captions.
             <video

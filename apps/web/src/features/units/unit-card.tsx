@@ -1,36 +1,21 @@
-import { Badge, Button, Card, Center, Group, Image, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import type { UnitCard as UnitCardData } from '@simsar/contract/units-replies';
 import { IconBuildingSkyscraper, IconFileSpreadsheet } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { CardPicture } from '../../ui/card-picture.tsx';
 import { MissingLanguageBadges } from '../../ui/missing-languages.tsx';
 import { useUnitsWords } from './words.ts';
 
 /**
- * A project in the list: first image (its thumbnail), name, one line of description, Details (content-operations §2).
- * A picture that cannot load (the project was deleted or its images replaced after the list loaded) gives way to the
- * same placeholder as a project without pictures, not a broken image.
+ * A project in the list: first image (its thumbnail, or a placeholder when it has none or it cannot load), name, one
+ * line of description, Details (content-operations §2).
  */
 export function UnitCard({ unit }: { unit: UnitCardData }) {
   const w = useUnitsWords();
-  const [pictureGone, setPictureGone] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={unit.project_name}>
       <Card.Section>
-        {unit.thumbnail && !pictureGone ? (
-          <Image
-            src={unit.thumbnail}
-            alt={unit.project_name}
-            h={160}
-            fit="cover"
-            loading="lazy"
-            onError={() => setPictureGone(true)}
-          />
-        ) : (
-          <Center h={160} bg="var(--app-placeholder)">
-            <IconBuildingSkyscraper size={40} color="var(--mantine-color-gray-5)" />
-          </Center>
-        )}
+        <CardPicture src={unit.thumbnail} alt={unit.project_name} h={160} icon={IconBuildingSkyscraper} />
       </Card.Section>
       <Group justify="space-between" mt="sm" wrap="nowrap">
         <Text fw={600} truncate dir="auto">
