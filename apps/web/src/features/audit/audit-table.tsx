@@ -1,6 +1,6 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { type AuditEntry, namedAuditKinds } from '@simsar/contract/audit';
-import { auditFieldOf } from '@simsar/contract/audit-fields';
+import { type AuditField, auditFieldOf } from '@simsar/contract/audit-fields';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatEgp } from '../../ui/money.ts';
@@ -24,21 +24,26 @@ function when(iso: string): string {
 }
 
 /** The fields of the log that hold EGP amounts: shown with separators, as everywhere. */
-const moneyFields = new Set(['earnings', 'added', 'deal_value', 'final_value']);
+const moneyFields: ReadonlySet<AuditField> = new Set(['earnings', 'added', 'final_value']);
 
-/** The fields whose values are the console's own words: a state, a member type, a training's kind. */
-const wordsOf: Record<string, (w: AuditText, value: unknown) => string | null> = {
-  status: stateLabel,
-  user_type: userTypeLabel,
-  kind: trainingKindLabel,
+/** The fields whose values have words of their own: a state, a member type, a training's kind, an admin's name. */
+const valueWords: Partial<
+  Record<AuditField, (value: unknown, w: AuditText, adminNames: AdminNames) => ReactNode>
+> = {
+  status: (value, w) => stateLabel(w, value),
+  user_type: (value, w) => userTypeLabel(w, value),
+  kind: (value, w) => trainingKindLabel(w, value),
+  admin_id: (value, _w, adminNames) => {
+    const name = typeof value === 'string' ? adminNames.get(value) : undefined;
+    return name === undefined ? null : <UserText>{name}</UserText>;
+  },
 };
 
 /**
  * What a row's own columns already say: when it was made (the When column, give or take the transaction) and its
  * id (the Item column).
  */
-function saidElsewhere(entry: AuditEntry, field: string): boolean {
-  const known = auditFieldOf(field);
+function saidElsewhere(entry: AuditEntry, field: string, known: AuditField | null): boolean {
   if (known === 'created_at') return true;
   return (
     known === 'id' &&
@@ -46,17 +51,17 @@ function saidElsewhere(entry: AuditEntry, field: string): boolean {
   );
 }
 
-/** One side of a change: a state or a yes/no in words, an amount in EGP; typed text isolated so it keeps its place. */
-function shown(w: AuditText, field: string, value: unknown, adminNames: AdminNames): ReactNode {
+/**
+ * One side of a change: a value with words of its own in them, a yes/no in words, an amount in EGP; typed text
+ * isolated so it keeps its place.
+ */
+function shown(w: AuditText, known: AuditField | null, value: unknown, adminNames: AdminNames): ReactNode {
   if (value === null || value === undefined) return '—';
-  const admin =
-    auditFieldOf(field) === 'admin_id' && typeof value === 'string' ? adminNames.get(value) : undefined;
-  if (admin !== undefined) return <UserText>{admin}</UserText>;
+  const words = known ? valueWords[known]?.(value, w, adminNames) : null;
+  if (words !== null && words !== undefined) return words;
   if (typeof value === 'boolean') return w(value ? 'yes' : 'no');
-  const words = wordsOf[auditFieldOf(field) ?? '']?.(w, value) ?? null;
-  if (words !== null) return words;
   const isAmount = typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));
-  if (moneyFields.has(auditFieldOf(field) ?? field) && isAmount) return formatEgp(value);
+  if (known && moneyFields.has(known) && isAmount) return formatEgp(value);
   return <UserText>{typeof value === 'string' ? value : JSON.stringify(value)}</UserText>;
 }
 
@@ -67,10 +72,10 @@ function shown(w: AuditText, field: string, value: unknown, adminNames: AdminNam
  */
 function Changes({ entry, adminNames }: { entry: AuditEntry; adminNames: AdminNames }) {
   const w = useAuditWords();
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
-    (field) => !saidElsewhere(entry, field),
-  );
-  if (fields.length === 0)
+  const lines = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])]
+    .map((field) => ({ field, known: auditFieldOf(field) }))
+    .filter(({ field, known }) => !saidElsewhere(entry, field, known));
+  if (lines.length === 0)
     return (
       <Text size="sm" c="dimmed">
         —
@@ -78,19 +83,16 @@ function Changes({ entry, adminNames }: { entry: AuditEntry; adminNames: AdminNa
     );
   return (
     <Stack gap={2}>
-      {fields.map((field) => {
-        const label = fieldLabel(w, field);
-        return (
-          <Text key={field} size="sm" style={{ wordBreak: 'break-word' }}>
-            <Text span fw={500}>
-              {label ?? <bdi dir="ltr">{field}</bdi>}
-            </Text>
-            : {entry.before ? shown(w, field, entry.before[field], adminNames) : ''}
-            {entry.before && entry.after ? ` ${w('changedTo')} ` : ''}
-            {entry.after ? shown(w, field, entry.after[field], adminNames) : ''}
+      {lines.map(({ field, known }) => (
+        <Text key={field} size="sm" style={{ wordBreak: 'break-word' }}>
+          <Text span fw={500}>
+            {fieldLabel(w, field) ?? <bdi dir="ltr">{field}</bdi>}
           </Text>
-        );
-      })}
+          : {entry.before ? shown(w, known, entry.before[field], adminNames) : ''}
+          {entry.before && entry.after ? ` ${w('changedTo')} ` : ''}
+          {entry.after ? shown(w, known, entry.after[field], adminNames) : ''}
+        </Text>
+      ))}
     </Stack>
   );
 }

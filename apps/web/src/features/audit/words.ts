@@ -16,6 +16,7 @@ import {
   auditStatusLabels,
   auditStatusOf,
 } from '@simsar/contract/audit-fields';
+import { type UserType, userTypes } from '@simsar/contract/users';
 import { type BookText, defineBook } from '../../i18n/books.ts';
 
 type Kind = keyof typeof auditKinds;
@@ -56,6 +57,12 @@ const states = Object.fromEntries(
   Object.entries(auditStatusLabels).map(([state, label]) => [`state.${state}`, label]),
 ) as Record<`state.${AuditStatus}`, string>;
 
+/** The member types a `user_type` holds (users.ts), by their names. */
+const userTypeWords = Object.fromEntries(userTypes.map((type) => [`userType.${type}`, type])) as Record<
+  `userType.${UserType}`,
+  string
+>;
+
 /** The audit log's words (decision 288): its filters, its table's heads, the kinds and named actions. */
 const english = {
   ...kinds,
@@ -87,9 +94,7 @@ const english = {
   changes: 'Changes',
   /** A change's arrow, from the value before to the value after: it points the way the line reads. */
   changedTo: '→',
-  'userType.Broker': 'Broker',
-  'userType.Client': 'Client',
-  'userType.Franchise': 'Franchise',
+  ...userTypeWords,
   yes: 'Yes',
   no: 'No',
   deleted: 'deleted',
@@ -123,7 +128,7 @@ export function fieldLabel(w: AuditText, field: string): string | null {
 
 /** A member type, as `user_type` holds it, in the language in use; null for another value. */
 export function userTypeLabel(w: AuditText, value: unknown): string | null {
-  return value === 'Broker' || value === 'Client' || value === 'Franchise' ? w(`userType.${value}`) : null;
+  return (userTypes as readonly unknown[]).includes(value) ? w(`userType.${value as UserType}`) : null;
 }
 
 /** A training's `kind` (its table holds both types: training, franchise) as its type's name, in the language in use. */
