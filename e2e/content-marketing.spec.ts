@@ -10,9 +10,7 @@ const audiences = [
 ] as const;
 
 test.describe('Guidelines and sliders', () => {
-  // The list shows every item, and other tests delete theirs (with their files) at any time: a file gone after the
-  // list loaded answers 404, and the card shows its placeholder instead (as for projects, see units.spec.ts).
-  test.beforeEach(({ consoleGuard }) => consoleGuard.allowFailedCall(404, '/media/'));
+  test.beforeEach(({ consoleGuard }) => consoleGuard.allowGoneFiles());
 
   for (const { audience, tab } of audiences) {
     test(`a super admin adds, edits and deletes a guideline and a slider for ${audience}`, async ({

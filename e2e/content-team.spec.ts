@@ -4,9 +4,7 @@ import { uniqueName } from './members.ts';
 import { files, pickFiles } from './unit-builders.ts';
 
 test.describe('Help team', () => {
-  // The list shows every item, and other tests delete theirs (with their files) at any time: a file gone after the
-  // list loaded answers 404, and the card shows its placeholder instead (as for projects, see units.spec.ts).
-  test.beforeEach(({ consoleGuard }) => consoleGuard.allowFailedCall(404, '/media/'));
+  test.beforeEach(({ consoleGuard }) => consoleGuard.allowGoneFiles());
 
   test('a super admin adds, edits and deletes a team member', async ({ page }) => {
     await signIn(page, superAdmin);

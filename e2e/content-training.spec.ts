@@ -4,9 +4,7 @@ import { uniqueName } from './members.ts';
 import { files, pickFiles } from './unit-builders.ts';
 
 test.describe('Training', () => {
-  // The list shows every item, and other tests delete theirs (with their files) at any time: a file gone after the
-  // list loaded answers 404, and the card shows its placeholder instead (as for projects, see units.spec.ts).
-  test.beforeEach(({ consoleGuard }) => consoleGuard.allowFailedCall(404, '/media/'));
+  test.beforeEach(({ consoleGuard }) => consoleGuard.allowGoneFiles());
 
   test('a super admin adds a training with an mp4, edits its video to a link and deletes it', async ({
     page,

@@ -9,6 +9,12 @@ interface ConsoleGuard {
   allowFailedCall(status: number, path: string): void;
   /** The test takes the browser offline: every request then fails with ERR_INTERNET_DISCONNECTED. */
   allowOffline(): void;
+  /**
+   * The test shows a shared list (every project, team member, training...), and other tests delete
+   * their items, with their files, at any time: a file gone after the list loaded answers 404 and its
+   * card shows the placeholder instead (ui/card-picture.tsx).
+   */
+  allowGoneFiles(): void;
 }
 
 /** Fails the test on any console.error or page error it did not say it expects. */
@@ -35,6 +41,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         allowOffline: () => {
           offline = true;
         },
+        allowGoneFiles: () => allowed.push({ status: 404, path: '/media/' }),
       });
       expect(unexpected, 'unexpected console errors').toEqual([]);
     },

@@ -11,9 +11,7 @@ import {
 } from './unit-builders.ts';
 
 test.describe('Projects', () => {
-  // The list shows every project, and other tests delete theirs (with their pictures) at any time:
-  // a picture gone after the list loaded answers 404, and the card shows its placeholder instead.
-  test.beforeEach(({ consoleGuard }) => consoleGuard.allowFailedCall(404, '/media/'));
+  test.beforeEach(({ consoleGuard }) => consoleGuard.allowGoneFiles());
 
   test('a super admin adds a full project in the browser and finds it in the list', async ({ page }) => {
     test.setTimeout(90_000);
