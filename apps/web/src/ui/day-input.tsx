@@ -41,6 +41,7 @@ export function DayInput({
   const [open, setOpen] = useState(false);
   const say = (options: Intl.DateTimeFormatOptions) => (day: string) =>
     formatDate(dayOf(day), { ...options, timeZone: 'UTC' });
+  const year = say({ year: 'numeric' });
   return (
     <DateInput
       label={label}
@@ -77,14 +78,12 @@ export function DayInput({
       weekendDays={[5, 6]}
       renderDay={say({ day: 'numeric' })}
       monthLabelFormat={say({ month: 'long', year: 'numeric' })}
-      yearLabelFormat={say({ year: 'numeric' })}
-      decadeLabelFormat={(start, end) =>
-        `${say({ year: 'numeric' })(start)} – ${say({ year: 'numeric' })(end)}`
-      }
+      yearLabelFormat={year}
+      decadeLabelFormat={(start, end) => `${year(start)} – ${year(end)}`}
       // Arabic's short weekdays are whole words (السبت): one letter each fits the column.
       weekdayFormat={say({ weekday: language === 'ar' ? 'narrow' : 'short' })}
       monthsListFormat={say({ month: 'short' })}
-      yearsListFormat={say({ year: 'numeric' })}
+      yearsListFormat={year}
       getDayAriaLabel={say({ day: 'numeric', month: 'long', year: 'numeric' })}
       ariaLabels={{
         nextMonth: c('nextMonth'),
