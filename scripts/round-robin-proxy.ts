@@ -99,6 +99,11 @@ const server = http.createServer((request, response) => {
 
 // Long uploads and event streams are the upstream's business, not a proxy time limit's.
 server.requestTimeout = 0;
+// An idle caller's connection stays open as long as the servers behind keep theirs (Fastify's 72 s),
+// not Node's 5 s: a caller that reuses a connection just as the proxy closes it gets a reset
+// (`socket hang up`), which callers of one process never see. Callers such as Playwright's request
+// context ignore the Keep-Alive hint, so the proxy must not close first within a test's pauses.
+server.keepAliveTimeout = 72_000;
 server.listen(port, '127.0.0.1', () => {
   console.log(
     `round-robin proxy on http://127.0.0.1:${port} -> ${upstreams.map((u) => u.address).join(', ')}`,
