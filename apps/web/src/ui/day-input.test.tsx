@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,5 +42,25 @@ describe('a day field (docs/decisions/296)', () => {
     expect(onDay).toHaveBeenLastCalledWith('2027-01-22');
     expect(screen.getByRole('textbox', { name: 'Check date' })).toHaveValue('2027-01-22');
     expect(screen.queryByText('January 2027')).toBeNull();
+  });
+
+  it('closes its calendar when the keyboard leaves the field, and keeps it open inside the calendar', async () => {
+    renderWithProviders(
+      <>
+        <Day initial="2027-01-20" onDay={vi.fn()} />
+        <button type="button">Apply</button>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Choose on the calendar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByText('February 2027')).toBeInTheDocument();
+    const calendarShown = () => screen.queryByRole('button', { name: 'Next month' }) !== null;
+    await userEvent.click(screen.getByRole('button', { name: 'Choose on the calendar' }));
+    expect(calendarShown()).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose on the calendar' }));
+    expect(calendarShown()).toBe(true);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await waitFor(() => expect(calendarShown()).toBe(false));
   });
 });

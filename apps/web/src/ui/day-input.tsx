@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { ActionIcon } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type FieldPath, type FieldValues, type UseFormReturn, useController } from 'react-hook-form';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useCommonWords } from './common-words.ts';
@@ -39,63 +39,87 @@ export function DayInput({
   const c = useCommonWords();
   const { formatDate, language } = useI18n();
   const [open, setOpen] = useState(false);
+  // Whether focus is on the field, its button or its calendar. The calendar lies in a portal, whose
+  // focus events still reach this field's elements through React's tree.
+  const focused = useRef(false);
   const say = (options: Intl.DateTimeFormatOptions) => (day: string) =>
     formatDate(dayOf(day), { ...options, timeZone: 'UTC' });
   const year = say({ year: 'numeric' });
   return (
-    <DateInput
-      label={label}
-      name={name}
-      withAsterisk={required}
-      value={value || null}
-      onChange={(day) => {
-        onChange(day ?? '');
-        setOpen(false);
+    // The calendar closes once focus has left the field and the calendar (Tab to the next field), where
+    // the popover itself closes only on Escape and a click outside. `display: contents` keeps the
+    // layout the field's own.
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only listens to focus moving among the field's own controls.
+    <div
+      style={{ display: 'contents' }}
+      onFocus={() => {
+        focused.current = true;
       }}
-      onBlur={onBlur}
-      error={error}
-      readOnly={readOnly}
-      valueFormat="YYYY-MM-DD"
-      allowDeselect
-      placeholder={c('dayFormat')}
-      // Digits and dashes read left to right in Arabic too, at the field's start (surfaces.css).
-      attributes={{ input: { 'data-day': true } }}
-      popoverProps={{ opened: open, onDismiss: () => setOpen(false) }}
-      rightSection={
-        readOnly ? null : (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={c('chooseDay')}
-            onClick={() => setOpen(!open)}
-          >
-            <IconCalendar size={18} />
-          </ActionIcon>
-        )
-      }
-      // The week of an office in Egypt: from Saturday, its weekend Friday and Saturday.
-      firstDayOfWeek={6}
-      weekendDays={[5, 6]}
-      renderDay={say({ day: 'numeric' })}
-      monthLabelFormat={say({ month: 'long', year: 'numeric' })}
-      yearLabelFormat={year}
-      decadeLabelFormat={(start, end) => `${year(start)} – ${year(end)}`}
-      // Arabic's short weekdays are whole words (السبت): one letter each fits the column.
-      weekdayFormat={say({ weekday: language === 'ar' ? 'narrow' : 'short' })}
-      monthsListFormat={say({ month: 'short' })}
-      yearsListFormat={year}
-      getDayAriaLabel={say({ day: 'numeric', month: 'long', year: 'numeric' })}
-      ariaLabels={{
-        nextMonth: c('nextMonth'),
-        previousMonth: c('previousMonth'),
-        nextYear: c('nextYear'),
-        previousYear: c('previousYear'),
-        nextDecade: c('nextDecade'),
-        previousDecade: c('previousDecade'),
-        monthLevelControl: c('chooseMonth'),
-        yearLevelControl: c('chooseYear'),
+      onBlur={() => {
+        focused.current = false;
+        // Focus moving within (field to button, button to calendar) comes back in the same task.
+        setTimeout(() => {
+          if (!focused.current) setOpen(false);
+        });
       }}
-    />
+    >
+      <DateInput
+        label={label}
+        name={name}
+        withAsterisk={required}
+        value={value || null}
+        onChange={(day) => {
+          onChange(day ?? '');
+          setOpen(false);
+        }}
+        onBlur={onBlur}
+        error={error}
+        readOnly={readOnly}
+        valueFormat="YYYY-MM-DD"
+        allowDeselect
+        placeholder={c('dayFormat')}
+        // Digits and dashes read left to right in Arabic too, at the field's start (surfaces.css).
+        attributes={{ input: { 'data-day': true } }}
+        popoverProps={{ opened: open, onDismiss: () => setOpen(false) }}
+        rightSection={
+          readOnly ? null : (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={c('chooseDay')}
+              // A press on the button is not a click outside the calendar: the button itself toggles.
+              onMouseDown={(event) => event.stopPropagation()}
+              onTouchStart={(event) => event.stopPropagation()}
+              onClick={() => setOpen(!open)}
+            >
+              <IconCalendar size={18} />
+            </ActionIcon>
+          )
+        }
+        // The week of an office in Egypt: from Saturday, its weekend Friday and Saturday.
+        firstDayOfWeek={6}
+        weekendDays={[5, 6]}
+        renderDay={say({ day: 'numeric' })}
+        monthLabelFormat={say({ month: 'long', year: 'numeric' })}
+        yearLabelFormat={year}
+        decadeLabelFormat={(start, end) => `${year(start)} – ${year(end)}`}
+        // Arabic's short weekdays are whole words (السبت): one letter each fits the column.
+        weekdayFormat={say({ weekday: language === 'ar' ? 'narrow' : 'short' })}
+        monthsListFormat={say({ month: 'short' })}
+        yearsListFormat={year}
+        getDayAriaLabel={say({ day: 'numeric', month: 'long', year: 'numeric' })}
+        ariaLabels={{
+          nextMonth: c('nextMonth'),
+          previousMonth: c('previousMonth'),
+          nextYear: c('nextYear'),
+          previousYear: c('previousYear'),
+          nextDecade: c('nextDecade'),
+          previousDecade: c('previousDecade'),
+          monthLevelControl: c('chooseMonth'),
+          yearLevelControl: c('chooseYear'),
+        }}
+      />
+    </div>
   );
 }
 
