@@ -294,7 +294,12 @@ test('the queue screens in Arabic: a deal card with its clock, its detail and th
   await page.getByRole('row', { name: new RegExp(client) }).click();
   await expect(page.getByRole('link', { name: 'فتح في طابوره (o)' })).toBeVisible();
   // When it was filed, as Intl writes it in Arabic and drawn right to left: day, month, year from the right.
-  const filed = page.locator('bdi:not(:has(bdi))').filter({ hasText: /\d{1,2}\D{1,3}\d{1,2}\D{1,3}\d{4}/ });
+  // Found by its label, not by looking like a date: a name's random suffix (9f1c6816) once did too.
+  const filed = page
+    .getByLabel('تفاصيل العنصر')
+    .locator('p', { hasText: 'قُدّم في' })
+    .locator('bdi:not(:has(bdi))')
+    .filter({ hasText: /\d{1,2}\D{1,3}\d{1,2}\D{1,3}\d{4}/ });
   await expect(filed).toHaveCount(1);
   expect(await dayRightOfYear(filed)).toBe(true);
   expect(await widerThanWindow(page)).toBeLessThanOrEqual(0);
