@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Sign-in attempts counted per key (account and address, account, address) in fixed windows
@@ -11,19 +11,16 @@ export const loginAttempts = pgTable('login_attempts', {
 });
 
 /**
- * Browsers that signed an account in (docs/decisions/092, device cookies): the SHA-256 of the
- * device cookie's random token, per account. A try carrying a known device's cookie is counted
+ * Browsers that signed an account in (docs/decisions/092, device cookies): the SHA-256 of a device
+ * token and the one account it was issued to. A try carrying that account's token is counted
  * against that device alone, not against the account's limit for unknown sources.
  */
 export const signInDevices = pgTable(
   'sign_in_devices',
   {
-    tokenHash: text('token_hash').notNull(),
+    tokenHash: text('token_hash').primaryKey(),
     account: text('account').notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.tokenHash, table.account] }),
-    index('sign_in_devices_used_idx').on(table.lastUsedAt),
-  ],
+  (table) => [index('sign_in_devices_used_idx').on(table.lastUsedAt)],
 );
