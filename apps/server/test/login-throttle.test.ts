@@ -123,11 +123,15 @@ describe('device cookies: a browser that signed the admin in keeps its own allow
   const deviceOf = (reply: { cookies: { name: string; value: string }[] }) =>
     reply.cookies.find((cookie) => cookie.name === 'device')?.value;
 
-  /** 100 wrong passwords from 10 addresses, 10 each: the account's limit for unknown sources. */
-  async function lockOutUnknownSources(email: string) {
+  /**
+   * 100 wrong passwords from 10 addresses, 10 each: the account's limit for unknown sources. Each
+   * address takes 30 tries in 15 minutes for all accounts: a test that locks out more than three
+   * accounts starts its addresses at another `first`.
+   */
+  async function lockOutUnknownSources(email: string, first = 10) {
     for (let address = 0; address < 10; address++) {
       const replies = await Promise.all(
-        Array.from({ length: 10 }, () => tryFrom(`203.0.113.${10 + address}`, email, 'wrong-password')),
+        Array.from({ length: 10 }, () => tryFrom(`203.0.113.${first + address}`, email, 'wrong-password')),
       );
       expect(replies.map((reply) => reply.statusCode)).toEqual(Array(10).fill(401));
     }
@@ -158,6 +162,36 @@ describe('device cookies: a browser that signed the admin in keeps its own allow
     const other = await buildAdmin(t, await signInSuper(t));
     await lockOutUnknownSources(other.email);
     expect((await tryFrom('192.0.2.80', other.email, other.password, device)).statusCode).toBe(429);
+  });
+
+  it('a device token is known for the account it was issued to only, not for one signed in with it later', {
+    timeout: 120_000,
+  }, async () => {
+    const superToken = await signInSuper(t);
+    const owner = await buildAdmin(t, superToken);
+    const victim = await buildAdmin(t, superToken);
+    // The owner signs in on a browser and keeps a copy of its device cookie.
+    const copied = deviceOf(await tryFrom('192.0.2.100', owner.email, owner.password)) as string;
+    // The victim signs in later on that browser, carrying the owner's cookie.
+    const shared = await tryFrom('192.0.2.100', victim.email, victim.password, copied);
+    expect(shared.statusCode).toBe(200);
+    const both = deviceOf(shared) as string;
+    const [victimToken, ownerToken] = both.split('.');
+    expect(ownerToken).toBe(copied);
+    expect(victimToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(victimToken).not.toBe(copied);
+
+    await lockOutUnknownSources(victim.email, 40);
+    // The copy names the owner's account only: for the victim it is an unknown source's.
+    expect((await tryFrom('192.0.2.101', victim.email, victim.password, copied)).statusCode).toBe(429);
+    // The browser where both signed in keeps its allowance for each.
+    const again = await tryFrom('192.0.2.100', victim.email, victim.password, both);
+    expect(again.statusCode).toBe(200);
+    expect(deviceOf(again)).toBe(both);
+    await lockOutUnknownSources(owner.email, 60);
+    const ownerAgain = await tryFrom('192.0.2.100', owner.email, owner.password, both);
+    expect(ownerAgain.statusCode).toBe(200);
+    expect(deviceOf(ownerAgain)).toBe(`${ownerToken}.${victimToken}`);
   });
 
   it('a known browser that keeps failing is locked itself', { timeout: 120_000 }, async () => {
