@@ -55,6 +55,9 @@ export const apiAreas: ApiArea[] = [
  */
 export const consoleLists = listRegistry(apiAreas.flatMap((area) => area.lists ?? []));
 
+/** The JSON body a call open to anyone may send (sign-in, register, a reset request): none needs more. */
+export const publicBodyLimit = 16 * 1024;
+
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string; access: string; publicRateLimit: boolean; area: string }[];
@@ -95,6 +98,9 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
         throw new Error(`${route.url}: a route of the API scope must live under /api/`);
       }
       declaredHere.add(route);
+      // A call open to anyone is read only to this size: a megabyte of JSON costs the server
+      // milliseconds to parse and walk before any schema (docs/decisions/300).
+      if (route.config?.access === 'public') route.bodyLimit ??= publicBodyLimit;
       if (route.url.startsWith('/api/docs')) return;
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD')

@@ -32,11 +32,51 @@ describe('JSON nested thousands of levels deep', () => {
         method: 'POST',
         url,
         headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-        payload: deep(100_000),
+        // 10 kB: within the body an anonymous call may send.
+        payload: deep(5_000),
       });
       refusedWith(reply);
       expect(reply.json().message).toBe('The request nests deeper than 32 levels');
     }
+  });
+});
+
+describe('a large body of many small values', () => {
+  const numbers = (count: number) => `{"email":[${Array(count).fill(1).join(',')}]}`;
+  const post = (url: string, payload: string, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      payload,
+    });
+
+  it('is not read past 16 kB on a call open to anyone', async () => {
+    for (const url of [
+      '/api/admin/login',
+      '/api/app/login',
+      '/api/app/register',
+      '/api/app/forgot_password',
+    ]) {
+      const reply = await post(url, numbers(10_000));
+      refusedWith(reply, 413);
+      expect(reply.json()).toMatchObject({ code: 'TOO_LARGE', message: 'The request is too large' });
+    }
+    // A body within the limit is read and refused by its schema, as before.
+    refusedWith(await post('/api/admin/login', numbers(5_000)));
+  });
+
+  it('is refused past 20,000 values behind a session, before any schema', async () => {
+    const reply = await post('/api/admin/create', numbers(490_000), superToken);
+    refusedWith(reply);
+    expect(reply.json()).toMatchObject({
+      message: 'The request holds more than 20000 values',
+      fields: { _: 'The request holds more than 20000 values' },
+    });
+    // 20,000 are read, and their schema answers.
+    const within = await post('/api/admin/create', numbers(19_000), superToken);
+    refusedWith(within);
+    expect(within.json().message).not.toMatch(/values/);
   });
 });
 
@@ -71,7 +111,8 @@ describe('impossible or out-of-range dates', () => {
 });
 
 describe('over-long sign-in fields', () => {
-  const long = `${'a'.repeat(600_000)}@simsar.test`;
+  // 10 kB, within the body an anonymous call may send: the field's own bound refuses it.
+  const long = `${'a'.repeat(10_000)}@simsar.test`;
   it('are refused before any query, on every sign-in and reset call', async () => {
     refusedWith(await call(t, 'POST', '/api/admin/login', { body: { email: long, password: 'x' } }));
     refusedWith(await call(t, 'POST', '/api/app/login', { body: { email: long, password: 'x' } }));
