@@ -77,7 +77,8 @@ export const namedAuditKinds: readonly string[] = ['user', 'admin', 'project'] s
 
 /**
  * The actions of a kind the screen's filter offers by name (the kinds whose actions are few and
- * fixed). Sign-ins: every admin sign-in try (docs/decisions/096), the item being the e-mail tried.
+ * fixed). Sign-ins: every admin sign-in try (docs/decisions/096), the item being the e-mail tried,
+ * and every wrong password a signed-in admin gave where a call asks for it again.
  */
 export const auditActions = {
   sign_in: {
@@ -85,6 +86,9 @@ export const auditActions = {
     failed: 'Wrong e-mail or password',
     wrong_code: 'Wrong two-factor code',
     locked_out: 'Locked out',
+    // A signed-in admin's own password asked again, and wrong (docs/decisions/301).
+    wrong_current_password: 'Wrong current password (password change)',
+    wrong_password_two_factor_setup: 'Wrong password (two-factor set-up)',
   },
 } as const satisfies Partial<Record<AuditKind, Record<string, string>>>;
 

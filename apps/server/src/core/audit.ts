@@ -1,4 +1,4 @@
-import type { AuditAction, AuditKind } from '@simsar/contract/audit';
+import type { AuditAction, AuditKind, auditActions } from '@simsar/contract/audit';
 import { auditEntries } from './audit.schema.ts';
 import type { Executor } from './db.ts';
 import type { SessionAdmin } from './session.ts';
@@ -79,8 +79,11 @@ export async function recordAudit(db: Executor, change: AuditChange): Promise<vo
   });
 }
 
-/** What a sign-in try came to (docs/decisions/096, kind `sign_in`). */
-export type SignInOutcome = 'signed_in' | 'failed' | 'wrong_code' | 'locked_out';
+/**
+ * What a sign-in try came to (docs/decisions/096, kind `sign_in`), or a wrong password asked again
+ * by a signed-in admin's call (docs/decisions/301).
+ */
+export type SignInOutcome = keyof (typeof auditActions)['sign_in'];
 
 /**
  * Writes one sign-in entry: kind `sign_in`, the item is the e-mail tried (as typed, lower-cased), the

@@ -34,7 +34,14 @@ export type GuardOptions = {
   device?: string | undefined;
   /** Told when this failed try reaches a limit: the lock begins (the audit records it). */
   onLocked?: (limits: LimitName[]) => Promise<void>;
+  /**
+   * Which refusals of the attempt are wrong guesses, counted: a sign-in's 401 (the default); a
+   * signed-in admin's wrong password is a 400 on its field (docs/decisions/301).
+   */
+  isFailure?: (error: AppError) => boolean;
 };
+
+const unauthenticated = (error: AppError) => error.code === 'UNAUTHENTICATED';
 
 type Keys = Partial<Record<LimitName, string>>;
 
@@ -84,7 +91,7 @@ export class LoginThrottle {
 
   /**
    * Runs one sign-in `attempt` of `account` from `address`, counted before it runs. Past a limit:
-   * 429, and the refused attempt is not counted. Only failures (401) stay counted; any other
+   * 429, and the refused attempt is not counted. Only failures (401, or `isFailure`) stay counted; any other
    * refusal gives its count back, and a success also clears the count of its account and address
    * (or of its device). A known device's try is counted against the device alone, unless the device
    * is itself locked: then it is an unknown source's.
@@ -128,7 +135,7 @@ export class LoginThrottle {
       await taken.giveBack();
       return result;
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) {
+      if (!(error instanceof AppError && (options.isFailure ?? unauthenticated)(error))) {
         await taken.giveBack();
         throw error;
       }

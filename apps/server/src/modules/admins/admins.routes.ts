@@ -128,7 +128,10 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
       schema: { tags, body: changePasswordSchema, response: { 200: messageReplySchema } },
     },
     async (request) => {
-      await changeOwnPassword(db, sessionOf(request), request.body);
+      await changeOwnPassword(db, sessionOf(request), request.body, {
+        throttle: loginThrottle,
+        device: request.cookies[deviceCookie],
+      });
       return { message: messages.passwordChanged };
     },
   );

@@ -5,8 +5,9 @@ import { admins } from '../../core/admins.schema.ts';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
+import { generateSecret, hashPassword } from '../../core/passwords.ts';
 import type { SessionAdmin } from '../../core/session.ts';
+import { confirmOwnPassword, type PasswordGuard } from './admins.password-check.service.ts';
 import { revokeOtherSessions } from './admins.sessions.service.ts';
 
 /** An admin's columns but the password hash, which sign-in alone reads. */
@@ -61,20 +62,22 @@ export async function createAdmin(
   });
 }
 
-/** Changes the signed-in admin's password and ends their other sessions. */
+/**
+ * Changes the signed-in admin's password and ends their other sessions. The current password first,
+ * counted by the sign-in limit (admins.password-check.service.ts).
+ */
 export async function changeOwnPassword(
   db: Database,
   session: SessionAdmin,
   input: ChangePasswordInput,
+  guard: PasswordGuard,
 ): Promise<void> {
-  const [row] = await db
-    .select({ passwordHash: admins.passwordHash })
-    .from(admins)
-    .where(eq(admins.id, session.id))
-    .limit(1);
-  if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) {
-    throw new AppError('VALIDATION', messages.wrongOldPassword, { old_password: messages.wrongOldPassword });
-  }
+  const asked = {
+    field: 'old_password',
+    message: messages.wrongOldPassword,
+    action: 'wrong_current_password',
+  } as const;
+  await confirmOwnPassword(db, session, input.old_password, asked, guard);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, session.id));

@@ -9,6 +9,7 @@ import { AppError } from '../../core/errors.ts';
 import type { LoginThrottle } from '../../core/login-throttle.ts';
 import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { rememberDevice } from '../../core/sign-in-devices.ts';
+import { recordLockout } from './admins.password-check.service.ts';
 import { adminColumns } from './admins.service.ts';
 import { createSession } from './admins.sessions.service.ts';
 import { checkSecondFactor } from './admins.two-factor.service.ts';
@@ -71,19 +72,7 @@ export async function signInAdmin(
   const { ip } = source;
   const signedIn = await throttle.guard(ip, email, () => signIn(db, input, email, ip), {
     device: source.device,
-    onLocked: async (limits) => {
-      const [admin] = await db
-        .select({ id: admins.id, name: admins.name })
-        .from(admins)
-        .where(eq(admins.email, email));
-      await recordSignIn(db, {
-        email,
-        admin,
-        ip,
-        action: 'locked_out',
-        details: { limits: limits.join(', ') },
-      });
-    },
+    onLocked: (limits) => recordLockout(db, email, ip, limits),
   });
   return { ...signedIn, device: await rememberDevice(db, source.device, email) };
 }

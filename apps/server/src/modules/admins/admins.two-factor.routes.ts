@@ -10,19 +10,25 @@ import {
 } from '@simsar/contract/two-factor';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
+import { deviceCookieOf } from '../../core/sign-in-devices.ts';
 import { enableTwoFactor, resetTwoFactor, setUpTwoFactor } from './admins.two-factor.service.ts';
 
 const tags = ['Admins'];
 
 /** Two-factor sign-in: an admin's own set-up, and a super admin's reset. */
-export function registerTwoFactorRoutes(app: ZodApp, { db, config }: AppContext): void {
+export function registerTwoFactorRoutes(app: ZodApp, { db, config, loginThrottle }: AppContext): void {
+  const deviceCookie = deviceCookieOf(config.publicUrl);
   app.post(
     twoFactorPaths.setup,
     {
       config: { twoFactorSetup: true },
       schema: { tags, body: twoFactorSetupSchema, response: { 200: twoFactorSetupReplySchema } },
     },
-    (request) => setUpTwoFactor(db, sessionOf(request), request.body.password, config.productName),
+    (request) =>
+      setUpTwoFactor(db, sessionOf(request), request.body.password, config.productName, {
+        throttle: loginThrottle,
+        device: request.cookies[deviceCookie],
+      }),
   );
 
   app.post(

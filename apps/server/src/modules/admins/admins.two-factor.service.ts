@@ -5,9 +5,10 @@ import { admins } from '../../core/admins.schema.ts';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { generateSecret, verifyPassword } from '../../core/passwords.ts';
+import { generateSecret } from '../../core/passwords.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { hashToken } from '../../core/tokens.ts';
+import { confirmOwnPassword, type PasswordGuard } from './admins.password-check.service.ts';
 import { revokeOtherSessions } from './admins.sessions.service.ts';
 import { adminRecoveryCodes, adminTwoFactor } from './admins.two-factor.schema.ts';
 
@@ -26,16 +27,22 @@ export async function isTwoFactorEnabled(db: Executor, adminId: string): Promise
 
 /**
  * POST setup {password}: a new secret, not on until a code confirms it (a second set-up replaces
- * it). The admin's password first: a session alone may not enrol an authenticator.
+ * it). The admin's password first, counted by the sign-in limit: a session alone may not enrol an
+ * authenticator, nor try passwords.
  */
-export async function setUpTwoFactor(db: Executor, admin: SessionAdmin, password: string, issuer: string) {
-  const [account] = await db
-    .select({ passwordHash: admins.passwordHash })
-    .from(admins)
-    .where(eq(admins.id, admin.id));
-  if (!account || !(await verifyPassword(account.passwordHash, password))) {
-    throw new AppError('VALIDATION', m.passwordWrong, { password: m.passwordWrong });
-  }
+export async function setUpTwoFactor(
+  db: Executor,
+  admin: SessionAdmin,
+  password: string,
+  issuer: string,
+  guard: PasswordGuard,
+) {
+  const asked = {
+    field: 'password',
+    message: m.passwordWrong,
+    action: 'wrong_password_two_factor_setup',
+  } as const;
+  await confirmOwnPassword(db, admin, password, asked, guard);
   if (await isTwoFactorEnabled(db, admin.id)) throw new AppError('CONFLICT', m.alreadyOn);
   // Loaded when first used, not at start.
   const [{ generateURI, generateSecret: newOtpSecret }, { default: QRCode }] = await Promise.all([

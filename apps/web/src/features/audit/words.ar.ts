@@ -25,6 +25,8 @@ const ar: Translation<AuditWords> = {
   'action.sign_in.failed': 'بريد إلكتروني أو كلمة مرور خاطئة',
   'action.sign_in.wrong_code': 'رمز تحقق بخطوتين خاطئ',
   'action.sign_in.locked_out': 'تم إيقاف الدخول مؤقتًا',
+  'action.sign_in.wrong_current_password': 'كلمة المرور الحالية خاطئة (تغيير كلمة المرور)',
+  'action.sign_in.wrong_password_two_factor_setup': 'كلمة مرور خاطئة (إعداد التحقق بخطوتين)',
   'action.create': 'إنشاء',
   'action.update': 'تعديل',
   'action.delete': 'حذف نهائي',
