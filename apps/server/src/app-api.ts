@@ -19,7 +19,7 @@ import { auditArea } from './modules/audit/audit.area.ts';
 import { registerBulkRoutes } from './modules/bulk/bulk.routes.ts';
 import { contentArea } from './modules/content/content.area.ts';
 import { dealsArea } from './modules/deals/deals.area.ts';
-import { registerEventRoutes } from './modules/events/events.routes.ts';
+import { type EventStreams, registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerExportRoutes } from './modules/export/export.routes.ts';
 import { homeArea } from './modules/home/home.area.ts';
 import { inboxArea } from './modules/inbox/inbox.area.ts';
@@ -76,8 +76,8 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
   // Every API route, as declared: the tests check each one's guard against this list.
   const apiRoutes: FastifyInstance['apiRoutes'] = [];
   app.decorate('apiRoutes', apiRoutes);
-  let eventClients = () => 0;
-  app.decorate('eventClients', () => eventClients());
+  let eventStreams: EventStreams = { count: () => 0, recheck: () => {} };
+  app.decorate('eventClients', () => eventStreams.count());
   // Every route under /api the whole server declares, and those the API scope declared: they must
   // be the same once all is loaded.
   const underApi: { url: string }[] = [];
@@ -130,6 +130,8 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
         publicUrl: config.publicUrl,
         sessionCacheMs: config.sessionCacheSeconds * 1000,
         signal: sessionSignal(db),
+        // A live events stream ends with its session (modules/events, docs/decisions/302).
+        onSessionsChanged: () => eventStreams.recheck(),
       },
     );
     registerPublicRateLimit(api, db, config.publicRateLimit);
@@ -171,7 +173,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
     );
     // The live events stream is an area too, that also tells the metrics how many consoles hold it.
     area = 'events';
-    eventClients = registerEventRoutes(api, context);
+    eventStreams = registerEventRoutes(api, context);
     area = 'core';
 
     // An unknown path under /api: its 404 runs this scope's hooks too (401 before it when signed out).

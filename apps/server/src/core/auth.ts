@@ -71,7 +71,13 @@ function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): str
 export function registerAuth(
   app: FastifyInstance,
   sessions: SessionLookups,
-  options: { publicUrl: string | undefined; sessionCacheMs: number; signal: SessionSignal },
+  options: {
+    publicUrl: string | undefined;
+    sessionCacheMs: number;
+    signal: SessionSignal;
+    /** Told whenever sessions are forgotten here: what outlives a call (a live stream) checks its own. */
+    onSessionsChanged?: () => void;
+  },
 ): void {
   const { publicUrl, signal } = options;
   const cookieName = sessionCookieOf(publicUrl);
@@ -83,23 +89,30 @@ export function registerAuth(
   };
   const told = new WeakSet<FastifyRequest>();
   const forgetSessions = async (request: FastifyRequest) => {
-    if (!safeMethods.has(request.method) && !request.routeOptions.config.readsOnly) {
-      forgetHere();
-      // The other processes once per call, before its reply leaves; with no cache, none to tell.
-      if (options.sessionCacheMs > 0 && !told.has(request)) {
-        told.add(request);
-        try {
-          await signal.announce();
-        } catch (error) {
-          // The database cannot be reached (the call's own reply says so): the reply still leaves as
-          // it is, and the other processes serve what they hold for SESSION_CACHE_SECONDS at most.
-          request.log.warn({ err: error }, 'could not tell the other processes to forget their sessions');
-        }
+    if (safeMethods.has(request.method) || request.routeOptions.config.readsOnly) return;
+    forgetHere();
+    // What outlives the call, and the other processes, are told once per call, before its reply leaves.
+    if (told.has(request)) return;
+    told.add(request);
+    options.onSessionsChanged?.();
+    // With no cache, the other processes hold none to forget.
+    if (options.sessionCacheMs > 0) {
+      try {
+        await signal.announce();
+      } catch (error) {
+        // The database cannot be reached (the call's own reply says so): the reply still leaves as
+        // it is, and the other processes serve what they hold for SESSION_CACHE_SECONDS at most.
+        request.log.warn({ err: error }, 'could not tell the other processes to forget their sessions');
       }
     }
   };
   if (options.sessionCacheMs > 0) {
-    app.addHook('onReady', () => signal.start(forgetHere));
+    app.addHook('onReady', () =>
+      signal.start(() => {
+        forgetHere();
+        options.onSessionsChanged?.();
+      }),
+    );
     app.addHook('onClose', () => signal.stop());
   }
   // Before the reply leaves (the caller's next call finds nothing stale), and again once it is

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { adminSessions, admins } from '../../core/admins.schema.ts';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
@@ -56,4 +56,22 @@ export async function revokeOtherSessions(
 /** Ends every session of an admin (their password was changed by a super admin). */
 export async function revokeAllSessions(db: Executor, adminId: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
+}
+
+/**
+ * Of the sessions given, those still live (not signed out, revoked or expired, their admin not
+ * deleted), each with whether its admin is a super admin now: the live events stream asks this of
+ * the sessions holding it open (modules/events/events.routes.ts).
+ */
+export async function findLiveSessions(
+  db: Executor,
+  sessionIds: string[],
+): Promise<Map<string, { isSuper: boolean }>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: adminSessions.id, isSuper: admins.isSuper })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(and(inArray(adminSessions.id, sessionIds), gt(adminSessions.expiresAt, sql`now()`)));
+  return new Map(rows.map(({ id, isSuper }) => [id, { isSuper }]));
 }
