@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import base, { projects } from './playwright.config.ts';
 
@@ -12,6 +13,10 @@ const baseURL = `http://localhost:${proxyPort}`;
 const postgres = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // Named once, in the main process: the workers load this file again and inherit the variables.
 process.env.E2E_DATABASE ??= `simsar_e2e_${process.pid}`;
+// Every process on one database reads the two-factor secrets with one key (docs/decisions/303):
+// each has a DATA_DIR of its own, where each would otherwise make a key of its own.
+process.env.E2E_TWO_FACTOR_KEY ??= randomBytes(32).toString('base64');
+const twoFactorKey = process.env.E2E_TWO_FACTOR_KEY;
 /** The servers' own addresses, for the tests that must reach one process and not the other. */
 process.env.E2E_UPSTREAMS ??= serverPorts.map((port) => `127.0.0.1:${port}`).join(',');
 
@@ -98,6 +103,7 @@ export default defineConfig({
         // Each its own folder: nothing may rely on a disk the other process shares.
         DATA_DIR: `${process.env.E2E_DATA_DIR}/server-${'ab'[index]}`,
         DATABASE_URL: databaseUrl.toString(),
+        TWO_FACTOR_KEY: twoFactorKey,
         S3_BUCKET: 'simsar-e2e',
         S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
         S3_FORCE_PATH_STYLE: 'true',

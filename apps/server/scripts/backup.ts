@@ -9,6 +9,8 @@ import { type DatabaseHandle, openPglite } from '../src/core/db.ts';
 import { openStorage } from '../src/core/storage-s3.ts';
 
 const config = readConfig();
+// A backup holds every client's data: its owner's alone (core/backup.ts sets the modes too).
+process.umask(0o077);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? `backups/simsar-${stamp}`);
 let release = () => {};

@@ -4,9 +4,13 @@
 import path from 'node:path';
 import { restore } from '../src/core/backup.ts';
 import { readConfig } from '../src/core/config.ts';
+import { makeDataDirPrivate } from '../src/core/data-dir.ts';
 import { openStorage } from '../src/core/storage-s3.ts';
 
 const config = readConfig();
+// The database and files restored are their owner's alone, as the server writes them.
+process.umask(0o077);
+makeDataDirPrivate(config.dataDir);
 const folder = process.argv[2];
 if (!folder) {
   console.error('Usage: npm run restore -- <backup folder>');

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './core/clock.ts';
 import type { Config } from './core/config.ts';
 import { registerConsole } from './core/console.ts';
 import type { AppContext } from './core/context.ts';
+import { makeDataDirPrivate } from './core/data-dir.ts';
 import type { Database } from './core/db.ts';
 import { AppError, logSafeError, registerErrorHandler } from './core/errors.ts';
 import { registerMedia } from './core/files.ts';
@@ -21,6 +22,7 @@ import { securityHeaders } from './core/security-headers.ts';
 import { createSerializerCompiler } from './core/serializer.ts';
 import type { Storage } from './core/storage.ts';
 import { openStorage } from './core/storage-s3.ts';
+import { openTwoFactorSecrets } from './modules/admins/admins.two-factor-key.service.ts';
 import { countWaitingItems } from './modules/home/home.service.ts';
 import { notifyMember } from './modules/notifications/notifications.service.ts';
 
@@ -103,6 +105,9 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
   // Before the routes: its timing hook (when METRICS=1) must see every one of them.
   await registerMetrics(app, config.metrics, { db, waitingItems: () => countWaitingItems(db) });
 
+  // Owner-only before anything is written in it; then the two-factor key is read or made there.
+  makeDataDirPrivate(config.dataDir);
+  const twoFactorSecrets = await openTwoFactorSecrets(db, config);
   const storage = openStorage(config);
   const context: AppContext = {
     db,
@@ -111,6 +116,7 @@ export async function buildApp({ config, db, logger = true, clock = systemClock 
     storage,
     clock,
     notifyMember,
+    twoFactorSecrets,
   };
   app.decorate('storage', storage);
   await registerMedia(app, storage);

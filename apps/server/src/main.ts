@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfig } from './core/config.ts';
+import { makeDataDirPrivate } from './core/data-dir.ts';
 import { lockDataDir } from './core/data-dir-lock.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './core/db.ts';
 import { startOrphanSweep } from './modules/system/system.orphans.service.ts';
@@ -8,6 +9,9 @@ import { prepareDatabase } from './prepare-database.ts';
 
 async function main() {
   const config = readConfig();
+  // Whatever this process writes (the embedded database, uploads, the key) is its owner's alone.
+  process.umask(0o077);
+  makeDataDirPrivate(config.dataDir);
   let releaseLock = () => {};
   let handle: DatabaseHandle;
   if (config.databaseUrl) {

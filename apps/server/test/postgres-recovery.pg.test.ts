@@ -1,12 +1,21 @@
+import fs from 'node:fs/promises';
 import net from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/core/config.ts';
 import { type DatabaseHandle, openPostgres } from '../src/core/db.ts';
+import { withDatabase } from './global-setup.ts';
 
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL; see vitest.config.ts). A TCP proxy in
-// front of it stands for the database going away and coming back.
-const target = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+// front of it stands for the database going away and coming back. The database is a copy of the
+// migrated template: the server reads its tables at start.
+const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `simsar_recovery_${process.pid}`;
+const target = new URL(withDatabase(server, name));
+let dataDir: string;
 let proxy: net.Server;
 let sockets: net.Socket[] = [];
 let proxyPort = 0;
@@ -33,6 +42,11 @@ function cutProxy(): Promise<void> {
 let handle: DatabaseHandle;
 const poolErrors: string[] = [];
 beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  await admin.end();
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-recovery-'));
   proxyPort = await openProxy();
   const url = new URL(target);
   url.host = `127.0.0.1:${proxyPort}`;
@@ -41,10 +55,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle.close();
   proxy.close();
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 it('answers 503 while the database is away and recovers without a restart', async () => {
-  const app = await buildApp({ config: readConfig({}), db: handle.db, logger: false });
+  const app = await buildApp({ config: { ...readConfig({}), dataDir }, db: handle.db, logger: false });
   const health = () => app.inject({ method: 'GET', url: '/api/health' });
   expect((await health()).statusCode).toBe(200);
 

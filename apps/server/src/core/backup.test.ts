@@ -60,6 +60,14 @@ it('backs up, restores into an empty database and store, and finds a member and 
     : { kind: 'pglite', dump: t.handle.dump };
   const manifest = await backup(dir, source, t.app.storage);
   expect(manifest.files).toBe((await storedFiles(t)).length);
+  // Every client's data: no other local user may read it, whatever the umask.
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  expect(entries.length).toBeGreaterThan(manifest.files);
+  expect((await fs.stat(dir)).mode & 0o777).toBe(0o700);
+  for (const entry of entries) {
+    const mode = (await fs.stat(path.join(entry.parentPath, entry.name))).mode & 0o777;
+    expect([entry.name, mode.toString(8)]).toEqual([entry.name, entry.isDirectory() ? '700' : '600']);
+  }
   await expect(backup(dir, source, t.app.storage)).rejects.toThrow(/not empty/);
 
   // Somewhere else: an empty database and an empty store (another folder, or a new bucket).

@@ -22,27 +22,41 @@ export type DatabaseSide =
 
 const databaseFile = { postgres: 'database.pgdump', pglite: 'database.pglite.tar' } as const;
 
+/** A backup's folders and files: its owner's alone, whatever the umask (docs/decisions/303). */
+const privateDir = 0o700;
+const privateFile = 0o600;
+
 /** Writes the database and every stored file into `dir` (created; it must not hold a backup). */
 export async function backup(dir: string, database: DatabaseSide, storage: Storage): Promise<Manifest> {
-  await fsp.mkdir(dir, { recursive: true });
+  await fsp.mkdir(dir, { recursive: true, mode: privateDir });
   if ((await fsp.readdir(dir)).length > 0) throw new Error(`${dir} is not empty: choose a new folder`);
+  await fsp.chmod(dir, privateDir);
   const file = path.join(dir, databaseFile[database.kind]);
   if (database.kind === 'postgres') {
+    // Made owner-only before pg_dump writes into it.
+    await fsp.writeFile(file, '', { mode: privateFile });
     await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, database.url]);
   } else {
     if (!database.dump) throw new Error('no embedded database to back up');
-    await fsp.writeFile(file, Buffer.from(await (await database.dump()).arrayBuffer()));
+    await fsp.writeFile(file, Buffer.from(await (await database.dump()).arrayBuffer()), {
+      mode: privateFile,
+    });
   }
   // The files after the database: a file stored meanwhile is one no backed-up row points at yet.
   let files = 0;
   for await (const stored of storage.list()) {
     const target = path.join(dir, 'files', stored.key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
-    await pipeline(await storage.open(stored.key), fs.createWriteStream(target, { flags: 'wx' }));
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: privateDir });
+    await pipeline(
+      await storage.open(stored.key),
+      fs.createWriteStream(target, { flags: 'wx', mode: privateFile }),
+    );
     files += 1;
   }
   const manifest: Manifest = { createdAt: new Date().toISOString(), database: database.kind, files };
-  await fsp.writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await fsp.writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: privateFile,
+  });
   return manifest;
 }
 

@@ -40,6 +40,11 @@ export type Config = {
    * a 404 (docs/decisions/241).
    */
   metrics: { token: string } | undefined;
+  /**
+   * The key two-factor secrets are encrypted with at rest (TWO_FACTOR_KEY, 32 bytes in base64 or
+   * hex); unset: DATA_DIR/two-factor.key, generated at first start (docs/decisions/303).
+   */
+  twoFactorKey: Buffer | undefined;
 };
 
 export type S3Settings = {
@@ -182,6 +187,19 @@ function readMetrics(env: NodeJS.ProcessEnv): { token: string } | undefined {
   return { token };
 }
 
+function readTwoFactorKey(value: string | undefined): Buffer | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  const hex = /^[0-9a-fA-F]{64}$/.test(text);
+  // Said without the value: it is a secret, and a log keeps what start-up prints.
+  if (!hex && !/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    throw new Error(
+      'TWO_FACTOR_KEY must be 32 random bytes in base64 (44 characters, as `openssl rand -base64 32` prints) or in hexadecimal (64 digits)',
+    );
+  }
+  return Buffer.from(text, hex ? 'hex' : 'base64');
+}
+
 /** Reads the configuration from the environment (ARCHITECTURE.md, Configuration). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -211,5 +229,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serializerCheck: env.SERIALIZER_CHECK === '1',
     s3: readS3(env, blankToUndefined),
     metrics: readMetrics(env),
+    twoFactorKey: readTwoFactorKey(env.TWO_FACTOR_KEY),
   };
 }

@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Database, Executor } from './db.ts';
 import type { ConsoleList } from './lists.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { SecretBox } from './secret-box.ts';
 import type { SessionAdmin } from './session.ts';
 import type { Storage } from './storage.ts';
 
@@ -40,6 +41,8 @@ export type AppContext = {
   /** Now, for the service clocks (tests pass their own). */
   clock: Clock;
   notifyMember: MemberNotifier;
+  /** The box the admins' two-factor secrets are sealed in (core/secret-box.ts). */
+  twoFactorSecrets: SecretBox;
 };
 
 export type ZodApp = FastifyInstance<

@@ -22,7 +22,10 @@ import { isTwoFactorEnabled } from './admins.two-factor.service.ts';
 
 const tags = ['Admins'];
 
-export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: AppContext): void {
+export function registerAdminRoutes(
+  app: ZodApp,
+  { db, config, loginThrottle, twoFactorSecrets }: AppContext,
+): void {
   const cookieName = sessionCookieOf(config.publicUrl);
   const deviceCookie = deviceCookieOf(config.publicUrl);
   app.post(
@@ -32,10 +35,15 @@ export function registerAdminRoutes(app: ZodApp, { db, config, loginThrottle }: 
       schema: { tags, body: loginSchema, response: { 200: loginReplySchema } },
     },
     async (request, reply) => {
-      const { token, admin, device } = await signInAdmin(db, loginThrottle, request.body, {
-        ip: request.ip,
-        device: request.cookies[deviceCookie],
-      });
+      const { token, admin, device } = await signInAdmin(
+        db,
+        { throttle: loginThrottle, secrets: twoFactorSecrets },
+        request.body,
+        {
+          ip: request.ip,
+          device: request.cookies[deviceCookie],
+        },
+      );
       // This browser is known to the account from now on (docs/decisions/092).
       reply.setCookie(deviceCookie, device, {
         path: '/',

@@ -8,6 +8,7 @@ import type { Database } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { LoginThrottle } from '../../core/login-throttle.ts';
 import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
+import type { SecretBox } from '../../core/secret-box.ts';
 import { rememberDevice } from '../../core/sign-in-devices.ts';
 import { recordLockout } from './admins.password-check.service.ts';
 import { adminColumns } from './admins.service.ts';
@@ -30,7 +31,7 @@ export type SignInSource = { ip: string; device: string | undefined };
  * Every outcome is in the audit log (docs/decisions/096): a failure as it happens, a success with
  * its session, in one transaction.
  */
-async function signIn(db: Database, input: LoginInput, email: string, ip: string) {
+async function signIn(db: Database, secrets: SecretBox, input: LoginInput, email: string, ip: string) {
   const [row] = await db
     .select({ ...adminColumns, passwordHash: admins.passwordHash })
     .from(admins)
@@ -42,7 +43,7 @@ async function signIn(db: Database, input: LoginInput, email: string, ip: string
     throw new AppError('UNAUTHENTICATED', messages.wrongCredentials);
   }
   try {
-    await checkSecondFactor(db, row.id, input.code);
+    await checkSecondFactor(db, row.id, input.code, secrets);
   } catch (error) {
     // No code yet is the first half of every two-factor sign-in, not a failure worth an entry.
     if (error instanceof AppError && error.message === twoFactorMessages.codeWrong) {
@@ -64,13 +65,13 @@ async function signIn(db: Database, input: LoginInput, email: string, ip: string
  */
 export async function signInAdmin(
   db: Database,
-  throttle: LoginThrottle,
+  { throttle, secrets }: { throttle: LoginThrottle; secrets: SecretBox },
   input: LoginInput,
   source: SignInSource,
 ) {
   const email = input.email.trim().toLowerCase();
   const { ip } = source;
-  const signedIn = await throttle.guard(ip, email, () => signIn(db, input, email, ip), {
+  const signedIn = await throttle.guard(ip, email, () => signIn(db, secrets, input, email, ip), {
     device: source.device,
     onLocked: (limits) => recordLockout(db, email, ip, limits),
   });

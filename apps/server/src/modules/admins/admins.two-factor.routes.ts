@@ -16,7 +16,10 @@ import { enableTwoFactor, resetTwoFactor, setUpTwoFactor } from './admins.two-fa
 const tags = ['Admins'];
 
 /** Two-factor sign-in: an admin's own set-up, and a super admin's reset. */
-export function registerTwoFactorRoutes(app: ZodApp, { db, config, loginThrottle }: AppContext): void {
+export function registerTwoFactorRoutes(
+  app: ZodApp,
+  { db, config, loginThrottle, twoFactorSecrets }: AppContext,
+): void {
   const deviceCookie = deviceCookieOf(config.publicUrl);
   app.post(
     twoFactorPaths.setup,
@@ -25,9 +28,10 @@ export function registerTwoFactorRoutes(app: ZodApp, { db, config, loginThrottle
       schema: { tags, body: twoFactorSetupSchema, response: { 200: twoFactorSetupReplySchema } },
     },
     (request) =>
-      setUpTwoFactor(db, sessionOf(request), request.body.password, config.productName, {
-        throttle: loginThrottle,
-        device: request.cookies[deviceCookie],
+      setUpTwoFactor(db, sessionOf(request), request.body.password, {
+        issuer: config.productName,
+        guard: { throttle: loginThrottle, device: request.cookies[deviceCookie] },
+        secrets: twoFactorSecrets,
       }),
   );
 
@@ -39,7 +43,7 @@ export function registerTwoFactorRoutes(app: ZodApp, { db, config, loginThrottle
     },
     async (request) => ({
       message: twoFactorMessages.enabled,
-      recovery_codes: await enableTwoFactor(db, sessionOf(request), request.body.code),
+      recovery_codes: await enableTwoFactor(db, sessionOf(request), request.body.code, twoFactorSecrets),
     }),
   );
 

@@ -2,8 +2,8 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { admins } from '../../core/admins.schema.ts';
 
 /**
- * An admin's second factor (docs/decisions/097): the TOTP secret, set up (not yet
- * confirmed) or on since `enabled_at`; `last_step` is the 30-second step of the last code accepted,
+ * An admin's second factor (docs/decisions/097): the TOTP secret, sealed under the two-factor key
+ * (core/secret-box.ts, docs/decisions/303), set up (not yet confirmed) or on since `enabled_at`; `last_step` is the 30-second step of the last code accepted,
  * so a code works once.
  */
 export const adminTwoFactor = pgTable('admin_two_factor', {

@@ -6,6 +6,7 @@ import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { generateSecret } from '../../core/passwords.ts';
+import type { SecretBox } from '../../core/secret-box.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { hashToken } from '../../core/tokens.ts';
 import { confirmOwnPassword, type PasswordGuard } from './admins.password-check.service.ts';
@@ -34,8 +35,7 @@ export async function setUpTwoFactor(
   db: Executor,
   admin: SessionAdmin,
   password: string,
-  issuer: string,
-  guard: PasswordGuard,
+  { issuer, guard, secrets }: { issuer: string; guard: PasswordGuard; secrets: SecretBox },
 ) {
   const asked = {
     field: 'password',
@@ -50,10 +50,12 @@ export async function setUpTwoFactor(
     import('qrcode'),
   ]);
   const secret = newOtpSecret();
+  // Kept sealed (docs/decisions/303): the admin sees it once, here.
+  const sealed = secrets.seal(secret, admin.id);
   await db
     .insert(adminTwoFactor)
-    .values({ adminId: admin.id, secret })
-    .onConflictDoUpdate({ target: adminTwoFactor.adminId, set: { secret, lastStep: null } });
+    .values({ adminId: admin.id, secret: sealed })
+    .onConflictDoUpdate({ target: adminTwoFactor.adminId, set: { secret: sealed, lastStep: null } });
   const otpauthUrl = generateURI({ issuer, label: admin.email, secret });
   return { secret, otpauth_url: otpauthUrl, qr_code: await QRCode.toDataURL(otpauthUrl, { margin: 1 }) };
 }
@@ -87,7 +89,12 @@ const normalisedCode = (code: string) =>
  * session of the admin ends (as after a password change): a session opened with the password alone
  * does not outlive the second factor.
  */
-export async function enableTwoFactor(db: Executor, admin: SessionAdmin, code: string): Promise<string[]> {
+export async function enableTwoFactor(
+  db: Executor,
+  admin: SessionAdmin,
+  code: string,
+  secrets: SecretBox,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -96,7 +103,7 @@ export async function enableTwoFactor(db: Executor, admin: SessionAdmin, code: s
       .for('update');
     if (!row) throw new AppError('CONFLICT', m.setupFirst);
     if (row.enabledAt) throw new AppError('CONFLICT', m.alreadyOn);
-    const step = await acceptedStep(row.secret, row.lastStep, code);
+    const step = await acceptedStep(secrets.open(row.secret, admin.id), row.lastStep, code);
     if (step === undefined) throw new AppError('VALIDATION', m.codeWrong, { code: m.codeWrong });
     await tx
       .update(adminTwoFactor)
@@ -118,7 +125,12 @@ export async function enableTwoFactor(db: Executor, admin: SessionAdmin, code: s
  * At sign-in, after the password: nothing to check when the admin has no second factor on; else the
  * code must be a fresh TOTP code or an unused recovery code (which is used up). 401 otherwise.
  */
-export async function checkSecondFactor(db: Executor, adminId: string, code: string | undefined) {
+export async function checkSecondFactor(
+  db: Executor,
+  adminId: string,
+  code: string | undefined,
+  secrets: SecretBox,
+) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -127,7 +139,7 @@ export async function checkSecondFactor(db: Executor, adminId: string, code: str
       .for('update');
     if (!row) return;
     if (!code) throw new AppError('UNAUTHENTICATED', m.codeNeeded, { code: m.codeNeeded });
-    const step = await acceptedStep(row.secret, row.lastStep, code);
+    const step = await acceptedStep(secrets.open(row.secret, adminId), row.lastStep, code);
     if (step !== undefined) {
       await tx.update(adminTwoFactor).set({ lastStep: step }).where(eq(adminTwoFactor.adminId, adminId));
       return;
