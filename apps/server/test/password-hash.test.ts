@@ -14,9 +14,8 @@ const sources = fs
 
 /** Where the hash may be read: checking a password at sign-in, before changing it, or before two-factor set-up. */
 const readersOfHashes = [
-  'modules/admins/admins.service.ts', // changeOwnPassword
+  'modules/admins/admins.password-check.service.ts', // confirmOwnPassword: password change and two-factor set-up
   'modules/admins/admins.sign-in.service.ts', // signIn
-  'modules/admins/admins.two-factor.service.ts', // setUpTwoFactor (the password first)
   'modules/users/users.members.service.ts', // signInMember
   'modules/users/users.member-account.service.ts', // changeMemberPassword (the current one)
 ];
