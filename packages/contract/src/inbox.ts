@@ -6,7 +6,8 @@ import { fillPath } from './paths.ts';
 import { type QueueKind, type QueueKindRows, queueKinds } from './queue-kinds.ts';
 import { submissionDetailLinkOf } from './queue-links.ts';
 import { type ClockedQueue, clickMovesOf, clockedQueues, mayAct } from './queue-lists.ts';
-import { queuePaths, requestQueueConfigs } from './requests.ts';
+import { type QueueMove, queuePaths, requestQueueConfigs } from './requests.ts';
+import { reverseOf } from './transitions.ts';
 import { userPaths } from './users.ts';
 
 /**
@@ -59,9 +60,13 @@ export const inboxItemSchema = z.object({
   id: z.string(),
   status: z.string(),
   filed_at: z.string(),
-  /** The member who filed it; null for what anyone files (franchise join requests) or a member gone. */
+  /**
+   * Who filed it: the member (a pending broker is that member); for what anyone files (a franchise
+   * join request, a reset request) the name and phone it gives, with `_id` and `user_type` null;
+   * null for a member gone.
+   */
   filed_by: z
-    .object({ _id: z.string(), name: z.string(), phone: z.string(), user_type: z.string() })
+    .object({ _id: z.string().nullable(), name: z.string(), phone: z.string(), user_type: z.string().nullable() })
     .nullable(),
   waited_minutes: z.number().int(),
   overdue: z.boolean(),
@@ -78,14 +83,22 @@ export const inboxReplySchema = z.object({
 });
 export type InboxReply = z.infer<typeof inboxReplySchema>;
 
-/** A move the inbox makes on a key: its label, key, the PUT path of the item and whether it asks first. */
-export type InboxMove = {
+/** A call the inbox sends: its method and the item's path. */
+export type InboxCall = { method: 'PUT' | 'DELETE'; path: string };
+
+/**
+ * A move the inbox makes on a key: its label, key, the path of the item and whether it asks first.
+ * `asks: 'admin'`: it is sent with the admin the member goes to, chosen in the brokers screen's
+ * Accept dialog (the suggested one chosen). `undo`: the call that takes it straight back, as the
+ * queue's own screen offers it in its toast (docs/decisions/282).
+ */
+export type InboxMove = InboxCall & {
   move: string;
   label: string;
   key: string;
-  method: 'PUT' | 'DELETE';
-  path: string;
   confirm: boolean;
+  asks?: 'admin';
+  undo?: InboxCall;
 };
 
 /**
@@ -106,12 +119,22 @@ export function inboxMovesOf(kind: InboxKind, status: string, id: string, isSupe
       if (key) reserved.add(key);
       return { ...move, key: key ?? '' };
     });
-  // A pending broker's accept names the admin it goes to, and a new password is shown once and
-  // copied on its own screen: both are made there; their Reject and Delete are one click.
+  // A pending broker's accept names the admin it goes to (asked as the brokers screen asks it, the
+  // suggested one chosen), its Reject is one click; a new password is shown once and copied on its
+  // own screen, so a reset request's Delete alone is made here.
   if (row.engine === 'brokers') {
     if (status !== 'pending') return [];
-    const path = fillPath(userPaths.reject, { id });
-    return keyed([{ move: 'reject', label: 'Reject', method: 'DELETE', path, confirm: true }]);
+    return keyed([
+      {
+        move: 'accept',
+        label: 'Accept',
+        method: 'PUT',
+        path: fillPath(userPaths.accept, { id }),
+        confirm: true,
+        asks: 'admin',
+      },
+      { move: 'reject', label: 'Reject', method: 'DELETE', path: fillPath(userPaths.reject, { id }), confirm: true },
+    ]);
   }
   if (row.engine === 'resets') {
     const path = fillPath(resetPaths.remove, { id });
@@ -120,16 +143,24 @@ export function inboxMovesOf(kind: InboxKind, status: string, id: string, isSupe
   if (row.engine === 'requests') {
     const config = requestQueueConfigs[row.kind];
     const page = config.lists.find((list) => list.state === status)?.page;
+    const callOf = (move: QueueMove): InboxCall => ({
+      method: 'PUT',
+      path: fillPath(queuePaths.move(config, move), { id }),
+    });
     return keyed(
       config.moves
         .filter((move) => move.page === page)
-        .map((move) => ({
-          move: move.action,
-          label: move.label,
-          method: 'PUT' as const,
-          path: fillPath(queuePaths.move(config, move), { id }),
-          confirm: move.confirm,
-        })),
+        .map((move) => {
+          // Done and undone take each other back, as on the queue's screen (docs/decisions/282).
+          const back = reverseOf(config.moves, move);
+          return {
+            move: move.action,
+            label: move.label,
+            ...callOf(move),
+            confirm: move.confirm,
+            ...(back ? { undo: callOf(back) } : {}),
+          };
+        }),
     );
   }
   const paths: Record<string, string> =

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildAssignedMember, buildMember, uniquePhone } from '../../../test/members.ts';
-import { fileFranchiseRequest, fileRequest } from '../../../test/request-builders.ts';
+import { fileFranchiseRequest, fileRequest, requestPhone } from '../../../test/request-builders.ts';
 import { parseCsv, readXlsx } from '../../../test/spreadsheets.ts';
 
 /** The projects list and the triage inbox leave the console like every list (docs/decisions/280). */
@@ -13,6 +13,7 @@ let t: TestApp;
 let superToken: string;
 let mona: Awaited<ReturnType<typeof buildAdmin>>;
 let karim: Awaited<ReturnType<typeof buildAdmin>>;
+const franchisePhone = requestPhone();
 
 /** A client's request, a broker's form and a pending broker invited by that broker, for one admin. */
 async function fileFor(adminId: string, who: string) {
@@ -39,7 +40,7 @@ beforeAll(async () => {
     await buildProject(t, superToken, name);
   await fileFor(mona.admin._id, 'Mona');
   await fileFor(karim.admin._id, 'Karim');
-  await fileFranchiseRequest(t, { name: 'Hopeful franchise' });
+  await fileFranchiseRequest(t, { name: 'Hopeful franchise', phone: franchisePhone });
   const phone = uniquePhone();
   await call(t, 'POST', '/api/app/forgot_password', {
     body: { name: 'Forgetful Samia', phone, whatsApp: phone },
@@ -89,7 +90,9 @@ describe('GET /api/export/inbox', () => {
     const listed = await inboxOf(mona.token);
     expect(rows.map((row) => [row[1], row[2], row[3], row[6]])).toEqual(listed.map(rowOf));
     const who = new Set(rows.map((row) => row[3]));
-    expect(who).toEqual(new Set(['Mona client', 'Mona broker', 'Mona pending broker', 'Anyone']));
+    expect(who).toEqual(new Set(['Mona client', 'Mona broker', 'Mona pending broker', 'Hopeful franchise']));
+    // A franchise join request is filed by whoever gives their name and phone, not by "Anyone".
+    expect(rows.find((row) => row[3] === 'Hopeful franchise')?.[4]).toBe(franchisePhone);
     expect(rows.some((row) => row[1] === 'password-reset requests')).toBe(false);
     for (const row of rows) expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });

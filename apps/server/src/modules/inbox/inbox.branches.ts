@@ -25,6 +25,11 @@ export type Branch = {
   from: SQL;
   /** The member who filed it (a pending broker is that member); null for what anyone files. */
   member: AnyPgColumn | null;
+  /**
+   * Who filed what no member filed, by the name and phone it gives (a franchise join request, a
+   * reset request): the `filed_by` of an item with no member, `_id` and `user_type` null.
+   */
+  filer: SQL | null;
   where: SQL;
   summary: SQL;
   /** Which rows this admin reads; undefined: every row. */
@@ -58,6 +63,10 @@ function memberShare(member: AnyPgColumn | null) {
 
 const backward = sql`created_at nulls first, id nulls first`;
 
+/** The name and phone an item filed by anyone gives, as a `filed_by` with no member behind it. */
+const filerOf = (name: AnyPgColumn, phone: AnyPgColumn) =>
+  sql`json_build_object('_id', null, 'name', coalesce(${name}, ''), 'phone', coalesce(${phone}, ''), 'user_type', null)`;
+
 /** One select per kind and waiting state: each is one range of its (status, created_at) index. */
 function branchesOf(row: QueueKindRows): Branch[] {
   return waitingStatesOf(row).map((status): Branch => {
@@ -70,6 +79,7 @@ function branchesOf(row: QueueKindRows): Branch[] {
           ...base,
           from: sql`${users}`,
           member: users.id,
+          filer: null,
           where: and(eq(users.userType, 'Broker'), eq(users.status, status as 'pending')) as SQL,
           shareOf: (admin, filter) =>
             and(assignedTo(admin), filter.admin ? eq(users.adminId, filter.admin) : undefined),
@@ -82,6 +92,7 @@ function branchesOf(row: QueueKindRows): Branch[] {
           ...base,
           from: sql`${passwordResetRequests}`,
           member: null,
+          filer: filerOf(passwordResetRequests.name, passwordResetRequests.phone),
           where: eq(passwordResetRequests.done, false),
           shareOf: (_, filter) => (filter.admin ? sql`false` : undefined),
           summary: sql`${passwordResetRequests.name} || ' · ' || ${passwordResetRequests.phone} || ' · WhatsApp ' || ${passwordResetRequests.whatsApp}`,
@@ -93,6 +104,7 @@ function branchesOf(row: QueueKindRows): Branch[] {
           ...base,
           from: sql`${requests}`,
           member,
+          filer: member === null ? filerOf(requests.name, requests.phone) : null,
           where: and(eq(requests.queue, row.kind), eq(requests.status, status as 'new')) as SQL,
           shareOf: memberShare(member),
           summary: sql`coalesce(${requests.message}, ${requests.name}, ${requests.phone}, '')`,
@@ -106,6 +118,7 @@ function branchesOf(row: QueueKindRows): Branch[] {
           ...base,
           from: sql`${table}`,
           member: table.userId,
+          filer: null,
           where: eq(table.status, status as 'new'),
           shareOf: memberShare(table.userId),
           summary: sql`${table.clientName} || ' · ' || ${table.projectCode}`,

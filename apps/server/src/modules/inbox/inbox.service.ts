@@ -101,7 +101,7 @@ async function selectWaiting(
     (branch) =>
       sql`(select ${branch.kind}::text as kind, id, ${branch.status} as status, created_at, ${
         branch.member ?? sql`null::uuid`
-      } as member_id, ${branch.summary} as summary from ${branch.from} where ${and(
+      } as member_id, ${branch.filer ?? sql`null::json`} as filer, ${branch.summary} as summary from ${branch.from} where ${and(
         branch.where,
         branch.shareOf(admin, filter),
         afterCursor(branch, window.after),
@@ -110,8 +110,8 @@ async function selectWaiting(
   return rowsOf<WaitingRow>(
     await db.execute(sql`select waiting.kind, waiting.id, waiting.status, waiting.created_at,
       waiting.created_at::text as cursor_at, waiting.summary,
-      (select json_build_object('_id', member.id, 'name', member.name, 'phone', member.phone, 'user_type', member.user_type)
-        from ${users} as member where member.id = waiting.member_id) as filed_by
+      coalesce((select json_build_object('_id', member.id, 'name', member.name, 'phone', member.phone, 'user_type', member.user_type)
+        from ${users} as member where member.id = waiting.member_id), waiting.filer) as filed_by
     from (${sql.join(selects, sql` union all `)}) as waiting
     order by waiting.created_at, waiting.kind collate "C", waiting.id
     limit ${window.limit} offset ${window.offset}`),

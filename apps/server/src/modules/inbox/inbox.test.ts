@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildAssignedMember, buildMember, uniquePhone } from '../../../test/members.ts';
-import { fileFranchiseRequest, fileRequest } from '../../../test/request-builders.ts';
+import { fileFranchiseRequest, fileRequest, requestPhone } from '../../../test/request-builders.ts';
 
 let t: TestApp;
 let superToken: string;
@@ -11,6 +11,7 @@ let mona: Awaited<ReturnType<typeof buildAdmin>>;
 let karim: Awaited<ReturnType<typeof buildAdmin>>;
 const filed: Record<'mona' | 'karim', string[]> = { mona: [], karim: [] };
 let franchiseId: string;
+let franchisePhone: string;
 /** Super admins' alone: a pending broker nobody's member invited (no admin yet) and a reset request. */
 let unassignedBrokerId: string;
 let resetId: string;
@@ -43,7 +44,8 @@ beforeAll(async () => {
   await buildProject(t, superToken);
   await fileFor('mona', mona.admin._id);
   await fileFor('karim', karim.admin._id);
-  franchiseId = (await fileFranchiseRequest(t))._id;
+  franchisePhone = requestPhone();
+  franchiseId = (await fileFranchiseRequest(t, { phone: franchisePhone }))._id;
   unassignedBrokerId = (await buildMember(t, { user_type: 'Broker', name: 'Nobody’s broker' })).user._id;
   const phone = uniquePhone();
   const filedReset = await call(t, 'POST', '/api/app/forgot_password', {
@@ -96,7 +98,13 @@ describe('GET /api/inbox', () => {
     const form = reply.items.find((item) => item.kind === 'form');
     expect(form?.filed_by?.name).toBe('mona broker');
     expect(form).toMatchObject({ status: 'new', overdue: false, waited_minutes: 0 });
-    expect(reply.items.find((item) => item.kind === 'request_franchises')?.filed_by).toBeNull();
+    // A franchise join request has no member behind it: the name and phone it gives say who filed it.
+    expect(reply.items.find((item) => item.kind === 'request_franchises')?.filed_by).toEqual({
+      _id: null,
+      name: 'Omar Hassan',
+      phone: franchisePhone,
+      user_type: null,
+    });
   });
 
   it('filters by kind, and a super admin by the assigned admin', async () => {
@@ -121,7 +129,10 @@ describe('GET /api/inbox', () => {
 
   it('holds a super admin’s reset requests, waiting while not done, counted in the total', async () => {
     const resets = await inbox(superToken, '?kind=password_reset');
-    expect(resets).toMatchObject({ total: 1, items: [{ id: resetId, status: 'new', filed_by: null }] });
+    expect(resets).toMatchObject({
+      total: 1,
+      items: [{ id: resetId, status: 'new', filed_by: { _id: null, name: 'Forgetful Samia' } }],
+    });
     expect(resets.items[0]?.summary).toContain('Forgetful Samia');
     const brokers = await inbox(superToken, '?kind=pending_brokers');
     expect(brokers.total).toBe(3);
@@ -130,7 +141,9 @@ describe('GET /api/inbox', () => {
 
   it('makes a pending broker’s Reject and a reset request’s Delete by their own calls', async () => {
     expect(inboxMovesOf('pending_brokers', 'pending', unassignedBrokerId, false)).toEqual([]);
-    const [reject] = inboxMovesOf('pending_brokers', 'pending', unassignedBrokerId, true);
+    // Accept first, asking for the admin the broker goes to (the brokers screen's dialog), then Reject.
+    const [accept, reject] = inboxMovesOf('pending_brokers', 'pending', unassignedBrokerId, true);
+    expect(accept).toMatchObject({ label: 'Accept', key: 'a', method: 'PUT', asks: 'admin' });
     expect(reject).toMatchObject({ label: 'Reject', key: 'r', confirm: true });
     const [remove] = inboxMovesOf('password_reset', 'new', resetId, true);
     expect(remove).toMatchObject({ label: 'Delete', key: 'd', confirm: true });
