@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { buildAdmin, signIn, superAdmin } from './builders.ts';
+import { type AdminAccount, apiToken, buildAdmin, sidebar, signIn, superAdmin } from './builders.ts';
 import { submitFromApp } from './deal-builders.ts';
-import { expect, test } from './fixtures.ts';
-import { acceptedBroker, adminIdOf, assignedMember, uniqueName } from './members.ts';
+import { expect, test, toast } from './fixtures.ts';
+import { acceptedBroker, adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
 import { fileRequest, requestPhone } from './request-builders.ts';
+import { widerThanWindow } from './screen-checks.ts';
 import { buildUnit } from './unit-builders.ts';
 
 // The triage inbox (docs/decisions/281): one admin's members' waiting items of four queues, emptied
@@ -114,3 +116,182 @@ test('the inbox is a card on General, and an ordinary admin sees their members�
   await expect(details.getByRole('button', { name: /Reject/ })).toHaveCount(0);
   await expect(details.getByRole('link', { name: 'Open in its queue (o)' })).toBeVisible();
 });
+
+test('a pending broker is accepted from the inbox with the suggested admin, Accept first and Reject second', async ({
+  page,
+  request,
+}) => {
+  const admin = await buildAdmin(request);
+  const adminId = await adminIdOf(request, admin);
+  const inviter = await acceptedBroker(request, adminId, uniqueName('Inviting broker'));
+  const pending = await registerMember(request, 'Broker', {
+    name: uniqueName('Waiting broker'),
+    invitationCode: inviter.my_invitation_code ?? '',
+  });
+
+  await signIn(page, superAdmin);
+  await page.goto(`/inbox?admin=${adminId}&kind=pending_brokers`);
+  await expect(selectedRow(page)).toContainText(pending.name);
+  await page.keyboard.press('Enter');
+  const details = page.getByLabel('Item details');
+  // Accept is the primary button, Reject beside it the secondary one.
+  const accept = details.getByRole('button', { name: 'Accept (a)' });
+  await expect(accept).toHaveAttribute('data-variant', 'filled');
+  await expect(details.getByRole('button', { name: 'Reject (r)' })).toHaveAttribute(
+    'data-variant',
+    'default',
+  );
+
+  // Its key opens the brokers screen's Accept: the admin of the broker who invited them is chosen.
+  await page.keyboard.press('a');
+  const dialog = page.getByRole('dialog', { name: 'Accept' });
+  await expect(dialog).toContainText(`Accept ${pending.name}?`);
+  await expect(dialog).toContainText(`Suggested: ${admin.name}, the admin of the broker who invited them`);
+  const accepted = page.waitForResponse((response) =>
+    response.url().includes(`/api/user/accept/${pending._id}`),
+  );
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  const reply = await accepted;
+  expect(reply.status()).toBe(200);
+  expect(((await reply.json()) as { user: { admin_id: string; status: string } }).user).toMatchObject({
+    admin_id: adminId,
+    status: 'active',
+  });
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Nothing is waiting')).toBeVisible();
+});
+
+test('a move made by its key offers the queue’s Undo, which puts the item back in the inbox', async ({
+  page,
+  request,
+}) => {
+  const admin = await buildAdmin(request);
+  const adminId = await adminIdOf(request, admin);
+  const client = await assignedMember(request, 'Client', adminId, uniqueName('Undo client'));
+  const message = uniqueName('Undo me');
+  await fileRequest(request, client, '/api/app/property_consultant', { phone: requestPhone(), message });
+
+  await signIn(page, superAdmin);
+  await page.goto(`/inbox?admin=${adminId}`);
+  await expect(selectedRow(page)).toContainText(message);
+  await page.keyboard.press('d');
+  await expect(page.getByText('Nothing is waiting')).toBeVisible();
+  await toast(page, 'Request moved').getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(page, 'Undone')).toBeVisible();
+  await expect(page.getByText('1 waiting')).toBeVisible();
+  await expect(selectedRow(page)).toContainText(message);
+});
+
+test('a later CIL of the same client warns in the inbox as its queue’s card does', async ({
+  page,
+  request,
+}) => {
+  const admin = await buildAdmin(request);
+  const adminId = await adminIdOf(request, admin);
+  const project = uniqueName('Inbox clash project');
+  await buildUnit(request, project);
+  // A client and developer of this test alone: other tests' letters use the builder's defaults.
+  const letter = {
+    client_name: 'Hany Inbox',
+    project_code: project,
+    client_phone: `012${String(Number.parseInt(randomUUID().slice(0, 7), 16) % 100_000_000).padStart(8, '0')}`,
+    developer: uniqueName('Clash Developments'),
+  };
+  const first = await acceptedBroker(request, adminId, uniqueName('First introducer'));
+  const second = await acceptedBroker(request, adminId, uniqueName('Second introducer'));
+  await submitFromApp(request, 'cil', first, letter);
+  await submitFromApp(request, 'cil', second, letter);
+
+  await signIn(page, superAdmin);
+  await page.goto(`/inbox?admin=${adminId}&kind=cil`);
+  const details = page.getByLabel('Item details');
+  const warning = details.getByRole('link', { name: /^Also introduced by/ });
+  await expect(selectedRow(page)).toContainText(first.name);
+  await page.keyboard.press('Enter');
+  await expect(details).toContainText(first.name);
+  await expect(warning).toHaveCount(0);
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await expect(details).toContainText(second.name);
+  await expect(warning).toHaveText(
+    `Also introduced by ${first.name} on ${new Date().toISOString().slice(0, 10)}`,
+  );
+});
+
+/** Signs in through the form (the sidebar may be folded away), landing wherever the console sends. */
+async function signInByForm(page: Page, account: AdminAccount) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('“Open the inbox first” opens the inbox right after every sign-in, and Home still opens home', async ({
+  page,
+  request,
+}) => {
+  const admin = await buildAdmin(request);
+  await signIn(page, admin);
+  await page.goto('/inbox');
+  await page.getByRole('checkbox', { name: 'Open the inbox first when I sign in' }).check();
+  for (const round of [1, 2]) {
+    await sidebar(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    await signInByForm(page, admin);
+    await expect(page, `sign-in ${round}`).toHaveURL('/inbox');
+    await expect(page.getByRole('heading', { name: 'Inbox', level: 2 })).toBeVisible();
+  }
+  await sidebar(page).getByRole('button', { name: 'General', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'General', level: 2 })).toBeVisible();
+});
+
+for (const [language, title] of [
+  ['en', 'Inbox'],
+  ['ar', 'صندوق الوارد'],
+] as const) {
+  test(`the inbox fits a 390 px phone in ${language}: no sideways scroll, the title whole`, async ({
+    page,
+    request,
+  }) => {
+    const admin = await buildAdmin(request);
+    const adminId = await adminIdOf(request, admin);
+    const saved = await request.put('/api/admin/preferences', {
+      data: { language },
+      headers: { Authorization: `Bearer ${await apiToken(request, admin)}` },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const client = await assignedMember(request, 'Client', adminId, uniqueName('عميل صندوق الوارد Narrow'));
+    await fileRequest(request, client, '/api/app/property_consultant', {
+      phone: requestPhone(),
+      message: uniqueName('Please call me back about the three-bedroom flat in New Cairo'),
+    });
+    const inviter = await acceptedBroker(request, adminId, uniqueName('Narrow inviter'));
+    await registerMember(request, 'Broker', {
+      name: uniqueName('Narrow pending broker'),
+      invitationCode: inviter.my_invitation_code ?? '',
+    });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInByForm(page, admin);
+    await expect(page).toHaveURL('/');
+    await page.goto('/inbox');
+    const heading = page.getByRole('main').getByRole('heading', { name: title, level: 2 });
+    await expect(heading).toBeVisible();
+    // Every admin's inbox also holds the franchise join requests other tests file: this one's are among them.
+    await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: client.name })).toHaveCount(1);
+    const whole = async (shot: string) => {
+      await page.screenshot({ path: `test-results/inbox-390-${language}-${shot}.png`, fullPage: true });
+      expect(await widerThanWindow(page), shot).toBeLessThanOrEqual(0);
+      const box = await heading.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `${shot}: the title inside the window`).toBe(
+        true,
+      );
+    };
+    await whole('list');
+    // The open item, under the list on a phone, with its moves.
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(language === 'ar' ? 'تفاصيل العنصر' : 'Item details')).toBeVisible();
+    await whole('item');
+  });
+}

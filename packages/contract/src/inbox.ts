@@ -66,7 +66,12 @@ export const inboxItemSchema = z.object({
    * null for a member gone.
    */
   filed_by: z
-    .object({ _id: z.string().nullable(), name: z.string(), phone: z.string(), user_type: z.string().nullable() })
+    .object({
+      _id: z.string().nullable(),
+      name: z.string(),
+      phone: z.string(),
+      user_type: z.string().nullable(),
+    })
     .nullable(),
   waited_minutes: z.number().int(),
   overdue: z.boolean(),
@@ -133,7 +138,13 @@ export function inboxMovesOf(kind: InboxKind, status: string, id: string, isSupe
         confirm: true,
         asks: 'admin',
       },
-      { move: 'reject', label: 'Reject', method: 'DELETE', path: fillPath(userPaths.reject, { id }), confirm: true },
+      {
+        move: 'reject',
+        label: 'Reject',
+        method: 'DELETE',
+        path: fillPath(userPaths.reject, { id }),
+        confirm: true,
+      },
     ]);
   }
   if (row.engine === 'resets') {

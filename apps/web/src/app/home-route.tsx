@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { inboxRoute } from '@simsar/contract/inbox';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { signedInState } from '../features/auth/login-page.tsx';
 import { HomeCardsPanel } from '../features/home/home-cards-panel.tsx';
 import { takeInboxFirst } from '../features/inbox/inbox-preference.ts';
 import { ChangePasswordPanel } from '../features/password/change-password-panel.tsx';
@@ -15,8 +16,10 @@ export function HomeRoute() {
   const session = useSession();
   const productName = session.product_name;
   const [tab] = useHomeTab(session.super_admin);
-  // An admin who chose the inbox as their first screen lands there once a browser session.
-  const [inboxFirst] = useState(takeInboxFirst);
+  // An admin who chose the inbox as their first screen lands there right after signing in (and once
+  // in a browser session opened signed in).
+  const justSignedIn = useLocation().state?.signedIn === signedInState.signedIn;
+  const [inboxFirst] = useState(() => takeInboxFirst(justSignedIn));
   if (inboxFirst) return <Navigate to={inboxRoute} replace />;
   switch (tab) {
     case 'ChangePassword':

@@ -8,6 +8,9 @@ import { ApiError } from '../../ui/api-client.ts';
 import { wantToaster } from '../../ui/toasts.tsx';
 import { useLogin } from './api/auth-calls.ts';
 
+/** What the sign-in leaves on the history entry of home, so home knows the admin has just signed in. */
+export const signedInState = { signedIn: true } as const;
+
 /** /login (console-core §2 Sign-in). */
 export function LoginPage({ productName }: { productName: string }) {
   const navigate = useNavigate();
@@ -51,7 +54,7 @@ export function LoginPage({ productName }: { productName: string }) {
       return;
     }
     login.mutate(parsed.data, {
-      onSuccess: () => navigate('/', { replace: true }),
+      onSuccess: () => navigate('/', { replace: true, state: signedInState }),
       onError: (error) => {
         if (error instanceof ApiError && error.fields?.code) setNeedsCode(true);
       },

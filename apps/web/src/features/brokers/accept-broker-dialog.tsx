@@ -17,7 +17,8 @@ function reasonOf(w: BrokerText, suggested: NonNullable<AcceptChoicesReply['sugg
 }
 
 type AcceptProps = {
-  broker: User;
+  /** The pending broker: a card's user, or an inbox item's member. */
+  broker: Pick<User, '_id' | 'name'>;
   accepting: boolean;
   onYes: (adminId: string) => void;
   onNo: () => void;

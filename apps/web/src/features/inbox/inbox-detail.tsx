@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type InboxItem, type InboxMove, inboxItemRouteOf, inboxMovesOf } from '@simsar/contract/inbox';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useQueueWords } from '../../ui/queue-words.ts';
@@ -7,17 +8,23 @@ import { ServiceClock } from '../../ui/service-clock.tsx';
 import { userTextIn } from '../../ui/user-text.tsx';
 import { useInboxWords } from './words.ts';
 
-/** The open item beside the list: what it is, who filed it, its clock, and its moves with their keys. */
+/**
+ * The open item beside the list: what it is, who filed it, its clock, what its queue's card warns of
+ * (`warning`: a CIL's duplicate), and its moves with their keys, the first (the row's forward move:
+ * Accept, Done, Pending) primary and the others secondary.
+ */
 export function InboxDetail({
   item,
   isSuper,
   onMove,
   busy,
+  warning,
 }: {
   item: InboxItem;
   isSuper: boolean;
   onMove: (move: InboxMove) => void;
   busy: boolean;
+  warning?: ReactNode;
 }) {
   const w = useInboxWords();
   const q = useQueueWords();
@@ -47,9 +54,16 @@ export function InboxDetail({
           })}
         </Text>
         <ServiceClock item={item} todo />
-        <Group>
-          {moves.map((move) => (
-            <Button key={move.move} size="xs" disabled={busy} onClick={() => onMove(move)}>
+        {warning}
+        <Group gap="xs">
+          {moves.map((move, index) => (
+            <Button
+              key={move.move}
+              size="xs"
+              variant={index === 0 ? 'filled' : 'default'}
+              disabled={busy}
+              onClick={() => onMove(move)}
+            >
               {w('moveWithKey', { move: q(`move.${move.label}`), key: move.key })}
             </Button>
           ))}

@@ -1,6 +1,7 @@
 /**
  * "The inbox is my first screen": a choice of this browser (localStorage), not of the admin's
- * account (docs/decisions/281). Home sends there once per browser session.
+ * account (docs/decisions/281). Home sends there right after each sign-in, and once in a browser
+ * session opened already signed in (docs/decisions/320).
  */
 const key = 'simsar.inbox-first';
 const sentKey = 'simsar.inbox-first-sent';
@@ -14,9 +15,12 @@ export function setInboxFirst(on: boolean): void {
   else localStorage.removeItem(key);
 }
 
-/** Whether home should open the inbox now: chosen, and not yet done in this browser session. */
-export function takeInboxFirst(): boolean {
-  if (!inboxFirst() || sessionStorage.getItem(sentKey)) return false;
+/**
+ * Whether home should open the inbox now: chosen, and either the admin has just signed in or it
+ * was not yet done in this browser session (a new tab of a session still open).
+ */
+export function takeInboxFirst(justSignedIn: boolean): boolean {
+  if (!inboxFirst() || (!justSignedIn && sessionStorage.getItem(sentKey))) return false;
   sessionStorage.setItem(sentKey, 'yes');
   return true;
 }

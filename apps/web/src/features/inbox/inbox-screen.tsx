@@ -1,5 +1,6 @@
 import {
   Badge,
+  Box,
   Button,
   Checkbox,
   Group,
@@ -23,7 +24,7 @@ import {
   inboxListName,
   inboxMovesOf,
 } from '@simsar/contract/inbox';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ExportMenu } from '../../ui/export-menu.tsx';
@@ -37,12 +38,42 @@ import { inboxKeyList, inboxKeyOf } from './inbox-keys.ts';
 import { inboxFirst, setInboxFirst } from './inbox-preference.ts';
 import { useInboxWords } from './words.ts';
 
+/** A kind's badge is never cut ('De…'): a long one wraps inside the badge instead. */
+const kindBadgeStyles = {
+  root: { overflow: 'visible', maxWidth: 'none', height: 'auto', minHeight: 'var(--badge-height)' },
+  label: { overflow: 'visible', whiteSpace: 'normal', lineHeight: 1.4 },
+} as const;
+
+/** A long e-mail or name in a narrow column breaks rather than pushing the page sideways. */
+const breakAnywhere = { overflowWrap: 'anywhere' } as const;
+
+/** The brokers screen's Accept dialog: the admin the broker goes to, the suggested one chosen. */
+export type InboxAcceptDialog = ComponentType<{
+  broker: { _id: string; name: string };
+  accepting: boolean;
+  onYes: (adminId: string) => void;
+  onNo: () => void;
+}>;
+
+/** What an item's queue card warns of (a CIL's duplicate), shown in the open item. */
+export type InboxItemWarning = ComponentType<{ item: InboxItem }>;
+
 /**
  * /inbox: every waiting item of every queue the admin may see, oldest first (docs/decisions/281).
  * Driven by keys: j/k move, Enter opens the item beside the list, each move on its key (shown on its
- * button), `?` lists them; a move that asks first is answered with Enter (Yes) or Escape (No).
+ * button), `?` lists them; a move that asks first is answered with Enter (Yes) or Escape (No). The
+ * pieces of other areas it shows (the broker's Accept dialog, a CIL's duplicate warning) are given
+ * by the app, as their own screens show them.
  */
-export function InboxScreen({ isSuper }: { isSuper: boolean }) {
+export function InboxScreen({
+  isSuper,
+  AcceptDialog,
+  ItemWarning,
+}: {
+  isSuper: boolean;
+  AcceptDialog: InboxAcceptDialog;
+  ItemWarning: InboxItemWarning;
+}) {
   const w = useInboxWords();
   const q = useQueueWords();
   const pageInDigits = usePageNumbers();
@@ -70,6 +101,7 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
   const [selected, setSelected] = useState(0);
   const [open, setOpen] = useState<InboxItem | undefined>();
   const [asking, setAsking] = useState<{ item: InboxItem; move: InboxMove } | undefined>();
+  const [accepting, setAccepting] = useState<{ item: InboxItem; move: InboxMove } | undefined>();
   const [help, setHelp] = useState(false);
   const [first, setFirst] = useState(inboxFirst());
   const inbox = useInbox(filter);
@@ -79,13 +111,14 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
   const current = items[Math.min(selected, items.length - 1)];
 
   function make(item: InboxItem, move: InboxMove) {
-    if (move.confirm) setAsking({ item, move });
-    else mover.mutate(move);
+    if (move.asks === 'admin') setAccepting({ item, move });
+    else if (move.confirm) setAsking({ item, move });
+    else mover.mutate({ move });
   }
 
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keys.current = (event) => {
-    if (asking || help) return;
+    if (asking || accepting || help) return;
     const key = inboxKeyOf(event);
     if (!key) return;
     if (key === '?') setHelp(true);
@@ -168,7 +201,7 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
                 <Table.Th>{w('kind')}</Table.Th>
                 <Table.Th>{w('filedBy')}</Table.Th>
                 <Table.Th>{w('what')}</Table.Th>
-                <Table.Th>{w('clock')}</Table.Th>
+                <Table.Th visibleFrom="sm">{w('clock')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -184,25 +217,26 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
                   style={{ cursor: 'pointer' }}
                 >
                   <Table.Td>
-                    {/* Never cut to 'De…' in the narrow first column, in either direction. */}
-                    <Badge
-                      variant="light"
-                      styles={{
-                        root: { overflow: 'visible', maxWidth: 'none' },
-                        label: { overflow: 'visible' },
-                      }}
-                    >
+                    {/* Never cut to 'De…' in the narrow first column, in either direction: on a phone
+                        a long kind wraps to a second line. */}
+                    <Badge variant="light" styles={kindBadgeStyles}>
                       {kindWords(item.kind)}
                     </Badge>
+                    {/* A phone has no room for the clock's own column (390 px): it goes under the kind. */}
+                    <Box hiddenFrom="sm" mt={4}>
+                      <ServiceClock item={item} todo />
+                    </Box>
                   </Table.Td>
-                  <Table.Td>{item.filed_by ? <bdi>{item.filed_by.name}</bdi> : w('anyone')}</Table.Td>
+                  <Table.Td style={breakAnywhere}>
+                    {item.filed_by ? <bdi>{item.filed_by.name}</bdi> : w('anyone')}
+                  </Table.Td>
                   <Table.Td>
                     {/* The summary's own direction, so a cut one ends in '…' on its own end, not at its start. */}
-                    <Text size="sm" lineClamp={1} dir="auto">
+                    <Text size="sm" lineClamp={1} dir="auto" style={breakAnywhere}>
                       <bdi>{item.summary}</bdi>
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <ServiceClock item={item} todo />
                   </Table.Td>
                 </Table.Tr>
@@ -215,6 +249,7 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
               isSuper={isSuper}
               onMove={(move) => make(detail, move)}
               busy={mover.isPending}
+              warning={<ItemWarning item={detail} />}
             />
           ) : (
             <Text c="dimmed" size="sm">
@@ -256,7 +291,7 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
               <Button
                 data-autofocus
                 onClick={() => {
-                  mover.mutate(asking.move);
+                  mover.mutate({ move: asking.move });
                   setAsking(undefined);
                 }}
               >
@@ -266,6 +301,16 @@ export function InboxScreen({ isSuper }: { isSuper: boolean }) {
           </Stack>
         ) : null}
       </Modal>
+      {accepting ? (
+        <AcceptDialog
+          broker={{ _id: accepting.item.id, name: accepting.item.filed_by?.name ?? '' }}
+          accepting={mover.isPending}
+          onYes={(adminId) =>
+            mover.mutate({ move: accepting.move, adminId }, { onSuccess: () => setAccepting(undefined) })
+          }
+          onNo={() => setAccepting(undefined)}
+        />
+      ) : null}
       <Modal opened={help} onClose={() => setHelp(false)} title={w('keys')} centered>
         <Table>
           <Table.Tbody>

@@ -1,5 +1,11 @@
 import { adminListReplySchema, adminPaths } from '@simsar/contract/admins';
-import { type InboxKind, type InboxMove, inboxPath, inboxReplySchema } from '@simsar/contract/inbox';
+import {
+  type InboxCall,
+  type InboxKind,
+  type InboxMove,
+  inboxPath,
+  inboxReplySchema,
+} from '@simsar/contract/inbox';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../ui/api-client.ts';
@@ -35,15 +41,31 @@ export function useAdminChoices(enabled: boolean) {
 
 const moveReplySchema = z.object({ message: z.string() });
 
-/** One of the item's moves, by its own queue's call; the inbox is read again after it. */
+/** A move as sent: the move, and the admin a pending broker's Accept gives them to. */
+export type InboxMoveCall = { move: InboxMove; adminId?: string | undefined };
+
+const send = ({ method, path }: InboxCall, body?: Record<string, string>) =>
+  apiRequest(path, { method, body, reply: moveReplySchema });
+
+/**
+ * One of the item's moves, by its own queue's call; the inbox is read again after it. Its toast
+ * offers the queue's own Undo where the queue's screen does (docs/decisions/282).
+ */
 export function useInboxMove(onMoved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: InboxMove) => apiRequest(move.path, { method: move.method, reply: moveReplySchema }),
+    mutationFn: ({ move, adminId }: InboxMoveCall) =>
+      send(move, adminId === undefined ? undefined : { admin_id: adminId }),
     onSuccess: () => {
       onMoved();
       return queryClient.invalidateQueries({ queryKey: inboxKeys.all });
     },
-    meta: { successToast: replyMessage },
+    meta: {
+      successToast: replyMessage,
+      undo: (_reply: unknown, { move }: InboxMoveCall) => {
+        const back = move.undo;
+        return back && (() => send(back));
+      },
+    },
   });
 }
