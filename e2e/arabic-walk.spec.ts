@@ -1,8 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiToken, sidebar, superAdmin } from './builders.ts';
 import { expect, test } from './fixtures.ts';
+import { registerMember, uniqueName } from './members.ts';
+import { fileRequest, requestPhone } from './request-builders.ts';
 import { cardRoutes, keptInLatin, widerThanWindow } from './screen-checks.ts';
 
 /**
@@ -111,3 +115,69 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/**
+ * The inbox, the screen staff live in, on a 390 px phone in Arabic: nothing wider than the window,
+ * its title whole, no English word of the console's own, the open item under the list; and its
+ * export downloaded and read, holding the rows the screen shows in the screen's order.
+ */
+test('the inbox on a 390 px phone speaks Arabic, fits the window and exports what it shows', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(shots, { recursive: true });
+  // One waiting item at least, whatever ran before.
+  const client = await registerMember(request, 'Client', { name: uniqueName('سلمى الهاتف') });
+  await fileRequest(request, client, '/api/app/property_consultant', {
+    phone: requestPhone(),
+    message: 'اتصلوا بي بخصوص شقة بثلاث غرف في التجمع الخامس',
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(superAdmin.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(superAdmin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.goto('/inbox');
+  const heading = page.getByRole('main').getByRole('heading', { name: 'صندوق الوارد', level: 2 });
+  await expect(heading).toBeVisible();
+  const rows = page.getByRole('table', { name: 'العناصر المنتظرة' }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+
+  const problems: string[] = [];
+  const check = async (name: string) => {
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.screenshot({ path: path.join(shots, `phone-${name}.png`), fullPage: true });
+    for (const word of await englishOn(page)) problems.push(`${name}: ${word}`);
+    const overflow = await widerThanWindow(page);
+    if (overflow > 0) problems.push(`${name}: ${overflow}px wider than the window`);
+    const title = await heading.boundingBox();
+    if (!title || title.x < 0 || title.x + title.width > 390) problems.push(`${name}: the title is cut`);
+  };
+  await check('inbox');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('تفاصيل العنصر')).toBeVisible();
+  await check('inbox-item');
+  expect(problems).toEqual([]);
+
+  // The export, as the export tests read it: the file the browser saved, its rows in the screen's order.
+  const shown = await rows.evaluateAll((cells) =>
+    cells.map((row) => row.querySelectorAll('td')[2]?.textContent ?? ''),
+  );
+  await page.getByRole('button', { name: 'تصدير' }).click();
+  const saving = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  const lines: ExcelJS.CellValue[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => lines.push((row.values as ExcelJS.CellValue[]).slice(1)));
+  // A text a spreadsheet would run as a formula is written inert.
+  const inert = (text: string) => (text.startsWith('=') ? `'${text}` : text);
+  expect(lines.slice(1, 1 + shown.length).map((line) => line[6])).toEqual(shown.map(inert));
+  expect(lines.slice(1).some((line) => line.includes(client.name))).toBe(true);
+});
