@@ -60,7 +60,15 @@ export const publicBodyLimit = 16 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: { method: string; url: string; access: string; publicRateLimit: boolean; area: string }[];
+    apiRoutes: {
+      method: string;
+      url: string;
+      access: string;
+      /** A super admin's on some items only (its `superWhen`, checked before the body). */
+      superWhen: boolean;
+      publicRateLimit: boolean;
+      area: string;
+    }[];
   }
 }
 
@@ -108,6 +116,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
             method,
             url: route.url,
             access: route.config?.access ?? 'admin',
+            superWhen: route.config?.superWhen !== undefined,
             publicRateLimit: route.config?.publicRateLimit === true,
             area,
           });

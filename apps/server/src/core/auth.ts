@@ -30,6 +30,14 @@ declare module 'fastify' {
     twoFactorSetup?: boolean;
     /** A POST that changes nothing (a search with its term in the body): sessions stay cached. */
     readsOnly?: boolean;
+    /**
+     * For an `admin` route that only a super admin may make on some items (a broker's ban, a super
+     * admin's list, another admin's inbox): whether this call is one of them, read from its path
+     * and query as sent (not yet validated: anything unexpected answers false and the schema
+     * speaks). Checked with the role, before the body is read, so an ordinary admin is refused
+     * 403 whatever the body holds (docs/decisions/311).
+     */
+    superWhen?: (request: FastifyRequest) => boolean | Promise<boolean>;
   }
 }
 
@@ -59,7 +67,8 @@ function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): str
  * Authentication and role guards for every route of the scope it is registered in, the API's
  * (app-api.ts; ARCHITECTURE.md, Authentication): a route is for signed-in admins unless its own
  * config says `access: 'public'` or `'super'`; its URL's text decides nothing (docs/decisions/190).
- * Runs on request, before the body is read, so an anonymous caller gets 401, never 400.
+ * Runs on request, before the body is read, so an anonymous caller gets 401 and an ordinary admin
+ * on a super admin's call 403, never 400 (authorisation before validation, docs/decisions/311).
  *
  * Sessions found are kept `sessionCacheMs` in this process (SESSION_CACHE_SECONDS; 0: off) and
  * all forgotten after every call that may change data (any method but GET, HEAD, OPTIONS, save the
@@ -159,7 +168,11 @@ export function registerAuth(
     if (request.admin.mustSetUpTwoFactor && !request.routeOptions.config.twoFactorSetup) {
       throw new AppError('FORBIDDEN', twoFactorMessages.setupRequired);
     }
-    if (access === 'super' && !request.admin.isSuper) throw new AppError('FORBIDDEN', messages.forbidden);
+    if (request.admin.isSuper) return;
+    const { superWhen } = request.routeOptions.config;
+    if (access === 'super' || (superWhen && (await superWhen(request)))) {
+      throw new AppError('FORBIDDEN', messages.forbidden);
+    }
   });
 }
 
@@ -173,4 +186,10 @@ export function sessionOf(request: FastifyRequest): SessionAdmin {
 export function memberOf(request: FastifyRequest): SessionMember {
   if (!request.member) throw new AppError('UNAUTHENTICATED', userMessages.memberSessionRequired);
   return request.member;
+}
+
+/** A path parameter or query value as the caller sent it, before any schema (for `superWhen`). */
+export function sentValue(request: FastifyRequest, from: 'params' | 'query', name: string): string | undefined {
+  const value = (request[from] as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
 }

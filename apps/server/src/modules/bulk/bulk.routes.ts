@@ -10,8 +10,8 @@ import {
   bulkPaths,
   bulkReplySchema,
 } from '@simsar/contract/bulk';
-import { messages } from '@simsar/contract/messages';
-import { sessionOf } from '../../core/auth.ts';
+import type { FastifyRequest } from 'fastify';
+import { sentValue, sessionOf } from '../../core/auth.ts';
 import type { BulkMove } from '../../core/bulk.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { Executor } from '../../core/db.ts';
@@ -51,7 +51,7 @@ async function idsOfAll(
  * POST /api/bulk/{list}/{move} (docs/decisions/284): the move made on each chosen item, one after
  * another, by the single move's own service call, so each is guarded and audited on its own; one
  * item's 404 or 409 does not stop the others. The move's access is checked first (403 before any
- * item is touched); `all` reads the list as its screen does, with the caller's share of it.
+ * item is touched, by the route's `superWhen`); `all` reads the list as its screen does, with the caller's share of it.
  */
 export function registerBulkRoutes(
   app: ZodApp,
@@ -59,10 +59,19 @@ export function registerBulkRoutes(
   registry: ListRegistry,
   moves: BulkMove[],
 ): void {
+  // A super admin's list, or move, refuses an ordinary admin before the body is read.
+  const superList = (request: FastifyRequest) =>
+    registry.lists.get(sentValue(request, 'params', 'list') ?? '')?.superOnly === true;
+  const superMove = (request: FastifyRequest) => {
+    const list = sentValue(request, 'params', 'list');
+    const name = sentValue(request, 'params', 'move');
+    const move = moves.find((item) => item.move === name && item.lists.includes(list ?? ''));
+    return move?.access === 'super' || superList(request);
+  };
   app.post(
     bulkPaths.matching,
     {
-      config: { readsOnly: true },
+      config: { readsOnly: true, superWhen: superList },
       schema: {
         tags: ['Bulk'],
         description:
@@ -92,6 +101,7 @@ export function registerBulkRoutes(
   app.post(
     bulkPaths.move,
     {
+      config: { superWhen: superMove },
       schema: {
         tags: ['Bulk'],
         description:
@@ -107,7 +117,6 @@ export function registerBulkRoutes(
       const list = registry.named(name);
       const move = moves.find((item) => item.move === moveName && item.lists.includes(list.name));
       if (!move) throw new AppError('NOT_FOUND', bulkMessages.noSuchMove);
-      if (move.access === 'super' && !admin.isSuper) throw new AppError('FORBIDDEN', messages.forbidden);
       const { ids, all, ...rest } = request.body;
       const parsed = move.fields?.safeParse(rest);
       if (parsed && !parsed.success) throw validationError(parsed.error.issues);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { exportMessages, exportParamsSchema, exportPaths, exportQuerySchema } from '@simsar/contract/exports';
 import { recordAudit } from '../../core/audit.ts';
-import { sessionOf } from '../../core/auth.ts';
+import { sentValue, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { AppError, validationError } from '../../core/errors.ts';
 import { csvLines, exportFormats, xlsxStream } from '../../core/export.ts';
@@ -24,6 +24,10 @@ export function registerExportRoutes(
   app.get(
     exportPaths.list,
     {
+      // A super admin's list refuses an ordinary admin before the query is checked.
+      config: {
+        superWhen: (request) => registry.lists.get(sentValue(request, 'params', 'list') ?? '')?.superOnly === true,
+      },
       schema: {
         tags: ['Export'],
         description:

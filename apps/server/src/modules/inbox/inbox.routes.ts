@@ -1,8 +1,6 @@
 import { inboxPath, inboxQuerySchema, inboxReplySchema } from '@simsar/contract/inbox';
-import { messages } from '@simsar/contract/messages';
-import { sessionOf } from '../../core/auth.ts';
+import { sentValue, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { AppError } from '../../core/errors.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
 import { readInbox } from './inbox.service.ts';
 
@@ -14,12 +12,12 @@ export function registerInboxRoutes(app: ZodApp, { db, clock }: AppContext): voi
   app.get(
     inboxPath,
     {
-      config: { access: 'admin' },
+      // Another admin's share is a super admin's to read, refused before the query is checked.
+      config: { access: 'admin', superWhen: (request) => !!sentValue(request, 'query', 'admin') },
       schema: { tags: ['Inbox'], querystring: inboxQuerySchema, response: { 200: inboxReplySchema } },
     },
     async (request) => {
       const admin = sessionOf(request);
-      if (request.query.admin && !admin.isSuper) throw new AppError('FORBIDDEN', messages.forbidden);
       return readInbox(db, admin, request.query, clock(), await getRequestTargetHours(db));
     },
   );

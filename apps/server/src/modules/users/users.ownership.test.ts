@@ -82,10 +82,12 @@ describe("an ordinary admin never sees another admin's users", () => {
     ).toEqual([myBroker.user._id]);
 
     const code = theirBroker.user.my_invitation_code as string;
-    expect(idsOf(await call(t, 'GET', `/api/user/invitation/${code}`, { token: mine.token }))).toEqual([]);
-    expect(idsOf(await call(t, 'GET', `/api/user/invitation/${code}`, { token: theirs.token }))).toEqual([
-      theirPending.user._id,
-    ]);
+    // Console-core §6: the invitation look-up is a super admin's, whoever the broker's admin is.
+    for (const token of [mine.token, theirs.token]) {
+      const refused = await call(t, 'GET', `/api/user/invitation/${code}`, { token });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('FORBIDDEN');
+    }
     expect(
       idsOf(await call(t, 'GET', `/api/user/invitation/${code.toLowerCase()}`, { token: superToken })),
     ).toEqual([theirPending.user._id]);
@@ -123,6 +125,10 @@ describe('super-only actions (console-core §6)', () => {
     const id = myBroker.user._id;
     const attempts = [
       call(t, 'PUT', `/api/user/ban/${id}`, { token, body: { reason: 'Broke the rules' } }),
+      // Refused before its body is read: no reason is a 400 only for whoever may ban a broker.
+      call(t, 'PUT', `/api/user/ban/${id}`, { token }),
+      call(t, 'PUT', `/api/user/ban/${id}`, { token, body: {} }),
+      call(t, 'GET', `/api/user/invitation/${myBroker.user.my_invitation_code}`, { token }),
       call(t, 'PUT', `/api/user/removed/${id}`, { token }),
       call(t, 'PUT', '/api/user/update_earning', { token, body: { user_id: id, earning: 100 } }),
       call(t, 'PUT', `/api/user/change_admin/${id}`, { token, body: { admin_id: mine.admin._id } }),

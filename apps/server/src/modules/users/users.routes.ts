@@ -13,10 +13,12 @@ import {
   userPaths,
   userReplySchema,
   userSearchSchema,
+  type UserAction,
   userTypeParamsSchema,
 } from '@simsar/contract/users';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sessionOf } from '../../core/auth.ts';
+import { sentValue, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { banUser } from './users.ban.service.ts';
 import { addEarning, listEarningAdditions } from './users.earnings.service.ts';
@@ -26,6 +28,7 @@ import {
   changeUserAdmin,
   changeUserState,
   findInvitedUsers,
+  isSuperOnlyMove,
   listActiveUsers,
   listPendingBrokers,
   listRemovedUsers,
@@ -72,15 +75,24 @@ export function registerUserRoutes(app: ZodApp, { db, notifyMember }: AppContext
       response: await searchUsers(db, sessionOf(request), request.params.type, request.body),
     }),
   );
+  // Console-core §6: the "View join by invitation" tab is the super admin's alone.
   app.get(
     userPaths.invitation,
-    { schema: { tags, params: invitationParamsSchema, response: list } },
-    async (request) => ({ response: await findInvitedUsers(db, sessionOf(request), request.params.code) }),
+    { config: { access: 'super' }, schema: { tags, params: invitationParamsSchema, response: list } },
+    async (request) => ({ response: await findInvitedUsers(db, request.params.code) }),
   );
 
+  // A broker's moves are a super admin's (console-core §6): refused before the body is read.
+  const superOnlyOn = (action: UserAction) => ({
+    superWhen: (request: FastifyRequest) =>
+      isSuperOnlyMove(db, sessionOf(request), action, sentValue(request, 'params', 'id')),
+  });
   app.put(
     userPaths.ban,
-    { schema: { tags, params: userIdParamsSchema, body: banUserSchema, response: one } },
+    {
+      config: superOnlyOn('ban'),
+      schema: { tags, params: userIdParamsSchema, body: banUserSchema, response: one },
+    },
     async (request) => ({
       message: userMessages.banned,
       user: await banUser(db, notifyMember, sessionOf(request), request.params.id, request.body.reason),
@@ -94,7 +106,7 @@ export function registerUserRoutes(app: ZodApp, { db, notifyMember }: AppContext
   for (const [action, message] of stateChanges) {
     app.put(
       userPaths[action],
-      { schema: { tags, params: userIdParamsSchema, response: one } },
+      { config: superOnlyOn(action), schema: { tags, params: userIdParamsSchema, response: one } },
       async (request) => ({
         message,
         user: await changeUserState(db, sessionOf(request), action, request.params.id),

@@ -44,10 +44,13 @@ export function listRemovedUsers(db: Executor, admin: SessionAdmin, type: UserTy
   return memberLists[type].all(db, admin, { state: 'removed' });
 }
 
-/** GET /user/invitation/{code}: the users who joined by that broker's invitation code. */
-export async function findInvitedUsers(db: Executor, admin: SessionAdmin, code: string) {
+/**
+ * GET /user/invitation/{code}: the users who joined by that broker's invitation code, whoever their
+ * admin is; the route is a super admin's (console-core §6).
+ */
+export async function findInvitedUsers(db: Executor, code: string) {
   const owner = sql`(select owner.id from users as owner where owner.my_invitation_code = ${code.trim().toUpperCase()})`;
-  return selectUsers(db, and(sql`"users"."invited_by" = ${owner}`, assignedTo(admin)));
+  return selectUsers(db, sql`"users"."invited_by" = ${owner}`);
 }
 
 export async function findVisibleUser(db: Executor, admin: SessionAdmin, id: string): Promise<User> {
@@ -63,6 +66,25 @@ function conflictMessage(action: UserAction, status: User['status']): string {
   if (action === 'unremove') return userMessages.notRemoved;
   if (status !== 'active') return userMessages.notActive;
   return action === 'ban' ? userMessages.alreadyBanned : userMessages.notBanned;
+}
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether this move on this user is a super admin's alone (a broker's ban, unban, removal or
+ * restoring, console-core §6): the route's `superWhen`, asked before the body is read. A user the
+ * admin does not see, or an id that is no uuid, answers false: the move's own checks answer.
+ */
+export async function isSuperOnlyMove(
+  db: Executor,
+  admin: SessionAdmin,
+  action: UserAction,
+  id: string | undefined,
+): Promise<boolean> {
+  if (!id || !uuidShape.test(id)) return false;
+  const [row] = await db.select({ type: users.userType }).from(users).where(visibleUser(admin, id));
+  const types: readonly UserType[] = userTransitions[action].types;
+  return !!row && types.includes(row.type) && !mayActOn(action, row.type, admin.isSuper);
 }
 
 /** Checks that the admin sees the user and may act on its type; 404 or 403 otherwise. */
