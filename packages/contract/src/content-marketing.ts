@@ -11,6 +11,7 @@ export const marketingMessages = {
   imageRequired: 'Image is required',
   userTypeRequired: 'Choose Broker, Client or Franchise', // ours
   videoType: 'The video must be an MP4 file', // ours
+  videoAsFile: 'Send a new video as an MP4 file', // ours
   imageType: 'The image must be a JPG or PNG picture', // ours
   guidelineNotFound: 'This guideline does not exist', // ours
   sliderNotFound: 'This slider does not exist', // ours
@@ -28,8 +29,14 @@ export const guidelineFieldsSchema = z.object({
   name_ar: textField(m.nameArRequired),
   user_type: userTypeField,
 });
-/** PUT /api/guideline/update/{id}: names, and a new `video` file when one is chosen. */
-export const guidelineUpdateSchema = guidelineFieldsSchema.omit({ user_type: true });
+/**
+ * PUT /api/guideline/update/{id}: the names, as JSON `{name_en, name_ar, video}` (content-operations
+ * §7; `video` the guideline's current address, or left out: kept) or multipart with a new `video`
+ * mp4 file when one is chosen (docs/decisions/312).
+ */
+export const guidelineUpdateSchema = guidelineFieldsSchema.omit({ user_type: true }).extend({
+  video: z.string().trim().max(2000).optional(),
+});
 export type GuidelineFields = z.input<typeof guidelineFieldsSchema>;
 
 export const guidelineSchema = z.object({

@@ -23,6 +23,8 @@ export type ContentFileRule<Row> = {
   typeMessage: string;
   /** The message when a new item comes without it (an update may always keep the current file). */
   required?: string;
+  /** The message when a JSON update names another file than the item's own (files come as uploads). */
+  asFile?: string;
 };
 
 export type Write<Schema extends z.ZodType, Row> = {
@@ -202,6 +204,31 @@ function columnValues(fields: Record<string, unknown>, files: ContentFiles, blan
 }
 
 /**
+ * An update's fields without its file slots: a slot's address sent back as the item has it (the
+ * spec's JSON `{name_en, name_ar, video}`), or none, keeps the file; a file uploaded in the slot
+ * replaces it; any other address is refused, a file coming only as an upload (docs/decisions/312).
+ */
+function withoutFileAddresses<Row>(
+  fields: Record<string, unknown>,
+  files: ContentFiles,
+  current: Row | undefined,
+  rules: Record<string, ContentFileRule<Row>>,
+): Record<string, unknown> {
+  const rest = { ...fields };
+  for (const [slot, rule] of Object.entries(rules)) {
+    const sent = rest[slot];
+    delete rest[slot];
+    if (!sent || files[slot] !== undefined) continue;
+    const own = urlOfKey((current?.[rule.column] as string | null | undefined) ?? null);
+    if (sent !== own) {
+      const message = rule.asFile ?? rule.typeMessage;
+      throw new AppError('VALIDATION', message, { [slot]: message });
+    }
+  }
+  return rest;
+}
+
+/**
  * A content type whose item is its columns as they are, with no rule of its own: each field of the
  * item is the column of the same name (`name_en` in `nameEn`, `_id` the id), a file slot's column
  * its URL, a time its ISO text; the reply holds it as `response`; a save writes each field to its
@@ -245,11 +272,13 @@ export function plainContentType<
     toItem,
     replies: { list: z.object({ response: z.array(item) }), one: z.object({ response: item }) },
     create: { body, fields, values: (values, files) => columnValues(values, files, null) },
+    // An update of a type with files takes JSON too (the files kept), as a training's does.
     ...(editable && {
       update: {
-        body,
+        body: type.files ? ('either' as const) : ('json' as const),
         fields: (updateFields ?? fields) as Update,
-        values: (values: z.output<Update>, files: ContentFiles) => columnValues(values, files, undefined),
+        values: (values: z.output<Update>, files: ContentFiles, current?: Table['$inferSelect']) =>
+          columnValues(withoutFileAddresses(values, files, current, type.files ?? {}), files, undefined),
       },
     }),
   });

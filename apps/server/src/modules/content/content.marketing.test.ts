@@ -89,6 +89,51 @@ describe('guidelines', () => {
     expect(pdf.json().message).toBe('The video must be an MP4 file');
   });
 
+  it("takes the spec's JSON update {name_en, name_ar, video}, keeping the video (content-operations §7)", async () => {
+    const guideline = await createGuideline('Client');
+    const update = (body: unknown) =>
+      call(t, 'PUT', `/api/guideline/update/${guideline._id}`, { token: superToken, body });
+    const renamed = await update({ name_en: 'Renamed', name_ar: 'جديد', video: guideline.video });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().response).toMatchObject({
+      _id: guideline._id,
+      name_en: 'Renamed',
+      name_ar: 'جديد',
+      video: guideline.video,
+      user_type: 'Client',
+    });
+    expect((await call(t, 'GET', guideline.video)).statusCode).toBe(200);
+    // The console's form sends the address back beside the names, multipart: kept too.
+    const form = await callMultipart(
+      t,
+      'PUT',
+      `/api/guideline/update/${guideline._id}`,
+      { name_en: 'Form', name_ar: 'نموذج', video: guideline.video },
+      superToken,
+    );
+    expect(form.json().response).toMatchObject({ name_en: 'Form', video: guideline.video });
+    const noVideo = await update({ name_en: 'Again', name_ar: 'مرة' });
+    expect(noVideo.json().response).toMatchObject({ name_en: 'Again', video: guideline.video });
+    // A file comes only as an upload: another address is refused, and nothing changes.
+    const elsewhere = await update({ name_en: 'X', name_ar: 'س', video: 'https://example.com/a.mp4' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().fields).toEqual({ video: 'Send a new video as an MP4 file' });
+    const empty = await update({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toMatchObject({
+      name_en: 'English name is required',
+      name_ar: 'Arabic name is required',
+    });
+    const list = await call(t, 'GET', '/api/guideline/user_type/Client', { token: admin.token });
+    expect(list.json().response).toContainEqual(expect.objectContaining({ _id: guideline._id, name_en: 'Again' }));
+    // The ordinary admin is refused first, whatever the body.
+    const refused = await call(t, 'PUT', `/api/guideline/update/${guideline._id}`, {
+      token: admin.token,
+      body: { name_en: 'Mine', name_ar: 'لي', video: guideline.video },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('updates names and replaces the video, removing the old file; deletes, then 404', async () => {
     const guideline = await createGuideline('Franchise');
     const renamed = await callMultipart(

@@ -87,6 +87,7 @@ export const guidelineType = plainContentType({
       column: 'video',
       typeMessage: marketing.videoType,
       required: marketing.videoRequired,
+      asFile: marketing.videoAsFile,
     },
   },
 });
