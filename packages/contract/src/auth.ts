@@ -93,6 +93,11 @@ export const adminSchema = z.object({
   super_admin: z.boolean(),
   users: z.array(z.string()),
   createdAt: z.string(),
+  /**
+   * What the assignment rule weighs for an ordinary admin (docs/decisions/313): their open items
+   * they can act on, then their active members; null for a super admin, whom the rule never picks.
+   */
+  share: z.object({ open_items: z.number().int(), active_members: z.number().int() }).nullable(),
 });
 export type Admin = z.infer<typeof adminSchema>;
 

@@ -28,6 +28,15 @@ export const counterOfSummaryKey = Object.fromEntries(
   countedQueues.map((row) => [row.bell.summary, row.bell.counter]),
 ) as Record<SummaryKey, string>;
 
+/**
+ * The counters of the queues an ordinary admin acts on (a row's `access.act` is `admin`): their
+ * open items, what the assignment rule weighs (docs/decisions/313). A pending broker, a form, a deal
+ * or a CIL waits for a super admin, whoever the member's admin is, and is not counted.
+ */
+export const ordinaryAdminCounters: readonly string[] = countedQueues
+  .filter((row) => row.access.act === 'admin' && 'counter' in row.bell)
+  .map((row) => row.bell.counter);
+
 /** The queue (its one name) behind each summary key. */
 export const queueOfSummaryKey = Object.fromEntries(
   countedQueues.map((row) => [row.bell.summary, row.kind]),

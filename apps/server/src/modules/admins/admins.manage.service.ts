@@ -11,7 +11,7 @@ import { defineList, noFilter } from '../../core/lists.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { handOverMembersOf } from '../users/users.assignment-rule.service.ts';
+import { assignmentSharesOf, handOverMembersOf } from '../users/users.assignment-rule.service.ts';
 import { listUserIdsByAdmin } from '../users/users.assignments.service.ts';
 import { type AdminRow, adminColumns } from './admins.service.ts';
 import { revokeAllSessions, revokeOtherSessions } from './admins.sessions.service.ts';
@@ -58,7 +58,14 @@ export function pageAdmins(db: Executor, query: PageQuery): Promise<Page<Admin>>
 }
 
 async function toAdmins(db: Executor, rows: AdminRow[]): Promise<Admin[]> {
-  const usersByAdmin = await listUserIdsByAdmin(db);
+  const [usersByAdmin, shares] = await Promise.all([
+    listUserIdsByAdmin(db),
+    // The rule never picks a super admin: theirs is null.
+    assignmentSharesOf(
+      db,
+      rows.filter((row) => !row.isSuper).map((row) => row.id),
+    ),
+  ]);
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -67,6 +74,7 @@ async function toAdmins(db: Executor, rows: AdminRow[]): Promise<Admin[]> {
     super_admin: row.isSuper,
     users: usersByAdmin.get(row.id) ?? [],
     createdAt: row.createdAt.toISOString(),
+    share: shares.get(row.id) ?? null,
   }));
 }
 

@@ -31,6 +31,8 @@ function toAdmin(row: AdminRow): Admin {
     super_admin: row.isSuper,
     users: [],
     createdAt: row.createdAt.toISOString(),
+    // A new admin: nothing open, no member yet.
+    share: row.isSuper ? null : { open_items: 0, active_members: 0 },
   };
 }
 

@@ -1,3 +1,4 @@
+import { ordinaryAdminCounters } from '@simsar/contract/home';
 import type { AssignedMemberType, AssignmentRule } from '@simsar/contract/system';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { admins } from '../../core/admins.schema.ts';
@@ -27,6 +28,31 @@ async function lockAssignments(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${assignmentLock})`);
 }
 
+/** The active members of each of these admins. */
+async function activeMembersOf(tx: Executor, ids: string[]): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ adminId: users.adminId, count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(inArray(users.adminId, ids), eq(users.status, 'active')))
+    .groupBy(users.adminId);
+  return new Map(rows.map((row) => [row.adminId ?? '', row.count]));
+}
+
+/**
+ * Each of these admins' share as the `fewest_open` rule weighs it: their open items they can act
+ * on and their active members (the Admins screen shows it, docs/decisions/313).
+ */
+export async function assignmentSharesOf(
+  db: Executor,
+  ids: string[],
+): Promise<Map<string, { open_items: number; active_members: number }>> {
+  if (ids.length === 0) return new Map();
+  const [open, active] = await Promise.all([openItemsOf(db, ids), activeMembersOf(db, ids)]);
+  return new Map(
+    ids.map((id) => [id, { open_items: open.get(id) ?? 0, active_members: active.get(id) ?? 0 }]),
+  );
+}
+
 /** Every ordinary admin but `except`, with their open items, active members and round-robin turns. */
 async function loadCandidates(tx: Executor, except?: string): Promise<Candidate[]> {
   const ordinary = await tx
@@ -35,13 +61,9 @@ async function loadCandidates(tx: Executor, except?: string): Promise<Candidate[
     .where(and(eq(admins.isSuper, false), except ? ne(admins.id, except) : undefined));
   if (ordinary.length === 0) return [];
   const ids = ordinary.map((admin) => admin.id);
-  const [open, active, turns] = await Promise.all([
+  const [open, activeOf, turns] = await Promise.all([
     openItemsOf(tx, ids),
-    tx
-      .select({ adminId: users.adminId, count: sql<number>`count(*)::int` })
-      .from(users)
-      .where(and(inArray(users.adminId, ids), eq(users.status, 'active')))
-      .groupBy(users.adminId),
+    activeMembersOf(tx, ids),
     tx
       .select({
         type: assignmentTurns.userType,
@@ -51,7 +73,6 @@ async function loadCandidates(tx: Executor, except?: string): Promise<Candidate[
       .from(assignmentTurns)
       .where(inArray(assignmentTurns.adminId, ids)),
   ]);
-  const activeOf = new Map(active.map((row) => [row.adminId, row.count]));
   const turnsOf = new Map<string, Candidate['turns']>();
   for (const row of turns) turnsOf.set(row.adminId, { ...turnsOf.get(row.adminId), [row.type]: row.turn });
   return ordinary.map(
@@ -65,14 +86,21 @@ async function loadCandidates(tx: Executor, except?: string): Promise<Candidate[
 }
 
 /**
- * An admin's open items: everything waiting in their bells' queues (pending brokers, new forms,
- * deals and CIL, their members' waiting requests), read off the maintained counters (decision 120).
+ * An admin's open items: what waits for them in the queues an ordinary admin acts on (their
+ * members' waiting property consultant, contact sales, organic leads requests and feedback), read
+ * off the maintained counters (decision 120). Pending brokers, forms, deals and CIL wait for a
+ * super admin: counting them sent every newcomer to the other admins (docs/decisions/313).
  */
 async function openItemsOf(tx: Executor, ids: string[]): Promise<Map<string, number>> {
   const rows = await tx
     .select({ adminId: summaryCounters.adminId, open: sql<number>`sum(${summaryCounters.count})::int` })
     .from(summaryCounters)
-    .where(inArray(summaryCounters.adminId, ids))
+    .where(
+      and(
+        inArray(summaryCounters.adminId, ids),
+        inArray(summaryCounters.counter, [...ordinaryAdminCounters]),
+      ),
+    )
     .groupBy(summaryCounters.adminId);
   return new Map(rows.map((row) => [row.adminId ?? '', Math.max(0, Number(row.open))]));
 }
@@ -80,7 +108,8 @@ async function openItemsOf(tx: Executor, ids: string[]): Promise<Map<string, num
 const byName = (a: Candidate, b: Candidate) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /**
- * `fewest_open`: the fewest open items, then the fewest active members, then by name.
+ * `fewest_open`: the fewest open items the admin can act on, then the fewest active members (a
+ * newcomer adds a member, not an open item: equal work alternates), then by name.
  * `round_robin`: the lowest turn (an admin never given one by the rule first), then by name.
  */
 function choose(

@@ -80,6 +80,43 @@ it('counts open items before active members', async () => {
   expect((await register(app, 'Client')).admin_id).toBe(b);
 });
 
+it('spreads newcomers between two ordinary admins when only a super admin can act on what waits', async () => {
+  const { app, superToken, a, b, bToken } = await start();
+  await setRules(app, superToken, { Client: 'off', Franchise: 'off' });
+  // One accepted broker each, and pending brokers by A's broker's code: A's bell counts them, but
+  // only a super admin may accept one (console-core §6).
+  const brokerOfA = await buildAcceptedBroker(app, superToken, a);
+  await buildAcceptedBroker(app, superToken, b);
+  const code = brokerOfA.user.my_invitation_code as string;
+  for (let i = 0; i < 3; i++) {
+    const pending = await buildMember(app, { user_type: 'Broker', invitation_code: code });
+    expect(pending.user).toMatchObject({ status: 'pending', admin_id: a });
+  }
+  await setRules(app, superToken, { Client: 'fewest_open', Franchise: 'fewest_open' });
+  const given: (string | null)[] = [];
+  for (let i = 0; i < 6; i++) {
+    given.push((await register(app, 'Client')).admin_id, (await register(app, 'Franchise')).admin_id);
+  }
+  expect(given.filter((id) => id === a)).toHaveLength(6);
+  expect(given.filter((id) => id === b)).toHaveLength(6);
+
+  // What B's members file and B can act on weighs: the next newcomers go to A until it is even.
+  const clientOfB = await buildAssignedMember(app, superToken, b, { user_type: 'Client' });
+  await fileRequest(app, clientOfB.token, '/api/app/property_consultant');
+  expect((await register(app, 'Client')).admin_id).toBe(a);
+
+  // The Admins screen shows each ordinary admin's share as the rule weighs it.
+  const admins = (await call(app, 'GET', '/api/admin/all', { token: superToken })).json().admins as {
+    _id: string;
+    super_admin: boolean;
+    share: { open_items: number; active_members: number } | null;
+  }[];
+  expect(admins.find((admin) => admin._id === a)?.share).toEqual({ open_items: 0, active_members: 8 });
+  expect(admins.find((admin) => admin._id === b)?.share).toEqual({ open_items: 1, active_members: 8 });
+  expect(admins.filter((admin) => admin.super_admin).map((admin) => admin.share)).toEqual([null]);
+  expect((await call(app, 'GET', '/api/admin/all', { token: bToken })).statusCode).toBe(403);
+});
+
 it('takes the ordinary admins in turn with round robin, each member type its own round', async () => {
   const { app, superToken, a, b } = await start();
   await setRules(app, superToken, { Client: 'round_robin', Franchise: 'round_robin' });
