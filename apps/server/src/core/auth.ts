@@ -189,7 +189,11 @@ export function memberOf(request: FastifyRequest): SessionMember {
 }
 
 /** A path parameter or query value as the caller sent it, before any schema (for `superWhen`). */
-export function sentValue(request: FastifyRequest, from: 'params' | 'query', name: string): string | undefined {
+export function sentValue(
+  request: FastifyRequest,
+  from: 'params' | 'query',
+  name: string,
+): string | undefined {
   const value = (request[from] as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : undefined;
 }

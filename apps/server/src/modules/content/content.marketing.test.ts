@@ -125,7 +125,9 @@ describe('guidelines', () => {
       name_ar: 'Arabic name is required',
     });
     const list = await call(t, 'GET', '/api/guideline/user_type/Client', { token: admin.token });
-    expect(list.json().response).toContainEqual(expect.objectContaining({ _id: guideline._id, name_en: 'Again' }));
+    expect(list.json().response).toContainEqual(
+      expect.objectContaining({ _id: guideline._id, name_en: 'Again' }),
+    );
     // The ordinary admin is refused first, whatever the body.
     const refused = await call(t, 'PUT', `/api/guideline/update/${guideline._id}`, {
       token: admin.token,

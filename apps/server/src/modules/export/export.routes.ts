@@ -26,7 +26,8 @@ export function registerExportRoutes(
     {
       // A super admin's list refuses an ordinary admin before the query is checked.
       config: {
-        superWhen: (request) => registry.lists.get(sentValue(request, 'params', 'list') ?? '')?.superOnly === true,
+        superWhen: (request) =>
+          registry.lists.get(sentValue(request, 'params', 'list') ?? '')?.superOnly === true,
       },
       schema: {
         tags: ['Export'],

@@ -6,6 +6,7 @@ import {
   changeUserAdminSchema,
   earningHistoryReplySchema,
   invitationParamsSchema,
+  type UserAction,
   updateEarningSchema,
   userIdParamsSchema,
   userListReplySchema,
@@ -13,7 +14,6 @@ import {
   userPaths,
   userReplySchema,
   userSearchSchema,
-  type UserAction,
   userTypeParamsSchema,
 } from '@simsar/contract/users';
 import type { FastifyRequest } from 'fastify';

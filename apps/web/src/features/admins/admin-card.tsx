@@ -4,6 +4,7 @@ import type { Admin } from '@simsar/contract/auth';
 import { IconLock, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { FieldList } from '../../ui/field-list.tsx';
 import { userTextIn } from '../../ui/user-text.tsx';
@@ -18,10 +19,18 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
   const resetTwoFactor = useResetTwoFactor();
   // Closed until asked for: a form open on every card invites typing into the wrong one.
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const { formatNumber } = useI18n();
   const fields = [
     { label: w('email'), value: <bdi dir="ltr">{admin.email}</bdi> },
     { label: w('adminCode'), value: admin.admin_code },
     { label: w('users'), value: String(admin.users.length) },
+    // What the assignment rule weighs (docs/decisions/313); a super admin is never picked.
+    ...(admin.share
+      ? [
+          { label: w('openItems'), value: formatNumber(admin.share.open_items) },
+          { label: w('activeMembers'), value: formatNumber(admin.share.active_members) },
+        ]
+      : []),
   ];
   return (
     <Card component="article" aria-label={admin.name} withBorder radius="md" padding="md">

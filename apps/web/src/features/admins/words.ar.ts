@@ -22,6 +22,8 @@ const ar: Translation<AdminWords> = {
   created: 'تمت إضافة {name}',
   adminCode: 'رمز المشرف',
   users: 'الأعضاء',
+  openItems: 'عناصر مفتوحة يمكنه إنجازها',
+  activeMembers: 'الأعضاء النشطون',
   superAdmin: 'مشرف عام',
   assignUsers: 'تعيين أعضاء',
   team: 'الفريق',

@@ -12,6 +12,8 @@ const english = {
   created: '{name} created',
   adminCode: 'Admin code',
   users: 'Users',
+  openItems: 'Open items they can act on',
+  activeMembers: 'Active members',
   superAdmin: 'Super admin',
   assignUsers: 'Assign users',
   team: 'Team',
