@@ -236,5 +236,15 @@ if [[ -n "$issue_refs" ]]; then
 else
   echo "not back: an issue's number in a comment or test title"
 fi
+# A super admin's call is refused by the route guard, before validation (docs/decisions/311): a
+# route's handler never checks the role itself (its config says `access: 'super'` or `superWhen`).
+role_in_handler=$(grep -rnE --include='*.routes.ts' "isSuper\)? *throw new AppError\('FORBIDDEN'" apps/server/src || true)
+if [[ -n "$role_in_handler" ]]; then
+  echo "RETIRED VARIANT BACK: a route handler checking the super admin's role after validation:"
+  echo "$role_in_handler"
+  failed=1
+else
+  echo "not back: a route handler checking the super admin's role after validation"
+fi
 
 exit "$failed"
