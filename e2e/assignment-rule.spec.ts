@@ -125,6 +125,18 @@ test('thirty registrations go to two ordinary admins by the rule; each sees thei
     });
   }
 
+  // The Admins screen shows what the rule weighs for each (docs/decisions/313): the property
+  // consultant requests they can act on (media buying waits for a super admin) and their members.
+  await page.goto('/admins/view');
+  for (const [index, admin] of admins.entries()) {
+    const adminCard = page.getByRole('article', { name: admin.name });
+    const open = of(consultant, ids[index]).length;
+    await expect(adminCard.getByText('Open items they can act on').locator('..')).toHaveText(
+      `Open items they can act on${open}`,
+    );
+    await expect(adminCard.getByText('Active members').locator('..')).toHaveText('Active members15');
+  }
+
   // The Admins card still counts what is left unassigned: none of the thirty.
   await openTab(page, 'General');
   const adminsCard = page.getByRole('region', { name: 'Admins' });
