@@ -1,4 +1,12 @@
-import { banUserSchema, memberListName, type User, userTypes } from '@simsar/contract/users';
+import {
+  banUserSchema,
+  memberListName,
+  type User,
+  type UserAction,
+  type UserType,
+  userTransitions,
+  userTypes,
+} from '@simsar/contract/users';
 import { and, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BulkMove } from '../../core/bulk.ts';
@@ -14,6 +22,22 @@ const memberListNames = userTypes.map(memberListName);
 /** Every list of members: each type's, an admin's team, the unassigned. */
 const everyMemberList = [...memberListNames, 'team', 'unassigned'];
 const adminField = z.object({ admin_id: z.uuid('Choose an admin') });
+
+/**
+ * A member move once per access: on the lists of the types whose move is a super admin's (a
+ * broker's ban, unban, removal: contract `mayActOn`, which the console's bulk bar follows) it is
+ * `super`, refused before its body is read (docs/decisions/311); on the others an ordinary admin
+ * makes it on their own members.
+ */
+function byAccess(action: UserAction, move: Omit<BulkMove, 'lists' | 'access'>): BulkMove[] {
+  const superTypes: readonly UserType[] = userTransitions[action].superOnlyFor;
+  const superLists = userTypes.filter((type) => superTypes.includes(type)).map(memberListName);
+  const rows: BulkMove[] = [
+    { ...move, lists: superLists, access: 'super' },
+    { ...move, lists: everyMemberList.filter((list) => !superLists.includes(list)), access: 'admin' },
+  ];
+  return rows.filter((row) => row.lists.length > 0);
+}
 
 async function namesOf(db: Executor, admin: SessionAdmin, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
@@ -49,20 +73,16 @@ export function userBulkMovesOf({ notifyMember }: Pick<AppContext, 'notifyMember
       access: 'super',
       run: (db, admin, id) => rejectBroker(db, admin, id),
     },
-    {
+    ...byAccess('ban', {
       ...member,
       move: 'ban',
-      lists: everyMemberList,
-      access: 'admin',
       fields: banUserSchema,
       run: (db, admin, id, fields) => banUser(db, notifyMember, admin, id, String(fields.reason)),
-    },
-    ...(['unban', 'remove', 'unremove'] as const).map(
-      (action): BulkMove => ({
+    }),
+    ...(['unban', 'remove', 'unremove'] as const).flatMap((action) =>
+      byAccess(action, {
         ...member,
         move: action,
-        lists: everyMemberList,
-        access: 'admin',
         run: (db, admin, id) => changeUserState(db, admin, action, id),
       }),
     ),
