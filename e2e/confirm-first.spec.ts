@@ -67,11 +67,21 @@ test.describe('Accepting and adding commission', () => {
       const project = uniqueName('Lake View');
       await buildUnit(request, project);
       const client = uniqueName('Client Nour');
-      await submitFromApp(request, kind, broker, { client_name: client, project_code: project });
+      const item = await submitFromApp(request, kind, broker, { client_name: client, project_code: project });
       await signIn(page, superAdmin);
       await openDetails(page, kind === 'form' ? '/forms/new' : '/deals/new', client);
+      // A form's address names its tab and follows it (a deal's has none); Pending goes one way, so it asks.
+      const addressIn = (state: 'new' | 'pending' | 'accept') =>
+        kind === 'form' ? `/form/${state}/${item._id}` : `/deals/id/${item._id}`;
+      await expect(page).toHaveURL(addressIn('new'));
+      const moveAsked = `Move the ${kind} of ${client} from ${broker.name} to Pending?`;
       await page.getByRole('button', { name: 'Pending' }).click();
+      await answer(page, 'Pending', moveAsked, 'No');
+      expect((await appListOf(request, kind, broker)).map((row) => row.status)).toEqual(['new']);
+      await page.getByRole('button', { name: 'Pending' }).click();
+      await answer(page, 'Pending', moveAsked, 'Yes');
       await expect(toast(page, `The ${kind} is pending`)).toBeVisible();
+      await expect(page).toHaveURL(addressIn('pending'));
 
       // The broker's own date is shown, and what Accept records unless the admin changes it.
       const date = page.getByRole('textbox', { name: 'Estimated time to receive the check' });
@@ -86,6 +96,7 @@ test.describe('Accepting and adding commission', () => {
       await page.getByRole('button', { name: 'Accept' }).click();
       await answer(page, title, `Accept the ${kind} of ${client} with 2027-02-01 as`, 'Yes');
       await expect(toast(page, `The ${kind} is accepted`)).toBeVisible();
+      await expect(page).toHaveURL(addressIn('accept'));
 
       const commission = page.getByRole('region', { name: 'Commission' });
       const add = commission.getByRole('button', { name: 'Add to broker earnings' });

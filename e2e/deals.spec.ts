@@ -71,6 +71,7 @@ test.describe('Forms and deals as a super admin', () => {
       await expect(page.getByText('29001011234567')).toBeVisible();
       await expect(page.getByRole('img', { name: 'Receipt or contract' })).toBeVisible();
       await page.getByRole('button', { name: 'Pending' }).click();
+      await answerYes(page);
       await expect(toast(page, `The ${kind} is pending`)).toBeVisible();
 
       const date = page.getByRole('textbox', { name: 'Estimated time to receive the check' });

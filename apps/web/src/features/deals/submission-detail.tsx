@@ -72,6 +72,16 @@ export function SubmissionDetail({
       }),
       onYes: () => action.mutate({ move: 'reject' }),
     });
+  // No move goes back to new: Pending asks first, naming the client and the broker, as a CIL's does.
+  const pending = () =>
+    confirmYesNo({
+      title: w('pending'),
+      message: userTextIn(w(kind === 'form' ? 'pendingFormAsk' : 'pendingDealAsk'), {
+        client: item.client_name,
+        broker: brokerOf(item, w('removedBroker')),
+      }),
+      onYes: () => action.mutate({ move: 'pending' }),
+    });
   // Accepting and adding commission cannot be taken back: each names what it records before Yes.
   const accept = (body: AcceptSubmissionInput) =>
     confirmYesNo({
@@ -112,7 +122,7 @@ export function SubmissionDetail({
       {isSuper && open ? (
         <Group>
           {item.status === 'new' ? (
-            <Button onClick={() => action.mutate({ move: 'pending' })} loading={action.isPending}>
+            <Button onClick={pending} loading={action.isPending}>
               {w('pending')}
             </Button>
           ) : null}

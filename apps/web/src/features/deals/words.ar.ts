@@ -51,6 +51,8 @@ const ar: Translation<DealsWords> = {
   total: 'الإجمالي',
   addedOn: 'أضيفت إلى أرباح الوسيط في {date}',
   addToEarnings: 'إضافة إلى أرباح الوسيط',
+  pendingFormAsk: 'نقل نموذج {client} من {broker} إلى المعلّق؟',
+  pendingDealAsk: 'نقل صفقة {client} من {broker} إلى المعلّق؟',
   pendingCilAsk: 'نقل خطاب تعريف العميل {client} من {broker} إلى المعلّق؟',
   rejectCil: 'رفض خطاب تعريف العميل',
   rejectCilAsk: 'رفض خطاب تعريف العميل هذا؟',

@@ -52,6 +52,8 @@ const english = {
   total: 'Total',
   addedOn: 'Added to the broker earnings on {date}',
   addToEarnings: 'Add to broker earnings',
+  pendingFormAsk: 'Move the form of {client} from {broker} to Pending?',
+  pendingDealAsk: 'Move the deal of {client} from {broker} to Pending?',
   pendingCilAsk: 'Move the CIL of {client} from {broker} to Pending?',
   rejectCil: 'Reject CIL',
   rejectCilAsk: 'Reject this CIL?',

@@ -11,8 +11,9 @@ import {
 import { type Page, pageReplySchema } from '@simsar/contract/lists';
 import { fillPath } from '@simsar/contract/paths';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
-import type { SubmissionQueue } from '@simsar/contract/queue-links';
+import { type SubmissionQueue, submissionDetailLinkOf } from '@simsar/contract/queue-links';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { fetchQueuePage } from '../../../ui/queue-screen.tsx';
@@ -82,12 +83,18 @@ export function useQueueItem<Kind extends QueueKind>(kind: Kind, id: string) {
 
 /**
  * After a move (its reply's message is toasted by the query client): the item's new state, this
- * area's lists and bells fetched again, and `onMoved` (app/).
+ * area's lists and bells fetched again, and `onMoved` (app/). The address follows the new state
+ * (`/form/new/{id}` becomes `/form/pending/{id}`), replacing the old one: reloaded or shared, it
+ * names the tab the item is now on.
  */
 function useMoved(kind: QueueKind, onMoved: () => void) {
   const queryClient = useQueryClient();
-  return (reply: { message: string; response: { _id: string } }) => {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (reply: { message: string; response: { _id: string; status: string } }) => {
     queryClient.setQueryData(dealKeys.item(kind, reply.response._id), reply.response);
+    const address = submissionDetailLinkOf(kind, reply.response.status, reply.response._id);
+    if (address !== pathname) navigate(address, { replace: true });
     void queryClient.invalidateQueries({ queryKey: dealKeys.all(kind) });
     onMoved();
   };
