@@ -3,7 +3,7 @@ import { buildAdmin, openTab, signIn, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
 import { buildPublishedUnit, fileFranchiseRequest, fileRequest, requestPhone } from './request-builders.ts';
-import { card, clickAndConfirm, search, tab } from './user-screens.ts';
+import { answerYes, card, clickAndConfirm, search, tab } from './user-screens.ts';
 
 /** A to-do tab: its name goes on with the bell's count while items wait. */
 function todoTab(page: Page, title: string) {
@@ -128,9 +128,12 @@ test.describe('Request queues as a super admin', () => {
       'href',
       'https://maps.google.com/?q=30.06,31.34',
     );
-    // No on the confirmation leaves it where it was.
+    // The confirmation names the applicant; No leaves the request where it was.
     await shown.getByRole('button', { name: 'Accept' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+    const asked = page.getByRole('dialog', { name: 'Accept' });
+    await expect(asked).toContainText(`Accept the request of ${first}?`);
+    await expect(asked.locator('bdi').filter({ hasText: first })).toHaveText(first);
+    await asked.getByRole('button', { name: 'No' }).click();
     await expect(shown).toBeVisible();
     await clickAndConfirm(page, first, 'Accept');
     await expect(shown).toHaveCount(0);
@@ -141,7 +144,11 @@ test.describe('Request queues as a super admin', () => {
 
     await todoTab(page, 'New request franchises').click();
     await search(page, second);
-    await clickAndConfirm(page, second, 'Reject');
+    await card(page, second).getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Reject' })).toContainText(
+      `Reject the request of ${second}?`,
+    );
+    await answerYes(page);
     await expect(card(page, second)).toHaveCount(0);
     await tab(page, 'Reject request franchises').click();
     await search(page, second);

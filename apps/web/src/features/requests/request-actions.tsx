@@ -2,26 +2,33 @@ import { Button, Group } from '@mantine/core';
 import type { QueueConfig, QueueList } from '@simsar/contract/requests';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { useQueueWords } from '../../ui/queue-words.ts';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { useMoveRequest, useRemoveRequest } from './api/request-calls.ts';
 import { useRequestsWords } from './words.ts';
 
 /**
  * The buttons of one card, from its queue's moves for this tab: Accept and Reject (franchise
- * requests) and Remove ask first (content-operations §4); Done and Non done act at once.
+ * requests) and Remove ask first (content-operations §4), naming who filed the request when it
+ * says; Done and Non done act at once.
  */
 export function RequestActions({
   config,
   list,
   id,
+  name,
   onChanged,
 }: {
   config: QueueConfig;
   list: QueueList;
   id: string;
+  /** Who filed it: the member, or the name a franchise join request gives; null when neither. */
+  name: string | null;
   onChanged: () => void;
 }) {
   const w = useRequestsWords();
   const q = useQueueWords();
+  const ask = (named: 'moveAskNamed' | 'removeAskNamed', plain: 'moveAsk' | 'removeAsk', move = '') =>
+    name ? userTextIn(w(named, { move }), { name }) : w(plain, { move });
   const move = useMoveRequest(config, onChanged);
   const remove = useRemoveRequest(config, onChanged);
   const busy = move.isPending || remove.isPending;
@@ -42,7 +49,7 @@ export function RequestActions({
                 entry.confirm
                   ? confirmYesNo({
                       title: q(`move.${entry.label}`),
-                      message: w('moveAsk', { move: q(`move.${entry.label}`) }),
+                      message: ask('moveAskNamed', 'moveAsk', q(`move.${entry.label}`)),
                       onYes: run,
                     })
                   : run()
@@ -61,7 +68,7 @@ export function RequestActions({
           onClick={() =>
             confirmYesNo({
               title: w('remove'),
-              message: w('removeAsk'),
+              message: ask('removeAskNamed', 'removeAsk'),
               onYes: () => remove.mutate(id),
             })
           }

@@ -77,7 +77,13 @@ export function RequestQueueScreen({
                       onChange={() => selection.toggle(item._id)}
                     />
                   ) : null}
-                  <RequestActions config={config} list={list} id={item._id} onChanged={onChanged} />
+                  <RequestActions
+                    config={config}
+                    list={list}
+                    id={item._id}
+                    name={item.user_id?.name ?? item.name ?? null}
+                    onChanged={onChanged}
+                  />
                 </>
               ) : null
             }

@@ -18,7 +18,9 @@ const ar: Translation<RequestsWords> = {
   message: 'الرسالة',
   sent: 'أُرسل في {date}',
   moveAsk: '{move} هذا الطلب؟',
+  moveAskNamed: '{move} طلب {name}؟',
   remove: 'حذف',
   removeAsk: 'حذف هذا الطلب؟ لا يمكن استرجاعه.',
+  removeAskNamed: 'حذف طلب {name}؟ لا يمكن استرجاعه.',
 };
 export default ar;

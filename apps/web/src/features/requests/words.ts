@@ -18,8 +18,11 @@ const english = {
   message: 'Message',
   sent: 'Sent {date}',
   moveAsk: '{move} this request?',
+  // The one who filed it named (a member, or a franchise join request's applicant).
+  moveAskNamed: '{move} the request of {name}?',
   remove: 'Remove',
   removeAsk: 'Remove this request? It cannot be brought back.',
+  removeAskNamed: 'Remove the request of {name}? It cannot be brought back.',
 };
 export type RequestsWords = typeof english;
 
