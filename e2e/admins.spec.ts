@@ -158,13 +158,33 @@ test.describe('Admins', () => {
     expect(await teamIds(request, adminId)).toEqual([member._id]);
   });
 
-  test('sends an ordinary admin who types the address back home', async ({ page, request }) => {
+  test('sends an ordinary admin who types the address back home, saying why', async ({ page, request }) => {
     const admin = await buildAdmin(request);
     await signIn(page, admin);
-    for (const path of ['/admins/view', '/forgot_password', `/team/${await adminIdOf(request, admin)}`]) {
+    const notice = page.getByRole('alert').filter({ hasText: 'Only a super admin can open that page' });
+    const team = `/team/${await adminIdOf(request, admin)}`;
+    for (const path of ['/admins/view', '/audit', '/forgot_password', team]) {
       await page.goto(path);
       await expect(page).toHaveURL('/');
+      await expect(notice).toContainText(
+        `${path} is a super admin’s screen, so you were brought home instead.`,
+      );
     }
     await expect(page.getByRole('region', { name: 'Admins' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/super-only-notice.png' });
+    // Closed, it goes; home stays.
+    await notice.getByRole('button', { name: 'Close this notice' }).click();
+    await expect(notice).toHaveCount(0);
+
+    // In Arabic, the same notice in Arabic, the address left to right.
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goto('/audit');
+    await expect(page).toHaveURL('/');
+    const arabic = page.getByRole('alert').filter({ hasText: 'هذه الصفحة يفتحها المشرف العام فقط' });
+    await expect(arabic).toContainText('/audit شاشة للمشرف العام، لذلك نُقلت إلى الصفحة الرئيسية.');
+    await expect(arabic.locator('code')).toHaveAttribute('dir', 'ltr');
+    await page.screenshot({ path: 'test-results/super-only-notice-ar.png' });
   });
 });

@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { type AdminPage, AdminsScreen, adminPages } from '../features/admins/admins-screen.tsx';
 import { AssignScreen } from '../features/admins/assign-screen.tsx';
 import { TeamScreen } from '../features/admins/team-screen.tsx';
 import { AuditScreen } from '../features/audit/audit-screen.tsx';
 import { PasswordResetsScreen } from '../features/password-resets/password-resets-screen.tsx';
+import type { SuperOnlyRefusal } from './home-route.tsx';
 import { useSession } from './session-context.ts';
 
 /**
  * The super admin's screens. An ordinary admin who types one of these addresses is sent
- * home: the server refuses them every call anyway (docs/decisions/052).
+ * home, which says why (the address it refused rides along): the server refuses them every call
+ * anyway (docs/decisions/052, 340).
  */
 function SuperOnly({ children }: { children: ReactNode }) {
   const session = useSession();
-  return session.super_admin ? children : <Navigate to="/" replace />;
+  const { pathname } = useLocation();
+  const refused: SuperOnlyRefusal = { superOnly: pathname };
+  return session.super_admin ? children : <Navigate to="/" replace state={refused} />;
 }
 
 export function AdminsRoute() {

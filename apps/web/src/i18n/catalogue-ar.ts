@@ -52,6 +52,9 @@ export const ar: Catalogue = {
   'tab.System': 'النظام',
 
   'home.chooseCard': 'اختر بطاقة لفتح شاشتها.',
+  'home.superOnlyTitle': 'هذه الصفحة يفتحها المشرف العام فقط',
+  'home.superOnly': '{address} شاشة للمشرف العام، لذلك نُقلت إلى الصفحة الرئيسية.',
+  'home.superOnlyClose': 'إغلاق هذا التنبيه',
   'home.view': 'عرض',
   'home.generateLink': 'إنشاء رابط',
   'home.overdue': {

@@ -51,6 +51,9 @@ export const en = {
   'tab.System': 'System',
 
   'home.chooseCard': 'Choose a card to open its screen.',
+  'home.superOnlyTitle': 'Only a super admin can open that page',
+  'home.superOnly': '{address} is a super admin’s screen, so you were brought home instead.',
+  'home.superOnlyClose': 'Close this notice',
   'home.view': 'View',
   'home.generateLink': 'Generate link',
   'home.overdue': { one: '{count} overdue', other: '{count} overdue' },
