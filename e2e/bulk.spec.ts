@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { apiToken, buildAdmin, signIn, superAdmin } from './builders.ts';
 import { expect, test } from './fixtures.ts';
-import { acceptOnto, adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
+import {
+  acceptedBroker,
+  acceptOnto,
+  adminIdOf,
+  assignedMember,
+  registerMember,
+  uniqueName,
+} from './members.ts';
 import { card, cards, search } from './user-screens.ts';
 
 /**
@@ -55,6 +62,44 @@ test.describe('Bulk actions', () => {
       `${taken.name}: This broker is no longer pending`,
     ]);
     for (const broker of brokers) await expect(card(page, broker.name)).toHaveCount(0);
+  });
+
+  test('bulk Accept suggests the admin as a single Accept does, and gives the brokers to them', async ({
+    page,
+    request,
+  }) => {
+    const team = await buildAdmin(request);
+    const inviter = await acceptedBroker(request, await adminIdOf(request, team), uniqueName('Inviter Reda'));
+    const batch = uniqueName('Invited batch');
+    const invited = [];
+    for (const n of [1, 2]) {
+      invited.push(
+        await registerMember(request, 'Broker', {
+          name: `${batch} ${n}`,
+          invitationCode: inviter.my_invitation_code ?? '',
+        }),
+      );
+    }
+    await signIn(page, superAdmin);
+    await page.goto('/brokers/pending');
+    for (const broker of invited) await select(page, broker.name);
+    await page.getByRole('button', { name: 'Accept selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept' });
+    await expect(dialog.getByText('Accept 2 brokers?')).toBeVisible();
+    // Both joined through the inviter's code: their admin is chosen, with the reason, as for one.
+    await expect(dialog.getByRole('combobox', { name: 'Admin', exact: true })).toHaveValue(
+      new RegExp(`^${team.name} \\(\\d+ active members?\\)$`),
+    );
+    await expect(
+      dialog.getByText(`Suggested: ${team.name}, the admin of the broker who invited them`),
+    ).toBeVisible();
+    await page.screenshot({ path: 'test-results/bulk-accept-suggested.png' });
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('status', { name: '2 brokers accepted' })).toBeVisible();
+
+    await page.goto('/brokers/accept');
+    await search(page, batch);
+    for (const broker of invited) await expect(card(page, broker.name).getByText(team.name)).toBeVisible();
   });
 
   test('an ordinary admin removes all the clients that match a search, their own only', async ({

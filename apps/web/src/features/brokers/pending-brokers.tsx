@@ -8,10 +8,9 @@ import { confirmYesNo } from '../../ui/confirm.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { BulkAdminDialog } from '../../ui/members/bulk-dialogs.tsx';
 import { UserCard, UserCardGrid } from '../../ui/members/user-card.tsx';
 import { userTextIn } from '../../ui/user-text.tsx';
-import { AcceptBrokerDialog } from './accept-broker-dialog.tsx';
+import { AcceptBrokerDialog, AcceptBrokersDialog } from './accept-broker-dialog.tsx';
 import { acceptBroker, brokerKeys, getPendingBrokers, rejectBroker } from './api/broker-calls.ts';
 import { brokerFields } from './broker-fields.tsx';
 import { useBrokerWords } from './words.ts';
@@ -19,7 +18,7 @@ import { useBrokerWords } from './words.ts';
 /**
  * /brokers/pending: Accept (Yes/No with the admin the broker will belong to, the suggested one
  * chosen: docs/decisions/150) and Reject (Yes/No, deletes it). A super admin may select many and
- * accept or reject them at once (docs/decisions/284).
+ * accept (the admin suggested the same way, decision 342) or reject them at once (docs/decisions/284).
  */
 export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: () => void }) {
   const w = useBrokerWords();
@@ -169,9 +168,9 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
         />
       ) : null}
       {bulkAccepting ? (
-        <BulkAdminDialog
-          title={w('acceptOne')}
-          question={w('askAcceptMany', { count: bulkAccepting.length })}
+        <AcceptBrokersDialog
+          ids={bulkAccepting}
+          accepting={bulk.running}
           onYes={(adminId) => void acceptChosen(bulkAccepting, adminId)}
           onNo={() => setBulkAccepting(null)}
         />

@@ -44,6 +44,7 @@ const ar: Translation<BrokerWords> = {
   },
   suggestedInviter: 'المقترح: {name}، مشرف الوسيط الذي دعاه',
   suggestedFewest: 'المقترح: {name}، الأقل في الأعضاء النشطين ({count})',
+  suggestedForMost: 'المقترح: {name}، المقترح لـ {count} من {total}',
   selectAll: 'تحديد الكل ({count})',
   acceptSelected: 'قبول المحدد',
   rejectSelected: 'رفض المحدد',

@@ -28,6 +28,7 @@ const english = {
   adminChoice: { one: '{name} ({count} active member)', other: '{name} ({count} active members)' },
   suggestedInviter: 'Suggested: {name}, the admin of the broker who invited them',
   suggestedFewest: 'Suggested: {name}, fewest active members ({count})',
+  suggestedForMost: 'Suggested: {name}, the suggestion for {count} of the {total}',
   selectAll: 'Select all {count}',
   acceptSelected: 'Accept selected',
   rejectSelected: 'Reject selected',

@@ -10,7 +10,7 @@ import {
   userPaths,
   userReplySchema,
 } from '@simsar/contract/users';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { formatEgp } from '../../../ui/money.ts';
 import { userTextIn } from '../../../ui/user-text.tsx';
@@ -87,14 +87,20 @@ export function useAdminChoices(enabled: boolean) {
   return useQuery({ ...adminChoicesQuery, enabled });
 }
 
-/** GET /api/user/accept_choices/{id}: the admins with their workload and the suggested one (decision 150). */
-export function useAcceptChoices(id: string) {
-  return useQuery({
-    queryKey: brokerKeys.acceptChoices(id),
-    queryFn: () => apiRequest(fillPath(userPaths.acceptChoices, { id }), { reply: acceptChoicesReplySchema }),
-    // Workloads change with every accept: always asked afresh when the dialog opens.
-    staleTime: 0,
-    gcTime: 0,
+/**
+ * GET /api/user/accept_choices/{id} for each broker about to be accepted (one, or a bulk accept's
+ * selection): the admins with their workload and the suggested one for each (decisions 150, 342).
+ */
+export function useAcceptChoices(ids: readonly string[]) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: brokerKeys.acceptChoices(id),
+      queryFn: () =>
+        apiRequest(fillPath(userPaths.acceptChoices, { id }), { reply: acceptChoicesReplySchema }),
+      // Workloads change with every accept: always asked afresh when the dialog opens.
+      staleTime: 0,
+      gcTime: 0,
+    })),
   });
 }
 
