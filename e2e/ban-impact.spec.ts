@@ -39,6 +39,42 @@ test.describe('What a ban touches, and bulk ban with a reason (docs/decisions/28
     await expect(shown.getByText('Reason: Filed fake forms')).toBeVisible();
   });
 
+  test('bulk Ban shows what the ban touches for the chosen members together', async ({ page, request }) => {
+    const admin = await buildAdmin(request);
+    const adminId = await adminIdOf(request, admin);
+    const batch = uniqueName('Impact batch');
+    const brokers = [];
+    for (const n of [1, 2]) brokers.push(await acceptedBroker(request, adminId, `${batch} ${n}`));
+    const project = uniqueName('Impact Heights');
+    await buildUnit(request, project);
+    for (const broker of brokers) {
+      await submitFromApp(request, 'form', broker, { client_name: 'Hany Mostafa', project_code: project });
+    }
+    await fileRequest(request, brokers[1] as (typeof brokers)[number], '/api/app/feedback', {
+      rate: 1,
+      message: 'Slow app',
+    });
+
+    await signIn(page, superAdmin);
+    await page.goto('/brokers/accept');
+    await search(page, batch);
+    await page.getByRole('button', { name: 'Select all that match' }).click();
+    await expect(page.getByRole('status', { name: 'Selection' })).toHaveText('2 brokers selected');
+    await page.getByRole('button', { name: 'Ban selected', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ban' });
+    await expect(dialog.getByText('Ban 2 brokers?')).toBeVisible();
+    const impact = dialog.getByRole('region', { name: 'What the ban touches' });
+    await expect(impact.getByText('Open items')).toBeVisible();
+    await expect(impact.getByRole('listitem')).toHaveText(['Forms: 2', 'Request feedback: 1']);
+    await expect(impact.getByText('Invited members: 0')).toBeVisible();
+    await expect(impact.getByText('Earnings: 0 EGP')).toBeVisible();
+    await page.screenshot({ path: 'test-results/bulk-ban-impact.png' });
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(dialog).toHaveCount(0);
+    for (const broker of brokers)
+      await expect(card(page, broker.name)).not.toHaveAttribute('data-banned', 'true');
+  });
+
   test('an ordinary admin bans the clients that match with one reason, then unbans them', async ({
     page,
     request,

@@ -34,7 +34,7 @@ export function BanDialog({ user, banning, error, onYes, onNo }: BanProps) {
       >
         <Stack>
           <Text size="sm">{userTextIn(w('askBanOne'), { name: user.name })}</Text>
-          <BanImpactPanel userId={user._id} />
+          <BanImpactPanel userIds={[user._id]} />
           <Textarea
             label={w('reason')}
             description={w('reasonHint')}

@@ -25,7 +25,7 @@ describe('BanImpactPanel (docs/decisions/283)', () => {
         earnings: 1250.5,
       },
     }));
-    renderWithProviders(<BanImpactPanel userId={id} />);
+    renderWithProviders(<BanImpactPanel userIds={[id]} />);
     expect(screen.getByRole('status')).toHaveTextContent('Reading what the ban touches…');
     expect(await screen.findByText('Open items')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -43,7 +43,7 @@ describe('BanImpactPanel (docs/decisions/283)', () => {
     stubFetch(() => ({
       json: { queues: [{ kind: 'form', waiting: 0 }], invited: { count: 0, first: [] }, earnings: 0 },
     }));
-    const { unmount } = renderWithProviders(<BanImpactPanel userId={id} />);
+    const { unmount } = renderWithProviders(<BanImpactPanel userIds={[id]} />);
     expect(await screen.findByText('No open items')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'What the ban touches' })).toHaveTextContent(
       'Invited members: 0',
@@ -51,9 +51,38 @@ describe('BanImpactPanel (docs/decisions/283)', () => {
     unmount();
 
     stubFetch(() => ({ status: 404, json: { message: 'User not found', code: 'NOT_FOUND' } }));
-    renderWithProviders(<BanImpactPanel userId={id} />);
+    renderWithProviders(<BanImpactPanel userIds={[id]} />);
     // Said in the panel (the console's failed-call toast says it too).
     const title = await screen.findByText('What the ban touches could not be read');
     expect(title.closest('[role="alert"]')).toHaveTextContent('User not found');
+  });
+
+  it('adds up what a bulk ban touches across the chosen members', async () => {
+    const replies: Record<string, unknown> = {
+      a: {
+        queues: [
+          { kind: 'form', waiting: 2 },
+          { kind: 'deal', waiting: 0 },
+        ],
+        invited: { count: 1, first: [{ _id: 'x', name: 'Mona Zaki' }] },
+        earnings: 1000,
+      },
+      b: {
+        queues: [
+          { kind: 'form', waiting: 1 },
+          { kind: 'deal', waiting: 3 },
+        ],
+        invited: { count: 0, first: [] },
+        earnings: 250.5,
+      },
+    };
+    const fetchMock = stubFetch(({ path }) => ({ json: replies[path.split('/').pop() ?? ''] }));
+    renderWithProviders(<BanImpactPanel userIds={['a', 'b']} />);
+    expect(await screen.findByText('Open items')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Forms: 3', 'Deals: 3']);
+    const touched = screen.getByRole('region', { name: 'What the ban touches' });
+    expect(touched).toHaveTextContent('Invited members: 1 (Mona Zaki)');
+    expect(touched).toHaveTextContent('Earnings: 1,250.50 EGP');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,10 +9,11 @@ import { useUserWords } from './words.ts';
 
 /**
  * What a ban touches (docs/decisions/283), above the reason: the member's open items per queue (the
- * queues with none left out), the members they invited, and their earnings.
+ * queues with none left out), the members they invited, and their earnings; for a bulk ban, those of
+ * every member chosen, added up (decision 341).
  */
-export function BanImpactPanel({ userId }: { userId: string }) {
-  const impact = useBanImpact(userId);
+export function BanImpactPanel({ userIds }: { userIds: readonly string[] }) {
+  const impact = useBanImpact(userIds);
   const w = useUserWords();
   if (impact.isPending) {
     return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BulkBar, BulkProgress, idsMatching, useBulkMove } from '../../ui/bulk.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { BulkAdminDialog, BulkBanDialog } from '../../ui/members/bulk-dialogs.tsx';
+import { BanImpactPanel } from './ban-impact.tsx';
 import { type UserWords, useUserWords } from './words.ts';
 
 type Patch = (user: User) => User | null;
@@ -136,6 +137,7 @@ export function UserBulkBar({
       {asking?.move === 'ban' ? (
         <BulkBanDialog
           question={say('askBan', asking.ids.length)}
+          impact={<BanImpactPanel userIds={asking.ids} />}
           onYes={(reason) =>
             void run('ban', asking.ids, { reason }, (user) => ({
               ...user,

@@ -62,15 +62,18 @@ export function BulkAdminDialog({
 }
 
 /**
- * The one confirmation of a bulk ban (docs/decisions/283, 284): the count, and one reason for all,
+ * The one confirmation of a bulk ban (docs/decisions/283, 284): the count, what the ban touches (the
+ * single ban's panel over the chosen members, passed in: decision 341), and one reason for all,
  * checked by the single ban's own rule (`banUserSchema`) before anything is sent.
  */
 export function BulkBanDialog({
   question,
+  impact,
   onYes,
   onNo,
 }: {
   question: ReactNode;
+  impact: ReactNode;
   onYes: (reason: string) => void;
   onNo: () => void;
 }) {
@@ -89,6 +92,7 @@ export function BulkBanDialog({
       >
         <Stack>
           <Text size="sm">{question}</Text>
+          {impact}
           <Textarea
             label={w('reason')}
             description={w('bulkReasonHint')}

@@ -1,4 +1,9 @@
-import { banImpactPath, banImpactReplySchema } from '@simsar/contract/ban-impact';
+import {
+  type BanImpact,
+  banImpactNamedInvitees,
+  banImpactPath,
+  banImpactReplySchema,
+} from '@simsar/contract/ban-impact';
 import { userPageSize } from '@simsar/contract/constants';
 import { fillPath } from '@simsar/contract/paths';
 import {
@@ -49,11 +54,45 @@ export function nextPageOf(lastPage: User[], pages: User[][]): number | undefine
   return lastPage.length === userPageSize ? pages.length + 1 : undefined;
 }
 
-/** GET /api/user/ban_impact/{id}: what a ban touches (docs/decisions/283), asked afresh each time the dialog opens. */
-export function useBanImpact(id: string) {
+/** At most this many ban-impact calls at once while a bulk ban's dialog sums them. */
+const impactCallsAtOnce = 4;
+
+/** What banning all of `impacts`' members touches together: their open items, invitees and earnings added up. */
+export function sumBanImpacts(impacts: readonly BanImpact[]): BanImpact {
+  const waiting = new Map<BanImpact['queues'][number]['kind'], number>();
+  for (const impact of impacts) {
+    for (const queue of impact.queues)
+      waiting.set(queue.kind, (waiting.get(queue.kind) ?? 0) + queue.waiting);
+  }
+  return {
+    queues: [...waiting].map(([kind, count]) => ({ kind, waiting: count })),
+    invited: {
+      count: impacts.reduce((total, impact) => total + impact.invited.count, 0),
+      first: impacts.flatMap((impact) => impact.invited.first).slice(0, banImpactNamedInvitees),
+    },
+    earnings: impacts.reduce((total, impact) => total + impact.earnings, 0),
+  };
+}
+
+/**
+ * GET /api/user/ban_impact/{id} for each member a ban is about to touch (docs/decisions/283; a bulk
+ * ban's selection, decision 341), a few calls at a time, added up; asked afresh each time the dialog opens.
+ */
+export function useBanImpact(ids: readonly string[]) {
   return useQuery({
-    queryKey: ['users', 'ban-impact', id],
-    queryFn: () => apiRequest(fillPath(banImpactPath, { id }), { reply: banImpactReplySchema }),
+    queryKey: ['users', 'ban-impact', ...ids],
+    queryFn: async () => {
+      const impacts: BanImpact[] = [];
+      for (let start = 0; start < ids.length; start += impactCallsAtOnce) {
+        const batch = ids.slice(start, start + impactCallsAtOnce);
+        impacts.push(
+          ...(await Promise.all(
+            batch.map((id) => apiRequest(fillPath(banImpactPath, { id }), { reply: banImpactReplySchema })),
+          )),
+        );
+      }
+      return sumBanImpacts(impacts);
+    },
     staleTime: 0,
     gcTime: 0,
   });
