@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, getDefaultZIndex } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { toastAutoCloseMs } from '@simsar/contract/constants';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -11,9 +11,22 @@ import { useCommonWords } from './common-words.ts';
  * wanted (docs/decisions/291), not with the sign-in page.
  */
 
-/** The toasts' stack (top-right, each closing after `toastAutoCloseMs` unless it says otherwise). */
+/**
+ * The toasts' stack (top-right, each closing after `toastAutoCloseMs` unless it says otherwise),
+ * beneath the header and under any open menu (docs/decisions/343): the header's menus (language,
+ * colours) stay reachable while a toast shows. Above dialogs, so a failure inside one is seen.
+ */
 export function Toaster() {
-  return <Notifications position="top-right" autoClose={toastAutoCloseMs} />;
+  return (
+    <Notifications
+      position="top-right"
+      autoClose={toastAutoCloseMs}
+      // Between the dialogs' layer (200) and the menus' and dropdowns' (300).
+      zIndex={getDefaultZIndex('modal') + 50}
+      // Beneath the header: app/surfaces.css places the stack by this class.
+      classNames={{ root: 'toast-stack' }}
+    />
+  );
 }
 
 /** The failure toasts still on screen, so that what they said can be taken back once it no longer holds. */
