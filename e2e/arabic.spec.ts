@@ -530,6 +530,8 @@ test('the content screens and the audit log speak Arabic: lists, add forms, a qu
     'بريد إلكتروني أو كلمة مرور خاطئة',
     'رمز تحقق بخطوتين خاطئ',
     'تم إيقاف الدخول مؤقتًا',
+    'كلمة المرور الحالية خاطئة (تغيير كلمة المرور)',
+    'كلمة مرور خاطئة (إعداد التحقق بخطوتين)',
   ]);
   await page.keyboard.press('Escape');
   expect(await widerThanWindow(page)).toBeLessThanOrEqual(0);
