@@ -33,7 +33,7 @@ export const settingMessages = {
     rule.whole
       ? `Enter a number from ${rule.min} to ${rule.max.toLocaleString('en-US')}`
       : `Enter a percentage from ${rule.min} to ${rule.max}`,
-};
+} as const;
 
 /** A required setting within its rule; an empty form field counts as missing. */
 const requiredSetting = (requiredMessage: string, rule: SettingRule) =>

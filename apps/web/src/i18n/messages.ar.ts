@@ -284,6 +284,8 @@ export const figured: FiguredTranslation = {
   'Send one answer for each of the # questions': 'أرسل إجابة واحدة لكل سؤال من الأسئلة ({1})',
   'At most # characters': '{1} حرف على الأكثر',
   'At most #': '{1} على الأكثر',
+  'Enter a percentage from # to #': 'أدخل نسبة مئوية من {1} إلى {2}',
+  'Enter a number from # to #,#,#': 'أدخل رقمًا من {1} إلى {2},{3},{4}',
 };
 
 /** The messages made from a template, by their template (messages.ts `TemplateTranslation`). */

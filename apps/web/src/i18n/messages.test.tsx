@@ -1,4 +1,5 @@
 import { quizMessages } from '@simsar/contract/content-quizzes';
+import { systemSettingRules } from '@simsar/contract/system';
 import {
   areaRequired,
   downPaymentRequired,
@@ -35,5 +36,55 @@ describe('messages made from a template', () => {
     expect(messageIn(words, areaRequired('Villa 2', 12))).toBe('مساحة \u2068Villa 2\u2069 رقم 12 مطلوبة');
     // English stays the spec's, word for word.
     expect(messageIn(await loadWords('en'), priceRequired('Villa', 2))).toBe('Price of Villa 2 is required');
+  });
+});
+
+/**
+ * Every message object of the contract (each module's `...Messages` export), found here by its name
+ * rather than listed by hand: a new object, or a new message in one, without Arabic fails this test.
+ * Messages that take values are said with sample values (`samplesOf`): one with none here fails too.
+ * Left out: content-types-example.ts, the content type that does not exist (only tests add it).
+ */
+const contractModules = import.meta.glob<Record<string, unknown>>(
+  ['../../../../packages/contract/src/*.ts', '!**/*.test.ts', '!**/content-types-example.ts'],
+  { eager: true },
+);
+
+/** Sample values for the contract's messages that take some, by `object.name`. */
+const samplesOf: Record<string, unknown[][]> = {
+  'settingMessages.range': Object.values(systemSettingRules).map((rule) => [rule]),
+};
+
+function contractMessages(): { name: string; english: string }[] {
+  const found: { name: string; english: string }[] = [];
+  for (const module of Object.values(contractModules)) {
+    for (const [objectName, object] of Object.entries(module)) {
+      if (!objectName.endsWith('Messages') || typeof object !== 'object' || object === null) continue;
+      for (const [key, message] of Object.entries(object)) {
+        const name = `${objectName}.${key}`;
+        if (typeof message === 'string') found.push({ name, english: message });
+        else if (typeof message === 'function') {
+          const samples =
+            samplesOf[name] ?? (objectName === 'quizMessages' ? [[3, 12]] : [['no sample for it']]);
+          for (const values of samples)
+            found.push({ name, english: (message as (...values: unknown[]) => string)(...values) });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('every contract message', () => {
+  it('has its Arabic', async () => {
+    const words = await loadWords('ar');
+    const found = contractMessages();
+    expect(found.length).toBeGreaterThan(250);
+    const untranslated = found.filter(({ english }) => {
+      const arabic = messageIn(words, english);
+      // In Arabic: Latin words only beside Arabic ones (a format, EGP, CSV); one already Arabic counts.
+      return !/[\u0600-\u06FF]/.test(arabic);
+    });
+    expect(untranslated).toEqual([]);
   });
 });

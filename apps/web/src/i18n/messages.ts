@@ -46,6 +46,13 @@ export type ContractMessage =
   | TextsOf<typeof auditMessages>
   | TextsOf<typeof bulkMessages>;
 
+/**
+ * Every message object's texts are literal types (`as const`): one typed `string` would make the
+ * whole union `string`, and `MessageTranslation` would then ask for no message at all. This line
+ * fails the typecheck when that happens (messages.test.tsx also checks every message at run time).
+ */
+export const contractMessagesAreLiterals: string extends ContractMessage ? never : true = true;
+
 /** The Arabic of every contract message, keyed by its English text: one missing fails the typecheck. */
 export type MessageTranslation = Record<ContractMessage, string>;
 
