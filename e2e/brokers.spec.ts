@@ -8,6 +8,7 @@ import {
   registerMember,
   uniqueName,
 } from './members.ts';
+import { todayShown } from './screen-checks.ts';
 import {
   answerYes,
   banWithReason,
@@ -50,7 +51,7 @@ test.describe('Brokers as a super admin', () => {
     await search(page, broker.name);
     const accepted = card(page, broker.name);
     await expect(accepted).toBeVisible();
-    await expect(accepted.getByText(new Date().toISOString().slice(0, 10))).toBeVisible();
+    await expect(accepted.getByText(todayShown())).toBeVisible();
 
     await banWithReason(page, broker.name);
     await expect(accepted).toHaveAttribute('data-banned', 'true');

@@ -3,6 +3,7 @@ import { buildAdmin, signIn, superAdmin } from './builders.ts';
 import { submitFromApp } from './deal-builders.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, uniqueName } from './members.ts';
+import { todayShown } from './screen-checks.ts';
 import { buildUnit } from './unit-builders.ts';
 import { search } from './user-screens.ts';
 
@@ -39,7 +40,7 @@ test('the New CIL queue warns on every later letter of the same client and devel
   await page.goto('/cil/new');
   await search(page, project, 'Broker, client or project');
   await expect(page.getByRole('article')).toHaveCount(5);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayShown();
   await expect(
     letterOf(page, first?.name ?? '').getByRole('link', { name: /^Also introduced by/ }),
   ).toHaveCount(0);

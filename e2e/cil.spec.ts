@@ -3,6 +3,7 @@ import { buildAdmin, openTab, signIn, superAdmin } from './builders.ts';
 import { appListOf, submitFromApp } from './deal-builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, notificationsOf, uniqueName } from './members.ts';
+import { todayShown } from './screen-checks.ts';
 import { buildUnit, files } from './unit-builders.ts';
 import { answerYes, search } from './user-screens.ts';
 
@@ -62,9 +63,7 @@ test.describe('CIL', () => {
     await page.goto('/cil/new');
     await search(page, secondClient, 'Broker, client or project');
     const warning = queueCard(page, secondClient).getByRole('link', { name: /^Also introduced by/ });
-    await expect(warning).toHaveText(
-      `Also introduced by ${first.name} on ${new Date().toISOString().slice(0, 10)}`,
-    );
+    await expect(warning).toHaveText(`Also introduced by ${first.name} on ${todayShown()}`);
     await warning.click();
     await expect(page).toHaveURL(`/cil/pending/${held._id}`);
 

@@ -1,6 +1,7 @@
 import { buildAdmin, signIn, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { adminIdOf, assignedMember, notificationsOf, registerMember, uniqueName } from './members.ts';
+import { todayShown } from './screen-checks.ts';
 import { answerYes, banWithReason, card, cards, clickAndConfirm, search, tab } from './user-screens.ts';
 
 test.describe('Clients as a super admin', () => {
@@ -16,7 +17,7 @@ test.describe('Clients as a super admin', () => {
     await search(page, client.name.toUpperCase());
     await expect(cards(page)).toHaveCount(1);
     const shown = card(page, client.name);
-    for (const text of [client.email, client.phone, new Date().toISOString().slice(0, 10)]) {
+    for (const text of [client.email, client.phone, todayShown()]) {
       await expect(shown.getByText(text)).toBeVisible();
     }
     // No admin yet, and the card says so.

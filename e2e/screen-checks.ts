@@ -58,15 +58,19 @@ export async function englishLeft(region: Locator, userData: string[]): Promise<
   return words.match(/[A-Za-z]{2,}/g) ?? [];
 }
 
+/** Today as the console shows a day in English (docs/decisions/330): "28 Nov 2026". */
+export const todayShown = () =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date());
+
 /**
- * Whether a date written day/month/year (as `Intl` writes it in Arabic: 27‏/11‏/2026، 9:51 م) is drawn
- * right to left: its day on the right of its year, as an Arabic reader reads it first.
+ * Whether a date written day, month, year (as the console writes it in Arabic: 27 نوفمبر 2026، 21:51) is
+ * drawn right to left: its day on the right of its year, as an Arabic reader reads it first.
  */
 export async function dayRightOfYear(date: Locator): Promise<boolean> {
   return date.evaluate((element) => {
     const node = element.firstChild;
     const text = node?.textContent ?? '';
-    const found = /(\d{1,2})\D{1,3}\d{1,2}\D{1,3}(\d{4})/.exec(text);
+    const found = /(\d{1,2})\D+(?:\d{1,2}\D+)?(\d{4})/.exec(text);
     if (!node || !found?.[2]) throw new Error(`no day/month/year in «${text}»`);
     const boxOf = (start: number, length: number) => {
       const range = document.createRange();

@@ -180,6 +180,12 @@ export function auditActionInEnglish(action: string): string {
   return auditActionLabels[words.code];
 }
 
+/**
+ * The Admin column's name of a change no admin made: the assignment rule giving a newly registered
+ * member an admin (docs/decisions/276). The console says it in the admin's language.
+ */
+export const assignmentRuleActorName = 'Assignment rule';
+
 export const auditMessages = {
   adminInvalid: 'Choose an admin from the list',
   dateInvalid: 'Enter a date as YYYY-MM-DD',

@@ -1,4 +1,9 @@
-import type { AuditAction, AuditKind, auditActions } from '@simsar/contract/audit';
+import {
+  type AuditAction,
+  type AuditKind,
+  assignmentRuleActorName,
+  type auditActions,
+} from '@simsar/contract/audit';
 import { auditEntries } from './audit.schema.ts';
 import type { Executor } from './db.ts';
 import type { SessionAdmin } from './session.ts';
@@ -10,7 +15,7 @@ export type AuditAdmin = Pick<SessionAdmin, 'id' | 'name' | 'ip'>;
  * A change no admin made: the assignment rule giving a newly registered member an admin
  * (docs/decisions/276). Its entries have no admin id and this name in the Admin column.
  */
-export const assignmentRuleActor = { id: null, name: 'Assignment rule', ip: null } as const;
+export const assignmentRuleActor = { id: null, name: assignmentRuleActorName, ip: null } as const;
 type AuditActor = AuditAdmin | typeof assignmentRuleActor;
 
 export type AuditChange = {

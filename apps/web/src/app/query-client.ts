@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../ui/api-client.ts';
+import { useCommonWords } from '../ui/common-words.ts';
 import { showErrorToast, showSuccessToast } from '../ui/toasts.tsx';
 
 /** Every failed call shows the server's message; a 401 was already handled (sent to /login). */
@@ -15,7 +16,7 @@ function toastFailure(error: Error): void {
  */
 function runUndo(client: QueryClient, undo: () => Promise<unknown>): void {
   undo().then(async () => {
-    showSuccessToast('Undone');
+    showSuccessToast(useCommonWords.now()('undone'));
     await client.invalidateQueries();
   }, toastFailure);
 }

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { CardKey } from '../features/home/home-cards.ts';
 import { type Catalogue, en, type MessageKey } from './catalogue-en.ts';
+import { type DateStyle, dateText, localeFor } from './dates.ts';
 import type { FiguredTranslation, MessageTranslation, TemplateTranslation } from './messages.ts';
 import { loadBooks } from './registry.ts';
 
@@ -79,8 +80,7 @@ export function applyToDocument(language: Language) {
 let digits: Digits = 'latin';
 
 /** The locale numbers and dates are written in: Arabic with the chosen digits. */
-const localeOf = (language: Language) =>
-  language === 'en' ? 'en-GB' : digits === 'arabic' ? 'ar-EG-u-nu-arab' : 'ar-EG-u-nu-latn';
+const localeOf = (language: Language) => localeFor(language, digits);
 
 const arabicIndic = '٠١٢٣٤٥٦٧٨٩';
 
@@ -173,13 +173,20 @@ export function currentWords(): Words {
   return current;
 }
 
+/** A date as `formatDate` shows it, in the language now in use, for code outside React (a view's name of an item). */
+export function formatDateNow(date: Date | string, style: DateStyle): string {
+  return dateText(date, style, current.language, digits);
+}
+
 interface I18n {
   language: Language;
   dir: 'ltr' | 'rtl';
   words: Words;
   t: (key: MessageKey, values?: Values) => string;
-  /** Dates and times in the chosen language and digits. */
-  formatDate: (date: Date | string, options?: Intl.DateTimeFormatOptions) => string;
+  /** A date as the console shows every date (dates.ts): a day, or a time to the minute or second. */
+  formatDate: (date: Date | string, style: DateStyle) => string;
+  /** Parts of a date (a calendar's month, weekdays) in the chosen language and digits. */
+  formatDateParts: (date: Date, options: Intl.DateTimeFormatOptions) => string;
   /** A number in the chosen language and digits, with its separators. */
   formatNumber: (value: number) => string;
   /** Switches at once once the language's words are here; the promise settles then. */
@@ -200,7 +207,8 @@ function i18nOf(
     dir: directionOf(words.language),
     words,
     t: (key, values) => translate(words, key, values),
-    formatDate: (date, options) => new Date(date).toLocaleString(localeOf(words.language), options),
+    formatDate: (date, style) => dateText(date, style, words.language, chosenDigits),
+    formatDateParts: (date, options) => date.toLocaleString(localeFor(words.language, chosenDigits), options),
     formatNumber: (value) => new Intl.NumberFormat(localeOf(words.language)).format(value),
     setLanguage,
     digits: chosenDigits,

@@ -54,5 +54,9 @@ const ar: Translation<CommonWords> = {
   nextDecade: 'العقد التالي',
   chooseMonth: 'اختيار الشهر',
   chooseYear: 'اختيار السنة',
+  undone: 'تم التراجع',
+  'member.Broker': 'وسيط',
+  'member.Client': 'عميل',
+  'member.Franchise': 'فرع',
 };
 export default ar;

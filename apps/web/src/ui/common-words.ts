@@ -1,4 +1,4 @@
-import { defineBook } from '../i18n/books.ts';
+import { type BookText, defineBook } from '../i18n/books.ts';
 
 /** The words of the pieces every screen shares: confirmations, loading, search, paging (decision 288). */
 const english = {
@@ -21,6 +21,10 @@ const english = {
   csv: 'CSV',
   waiting: '{count} waiting',
   undo: 'Undo',
+  undone: 'Undone',
+  'member.Broker': 'Broker',
+  'member.Client': 'Client',
+  'member.Franchise': 'Franchise',
   call: 'Call {phone}',
   whatsapp: 'WhatsApp {phone}',
   phoneExample: '01xxxxxxxxx',
@@ -59,3 +63,8 @@ const english = {
 export type CommonWords = typeof english;
 
 export const useCommonWords = defineBook(english, () => import('./common-words.ar.ts'));
+
+/** A member type as `user_type` holds it (Broker, Client, Franchise) in the language in use; another value as it is. */
+export function memberTypeIn(w: BookText<CommonWords>, type: string): string {
+  return type === 'Broker' || type === 'Client' || type === 'Franchise' ? w(`member.${type}`) : type;
+}

@@ -37,13 +37,13 @@ export function DayInput({
   name?: string;
 }) {
   const c = useCommonWords();
-  const { formatDate, language } = useI18n();
+  const { formatDateParts, language } = useI18n();
   const [open, setOpen] = useState(false);
   // Whether focus is on the field, its button or its calendar. The calendar lies in a portal, whose
   // focus events still reach this field's elements through React's tree.
   const focused = useRef(false);
   const say = (options: Intl.DateTimeFormatOptions) => (day: string) =>
-    formatDate(dayOf(day), { ...options, timeZone: 'UTC' });
+    formatDateParts(dayOf(day), { ...options, timeZone: 'UTC' });
   const year = say({ year: 'numeric' });
   return (
     // The calendar closes once focus has left the field and the calendar (Tab to the next field), where

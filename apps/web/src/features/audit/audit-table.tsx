@@ -1,8 +1,10 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { type AuditEntry, namedAuditKinds } from '@simsar/contract/audit';
+import { type AuditEntry, assignmentRuleActorName, namedAuditKinds } from '@simsar/contract/audit';
 import { type AuditField, auditFieldOf } from '@simsar/contract/audit-fields';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { type DateStyle, isDateText } from '../../i18n/dates.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { UserText } from '../../ui/user-text.tsx';
 import {
@@ -10,18 +12,12 @@ import {
   actionLabel,
   fieldLabel,
   kindLabel,
+  ruleLabel,
   stateLabel,
   trainingKindLabel,
   useAuditWords,
   userTypeLabel,
 } from './words.ts';
-
-/** "2026-11-22 14:05:09" in the admin's time zone. */
-function when(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
 
 /** The fields of the log that hold EGP amounts: shown with separators, as everywhere. */
 const moneyFields: ReadonlySet<AuditField> = new Set(['earnings', 'added', 'final_value']);
@@ -33,6 +29,14 @@ const valueWords: Partial<
   status: (value, w) => stateLabel(w, value),
   user_type: (value, w) => userTypeLabel(w, value),
   kind: (value, w) => trainingKindLabel(w, value),
+  rule: (value, w) => ruleLabel(w, value),
+  // The System tab's rules by member type: "Client: Round robin, Franchise: Off".
+  assignment_rules: (value, w) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value)
+          .map(([type, rule]) => `${userTypeLabel(w, type) ?? type}: ${ruleLabel(w, rule) ?? String(rule)}`)
+          .join(w('listSeparator'))
+      : null,
   admin_id: (value, _w, adminNames) => {
     const name = typeof value === 'string' ? adminNames.get(value) : undefined;
     return name === undefined ? null : <UserText>{name}</UserText>;
@@ -55,13 +59,32 @@ function saidElsewhere(entry: AuditEntry, field: string, known: AuditField | nul
  * One side of a change: a value with words of its own in them, a yes/no in words, an amount in EGP; typed text
  * isolated so it keeps its place.
  */
-function shown(w: AuditText, known: AuditField | null, value: unknown, adminNames: AdminNames): ReactNode {
+function shown(
+  w: AuditText,
+  known: AuditField | null,
+  value: unknown,
+  adminNames: AdminNames,
+  formatDate: (value: string, style: DateStyle) => string,
+): ReactNode {
   if (value === null || value === undefined) return '—';
   const words = known ? valueWords[known]?.(value, w, adminNames) : null;
   if (words !== null && words !== undefined) return words;
   if (typeof value === 'boolean') return w(value ? 'yes' : 'no');
   const isAmount = typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));
   if (known && moneyFields.has(known) && isAmount) return formatEgp(value);
+  // A time or a day as every date of the console (a project's delivery day, a check date, a time a change names).
+  if (typeof value === 'string' && isDateText(value)) return <bdi>{formatDate(value, 'minute')}</bdi>;
+  // A list (a project's features, its images) as its items, each isolated, not as JSON.
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
+    if (value.length === 0) return '—';
+    return value.map((item, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the list's items in their order
+      <Fragment key={index}>
+        {index > 0 ? w('listSeparator') : ''}
+        <UserText>{String(item)}</UserText>
+      </Fragment>
+    ));
+  }
   return <UserText>{typeof value === 'string' ? value : JSON.stringify(value)}</UserText>;
 }
 
@@ -72,6 +95,7 @@ function shown(w: AuditText, known: AuditField | null, value: unknown, adminName
  */
 function Changes({ entry, adminNames }: { entry: AuditEntry; adminNames: AdminNames }) {
   const w = useAuditWords();
+  const { formatDate } = useI18n();
   const lines = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])]
     .map((field) => ({ field, known: auditFieldOf(field) }))
     .filter(({ field, known }) => !saidElsewhere(entry, field, known));
@@ -88,9 +112,9 @@ function Changes({ entry, adminNames }: { entry: AuditEntry; adminNames: AdminNa
           <Text span fw={500}>
             {fieldLabel(w, field) ?? <bdi dir="ltr">{field}</bdi>}
           </Text>
-          : {entry.before ? shown(w, known, entry.before[field], adminNames) : ''}
+          : {entry.before ? shown(w, known, entry.before[field], adminNames, formatDate) : ''}
           {entry.before && entry.after ? ` ${w('changedTo')} ` : ''}
-          {entry.after ? shown(w, known, entry.after[field], adminNames) : ''}
+          {entry.after ? shown(w, known, entry.after[field], adminNames, formatDate) : ''}
         </Text>
       ))}
     </Stack>
@@ -130,6 +154,7 @@ export function AuditTable({
   adminNames?: AdminNames;
 }) {
   const w = useAuditWords();
+  const { formatDate } = useI18n();
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped verticalSpacing="xs" aria-label={w('table')}>
@@ -145,11 +170,15 @@ export function AuditTable({
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry._id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(entry.at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.at, 'second')}</Table.Td>
               <Table.Td>
-                <Text size="sm" dir="auto">
-                  {entry.admin_name}
-                </Text>
+                {entry.admin_id === null && entry.admin_name === assignmentRuleActorName ? (
+                  <Text size="sm">{w('assignmentRule')}</Text>
+                ) : (
+                  <Text size="sm" dir="auto">
+                    {entry.admin_name}
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed">
                   {entry.ip ?? ''}
                 </Text>

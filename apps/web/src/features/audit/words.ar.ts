@@ -202,5 +202,10 @@ const ar: Translation<AuditWords> = {
   yes: 'نعم',
   no: 'لا',
   deleted: 'محذوف',
+  assignmentRule: 'قاعدة التوزيع',
+  listSeparator: '، ',
+  'rule.off': 'متوقفة',
+  'rule.round_robin': 'بالتناوب',
+  'rule.fewest_open': 'الأقل عناصر مفتوحة',
 };
 export default ar;

@@ -16,10 +16,18 @@ import {
   auditStatusLabels,
   auditStatusOf,
 } from '@simsar/contract/audit-fields';
+import { type AssignmentRule, assignmentRules } from '@simsar/contract/system';
 import { type UserType, userTypes } from '@simsar/contract/users';
 import { type BookText, defineBook } from '../../i18n/books.ts';
 
 type Kind = keyof typeof auditKinds;
+
+/** The assignment rules (system.ts), a value of a `rule` or `assignment_rules` change. */
+const ruleWords: Record<`rule.${AssignmentRule}`, string> = {
+  'rule.off': 'Off',
+  'rule.round_robin': 'Round robin',
+  'rule.fewest_open': 'Fewest open items',
+};
 type SignInAction = keyof (typeof auditActions)['sign_in'];
 
 /** The kinds of item as the contract names them (audit.ts, queue-kinds.ts), a type added there needs its Arabic here. */
@@ -98,6 +106,11 @@ const english = {
   yes: 'Yes',
   no: 'No',
   deleted: 'deleted',
+  /** The Admin column of what the assignment rule did (contract `assignmentRuleActorName`). */
+  assignmentRule: 'Assignment rule',
+  /** Between the items of a list a change holds (a project's features). */
+  listSeparator: ', ',
+  ...ruleWords,
 };
 export type AuditWords = typeof english;
 
@@ -141,4 +154,11 @@ export function trainingKindLabel(w: AuditText, value: unknown): string | null {
 export function stateLabel(w: AuditText, value: unknown): string | null {
   const known = auditStatusOf(value);
   return known ? w(`state.${known}`) : null;
+}
+
+/** An assignment rule (`off`, `round_robin`, `fewest_open`) in the language in use; null for another value. */
+export function ruleLabel(w: AuditText, value: unknown): string | null {
+  return (assignmentRules as readonly unknown[]).includes(value)
+    ? w(`rule.${value as AssignmentRule}`)
+    : null;
 }

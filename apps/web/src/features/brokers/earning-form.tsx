@@ -41,7 +41,7 @@ export function EarningForm({ user, onDone }: { user: User; onDone: (next: User)
   const w = useBrokerWords();
   // "22/11/2026, 14:05" in the admin's time zone, in the chosen language.
   const { formatDate } = useI18n();
-  const when = (iso: string) => formatDate(iso, { dateStyle: 'short', timeStyle: 'short' });
+  const when = (iso: string) => formatDate(iso, 'minute');
   const add = useAddEarning();
   const history = useEarningHistory(user._id);
   const queryClient = useQueryClient();

@@ -26,6 +26,7 @@ import { type ContentTypeKey, contentTypeRows } from '@simsar/contract/content-t
 import { fillPath } from '@simsar/contract/paths';
 import type { UserType } from '@simsar/contract/users';
 import type { ReactNode } from 'react';
+import { formatDateNow } from '../../i18n/i18n.tsx';
 import { FieldList } from '../../ui/field-list.tsx';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
 import type { ContentView, FormedContentView } from './content-kit.tsx';
@@ -41,7 +42,7 @@ const { guideline, slider } = contentTypeRows;
 const imageOf = (w: ContentText) =>
   ({ kind: 'image', required: marketing.imageRequired, hint: w('jpgOrPng') }) as const;
 
-const createdOn = (createdAt: string) => new Date(createdAt).toLocaleString('en-GB');
+const createdOn = (createdAt: string) => formatDateNow(createdAt, 'minute');
 
 export const teamView = (w: ContentText): FormedContentView<TeamMember> => ({
   label: w('teamList'),

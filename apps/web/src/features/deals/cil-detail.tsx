@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { Cil } from '@simsar/contract/cil';
 import { useState } from 'react';
 import type { BookText } from '../../i18n/books.ts';
-import { inDigits } from '../../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
@@ -12,10 +12,14 @@ import { useCilAction, useQueueItem } from './api/queue-calls.ts';
 import { CilDecisionForm } from './cil-decision-form.tsx';
 import { ItemHeader } from './item-header.tsx';
 import { ItemImage } from './item-image.tsx';
-import { brokerOf, DuplicateWarning, dayOf } from './queue-card.tsx';
+import { brokerOf, DuplicateWarning } from './queue-card.tsx';
 import { type DealsWords, useDealsWords } from './words.ts';
 
-function fieldsOf(cil: Cil, w: BookText<DealsWords>): CardField[] {
+function fieldsOf(
+  cil: Cil,
+  w: BookText<DealsWords>,
+  formatDate: ReturnType<typeof useI18n>['formatDate'],
+): CardField[] {
   const decided = cil.status === 'accept' || cil.status === 'rejected';
   return [
     { label: w('broker'), value: brokerOf(cil, w('removedBroker')) },
@@ -26,8 +30,10 @@ function fieldsOf(cil: Cil, w: BookText<DealsWords>): CardField[] {
     { label: w('project'), value: cil.project_code },
     { label: w('salesName'), value: cil.sales_name },
     { label: w('salesPhone'), value: <PhoneLinks phone={cil.sales_phone} /> },
-    { label: w('submitted'), value: inDigits(dayOf(cil.createdAt)) },
-    ...(cil.state_changed_at ? [{ label: w('lastMoved'), value: dayOf(cil.state_changed_at) }] : []),
+    { label: w('submitted'), value: formatDate(cil.createdAt, 'day') },
+    ...(cil.state_changed_at
+      ? [{ label: w('lastMoved'), value: formatDate(cil.state_changed_at, 'minute') }]
+      : []),
     ...(decided
       ? [
           { label: w('admin'), value: cil.admin },
@@ -43,6 +49,7 @@ function fieldsOf(cil: Cil, w: BookText<DealsWords>): CardField[] {
  */
 export function CilDetail({ id, isSuper, onMoved }: { id: string; isSuper: boolean; onMoved: () => void }) {
   const w = useDealsWords();
+  const { formatDate } = useI18n();
   const [progress, setProgress] = useState(0);
   const query = useQueueItem('cil', id);
   const action = useCilAction(id, onMoved, setProgress);
@@ -54,7 +61,7 @@ export function CilDetail({ id, isSuper, onMoved }: { id: string; isSuper: boole
       <ItemHeader title={w('cilTitle')} status={cil.status} />
       <DuplicateWarning cil={cil} />
       <Paper withBorder radius="md" p="md">
-        <FieldList fields={fieldsOf(cil, w)} />
+        <FieldList fields={fieldsOf(cil, w, formatDate)} />
       </Paper>
       {isSuper && cil.status === 'new' ? (
         <Group>

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Commission } from '@simsar/contract/deals';
-import { inDigits } from '../../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { FieldList } from '../../ui/field-list.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { userTextIn } from '../../ui/user-text.tsx';
@@ -19,6 +19,7 @@ export function CommissionPanel({
   onAdd: () => void;
 }) {
   const w = useDealsWords();
+  const { formatDate } = useI18n();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={w('commission')}>
       <Stack gap="sm">
@@ -39,7 +40,7 @@ export function CommissionPanel({
         {commission.added_at ? (
           <Text size="sm" c="var(--app-text-success)">
             {userTextIn(w('addedOn'), {
-              date: <bdi dir="ltr">{inDigits(commission.added_at.slice(0, 10))}</bdi>,
+              date: <bdi>{formatDate(commission.added_at, 'day')}</bdi>,
             })}
           </Text>
         ) : canAdd ? (

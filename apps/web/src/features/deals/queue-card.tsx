@@ -5,7 +5,7 @@ import { type SubmissionQueue, submissionDetailLinkOf } from '@simsar/contract/q
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { inDigits } from '../../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
@@ -21,9 +21,6 @@ export function QueueCardGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** The date part of an ISO time. */
-export const dayOf = (iso: string) => iso.slice(0, 10);
-
 /** The broker who sent a form, deal or CIL, or the words for one since deleted (`removed`). */
 export const brokerOf = (item: Pick<Submission | Cil, 'user_id'>, removed: string) =>
   item.user_id?.name ?? removed;
@@ -31,6 +28,7 @@ export const brokerOf = (item: Pick<Submission | Cil, 'user_id'>, removed: strin
 /** "Also introduced by {broker} on {date}", linking to that CIL. */
 export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
   const w = useDealsWords();
+  const { formatDate } = useI18n();
   if (!cil.duplicate) return null;
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
@@ -42,11 +40,11 @@ export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
         underline="always"
         size="sm"
       >
-        {userTextIn(
-          w('alsoIntroduced'),
-          { broker: cil.duplicate.broker, date: inDigits(dayOf(cil.duplicate.createdAt)) },
-          ['date'],
-        )}
+        {userTextIn(w('alsoIntroduced'), {
+          broker: cil.duplicate.broker,
+          // The day stays on one line ("28 نوفمبر 2026" broke after its day in Arabic).
+          date: <span style={{ whiteSpace: 'nowrap' }}>{formatDate(cil.duplicate.createdAt, 'day')}</span>,
+        })}
       </Anchor>
     </Alert>
   );
@@ -69,6 +67,7 @@ export function QueueCard({
   select?: ReactNode;
 }) {
   const w = useDealsWords();
+  const { formatDate } = useI18n();
   const broker = item.user_id;
   const fields: CardField[] = [
     { label: w('brokerPhone'), value: broker ? <PhoneLinks phone={broker.phone} /> : null },
@@ -78,7 +77,7 @@ export function QueueCard({
     ...('deal_value' in item
       ? [{ label: w('value'), value: formatEgp(item.final_value ?? item.deal_value) }]
       : []),
-    { label: w('submitted'), value: inDigits(dayOf(item.createdAt)) },
+    { label: w('submitted'), value: formatDate(item.createdAt, 'day') },
   ];
   return (
     <Card

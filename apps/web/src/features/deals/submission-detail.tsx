@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { AcceptSubmissionInput, Submission, SubmissionKind } from '@simsar/contract/deals';
 import type { BookText } from '../../i18n/books.ts';
-import { inDigits } from '../../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
@@ -13,7 +13,7 @@ import { useQueueItem, useSubmissionAction } from './api/queue-calls.ts';
 import { CommissionPanel } from './commission-panel.tsx';
 import { ItemHeader } from './item-header.tsx';
 import { ItemImage } from './item-image.tsx';
-import { brokerOf, dayOf } from './queue-card.tsx';
+import { brokerOf } from './queue-card.tsx';
 import { type DealsWords, useDealsWords } from './words.ts';
 
 /**
@@ -25,7 +25,14 @@ function showsDate(kind: SubmissionKind, status: Submission['status']): boolean 
   return kind === 'form' ? false : status === 'new';
 }
 
-function fieldsOf(kind: SubmissionKind, item: Submission, w: BookText<DealsWords>): CardField[] {
+type FormatDate = ReturnType<typeof useI18n>['formatDate'];
+
+function fieldsOf(
+  kind: SubmissionKind,
+  item: Submission,
+  w: BookText<DealsWords>,
+  formatDate: FormatDate,
+): CardField[] {
   return [
     { label: w('broker'), value: brokerOf(item, w('removedBroker')) },
     { label: w('brokerPhone'), value: item.user_id ? <PhoneLinks phone={item.user_id.phone} /> : null },
@@ -38,9 +45,13 @@ function fieldsOf(kind: SubmissionKind, item: Submission, w: BookText<DealsWords
     { label: w('salesPhone'), value: <PhoneLinks phone={item.sales_phone} /> },
     { label: w('dealValue'), value: formatEgp(item.deal_value) },
     ...(item.final_value ? [{ label: w('finalValue'), value: formatEgp(item.final_value) }] : []),
-    ...(showsDate(kind, item.status) ? [{ label: w('checkDate'), value: item.date }] : []),
-    { label: w('submitted'), value: inDigits(dayOf(item.createdAt)) },
-    ...(item.state_changed_at ? [{ label: w('lastMoved'), value: dayOf(item.state_changed_at) }] : []),
+    ...(showsDate(kind, item.status)
+      ? [{ label: w('checkDate'), value: item.date && formatDate(item.date, 'day') }]
+      : []),
+    { label: w('submitted'), value: formatDate(item.createdAt, 'day') },
+    ...(item.state_changed_at
+      ? [{ label: w('lastMoved'), value: formatDate(item.state_changed_at, 'minute') }]
+      : []),
   ];
 }
 
@@ -58,6 +69,7 @@ export function SubmissionDetail({
   onMoved: () => void;
 }) {
   const w = useDealsWords();
+  const { formatDate } = useI18n();
   const query = useQueueItem(kind, id);
   const action = useSubmissionAction(kind, id, onMoved);
   if (query.isPending) return <LoadingScreen />;
@@ -106,7 +118,7 @@ export function SubmissionDetail({
     <Stack gap="lg" maw={760}>
       <ItemHeader title={title} status={item.status} />
       <Paper withBorder radius="md" p="md">
-        <FieldList fields={fieldsOf(kind, item, w)} />
+        <FieldList fields={fieldsOf(kind, item, w, formatDate)} />
       </Paper>
       {item.status === 'pending' ? (
         <AcceptSubmissionForm item={item} editable={isSuper} busy={action.isPending} onAccept={accept} />

@@ -56,7 +56,7 @@ function WaitingLink({ item }: { item: GuestLinkItem }) {
         </Text>
         <Text size="xs" c="dimmed">
           {t('guestLinks.made', {
-            date: formatDate(item.createdAt, { dateStyle: 'short', timeStyle: 'short' }),
+            date: formatDate(item.createdAt, 'minute'),
           })}
         </Text>
         <Group gap="xs">

@@ -50,7 +50,7 @@ export function InboxDetail({
         </Text>
         <Text size="sm" c="dimmed">
           {userTextIn(w('filed'), {
-            date: <bdi>{formatDate(item.filed_at, { dateStyle: 'medium', timeStyle: 'short' })}</bdi>,
+            date: <bdi>{formatDate(item.filed_at, 'minute')}</bdi>,
           })}
         </Text>
         <ServiceClock item={item} todo />

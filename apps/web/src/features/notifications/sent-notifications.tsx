@@ -39,7 +39,7 @@ function SentCard({ item }: { item: SentNotification }) {
             })}
           </Text>
           <Text size="xs" c="dimmed">
-            <bdi>{formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</bdi>
+            <bdi>{formatDate(item.createdAt, 'minute')}</bdi>
           </Text>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import type { ResetRequest } from '@simsar/contract/password-resets';
 import { searchText } from '@simsar/contract/search-text';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { translateMessage } from '../../i18n/i18n.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
@@ -54,8 +55,8 @@ export function PasswordResetsScreen() {
       <TextInput
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        placeholder={searchPlaceholder}
-        aria-label={searchPlaceholder}
+        placeholder={translateMessage(searchPlaceholder)}
+        aria-label={translateMessage(searchPlaceholder)}
         leftSection={<IconSearch size={16} aria-hidden />}
         maw={420}
       />

@@ -1,17 +1,12 @@
 import { Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
 import type { ResetRequest } from '@simsar/contract/password-resets';
 import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { memberTypeIn, useCommonWords } from '../../ui/common-words.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { UserText, userTextIn } from '../../ui/user-text.tsx';
 import { useDeleteRequest, useNewPassword } from './api/password-reset-calls.ts';
 import { usePasswordResetsWords } from './words.ts';
-
-/** "2026-11-22 14:05": a date and time in the admin's time zone. */
-export function filedAt(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -43,6 +38,8 @@ export function ResetRequestCard({
   onIssued: (password: string) => void;
 }) {
   const w = usePasswordResetsWords();
+  const common = useCommonWords();
+  const { formatDate } = useI18n();
   const newPassword = useNewPassword();
   const remove = useDeleteRequest();
   const [newest] = requests;
@@ -68,10 +65,10 @@ export function ResetRequestCard({
         value:
           requests.length > 1
             ? userTextIn(w('createdFor'), {
-                date: <bdi dir="ltr">{filedAt(request.createdAt)}</bdi>,
+                date: <bdi>{formatDate(request.createdAt, 'minute')}</bdi>,
                 name: request.name,
               })
-            : filedAt(request.createdAt),
+            : formatDate(request.createdAt, 'minute'),
       },
     ]),
   ];
@@ -102,9 +99,9 @@ export function ResetRequestCard({
               {w('accountOfPhone')}
             </Text>
             <Row label={w('name')} value={account.name} />
-            <Row label={w('type')} value={account.user_type} />
+            <Row label={w('type')} value={memberTypeIn(common, account.user_type)} />
             <Row label={w('email')} value={account.email} />
-            <Row label={w('joined')} value={<bdi dir="ltr">{filedAt(account.createdAt)}</bdi>} />
+            <Row label={w('joined')} value={formatDate(account.createdAt, 'day')} />
           </Stack>
         ) : (
           <Text size="sm" c="var(--app-text-danger)" role="note">
@@ -135,7 +132,7 @@ export function ResetRequestCard({
                   title: w('newPassword'),
                   message: userTextIn(w('newPasswordAsk'), {
                     name: account.name,
-                    type: account.user_type,
+                    type: memberTypeIn(common, account.user_type),
                     email: account.email,
                   }),
                   onYes: () =>

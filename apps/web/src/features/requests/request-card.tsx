@@ -2,6 +2,7 @@ import { Anchor, Box, Card, Group, Image, Rating, Stack, Text } from '@mantine/c
 import type { RequestCard as RequestCardData } from '@simsar/contract/requests-schemas';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { memberTypeIn, useCommonWords } from '../../ui/common-words.ts';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
 import { ServiceClock } from '../../ui/service-clock.tsx';
 import { userTextIn } from '../../ui/user-text.tsx';
@@ -34,6 +35,7 @@ export function RequestCard({
   actions: ReactNode;
 }) {
   const w = useRequestsWords();
+  const common = useCommonWords();
   const { formatDate } = useI18n();
   const member = item.user_id;
   const title = member?.name ?? item.name ?? w('request');
@@ -55,7 +57,9 @@ export function RequestCard({
           <>
             <PhoneLinks label={w('phone')} phone={member.phone} />
             <Row label={w('email')}>{member.email}</Row>
-            {item.queue === 'feedback' ? <Row label={w('type')}>{member.user_type}</Row> : null}
+            {item.queue === 'feedback' ? (
+              <Row label={w('type')}>{memberTypeIn(common, member.user_type)}</Row>
+            ) : null}
           </>
         ) : null}
         {item.phone && (member ? item.phone !== member.phone : true) ? (
@@ -92,7 +96,7 @@ export function RequestCard({
         {item.message !== null ? <Row label={w('message')}>{item.message}</Row> : null}
         <Text size="xs" c="dimmed">
           {userTextIn(w('sent'), {
-            date: <bdi>{formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</bdi>,
+            date: <bdi>{formatDate(item.createdAt, 'minute')}</bdi>,
           })}
         </Text>
         {actions}

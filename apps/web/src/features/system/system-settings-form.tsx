@@ -77,7 +77,7 @@ export function SystemSettingsForm({
               description={hintOf(name)}
               rightSection={
                 <Text size="sm" c="dimmed" aria-hidden>
-                  {systemSettingRules[name].unit}
+                  {w(`unit.${systemSettingRules[name].unit}`)}
                 </Text>
               }
               rightSectionWidth={56}
@@ -89,7 +89,7 @@ export function SystemSettingsForm({
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
               {w('lastSaved', {
-                when: formatDate(saved.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                when: formatDate(saved.updatedAt, 'minute'),
               })}
             </Text>
             <Button type="submit" loading={update.isPending}>

@@ -25,6 +25,10 @@ const english = {
   'hint.users': 'A whole number of users from {min} to {max}',
   'hint.forms': 'A whole number of forms from {min} to {max}',
   'hint.percent': 'A percentage from {min} to {max}, two decimals at most',
+  // The unit beside each field (systemSettingRules' `unit`).
+  'unit.users': 'users',
+  'unit.forms': 'forms',
+  'unit.%': '%',
   // The assignment rules and the member types they are set for (system.ts).
   'rule.off': 'Off: leave them unassigned',
   'rule.round_robin': 'Round robin: each ordinary admin in turn',

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Unit } from '@simsar/contract/units-replies';
 import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { useCommonWords } from '../../ui/common-words.ts';
 import { formatEgp } from '../../ui/money.ts';
 import { useUnitsWords } from './words.ts';
@@ -50,6 +51,9 @@ const link = (url: string | null, label: string) =>
 export function UnitDetails({ unit }: { unit: Unit }) {
   const w = useUnitsWords();
   const common = useCommonWords();
+  const { language } = useI18n();
+  // The half in the admin's language (decision 285 names the pairs), the other one when it is empty.
+  const half = (en: string | null, ar: string | null) => (language === 'ar' ? ar || en : en || ar);
   const yesNo = (yes: boolean) => common(yes ? 'yes' : 'no');
   return (
     <Stack gap="lg">
@@ -90,19 +94,11 @@ export function UnitDetails({ unit }: { unit: Unit }) {
       <Block title={w('project')}>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Field label={w('projectName')}>{unit.project_name}</Field>
-          <Field label={w('developer')}>
-            {unit.dev_name_en} / {unit.dev_name_ar}
-          </Field>
-          <Field label={w('location')}>
-            {unit.location_en} / {unit.location_ar}
-          </Field>
+          <Field label={w('developer')}>{half(unit.dev_name_en, unit.dev_name_ar)}</Field>
+          <Field label={w('location')}>{half(unit.location_en, unit.location_ar)}</Field>
           <Field label={w('map')}>{link(unit.map_location, w('openInMaps'))}</Field>
-          <Field label={w('delivery')}>
-            {unit.delivery_en} / {unit.delivery_ar}
-          </Field>
-          <Field label={w('finishing')}>
-            {unit.finishing_en} / {unit.finishing_ar}
-          </Field>
+          <Field label={w('delivery')}>{half(unit.delivery_en, unit.delivery_ar)}</Field>
+          <Field label={w('finishing')}>{half(unit.finishing_en, unit.finishing_ar)}</Field>
         </SimpleGrid>
         <Field label={w('description')}>
           <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
@@ -134,9 +130,7 @@ export function UnitDetails({ unit }: { unit: Unit }) {
         <Stack gap="sm">
           {unit.types.map((type) => (
             <div key={type.name_en}>
-              <Text fw={600}>
-                {type.name_en} / {type.name_ar}
-              </Text>
+              <Text fw={600}>{half(type.name_en, type.name_ar)}</Text>
               {type.areas_and_prices.map((row, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: saved rows in their order; they have no id
                 <Text key={index} size="sm">
@@ -152,7 +146,7 @@ export function UnitDetails({ unit }: { unit: Unit }) {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={4}>
           {unit.features_en.map((en, index) => (
             <Text key={en} size="sm">
-              {en} {'=>'} {unit.features_ar[index]}
+              {half(en, unit.features_ar[index] ?? null)}
             </Text>
           ))}
         </SimpleGrid>

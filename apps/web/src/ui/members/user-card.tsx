@@ -3,14 +3,10 @@ import { auditLinkOf } from '@simsar/contract/audit';
 import type { User } from '@simsar/contract/users';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { type CardField, FieldList } from '../field-list.tsx';
 import { userTextIn } from '../user-text.tsx';
 import { useMemberWords } from './words.ts';
-
-/** Join Date: the date part of createdAt (console-core §2). */
-export function joinDateOf(user: Pick<User, 'createdAt'>): string {
-  return user.createdAt.slice(0, 10);
-}
 
 /** A value that reads left to right among Arabic words too (an e-mail, a phone). */
 const leftToRight = (text: string) => <bdi dir="ltr">{text}</bdi>;
@@ -32,11 +28,13 @@ export function UserCard({
   historyLink?: boolean;
 }) {
   const w = useMemberWords();
+  const { formatDate } = useI18n();
   const fields: CardField[] = [
     // An e-mail or a phone reads left to right among Arabic words too.
     { label: w('email'), value: leftToRight(user.email) },
     { label: w('phone'), value: leftToRight(user.phone) },
-    { label: w('joinDate'), value: joinDateOf(user) },
+    // Join Date: the day of createdAt (console-core §2).
+    { label: w('joinDate'), value: formatDate(user.createdAt, 'day') },
     // Who looks after the member; pending brokers who joined by no code have none yet.
     { label: w('admin'), value: user.admin_name ? <bdi>{user.admin_name}</bdi> : w('notAssigned') },
     ...extra,
