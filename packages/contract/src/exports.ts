@@ -10,6 +10,79 @@ export const exportPaths = { list: '/api/export/:list' } as const;
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
+/**
+ * Every export column's title in English and Arabic (docs/decisions/331): the file is written in the
+ * language of the admin who asks for it. The server's columns are typed by these keys, so a column
+ * without Arabic fails the typecheck.
+ */
+export const exportHeaders = {
+  Action: 'الإجراء',
+  Added: 'تاريخ الإضافة',
+  Address: 'العنوان',
+  Admin: 'المشرف',
+  'Admin code': 'رمز المشرف',
+  After: 'بعد',
+  'Ban reason': 'سبب الحظر',
+  Banned: 'محظور',
+  Before: 'قبل',
+  Broker: 'الوسيط',
+  'Broker phone': 'هاتف الوسيط',
+  Client: 'العميل',
+  'Client id': 'رقم هوية العميل',
+  'Client phone': 'هاتف العميل',
+  'Commission (%)': 'العمولة (%)',
+  Contact: 'للتواصل',
+  Created: 'تاريخ الإنشاء',
+  Date: 'التاريخ',
+  'Deal value (EGP)': 'قيمة الصفقة (EGP)',
+  Delivery: 'التسليم',
+  Description: 'الوصف',
+  Destination: 'الوجهة',
+  Developer: 'المطوّر',
+  'Developer (Arabic)': 'المطوّر (بالعربية)',
+  'Earnings (EGP)': 'الأرباح (EGP)',
+  Email: 'البريد الإلكتروني',
+  Filed: 'تاريخ التقديم',
+  'Filed by': 'مقدّم الطلب',
+  'Final value (EGP)': 'القيمة النهائية (EGP)',
+  Finishing: 'التشطيب',
+  'Incentive (%)': 'الحافز (%)',
+  'Invitation code': 'رمز الدعوة',
+  Invited: 'عدد المدعوين',
+  Item: 'العنصر',
+  'Join date': 'تاريخ الانضمام',
+  Kind: 'النوع',
+  Location: 'الموقع',
+  Member: 'العضو',
+  'Member type': 'نوع العضو',
+  Members: 'الأعضاء',
+  Message: 'الرسالة',
+  Moved: 'آخر نقل',
+  Name: 'الاسم',
+  Overdue: 'متأخر',
+  Phone: 'الهاتف',
+  Project: 'المشروع',
+  'Project code': 'رمز المشروع',
+  Rating: 'التقييم',
+  'Sales name': 'اسم المبيعات',
+  'Sales phone': 'هاتف المبيعات',
+  'Same client with': 'نفس العميل مع',
+  Sent: 'تاريخ الإرسال',
+  'Shown in the apps': 'ظاهر في التطبيقات',
+  Status: 'الحالة',
+  'Super admin': 'مشرف عام',
+  Type: 'النوع',
+  'Waited (minutes)': 'الانتظار (دقائق)',
+  What: 'الموضوع',
+  When: 'الوقت',
+  'Work at': 'مكان العمل',
+  'Years of experience': 'سنوات الخبرة',
+} as const;
+export type ExportHeader = keyof typeof exportHeaders;
+
+/** A yes/no cell (a member banned, an item overdue) in each language. */
+export const exportYesNo = { en: { yes: 'Yes', no: 'No' }, ar: { yes: 'نعم', no: 'لا' } } as const;
+
 export const exportMessages = {
   formatInvalid: 'Choose CSV or XLSX',
   notExported: 'This list cannot be exported',

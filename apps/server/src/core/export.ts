@@ -1,13 +1,16 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+import { type ExportHeader, exportHeaders, exportYesNo } from '@simsar/contract/exports';
+import type { Language } from '@simsar/contract/sign-in';
 import ExcelJS from 'exceljs';
 
-/** A cell as a list's export column gives it; money and counts are numbers, times are dates. */
+/** A cell as a list's export column gives it; money and counts are numbers, times are dates, yes/no a boolean. */
 export type ExportCell = string | number | Date | boolean | null | undefined;
 
 /** One column of an export: its header, how an item fills it, and how the cell is shown in XLSX. */
 export type ExportColumn<Item> = {
-  header: string;
+  /** Its title, written in the asking admin's language (contract `exportHeaders`). */
+  header: ExportHeader;
   // A method, so that a list of any item is a list of the registry's (its items read only by its columns).
   value(item: Item): ExportCell;
   /** `money`: EGP with separators; `date`: day only; `time`: day and time. Default: as the value is. */
@@ -32,8 +35,16 @@ export function inertText(text: string): string {
 
 const csvQuoted = /[",\r\n]/;
 
-function csvCell(cell: ExportCell, format: ExportColumn<unknown>['format']): string {
+/** A column's title in a language. */
+const titleIn = (language: Language, header: ExportHeader) =>
+  language === 'ar' ? exportHeaders[header] : header;
+
+/** A yes/no cell in a language. */
+const yesNoIn = (language: Language, flag: boolean) => exportYesNo[language][flag ? 'yes' : 'no'];
+
+function csvCell(cell: ExportCell, format: ExportColumn<unknown>['format'], language: Language): string {
   if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'boolean') return yesNoIn(language, cell);
   if (cell instanceof Date) {
     const iso = cell.toISOString();
     return format === 'date' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
@@ -50,12 +61,13 @@ function csvCell(cell: ExportCell, format: ExportColumn<unknown>['format']): str
 export async function* csvLines<Item>(
   batches: AsyncIterable<Item[]>,
   columns: ExportColumn<Item>[],
+  language: Language,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${columns.map((column) => csvCell(column.header, undefined)).join(',')}\r\n`;
+  yield `\uFEFF${columns.map((column) => csvCell(titleIn(language, column.header), undefined, language)).join(',')}\r\n`;
   for await (const items of batches) {
     let chunk = '';
     for (const item of items) {
-      chunk += `${columns.map((column) => csvCell(column.value(item), column.format)).join(',')}\r\n`;
+      chunk += `${columns.map((column) => csvCell(column.value(item), column.format, language)).join(',')}\r\n`;
     }
     yield chunk;
   }
@@ -67,20 +79,23 @@ const numberFormats = {
   time: 'yyyy-mm-dd hh:mm',
 } as const;
 
-function xlsxCell(cell: ExportCell): ExcelJS.CellValue {
+function xlsxCell(cell: ExportCell, language: Language): ExcelJS.CellValue {
   if (cell === undefined) return null;
+  if (typeof cell === 'boolean') return yesNoIn(language, cell);
   return typeof cell === 'string' ? inertText(cell) : cell;
 }
 
 /**
  * The rows as an XLSX workbook of one sheet, written as they come by exceljs's streaming
  * WorkbookWriter (each row committed, never the whole sheet in memory): money as numbers shown in
- * EGP with separators, times as dates, the header row bold and frozen.
+ * EGP with separators, times as dates, the header row bold and frozen. In Arabic the titles are
+ * Arabic and the sheet opens right to left, its first column on the right.
  */
 export function xlsxStream<Item>(
   batches: AsyncIterable<Item[]>,
   columns: ExportColumn<Item>[],
   sheetName: string,
+  language: Language,
 ): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -88,17 +103,20 @@ export function xlsxStream<Item>(
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1, rightToLeft: language === 'ar' }],
+  });
   sheet.columns = columns.map((column) => ({
-    header: column.header,
-    width: Math.max(12, column.header.length + 2),
+    header: titleIn(language, column.header),
+    width: Math.max(12, titleIn(language, column.header).length + 2),
     ...(column.format && { style: { numFmt: numberFormats[column.format] } }),
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   (async () => {
     for await (const items of batches) {
-      for (const item of items) sheet.addRow(columns.map((column) => xlsxCell(column.value(item)))).commit();
+      for (const item of items)
+        sheet.addRow(columns.map((column) => xlsxCell(column.value(item), language))).commit();
       // The reader sets the pace: the next batch is read once this one has been taken.
       if (output.writableNeedDrain) await once(output, 'drain');
     }

@@ -28,7 +28,7 @@ const adminExportColumns: ExportColumn<Admin>[] = [
   { header: 'Name', value: (admin) => admin.name },
   { header: 'Email', value: (admin) => admin.email },
   { header: 'Admin code', value: (admin) => admin.admin_code },
-  { header: 'Super admin', value: (admin) => (admin.super_admin ? 'Yes' : 'No') },
+  { header: 'Super admin', value: (admin) => admin.super_admin },
   { header: 'Members', value: (admin) => admin.users.length },
   { header: 'Created', value: (admin) => new Date(admin.createdAt), format: 'date' },
 ];

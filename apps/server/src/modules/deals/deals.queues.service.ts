@@ -105,7 +105,7 @@ const brokerItemExportColumns: ExportColumn<BrokerItem>[] = [
 /** The last columns: the service clock (docs/decisions/082) and when the item last moved. */
 const clockExportColumns: ExportColumn<BrokerItem & ServiceClockFields>[] = [
   { header: 'Waited (minutes)', value: (item) => item.waited_minutes },
-  { header: 'Overdue', value: (item) => (item.overdue ? 'Yes' : 'No') },
+  { header: 'Overdue', value: (item) => item.overdue },
   {
     header: 'Moved',
     value: (item) => (item.state_changed_at ? new Date(item.state_changed_at) : null),

@@ -6,6 +6,7 @@ import type { AppContext, ZodApp } from '../../core/context.ts';
 import { AppError, validationError } from '../../core/errors.ts';
 import { csvLines, exportFormats, xlsxStream } from '../../core/export.ts';
 import type { ListRegistry } from '../../core/list-registry.ts';
+import { preferencesOf } from '../admins/admins.preferences.service.ts';
 
 /** Rows read from the database at a time: one batch in memory whatever the list's length. */
 const exportBatch = 1000;
@@ -57,6 +58,8 @@ export function registerExportRoutes(
         after: { format, ...(search && { search }), ...(parsed.data as Record<string, unknown>) },
       });
       const { columns } = list.export;
+      // The file speaks the asking admin's language: titles, yes/no, and in XLSX the sheet's direction.
+      const { language } = await preferencesOf(db, admin.id);
       const day = clock().toISOString().slice(0, 10);
       const file = `${list.name}-${day}.${exportFormats[format].extension}`;
       reply
@@ -65,8 +68,8 @@ export function registerExportRoutes(
         .header('cache-control', 'no-store');
       return reply.send(
         format === 'csv'
-          ? Readable.from(csvLines(batches, columns))
-          : xlsxStream(batches, columns, list.name),
+          ? Readable.from(csvLines(batches, columns, language))
+          : xlsxStream(batches, columns, list.name, language),
       );
     },
   );

@@ -22,8 +22,6 @@ const filterOf = (scope: ListScope<InboxListFilter>): InboxFilter => ({
   admin: scope.admin,
 });
 
-const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
-
 /** The inbox's file: what each row of its screen shows, with the clock as the queues' exports give it. */
 const inboxExportColumns: ExportColumn<InboxItem>[] = [
   { header: 'Filed', value: (item) => new Date(item.filed_at), format: 'time' },
@@ -34,7 +32,7 @@ const inboxExportColumns: ExportColumn<InboxItem>[] = [
   { header: 'Member type', value: (item) => item.filed_by?.user_type },
   { header: 'What', value: (item) => item.summary },
   { header: 'Waited (minutes)', value: (item) => item.waited_minutes },
-  { header: 'Overdue', value: (item) => yesNo(item.overdue) },
+  { header: 'Overdue', value: (item) => item.overdue },
 ];
 
 /**

@@ -68,7 +68,7 @@ const requestExportColumns: ExportColumn<RequestCard>[] = [
   { header: 'Project', value: (card) => card.unit_id?.project_name },
   { header: 'Location', value: (card) => card.location },
   { header: 'Waited (minutes)', value: (card) => card.waited_minutes },
-  { header: 'Overdue', value: (card) => (card.overdue ? 'Yes' : 'No') },
+  { header: 'Overdue', value: (card) => card.overdue },
   {
     header: 'Moved',
     value: (card) => (card.state_changed_at ? new Date(card.state_changed_at) : null),

@@ -105,7 +105,7 @@ const unitExportColumns: ExportColumn<UnitListRow>[] = [
   { header: 'Finishing', value: (unit) => unit.finishing },
   { header: 'Commission (%)', value: (unit) => unit.commission },
   { header: 'Incentive (%)', value: (unit) => unit.incentive },
-  { header: 'Shown in the apps', value: (unit) => (unit.view ? 'Yes' : 'No') },
+  { header: 'Shown in the apps', value: (unit) => unit.view },
   { header: 'Description', value: (unit) => unit.description },
   { header: 'Added', value: (unit) => unit.createdAt, format: 'date' },
 ];

@@ -93,17 +93,17 @@ async function readPageOne(db: Executor, admin: SessionAdmin, type: UserType): P
 export type MemberFilter = { state?: 'active' | 'pending' | 'removed' | undefined };
 const memberFilterSchema = z.object({ state: z.enum(userStatuses).optional() });
 
-const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
-
 /** A member's export row: what the card shows, the broker's own fields where the list has brokers. */
 function memberExportColumns(brokers: boolean, withType: boolean): ExportColumn<User>[] {
   return [
     { header: 'Name', value: (user) => user.name },
-    ...(withType ? [{ header: 'Type', value: (user: User) => user.user_type }] : []),
+    ...(withType
+      ? ([{ header: 'Type', value: (user) => user.user_type }] satisfies ExportColumn<User>[])
+      : []),
     { header: 'Email', value: (user) => user.email },
     { header: 'Phone', value: (user) => user.phone },
     { header: 'Join date', value: (user) => new Date(user.createdAt), format: 'date' },
-    { header: 'Banned', value: (user) => yesNo(user.ban) },
+    { header: 'Banned', value: (user) => user.ban },
     { header: 'Ban reason', value: (user) => user.ban_reason },
     { header: 'Admin', value: (user) => user.admin_name ?? 'Not assigned' },
     ...(brokers
