@@ -1,6 +1,9 @@
-import type { AuditEntry } from '@simsar/contract/audit';
+import { type AuditEntry, assignmentRuleActorName } from '@simsar/contract/audit';
 import { screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { LanguageProvider, loadWords } from '../../i18n/i18n.tsx';
+import { loadBooks } from '../../i18n/registry.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AuditTable } from './audit-table.tsx';
 
@@ -94,5 +97,51 @@ describe("the audit log's Changes column (decision 295)", () => {
     const field = screen.getByText('colour_code');
     expect(field.tagName).toBe('BDI');
     expect(field).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+describe('the audit log in Arabic (decisions 330, 331)', () => {
+  it("says the assignment rule, its rules, times and a project's features in Arabic words, not codes, ISO or JSON", async () => {
+    await loadBooks();
+    renderWithProviders(
+      <LanguageProvider initial={await loadWords('ar')} productName="Simsar">
+        <Suspense fallback={null}>
+          <AuditTable
+            entries={[
+              entry({
+                at: '2026-11-28T12:05:09.000Z',
+                admin_id: null,
+                admin_name: assignmentRuleActorName,
+                action: 'assign',
+                before: { admin_id: null },
+                after: { admin_id: 'a1', rule: 'round_robin' },
+              }),
+              entry({
+                action: 'update',
+                kind: 'unit',
+                before: { features: ['Pool'], assigned_at: '2026-11-20T08:00:00.000Z', date: null },
+                after: {
+                  features: ['Pool', 'Gym'],
+                  assigned_at: '2026-11-28T12:05:09.000Z',
+                  date: '2027-02-01',
+                },
+              }),
+            ]}
+          />
+        </Suspense>
+      </LanguageProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'تغييرات السجل' });
+    const cellsOf = (row: number) =>
+      within(within(table).getAllByRole('row')[row + 1] as HTMLElement).getAllByRole('cell');
+    const [when, admin, , , changes] = cellsOf(0);
+    expect(when).toHaveTextContent(/^28 نوفمبر 2026،? \d{2}:05:09$/);
+    expect(admin).toHaveTextContent(/^قاعدة التوزيع/);
+    expect(changes).toHaveTextContent('قاعدة التوزيع: — ← بالتناوب');
+    const project = cellsOf(1)[4] as HTMLElement;
+    expect(project).toHaveTextContent(/Pool ← Pool، Gym/);
+    expect(project).toHaveTextContent(/20 نوفمبر 2026،? \d{2}:\d{2} ← 28 نوفمبر 2026/);
+    expect(project).toHaveTextContent('— ← 1 فبراير 2027');
+    expect(project).not.toHaveTextContent(/[[\]"]|T\d{2}:/);
   });
 });
