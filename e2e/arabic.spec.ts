@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { type AdminAccount, buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
 import { buildContent } from './content-builders.ts';
 import { submitFromApp } from './deal-builders.ts';
 import { expect, test } from './fixtures.ts';
-import { acceptedBroker, adminIdOf, assignedMember, uniqueName } from './members.ts';
+import { acceptedBroker, adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
+import { fileRequest } from './request-builders.ts';
 import { dayRightOfYear, englishLeft, widerThanWindow } from './screen-checks.ts';
 import { buildUnit, files, section } from './unit-builders.ts';
 import { card } from './user-screens.ts';
@@ -585,6 +588,16 @@ test('the projects screens in Arabic: the list, a project, Add project and the e
   await expect(main.getByRole('heading', { name, level: 2 })).toBeVisible();
   await expect(section(page, 'المبيعات والعمولة')).toContainText('رقم الهاتف01012345678');
   await expect(section(page, 'المبيعات والعمولة')).toContainText('إطلاق جديد: لا');
+  // The project's words in Arabic, from their Arabic halves: not "Nile Developments / النيل للتطوير".
+  const about = section(page, 'المشروع');
+  for (const arabic of ['النيل للتطوير', 'القاهرة الجديدة', 'خلال سنتين', 'تشطيب كامل'])
+    await expect(about).toContainText(arabic);
+  for (const english of ['Nile Developments', 'New Cairo', 'Within 2 years', 'Fully finished'])
+    await expect(about).not.toContainText(english);
+  await expect(section(page, 'الأنواع والمساحات والأسعار')).toContainText('فيلا');
+  await expect(section(page, 'الأنواع والمساحات والأسعار')).not.toContainText('Villa');
+  await expect(section(page, 'المميزات')).toContainText('حمام سباحة');
+  await expect(section(page, 'المميزات')).not.toContainText(/Pool|Gym|=>/);
   await expect(main.getByRole('img', { name: `صورة 1 من ${name}` })).toBeVisible();
   expect(await englishLeft(page.getByRole('main'), projectData)).toEqual([]);
   expect(await widerThanWindow(page)).toBeLessThanOrEqual(0);
@@ -627,4 +640,127 @@ test('the projects screens in Arabic: the list, a project, Add project and the e
   expect(await englishLeft(page.getByRole('main'), features)).toEqual([]);
   expect(await widerThanWindow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(shots, 'units-add.png'), fullPage: true });
+});
+
+/** An Arabic day as the console writes it (docs/decisions/330): "28 نوفمبر 2026", Latin digits by default. */
+const arabicDay =
+  /\d{1,2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}/;
+
+test("an Arabic admin's cards show days in words, and their export opens right to left with Arabic titles", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await buildAdmin(request);
+  const client = await assignedMember(
+    request,
+    'Client',
+    await adminIdOf(request, admin),
+    uniqueName('Client Hala'),
+  );
+  await signIn(page, admin);
+  await chooseArabic(page);
+
+  await page.goto('/clients/accept');
+  const shown = card(page, client.name);
+  // Join Date: one format for every date, the month in Arabic words; never "2026-11-28".
+  await expect(shown).toContainText(new RegExp(`تاريخ الانضمام${arabicDay.source}`));
+  await expect(shown).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+  await page.screenshot({ path: path.join(shots, 'client-card-day.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'تصدير' }).click();
+  const saving = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+  const download = await saving;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.views[0]?.rightToLeft).toBe(true);
+  const rows: ExcelJS.CellValue[][] = [];
+  sheet?.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+  expect(rows[0]).toEqual([
+    'الاسم',
+    'البريد الإلكتروني',
+    'الهاتف',
+    'تاريخ الانضمام',
+    'محظور',
+    'سبب الحظر',
+    'المشرف',
+  ]);
+  expect(rows.slice(1).map((row) => [row[0], row[4]])).toEqual([[client.name, 'لا']]);
+});
+
+test("the super admin in Arabic: invitation search, reset requests, System, feedback and a CIL warning's day, no English of the console", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const member = await registerMember(request, 'Client', { name: uniqueName('Nadia Samir') });
+  const filed = await request.post('/api/app/forgot_password', {
+    data: { name: member.name, phone: member.phone, whatsApp: member.phone },
+  });
+  expect(filed.status()).toBe(201);
+  await fileRequest(request, member, '/api/app/feedback', { rate: 4, message: 'Good service' });
+  await signIn(page, superAdmin);
+  await sessionSaysArabic(page);
+  const main = page.getByRole('main');
+
+  await page.goto('/brokers/invitation');
+  await expectArabic(page);
+  await expect(main.getByText('لم يُدخَل رمز دعوة للبحث')).toBeVisible();
+  await expect(main.getByText('No invitation code for search')).toHaveCount(0);
+
+  await page.goto('/forgot_password');
+  const box = main.getByRole('textbox', { name: 'الاسم أو رقم الهاتف' });
+  await expect(box).toHaveAttribute('placeholder', 'الاسم أو رقم الهاتف');
+  await box.fill(member.phone);
+  const reset = card(page, member.name);
+  await expect(reset.getByRole('group', { name: 'الحساب' })).toContainText('النوععميل');
+  await expect(reset).toContainText(arabicDay);
+  await expect(reset).not.toContainText(/Client|\d{4}-\d{2}-\d{2}/);
+  await page.screenshot({ path: path.join(shots, 'reset-requests.png'), fullPage: true });
+
+  await page.goto('/feedback/non-done');
+  const feedback = main.getByRole('article', { name: member.name });
+  await expect(feedback).toContainText('النوععميل');
+  await expect(feedback).toContainText(arabicDay);
+  await expect(feedback).not.toContainText('Client');
+  await page.screenshot({ path: path.join(shots, 'feedback.png'), fullPage: true });
+
+  await page.goto('/');
+  await sidebar(page).getByRole('button', { name: 'النظام', exact: true }).click();
+  await expect(main.getByRole('heading', { name: 'النظام', level: 2 })).toBeVisible();
+  await expect(main.getByText('عضو', { exact: true })).toBeVisible();
+  await expect(main.getByText('نموذج', { exact: true })).toBeVisible();
+  await expect(main.getByText(/^(users|forms)$/)).toHaveCount(0);
+  await page.screenshot({ path: path.join(shots, 'system.png'), fullPage: true });
+
+  // A CIL of a client another broker introduced first: the warning's day stays on one line, at 390 px too.
+  const adminId = await adminIdOf(request, await buildAdmin(request));
+  const project = uniqueName('Palm Hills');
+  await buildUnit(request, project);
+  const phone = `011${String(Date.now()).slice(-8)}`;
+  const first = await acceptedBroker(request, adminId, uniqueName('Broker Omar'));
+  const later = await acceptedBroker(request, adminId, uniqueName('Broker Samy'));
+  for (const broker of [first, later])
+    await submitFromApp(request, 'cil', broker, {
+      client_name: 'Hany',
+      project_code: project,
+      client_phone: phone,
+    });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cil/new');
+  const warning = main.getByRole('link', { name: new RegExp(`^عرّفه أيضًا ${first.name} في`) });
+  await expect(warning).toContainText(arabicDay);
+  const day = warning.locator('span', { hasText: arabicDay });
+  await expect(day).toHaveCSS('white-space', 'nowrap');
+  const drawn = await day.boundingBox();
+  // One line: no taller than the warning's line height.
+  expect(drawn?.height).toBeLessThan(30);
+  await warning.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'cil-duplicate-390.png'), fullPage: true });
 });

@@ -28,7 +28,7 @@ export function AppRoutes({ productName }: { productName: string }) {
           }
         />
         <Route path="/guest/:id" element={<GuestRoute productName={productName} />} />
-        <Route path="/guest/*" element={<PageNotFound backTo="/login" backLabel="Go to sign-in" />} />
+        <Route path="/guest/*" element={<PageNotFound backTo="/login" />} />
         <Route path="*" element={<SignedInRoutes productName={productName} />} />
       </Routes>
     </PageFrame>

@@ -86,7 +86,7 @@ export function SignedInRoutes({ productName }: { productName: string }) {
                 element={<QueueItemRoute kind={row.kind} />}
               />
             ))}
-            <Route path="*" element={<PageNotFound backTo="/" backLabel="Back to home" />} />
+            <Route path="*" element={<PageNotFound backTo="/" />} />
           </Route>
         </Route>
       </Route>

@@ -55,6 +55,8 @@ const ar: Translation<CommonWords> = {
   chooseMonth: 'اختيار الشهر',
   chooseYear: 'اختيار السنة',
   undone: 'تم التراجع',
+  backHome: 'العودة إلى الرئيسية',
+  goToSignIn: 'الذهاب إلى تسجيل الدخول',
   'member.Broker': 'وسيط',
   'member.Client': 'عميل',
   'member.Franchise': 'فرع',

@@ -11,6 +11,8 @@ const english = {
   notFound: 'Not found',
   noScreenHere: 'There is no screen at this address.',
   mistyped: 'may be mistyped or out of date.',
+  backHome: 'Back to home',
+  goToSignIn: 'Go to sign-in',
   getMore: 'Get more',
   search: 'Search',
   searchResults: 'Search results',

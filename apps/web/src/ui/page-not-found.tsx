@@ -7,7 +7,7 @@ import { useCommonWords } from './common-words.ts';
  * Every address that is registered nowhere else lands here (a mistyped or outdated link): it says
  * so and leads back, inside the shell when signed in. Never a blank page.
  */
-export function PageNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+export function PageNotFound({ backTo }: { backTo: '/' | '/login' }) {
   const { pathname } = useLocation();
   const w = useCommonWords();
   return (
@@ -27,7 +27,7 @@ export function PageNotFound({ backTo, backLabel }: { backTo: string; backLabel:
             to={backTo}
             leftSection={<IconArrowLeft size={16} className="mirror-rtl" />}
           >
-            {backLabel}
+            {w(backTo === '/' ? 'backHome' : 'goToSignIn')}
           </Button>
         </Stack>
       </Paper>
