@@ -198,6 +198,8 @@ retired "a queue engine's own route factory (registerSubmissionQueue, registerQu
   'registerSubmissionQueue|registerQueueRoutes|SubmissionQueueCalls'
 retired "a queue's list path kept outside its row (queuePaths.list, a queue config's list)" \
   'queuePaths\.list|queues\[kind\]\.list'
+retired "a date written by hand, not by the one formatter (i18n/dates.ts, decision 330)" \
+  'toLocale(Date|Time)String\(|new Intl\.DateTimeFormat\(|getHours\(\)|getFullYear\(\)' apps/web/src/i18n/dates.ts
 retired "a second queue list screen (a queue screen or list of its own)" \
   'function (QueueScreen|RequestList)\b' apps/web/src/ui/queue-screen.tsx
 queue_list_calls=$(grep -rlE --include='*.ts' --include='*.tsx' --exclude='*.test.ts' --exclude='*.test.tsx' \
