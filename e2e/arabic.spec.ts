@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { type AdminAccount, buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
 import { buildContent } from './content-builders.ts';
 import { submitFromApp } from './deal-builders.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
 import { fileRequest } from './request-builders.ts';
 import { dayRightOfYear, englishLeft, widerThanWindow } from './screen-checks.ts';
@@ -646,7 +646,7 @@ test('the projects screens in Arabic: the list, a project, Add project and the e
 const arabicDay =
   /\d{1,2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}/;
 
-test("an Arabic admin's cards show days in words, and their export opens right to left with Arabic titles", async ({
+test("an Arabic admin's cards show days in words, their export opens right to left with Arabic titles, and Undo says so in Arabic", async ({
   page,
   request,
 }) => {
@@ -690,6 +690,15 @@ test("an Arabic admin's cards show days in words, and their export opens right t
     'المشرف',
   ]);
   expect(rows.slice(1).map((row) => [row[0], row[4]])).toEqual([[client.name, 'لا']]);
+
+  // A move undone from its toast says so in Arabic.
+  await shown.getByRole('button', { name: 'حذف', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'نعم' }).click();
+  await expect(shown).toHaveCount(0);
+  await page.getByRole('alert').getByRole('button', { name: 'تراجع' }).click();
+  await expect(toast(page, 'تم التراجع')).toBeVisible();
+  await expect(toast(page, 'Undone')).toHaveCount(0);
+  await expect(shown).toBeVisible();
 });
 
 test("the super admin in Arabic: invitation search, reset requests, System, feedback and a CIL warning's day, no English of the console", async ({
