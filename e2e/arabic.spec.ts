@@ -589,6 +589,7 @@ test('the projects screens in Arabic: the list, a project, Add project and the e
   await expect(section(page, 'المبيعات والعمولة')).toContainText('رقم الهاتف01012345678');
   await expect(section(page, 'المبيعات والعمولة')).toContainText('إطلاق جديد: لا');
   // The project's words in Arabic, from their Arabic halves: not "Nile Developments / النيل للتطوير".
+  await expect(main.getByText('النيل للتطوير · القاهرة الجديدة')).toBeVisible();
   const about = section(page, 'المشروع');
   for (const arabic of ['النيل للتطوير', 'القاهرة الجديدة', 'خلال سنتين', 'تشطيب كامل'])
     await expect(about).toContainText(arabic);

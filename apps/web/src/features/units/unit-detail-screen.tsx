@@ -10,7 +10,7 @@ import { ItemLanguageBadges } from '../../ui/missing-languages.tsx';
 import { fillGuestUnit, unitKeys, useLookups, useUnit } from './api/unit-calls.ts';
 import { UnitActionsBar } from './unit-actions-bar.tsx';
 import { UnitAddForm } from './unit-add-form.tsx';
-import { UnitDetails } from './unit-details.tsx';
+import { UnitDetails, useHalf } from './unit-details.tsx';
 import { UnitEdit } from './unit-edit.tsx';
 import { useUnitsWords } from './words.ts';
 
@@ -27,6 +27,7 @@ export function useGoBack() {
 /** /unit/{id}: the project read-only; for a super admin also update, delete and change link (content-operations §2). */
 export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean }) {
   const w = useUnitsWords();
+  const half = useHalf();
   const unit = useUnit(id);
   const lookups = useLookups();
   const [editing, setEditing] = useState(false);
@@ -87,7 +88,8 @@ export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean
             {project.project_name}
           </Title>
           <Text c="dimmed">
-            {project.dev_name_en} · {project.location_en}
+            {half(project.dev_name_en, project.dev_name_ar)} ·{' '}
+            {half(project.location_en, project.location_ar)}
           </Text>
           <ItemLanguageBadges item={project} pairs={unitBilingual} />
         </div>

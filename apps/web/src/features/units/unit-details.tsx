@@ -47,13 +47,20 @@ const link = (url: string | null, label: string) =>
     </Anchor>
   ) : null;
 
+/**
+ * A project's text in the admin's language, from its pair (decision 285 names the pairs): the other
+ * half when that one is empty.
+ */
+export function useHalf() {
+  const { language } = useI18n();
+  return (en: string | null, ar: string | null) => (language === 'ar' ? ar || en : en || ar);
+}
+
 /** The read-only project (content-operations §2): media, names, location, money, plans, types, features. */
 export function UnitDetails({ unit }: { unit: Unit }) {
   const w = useUnitsWords();
   const common = useCommonWords();
-  const { language } = useI18n();
-  // The half in the admin's language (decision 285 names the pairs), the other one when it is empty.
-  const half = (en: string | null, ar: string | null) => (language === 'ar' ? ar || en : en || ar);
+  const half = useHalf();
   const yesNo = (yes: boolean) => common(yes ? 'yes' : 'no');
   return (
     <Stack gap="lg">
