@@ -2,6 +2,7 @@ import { healthReplySchema } from '@simsar/contract/home';
 import { messages } from '@simsar/contract/messages';
 import { apiPaths } from '@simsar/contract/paths';
 import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { registerAuth } from './core/auth.ts';
 import type { ApiArea, AppContext } from './core/context.ts';
@@ -54,6 +55,15 @@ export const apiAreas: ApiArea[] = [
  * searched, ordered and owned as its own screen shows it.
  */
 export const consoleLists = listRegistry(apiAreas.flatMap((area) => area.lists ?? []));
+
+/**
+ * Every column that holds a stored file's key, as the areas declare them (`storedKeys` in each
+ * `<area>.area.ts`; the content kit's from each type's file slots): what the orphan sweep keeps
+ * (docs/decisions/360). Read when called, so a type added at run time (a test's) counts too.
+ */
+export function storedKeyColumns(): PgColumn[] {
+  return apiAreas.flatMap((area) => area.storedKeys ?? []);
+}
 
 /** The JSON body a call open to anyone may send (sign-in, register, a reset request): none needs more. */
 export const publicBodyLimit = 16 * 1024;

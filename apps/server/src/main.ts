@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { storedKeyColumns } from './app-api.ts';
 import { readConfig } from './core/config.ts';
 import { makeDataDirPrivate } from './core/data-dir.ts';
 import { lockDataDir } from './core/data-dir-lock.ts';
@@ -32,7 +33,8 @@ async function main() {
 
   const app = await buildApp({ config, db: handle.db });
   // Files left by calls cut off in a killed process go after a day (docs/decisions/211).
-  const stopSweep = startOrphanSweep(handle.db, app.storage, app.log);
+  // The sweep keeps every file a column the areas declare points at (docs/decisions/360).
+  const stopSweep = startOrphanSweep(handle.db, app.storage, storedKeyColumns(), app.log);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     // In order: tell the load balancer (/api/ready answers 503), stop taking calls and finish those

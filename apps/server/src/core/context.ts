@@ -1,3 +1,4 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -70,4 +71,10 @@ export type ApiArea = {
   lists?: ConsoleList[];
   /** The moves its lists offer on many items at once (POST /api/bulk/{list}/{move}, core/bulk.ts). */
   bulkMoves?: (context: AppContext) => BulkMove[];
+  /**
+   * Every column of the area's tables that holds keys from `storage.save` (a text column, one key;
+   * a text array, several). The orphan sweep keeps each file they point at and reads nothing else:
+   * a column left out loses its files a day after they are written (docs/decisions/360).
+   */
+  storedKeys?: PgColumn[];
 };

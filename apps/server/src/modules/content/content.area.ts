@@ -13,4 +13,8 @@ export const contentArea: ApiArea = {
     registerAppContentRoutes(api, context);
   },
   lists: [...contentTypes.map((type) => type.listed), quizResultsList],
+  /** Each type's file slots' columns (a getter: a type added at run time, a test's, counts too). */
+  get storedKeys() {
+    return contentTypes.flatMap((type) => type.storedKeys);
+  },
 };

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   noticeFieldsSchema,
   noticeMessages,
@@ -7,9 +8,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleFile } from '../../../test/files.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, pdfFile } from '../../../test/multipart.ts';
 import { isStored, storedFiles } from '../../../test/stored.ts';
+import { storedKeyColumns } from '../../app-api.ts';
+import { fileTypes } from '../../core/storage.ts';
+import { orphanAgeMs, sweepOrphans } from '../system/system.orphans.service.ts';
 import { plainContentType } from './content.kit.ts';
 import { contentTypes } from './content.types.ts';
 
@@ -129,5 +134,27 @@ describe('a content type added by one row', () => {
     );
     expect(ordinary.statusCode).toBe(403);
     expect(await storedFiles(t)).toEqual(before);
+  });
+  it('keeps its file through the orphan sweep a day later: its slot declares the column', async () => {
+    const created = await callMultipart(
+      t,
+      'POST',
+      '/api/notice/create',
+      { title: 'Office open late', image: await imageFile() },
+      superToken,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { image } = created.json().response;
+    // A file no row points at, beside it: the sweep does run and takes that one.
+    const orphan = await t.app.storage.save('public', Readable.from([sampleFile('png')]), {
+      types: fileTypes.image,
+      maxBytes: 1024 * 1024,
+    });
+
+    const dayLater = new Date(Date.now() + orphanAgeMs + 60_000);
+    expect(await sweepOrphans(t.db, t.app.storage, storedKeyColumns(), dayLater)).toEqual([orphan.key]);
+    expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(200);
+    const list = await call(t, 'GET', '/api/notice/all', { token: adminToken });
+    expect(list.json().response.map((one: { image: string }) => one.image)).toContain(image);
   });
 });

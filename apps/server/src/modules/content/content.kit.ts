@@ -96,6 +96,8 @@ export type ContentType = {
   list: ContentKit['list'];
   /** The list the registry names (`consoleLists` in app-api.ts). */
   listed: ContentList<unknown>;
+  /** Its file slots' columns: the orphan sweep keeps the files they point at (`ApiArea.storedKeys`). */
+  storedKeys: PgColumn[];
   register: (app: ZodApp, context: AppContext) => void;
 };
 
@@ -187,6 +189,9 @@ export function defineContentType<
   return {
     list,
     listed: listed as ContentList<unknown>,
+    storedKeys: Object.values(type.files ?? {}).map(
+      (rule) => getTableColumns(table as ContentTable)[rule.column] as PgColumn,
+    ),
     /** Registers the type's calls (content.kit.routes.ts). */
     register: (app: ZodApp, context: AppContext) => registerContentType(app, context, kit),
   };

@@ -3,6 +3,7 @@ import { registerRequestAppRoutes } from './requests.apps.routes.ts';
 import { requestBulkMoves } from './requests.bulk.service.ts';
 import { requestFileVisible } from './requests.files.service.ts';
 import { registerRequestRoutes } from './requests.routes.ts';
+import { requests } from './requests.schema.ts';
 import { requestTabLists } from './requests.service.ts';
 
 export const requestsArea: ApiArea = {
@@ -14,4 +15,5 @@ export const requestsArea: ApiArea = {
   privateFileVisible: requestFileVisible,
   lists: requestTabLists,
   bulkMoves: requestBulkMoves,
+  storedKeys: [requests.image],
 };

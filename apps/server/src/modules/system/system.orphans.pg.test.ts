@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sampleFile } from '../../../test/files.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { storedKeyColumns } from '../../app-api.ts';
 import { postgresPool } from '../../core/db.ts';
 import { fileTypes } from '../../core/storage.ts';
 import { sweepOrphansOnce } from './system.orphans.service.ts';
@@ -22,9 +23,9 @@ it('lets one process at a time sweep: another holding the lock makes this one sk
   // Another process's sweep under way: it holds the lock on its own connection.
   const other = await pool.connect();
   await other.query('select pg_advisory_lock(7210001)');
-  expect(await sweepOrphansOnce(t.db, t.app.storage)).toBeUndefined();
+  expect(await sweepOrphansOnce(t.db, t.app.storage, storedKeyColumns())).toBeUndefined();
   await other.query('select pg_advisory_unlock(7210001)');
   other.release();
   // Its round over, this one sweeps (a fresh file stays: nothing removed).
-  expect(await sweepOrphansOnce(t.db, t.app.storage)).toEqual([]);
+  expect(await sweepOrphansOnce(t.db, t.app.storage, storedKeyColumns())).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { sampleFile } from '../../../test/files.ts';
 import { buildAdmin, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { storedFiles } from '../../../test/stored.ts';
 import { buildUnit } from '../../../test/unit-builders.ts';
+import { storedKeyColumns } from '../../app-api.ts';
 import { fileTypes } from '../../core/storage.ts';
 import { orphanAgeMs, sweepOrphans, sweepOrphansOnce } from './system.orphans.service.ts';
 
@@ -31,12 +32,12 @@ it('removes only the stored files older than a day that no row points at', async
   expect(referenced.some((key) => key.startsWith('private/'))).toBe(true);
 
   // Today the orphan is fresh: it may be an upload whose row is being written. It stays.
-  expect(await sweepOrphansOnce(t.db, t.app.storage)).toEqual([]);
+  expect(await sweepOrphansOnce(t.db, t.app.storage, storedKeyColumns())).toEqual([]);
   expect(await storedFiles(t)).toContain(orphan.key);
 
   // A day later it goes; every file a row points at stays, and is still served.
   const dayLater = new Date(Date.now() + orphanAgeMs + 60_000);
-  expect(await sweepOrphans(t.db, t.app.storage, dayLater)).toEqual([orphan.key]);
+  expect(await sweepOrphans(t.db, t.app.storage, storedKeyColumns(), dayLater)).toEqual([orphan.key]);
   expect(await storedFiles(t)).toEqual(referenced);
   expect((await t.app.inject({ method: 'GET', url: unit.images[0] as string })).statusCode).toBe(200);
   expect((await t.app.inject({ method: 'GET', url: orphan.url })).statusCode).toBe(404);
