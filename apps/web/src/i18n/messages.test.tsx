@@ -1,4 +1,5 @@
 import { quizMessages } from '@simsar/contract/content-quizzes';
+import { type ContractMessage, contractMessageObjects } from '@simsar/contract/contract-messages';
 import { systemSettingRules } from '@simsar/contract/system';
 import {
   areaRequired,
@@ -6,7 +7,7 @@ import {
   priceRequired,
   yearsRequired,
 } from '@simsar/contract/units-messages';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { loadWords, messageIn } from './i18n.tsx';
 
 /** The contract's messages with figures in them, in Arabic by their shape (messages.ts). */
@@ -40,10 +41,11 @@ describe('messages made from a template', () => {
 });
 
 /**
- * Every message object of the contract (each module's `...Messages` export), found here by its name
- * rather than listed by hand: a new object, or a new message in one, without Arabic fails this test.
- * Messages that take values are said with sample values (`samplesOf`): one with none here fails too.
- * Left out: content-types-example.ts, the content type that does not exist (only tests add it).
+ * Every message object of the contract is in its one list (`contractMessageObjects`), from which
+ * `ContractMessage`, and so the Arabic the typecheck asks for, is read. The modules' `...Messages`
+ * exports are found here by their name rather than listed by hand: a new object left out of the
+ * list fails this test. Left out: content-types-example.ts, the content type that does not exist
+ * (only tests add it).
  */
 const contractModules = import.meta.glob<Record<string, unknown>>(
   ['../../../../packages/contract/src/*.ts', '!**/*.test.ts', '!**/content-types-example.ts'],
@@ -55,25 +57,45 @@ const samplesOf: Record<string, unknown[][]> = {
   'settingMessages.range': Object.values(systemSettingRules).map((rule) => [rule]),
 };
 
+/** Every message of the list, a message that takes values said with sample values (`samplesOf`). */
 function contractMessages(): { name: string; english: string }[] {
   const found: { name: string; english: string }[] = [];
-  for (const module of Object.values(contractModules)) {
-    for (const [objectName, object] of Object.entries(module)) {
-      if (!objectName.endsWith('Messages') || typeof object !== 'object' || object === null) continue;
-      for (const [key, message] of Object.entries(object)) {
-        const name = `${objectName}.${key}`;
-        if (typeof message === 'string') found.push({ name, english: message });
-        else if (typeof message === 'function') {
-          const samples =
-            samplesOf[name] ?? (objectName === 'quizMessages' ? [[3, 12]] : [['no sample for it']]);
-          for (const values of samples)
-            found.push({ name, english: (message as (...values: unknown[]) => string)(...values) });
-        }
+  for (const [objectName, object] of Object.entries(contractMessageObjects)) {
+    for (const [key, message] of Object.entries(object)) {
+      const name = `${objectName}.${key}`;
+      if (typeof message === 'string') found.push({ name, english: message });
+      else if (typeof message === 'function') {
+        const samples =
+          samplesOf[name] ?? (objectName === 'quizMessages' ? [[3, 12]] : [['no sample for it']]);
+        for (const values of samples)
+          found.push({ name, english: (message as (...values: unknown[]) => string)(...values) });
       }
     }
   }
   return found;
 }
+
+describe('the list of contract messages', () => {
+  it('makes ContractMessage a union of texts, not string', () => {
+    // One object typed `string` (not `as const`) would make the union `string`: the Arabic would
+    // then be asked for no message at all. These lines fail the typecheck when that happens.
+    expectTypeOf<string>().not.toExtend<ContractMessage>();
+    expectTypeOf<'Login Successful!'>().toExtend<ContractMessage>();
+    expectTypeOf<ContractMessage>().toExtend<string>();
+  });
+
+  it('holds every messages object of the contract', () => {
+    const listed = new Set<unknown>(Object.values(contractMessageObjects));
+    const unlisted: string[] = [];
+    for (const [path, module] of Object.entries(contractModules)) {
+      for (const [name, object] of Object.entries(module)) {
+        if (/^(m|.+M)essages$/.test(name) && typeof object === 'object' && !listed.has(object))
+          unlisted.push(`${path.split('/').at(-1)}: ${name}`);
+      }
+    }
+    expect(unlisted).toEqual([]);
+  });
+});
 
 describe('every contract message', () => {
   it('has its Arabic', async () => {

@@ -1,57 +1,12 @@
-import type { auditMessages } from '@simsar/contract/audit';
-import type { bulkMessages } from '@simsar/contract/bulk';
-import type { marketingMessages } from '@simsar/contract/content-marketing';
-import type { quizMessages } from '@simsar/contract/content-quizzes';
-import type { teamMessages } from '@simsar/contract/content-team';
-import type { trainingMessages } from '@simsar/contract/content-training';
-import type { dealMessages } from '@simsar/contract/deals';
-import type { exportMessages } from '@simsar/contract/exports';
-import type { memberAccountMessages } from '@simsar/contract/member-account';
-import type { adminMessages, messages, resetMessages, userMessages } from '@simsar/contract/messages';
-import type { requestMessages } from '@simsar/contract/requests-schemas';
-import type { settingMessages } from '@simsar/contract/system';
-import type { twoFactorMessages } from '@simsar/contract/two-factor';
-import type {
-  chooseAgainMessages,
-  fileTypeMessages,
-  UnitMessageTemplate,
-  unitMessages,
-} from '@simsar/contract/units-messages';
-
-/** The fixed texts of a messages object (its functions, which take values, left out). */
-type TextsOf<T> = { [K in keyof T]: T[K] extends string ? T[K] : never }[keyof T];
+import type { ContractMessage } from '@simsar/contract/contract-messages';
+import type { UnitMessageTemplate } from '@simsar/contract/units-messages';
 
 /**
- * Every fixed message of the contract: what the forms' rules and the server say, in the
- * specification's English (docs/decisions/288). Typed only: nothing of it is in the first load.
+ * Every fixed message of the contract, read off its one list (`contractMessageObjects`,
+ * contract-messages.ts). Typed only: nothing of it is in the first load. messages.test.tsx asserts
+ * it is a union of texts, not `string`.
  */
-export type ContractMessage =
-  | TextsOf<typeof messages>
-  | TextsOf<typeof userMessages>
-  | TextsOf<typeof adminMessages>
-  | TextsOf<typeof resetMessages>
-  | TextsOf<typeof twoFactorMessages>
-  | TextsOf<typeof settingMessages>
-  | TextsOf<typeof dealMessages>
-  | TextsOf<typeof requestMessages>
-  | TextsOf<typeof unitMessages>
-  | TextsOf<typeof chooseAgainMessages>
-  | TextsOf<typeof fileTypeMessages>
-  | TextsOf<typeof quizMessages>
-  | TextsOf<typeof trainingMessages>
-  | TextsOf<typeof marketingMessages>
-  | TextsOf<typeof teamMessages>
-  | TextsOf<typeof memberAccountMessages>
-  | TextsOf<typeof exportMessages>
-  | TextsOf<typeof auditMessages>
-  | TextsOf<typeof bulkMessages>;
-
-/**
- * Every message object's texts are literal types (`as const`): one typed `string` would make the
- * whole union `string`, and `MessageTranslation` would then ask for no message at all. This line
- * fails the typecheck when that happens (messages.test.tsx also checks every message at run time).
- */
-export const contractMessagesAreLiterals: string extends ContractMessage ? never : true = true;
+export type { ContractMessage };
 
 /** The Arabic of every contract message, keyed by its English text: one missing fails the typecheck. */
 export type MessageTranslation = Record<ContractMessage, string>;

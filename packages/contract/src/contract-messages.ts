@@ -1,0 +1,57 @@
+import { auditMessages } from './audit.ts';
+import { bulkMessages } from './bulk.ts';
+import { marketingMessages } from './content-marketing.ts';
+import { quizMessages } from './content-quizzes.ts';
+import { teamMessages } from './content-team.ts';
+import { trainingMessages } from './content-training.ts';
+import { dealMessages } from './deals.ts';
+import { exportMessages } from './exports.ts';
+import { memberAccountMessages } from './member-account.ts';
+import { adminMessages, messages, resetMessages, userMessages } from './messages.ts';
+import { requestMessages } from './requests-schemas.ts';
+import { settingMessages } from './system.ts';
+import { twoFactorMessages } from './two-factor.ts';
+import { chooseAgainMessages, fileTypeMessages, unitMessages } from './units-messages.ts';
+
+/**
+ * Every message object of the contract, by its export's name: what the forms' rules and the
+ * server say, in the specification's English (docs/decisions/288). `ContractMessage` is read off
+ * this one list, so the console's Arabic (`MessageTranslation`) asks for every text in it; the
+ * console's messages.test.tsx fails on a `...Messages` export of the contract left out of it.
+ * Left out on purpose: content-types-example.ts, the content type that does not exist (only tests add it).
+ */
+export const contractMessageObjects = {
+  messages,
+  userMessages,
+  adminMessages,
+  resetMessages,
+  twoFactorMessages,
+  settingMessages,
+  dealMessages,
+  requestMessages,
+  unitMessages,
+  chooseAgainMessages,
+  fileTypeMessages,
+  quizMessages,
+  trainingMessages,
+  marketingMessages,
+  teamMessages,
+  memberAccountMessages,
+  exportMessages,
+  auditMessages,
+  bulkMessages,
+} as const;
+
+type MessageObjects = typeof contractMessageObjects;
+
+/** The fixed texts of a messages object (its functions, which take values, left out). */
+type TextsOf<T> = { [K in keyof T]: T[K] extends string ? T[K] : never }[keyof T];
+
+/**
+ * Every fixed message of the contract, a union of literal texts. Each object is `as const`: one
+ * typed `string` would make the whole union `string`, and the Arabic would then be asked for no
+ * message at all (the console's messages.test.tsx asserts at compile time that it is not).
+ */
+export type ContractMessage = {
+  [Name in keyof MessageObjects]: TextsOf<MessageObjects[Name]>;
+}[keyof MessageObjects];
