@@ -1,6 +1,6 @@
 import type { BilingualPair } from './bilingual.ts';
+import type { CardGroup } from './card-groups.ts';
 import type { ContentAudience } from './content-paths.ts';
-import type { CardGroup } from './home.ts';
 
 /** The paths of one content type, as templates: a list, and the writes it offers. */
 export type ContentTypePaths = { list: string; create: string; update?: string; delete?: string };

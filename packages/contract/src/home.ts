@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { type QueueKindRows, queueKinds } from './queue-kinds.ts';
 
-/** The home screen's card tabs (console-core §2). */
-export const cardGroups = ['General', 'Brokers', 'Clients', 'Franchises'] as const;
-export type CardGroup = (typeof cardGroups)[number];
+export { type CardGroup, cardGroups } from './card-groups.ts';
 
 type CountedQueue = Extract<QueueKindRows, { bell: { summary: string } }>;
 const countedQueues = (queueKinds as readonly QueueKindRows[]).filter(

@@ -1,5 +1,5 @@
+import type { CardGroup } from './card-groups.ts';
 import { queueStates } from './deals.ts';
-import type { CardGroup } from './home.ts';
 import { defineMoves, type Move } from './transitions.ts';
 
 /**
@@ -33,6 +33,19 @@ export type QueueAccess = { see: 'admin' | 'super'; act: 'admin' | 'super' };
 
 /** Which engine serves the queue's calls and screens. */
 export type QueueEngine = 'brokers' | 'resets' | 'submissions' | 'requests';
+
+/** One tab of a queue's screen: its page (the list call's status), its title, and its bell. */
+export type QueueTab = {
+  page: string;
+  title: string;
+  /** The tab shows how many of its items wait. */
+  bell: boolean;
+  /**
+   * A to-do list (an admin must act: a request queue's waiting tab, a submission's New and Pending):
+   * oldest first, clocks running, overdue marked; the others newest first by when moved (decision 082).
+   */
+  todo: boolean;
+};
 
 /** A home card's bell: a count of the home summary (and the counter behind it), or a super admin's alert. */
 export type QueueBell =

@@ -1,5 +1,6 @@
 import { queuePages } from './deals.ts';
 import { fillPath } from './paths.ts';
+import type { QueueTab } from './queue-kind-row.ts';
 import { type QueueKindRows, queueKinds } from './queue-kinds.ts';
 import { requestQueueConfigs } from './requests.ts';
 
@@ -9,19 +10,6 @@ import { requestQueueConfigs } from './requests.ts';
  * the lists from here and the console calls and draws them from here (docs/decisions/270).
  */
 export type ListedQueueRow = Extract<QueueKindRows, { engine: 'requests' | 'submissions' }>;
-
-/** One tab of a queue's screen: its page (the list call's status), its title, and its bell. */
-export type QueueTab = {
-  page: string;
-  title: string;
-  /** The tab shows how many of its items wait. */
-  bell: boolean;
-  /**
-   * A to-do list (an admin must act: a request queue's waiting tab, a submission's New and Pending):
-   * oldest first, clocks running, overdue marked; the others newest first by when moved (decision 082).
-   */
-  todo: boolean;
-};
 
 /** The state words of the brokers' submissions' tabs ("New forms") and items. */
 export const submissionStateLabels = {

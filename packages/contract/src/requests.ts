@@ -1,8 +1,7 @@
 import type { AuditKind } from './audit.ts';
 import type { SummaryKey } from './home.ts';
-import { doneMoves, franchiseMoves, type requestStates } from './queue-kind-row.ts';
+import { doneMoves, franchiseMoves, type QueueTab, type requestStates } from './queue-kind-row.ts';
 import { type QueueKindRows, queueKinds } from './queue-kinds.ts';
-import type { QueueTab } from './queue-lists.ts';
 import type { Move } from './transitions.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { CardKey } from '../features/home/home-cards.ts';
+import type { CardKey } from './card-keys.ts';
 import type { Catalogue } from './catalogue-en.ts';
 
 /**

@@ -1,9 +1,7 @@
-import { cardGroups } from '@simsar/contract/home';
 import { messages } from '@simsar/contract/messages';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildHomeCards, cardWords } from '../features/home/home-cards.ts';
-import { ar, arCards } from './catalogue-ar.ts';
+import { ar } from './catalogue-ar.ts';
 import { en } from './catalogue-en.ts';
 import { currentWords, LanguageProvider, loadWords, translate, translateMessage } from './i18n.tsx';
 import arMessages from './messages.ar.ts';
@@ -22,31 +20,6 @@ describe('the catalogues (decision 287)', () => {
     const overdue = ar['home.overdue'] as Record<string, string>;
     for (const form of new Intl.PluralRules('ar').resolvedOptions().pluralCategories)
       expect(overdue[form], form).toBeTruthy();
-  });
-
-  it("every home card of every tab has its Arabic words, and English keeps the contract rows' words", async () => {
-    const arabic = await loadWords('ar');
-    const english = await loadWords('en');
-    const t = (words: typeof arabic) => (key: Parameters<typeof translate>[1]) => translate(words, key);
-    for (const group of cardGroups) {
-      for (const isSuper of [true, false]) {
-        for (const card of buildHomeCards(group, { isSuper, productName: 'Simsar' })) {
-          expect(arCards[card.key], card.key).toBeDefined();
-          const inArabic = cardWords(card, arabic, { group, productName: 'Simsar', t: t(arabic) });
-          expect(inArabic.title.trim(), card.key).not.toBe('');
-          expect(inArabic.description.trim(), card.key).not.toBe('');
-          expect(`${inArabic.title} ${inArabic.description}`, card.key).not.toMatch(/\{\w+\}/);
-          expect(cardWords(card, english, { group, productName: 'Simsar', t: t(english) })).toEqual({
-            title: card.title,
-            description: card.description,
-          });
-        }
-      }
-    }
-    for (const [key, card] of Object.entries(arCards)) {
-      expect(card.title.trim(), key).not.toBe('');
-      expect(card.description.trim(), key).not.toBe('');
-    }
   });
 
   it('every contract message has Arabic words, and the toasts read them once Arabic is chosen', async () => {

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { CardKey } from '../features/home/home-cards.ts';
+import type { CardKey } from './card-keys.ts';
 import { type Catalogue, en, type MessageKey } from './catalogue-en.ts';
 import { type DateStyle, dateText, localeFor } from './dates.ts';
 import type { FiguredTranslation, MessageTranslation, TemplateTranslation } from './messages.ts';

@@ -2,11 +2,11 @@ import { Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { type LoginInput, loginSchema } from '@simsar/contract/sign-in';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SignedOutLanguageSwitch } from '../../app/signed-out-language.tsx';
 import { translateMessage, useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../ui/api-client.ts';
 import { wantToaster } from '../../ui/toasts.tsx';
 import { useLogin } from './api/auth-calls.ts';
+import { SignedOutLanguageSwitch } from './signed-out-language.tsx';
 
 /** What the sign-in leaves on the history entry of home, so home knows the admin has just signed in. */
 export const signedInState = { signedIn: true } as const;

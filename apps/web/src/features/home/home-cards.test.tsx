@@ -2,7 +2,9 @@ import { contentCardsOf, contentTypeRows } from '@simsar/contract/content-types'
 import { cardGroups } from '@simsar/contract/home';
 import { queueKinds } from '@simsar/contract/queue-kinds';
 import { describe, expect, it } from 'vitest';
-import { buildHomeCards } from './home-cards.ts';
+import { arCards } from '../../i18n/catalogue-ar.ts';
+import { loadWords, translate } from '../../i18n/i18n.tsx';
+import { buildHomeCards, cardWords } from './home-cards.ts';
 
 describe('home cards', () => {
   it("shows each queue's card once, in its row's group, with its row's words, link and bell", () => {
@@ -37,6 +39,31 @@ describe('home cards', () => {
           },
         ]);
       }
+    }
+  });
+
+  it("every home card of every tab has its Arabic words, and English keeps the contract rows' words", async () => {
+    const arabic = await loadWords('ar');
+    const english = await loadWords('en');
+    const t = (words: typeof arabic) => (key: Parameters<typeof translate>[1]) => translate(words, key);
+    for (const group of cardGroups) {
+      for (const isSuper of [true, false]) {
+        for (const card of buildHomeCards(group, { isSuper, productName: 'Simsar' })) {
+          expect(arCards[card.key], card.key).toBeDefined();
+          const inArabic = cardWords(card, arabic, { group, productName: 'Simsar', t: t(arabic) });
+          expect(inArabic.title.trim(), card.key).not.toBe('');
+          expect(inArabic.description.trim(), card.key).not.toBe('');
+          expect(`${inArabic.title} ${inArabic.description}`, card.key).not.toMatch(/\{\w+\}/);
+          expect(cardWords(card, english, { group, productName: 'Simsar', t: t(english) })).toEqual({
+            title: card.title,
+            description: card.description,
+          });
+        }
+      }
+    }
+    for (const [key, card] of Object.entries(arCards)) {
+      expect(card.title.trim(), key).not.toBe('');
+      expect(card.description.trim(), key).not.toBe('');
     }
   });
 });

@@ -15,28 +15,10 @@ import {
 } from '@simsar/contract/home';
 import { inboxRoute } from '@simsar/contract/inbox';
 import { type QueueKind, queueKindOf, queueKinds } from '@simsar/contract/queue-kinds';
+import type { CardKey } from '../../i18n/card-keys.ts';
 import type { MessageKey } from '../../i18n/catalogue-en.ts';
 import type { Words } from '../../i18n/i18n.tsx';
 import { productSlug } from '../../ui/product-name.ts';
-
-/**
- * Which words a card has in another language than the spec's (docs/decisions/287): a queue's card
- * by its kind, a content type's by its type, the others by their own name. Read off the contract's
- * rows, so a new row needs its Arabic words before the console typechecks.
- */
-type CardContentType = {
-  [K in ContentTypeKey]: (typeof contentTypeRows)[K] extends { card: object } ? K : never;
-}[ContentTypeKey];
-export type CardKey =
-  | `queue.${QueueKind}`
-  | `content.${CardContentType}`
-  | 'inbox'
-  | 'projects'
-  | 'guestLink'
-  | 'admins'
-  | 'audit'
-  | 'clients'
-  | 'franchises';
 
 export interface HomeCard {
   key: CardKey;
