@@ -5,7 +5,7 @@ import { submitFromApp } from './deal-builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
 import { fileRequest, requestPhone } from './request-builders.ts';
-import { widerThanWindow } from './screen-checks.ts';
+import { todayShown, widerThanWindow } from './screen-checks.ts';
 import { buildUnit } from './unit-builders.ts';
 
 // The triage inbox (docs/decisions/281): one admin's members' waiting items of four queues, emptied
@@ -213,9 +213,7 @@ test('a later CIL of the same client warns in the inbox as its queue’s card do
   await page.keyboard.press('j');
   await page.keyboard.press('Enter');
   await expect(details).toContainText(second.name);
-  await expect(warning).toHaveText(
-    `Also introduced by ${first.name} on ${new Date().toISOString().slice(0, 10)}`,
-  );
+  await expect(warning).toHaveText(`Also introduced by ${first.name} on ${todayShown()}`);
 });
 
 /** Signs in through the form (the sidebar may be folded away), landing wherever the console sends. */

@@ -48,8 +48,9 @@ test.describe('Projects', () => {
     await expect(page).toHaveURL(/\/unit\/[0-9a-f-]{36}$/);
     const types = section(page, 'Types, areas and prices');
     await expect(types.getByText('240 m² · 14,500,000 EGP')).toBeVisible();
-    await expect(section(page, 'Features').getByText('Pool => حمام سباحة')).toBeVisible();
-    await expect(section(page, 'Features').getByText('Security 24/7 => أمن على مدار الساعة')).toBeVisible();
+    // Each feature in the admin's language (decision 330): the English half for an English admin.
+    await expect(section(page, 'Features').getByText('Pool', { exact: true })).toBeVisible();
+    await expect(section(page, 'Features').getByText('Security 24/7', { exact: true })).toBeVisible();
     await expect(section(page, 'Payment plans').getByRole('cell', { name: '20%' })).toBeVisible();
     await expect(section(page, 'Sales and commission').getByText('3.5%')).toBeVisible();
     await expect(page.getByRole('img', { name: `${name} image 2` })).toBeVisible();
