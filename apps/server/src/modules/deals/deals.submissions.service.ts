@@ -26,15 +26,13 @@ import { transition } from '../../core/transitions.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
 import { addEarningOnce, findEarningReferences } from '../users/users.earnings.service.ts';
 import { ownedBy } from '../users/users.ownership.service.ts';
+import { fromPiastres, percentOf, toPiastres } from './deals.piastres.ts';
 import {
   brokerItemColumns,
   brokerItemFields,
   defineQueueLists,
   findSubmittedProject,
-  fromPiastres,
   notifyBroker,
-  percentOf,
-  toPiastres,
 } from './deals.queues.service.ts';
 import { deals, forms } from './deals.schema.ts';
 
