@@ -1,12 +1,16 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type InboxItem, type InboxMove, inboxItemRouteOf, inboxMovesOf } from '@simsar/contract/inbox';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useQueueWords } from '../../ui/queue-words.ts';
 import { ServiceClock } from '../../ui/service-clock.tsx';
 import { userTextIn } from '../../ui/user-text.tsx';
+import type { InboxMoves } from './inbox-moves.tsx';
 import { useInboxWords } from './words.ts';
+
+/** What an item's queue card warns of (a CIL's duplicate), shown in the open item. */
+export type InboxItemWarning = ComponentType<{ item: InboxItem }>;
 
 /**
  * The open item beside the list: what it is, who filed it, its clock, what its queue's card warns of
@@ -73,5 +77,33 @@ export function InboxDetail({
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The open item beside the list (`item`), or how to open one while none is open. */
+export function InboxOpenItem({
+  item,
+  isSuper,
+  moves,
+  ItemWarning,
+}: {
+  item: InboxItem | undefined;
+  isSuper: boolean;
+  moves: InboxMoves;
+  ItemWarning: InboxItemWarning;
+}) {
+  const w = useInboxWords();
+  return item ? (
+    <InboxDetail
+      item={item}
+      isSuper={isSuper}
+      onMove={(move) => moves.make(item, move)}
+      busy={moves.mover.isPending}
+      warning={<ItemWarning item={item} />}
+    />
+  ) : (
+    <Text c="dimmed" size="sm">
+      {userTextIn(w('openHint'), { key: 'Enter' }, ['key'])}
+    </Text>
   );
 }
