@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { QueueConfig, QueueList } from '@simsar/contract/requests';
-import { BulkMovesBar, SelectBox, useSelection } from '../../ui/bulk.tsx';
+import { BulkMovesBar } from '../../ui/bulk/bulk-bar.tsx';
+import { SelectBox, useSelection } from '../../ui/bulk/selection.tsx';
 import { QueueScreen } from '../../ui/queue-screen.tsx';
 import { useQueueWords } from '../../ui/queue-words.ts';
 import { useRequestList, useWaitingCount } from './api/request-calls.ts';

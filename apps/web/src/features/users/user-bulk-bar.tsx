@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core';
 import { mayActOn, memberListName, type User, type UserType } from '@simsar/contract/users';
 import { useState } from 'react';
-import { BulkBar, BulkProgress, idsMatching, useBulkMove } from '../../ui/bulk.tsx';
+import { BulkBar } from '../../ui/bulk/bulk-bar.tsx';
+import { BulkProgress } from '../../ui/bulk/bulk-progress.tsx';
+import { idsMatching, useBulkMove } from '../../ui/bulk/bulk-run.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { BulkAdminDialog, BulkBanDialog } from '../../ui/members/bulk-dialogs.tsx';
 import { BanImpactPanel } from './ban-impact.tsx';

@@ -1,7 +1,7 @@
 import { Box, Group, Stack } from '@mantine/core';
 import { mayActOn, memberListName, type UserType } from '@simsar/contract/users';
 import { useState } from 'react';
-import { SelectBox, toggled } from '../../ui/bulk.tsx';
+import { SelectBox, toggled } from '../../ui/bulk/selection.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ExportMenu } from '../../ui/export-menu.tsx';
 import { GetMoreButton } from '../../ui/get-more-button.tsx';
