@@ -16,7 +16,7 @@ import { apiRequest } from '../../../ui/api-client.ts';
 import { apiUpload } from '../../../ui/upload-client.ts';
 import { pagePath, usePageList } from '../../../ui/use-page-list.ts';
 
-/** The content library's query keys (one factory for the area, README: web conventions). */
+/** The content library's query keys (one factory for the area, docs/conventions.md). */
 export const contentKeys = {
   all: ['content'] as const,
   /** A spec list call, by its path (GET /api/team/all, /api/guideline/user_type/Broker...). */
