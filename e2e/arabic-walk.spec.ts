@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { apiToken, sidebar, superAdmin } from './builders.ts';
+import { exportAs, readSheet } from './exports.ts';
 import { expect, test } from './fixtures.ts';
 import { registerMember, uniqueName } from './members.ts';
 import { fileRequest, requestPhone } from './request-builders.ts';
@@ -167,15 +166,9 @@ test('the inbox on a 390 px phone speaks Arabic, fits the window and exports wha
   const shown = await rows.evaluateAll((cells) =>
     cells.map((row) => row.querySelectorAll('td')[2]?.textContent ?? ''),
   );
-  await page.getByRole('button', { name: 'تصدير' }).click();
-  const saving = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
-  const download = await saving;
-  expect(download.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
-  const lines: ExcelJS.CellValue[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => lines.push((row.values as ExcelJS.CellValue[]).slice(1)));
+  const xlsx = await exportAs(page, 'Excel (XLSX)', 'تصدير');
+  expect(xlsx.name).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const { rows: lines } = await readSheet(xlsx.body);
   // A text a spreadsheet would run as a formula is written inert.
   const inert = (text: string) => (text.startsWith('=') ? `'${text}` : text);
   expect(lines.slice(1, 1 + shown.length).map((line) => line[6])).toEqual(shown.map(inert));

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { type AdminAccount, buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
 import { buildContent } from './content-builders.ts';
 import { submitFromApp } from './deal-builders.ts';
+import { exportAs, readSheet } from './exports.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
 import { fileRequest } from './request-builders.ts';
@@ -671,16 +670,8 @@ test("an Arabic admin's cards show days in words, their export opens right to le
   await expect(shown).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await page.screenshot({ path: path.join(shots, 'client-card-day.png'), fullPage: true });
 
-  await page.getByRole('button', { name: 'تصدير' }).click();
-  const saving = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
-  const download = await saving;
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  expect(sheet?.views[0]?.rightToLeft).toBe(true);
-  const rows: ExcelJS.CellValue[][] = [];
-  sheet?.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+  const { rows, rightToLeft } = await readSheet((await exportAs(page, 'Excel (XLSX)', 'تصدير')).body);
+  expect(rightToLeft).toBe(true);
   expect(rows[0]).toEqual([
     'الاسم',
     'البريد الإلكتروني',

@@ -1,20 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { buildAdmin, signIn, superAdmin } from './builders.ts';
+import { exportAs, readSheet } from './exports.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptedBroker, adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
 import { fileRequest, requestPhone } from './request-builders.ts';
 import { cards, search } from './user-screens.ts';
-
-/** Chooses Export, then the format, and returns the file the browser saved. */
-async function exportAs(page: Page, format: 'Excel (XLSX)' | 'CSV') {
-  await page.getByRole('button', { name: 'Export' }).click();
-  const saving = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: format }).click();
-  const download = await saving;
-  return { name: download.suggestedFilename(), body: await readFile(await download.path()) };
-}
 
 /** The CSV's rows (RFC 4180: quoted cells may hold commas and doubled quotes), after the byte order mark. */
 function csvRows(body: Buffer): string[][] {
@@ -62,11 +51,7 @@ test.describe('Export', () => {
 
     const xlsx = await exportAs(page, 'Excel (XLSX)');
     expect(xlsx.name).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.body as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    const rows: ExcelJS.CellValue[][] = [];
-    sheet?.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    const { rows } = await readSheet(xlsx.body);
     expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'Join date', 'Banned', 'Ban reason', 'Admin']);
     expect(rows.slice(1).map((row) => row[0])).toEqual(shown);
     expect(rows.slice(1).every((row) => row[3] instanceof Date && row[6] === 'Not assigned')).toBe(true);
@@ -123,10 +108,7 @@ test.describe('Export', () => {
 
     const xlsx = await exportAs(page, 'Excel (XLSX)');
     expect(xlsx.name).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.body as unknown as ArrayBuffer);
-    const rows: ExcelJS.CellValue[][] = [];
-    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    const { rows } = await readSheet(xlsx.body);
     expect(rows[0]?.slice(0, 4)).toEqual(['Filed', 'Kind', 'Status', 'Filed by']);
     // A text a spreadsheet would run as a formula is written inert.
     const inert = (text: string) => (text.startsWith('=') ? `'${text}` : text);
