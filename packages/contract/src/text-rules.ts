@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 /*
  * What no stored text may hold, and the bounds of what is typed at sign-in: rules without a schema
  * library, so that the sign-in page's zod/mini schemas and the full-zod fields (fields.ts) share them
- * without the sign-in page loading the full zod (docs/decisions/291).
+ * without the sign-in page loading the full zod (docs/design/291).
  */
 
 // C0 controls but tab, line feed and carriage return, DEL and C1 controls (NUL among them).

@@ -32,7 +32,7 @@ const searchSteps: SearchSteps = { limit: searchLimit, shortWalk: 2000, fewMatch
 
 /**
  * Name or phone containing the text in search form (Arabic letter variants and case folded,
- * docs/decisions/110), newest first, at most searchLimit; the same rows in the same order whichever
+ * docs/design/110), newest first, at most searchLimit; the same rows in the same order whichever
  * step answers. Every step is index-served and bounded:
  * 1. The list's newest shortWalk users, newest first, until searchLimit match: a common term
  *    stops after a few hundred rows.

@@ -19,7 +19,7 @@ const superAdmin = {
   sessionId: '',
   ip: '',
 };
-// Small steps, so a handful of users takes each one (docs/decisions/110).
+// Small steps, so a handful of users takes each one (docs/design/110).
 const steps: SearchSteps = { limit: 3, shortWalk: 2, fewMatches: 4, longWalk: 6 };
 
 /** Franchises named in order, oldest first, one second apart (ties are not the point here). */
