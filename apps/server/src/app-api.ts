@@ -1,12 +1,14 @@
 import { healthReplySchema } from '@simsar/contract/home';
 import { messages } from '@simsar/contract/messages';
 import { apiPaths } from '@simsar/contract/paths';
+import { queueKinds } from '@simsar/contract/queue-kinds';
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { registerAuth } from './core/auth.ts';
 import type { ApiArea, AppContext } from './core/context.ts';
 import { registerControlCharacterCheck } from './core/control-characters.ts';
+import { type CountedStatesSql, countedStatesSql } from './core/counted-states.ts';
 import { AppError } from './core/errors.ts';
 import { registerPrivateFiles } from './core/files.ts';
 import { listRegistry } from './core/list-registry.ts';
@@ -63,6 +65,18 @@ export const consoleLists = listRegistry(apiAreas.flatMap((area) => area.lists ?
  */
 export function storedKeyColumns(): PgColumn[] {
   return apiAreas.flatMap((area) => area.storedKeys ?? []);
+}
+
+/**
+ * The trigger SQL of the home counters and live events that the queue rows' `counted` states and the
+ * areas' `countedItems` call for (docs/decisions/390): what `npm run db:counted` writes into a
+ * migration and what the migrated database must hold. Read when called, so a test's row counts too.
+ */
+export function countedStates(): CountedStatesSql {
+  return countedStatesSql(
+    queueKinds,
+    apiAreas.flatMap((area) => area.countedItems ?? []),
+  );
 }
 
 /** The JSON body a call open to anyone may send (sign-in, register, a reset request): none needs more. */

@@ -70,6 +70,13 @@ export type QueueKindRow = {
   /** The console's route of its lists (the spec's). */
   route: string;
   states: readonly string[];
+  /**
+   * The states in which an item waits and is counted: its home counter (`bell.counter`,
+   * summary_counters) and a live event follow every write that takes an item into or out of them.
+   * The database's triggers are generated from these (apps/server/src/core/counted-states.ts,
+   * `npm run db:counted`; docs/decisions/390); none: the queue keeps no counter.
+   */
+  counted: readonly string[];
   moves: Record<string, Move<string>>;
   access: QueueAccess;
   /** The kind its moves are audited under, and the audit filter's label for it. */
@@ -113,6 +120,8 @@ export function doneQueue<const Kind extends string, const Summary extends strin
   api: string;
   route: string;
   summary: Summary;
+  /** The waiting states counted (QueueKindRow `counted`). */
+  counted: readonly (typeof requestStates)[number][];
   card: Omit<QueueKindRow['card'], 'to'>;
   act: QueueAccess['act'];
   removable: boolean;
@@ -126,6 +135,7 @@ export function doneQueue<const Kind extends string, const Summary extends strin
     api: row.api,
     route: row.route,
     states: requestStates,
+    counted: row.counted,
     moves: doneMoves,
     access: { see: 'admin', act: row.act },
     audit: { kind: row.kind, label: row.label },
@@ -157,6 +167,8 @@ export function submissionQueue<
   moves: Record<string, Move<string>>;
   oneClick: readonly string[];
   summary: Summary;
+  /** The waiting states counted (QueueKindRow `counted`). */
+  counted: readonly (typeof queueStates)[number][];
   card: Omit<QueueKindRow['card'], 'to'>;
   detailRoute: Route;
 }) {
@@ -167,6 +179,7 @@ export function submissionQueue<
     api: row.api,
     route: row.route,
     states: queueStates,
+    counted: row.counted,
     moves: row.moves,
     access: { see: 'admin', act: 'super' },
     audit: { kind: row.kind, label: row.label },

@@ -14,6 +14,7 @@ export function withValuationQueue(actual: typeof QueueKinds): typeof QueueKinds
     api: '/api/request_valuation',
     route: '/request-valuation',
     summary: 'valuation',
+    counted: ['non_done'],
     card: { group: 'Clients', title: 'Request valuation', description: 'Clients asking for a valuation' },
     act: 'admin',
     removable: true,

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BulkMove } from './bulk.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import type { CountedItems } from './counted-states.ts';
 import type { Database, Executor } from './db.ts';
 import type { ConsoleList } from './lists.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -77,4 +78,10 @@ export type ApiArea = {
    * a column left out loses its files a day after they are written (docs/decisions/360).
    */
   storedKeys?: PgColumn[];
+  /**
+   * Where the area's queues keep the items their rows count (`counted`): the home counters' and
+   * live events' triggers are generated from these and the rows (core/counted-states.ts,
+   * docs/decisions/390). A queue that counts states and that no area places fails the generator.
+   */
+  countedItems?: CountedItems[];
 };

@@ -68,6 +68,14 @@ export type TransitionOptions<State extends string> = {
  * Every move is audited: the row is locked and read, moved, and the audit entry
  * (state and `set` columns before and after) written in one transaction — `db`'s own when `db` is
  * already a transaction (a savepoint), a new one otherwise.
+ *
+ * A counter and a live event follow, with no call here: a move into or out of one of its queue's
+ * `counted` states (the queue's row, `counted: ['new', 'pending']`) changes the queue's home counter
+ * (summary_counters) in this same transaction, and the counter's change is announced to the
+ * consoles on `liveEventsChannel` at commit (never for a move rolled back). Both are the database's
+ * triggers, generated from the rows' `counted` and the areas' `countedItems` (core/counted-states.ts,
+ * `npm run db:counted`, docs/decisions/390), so any other write (a seed, a cascade, a member's
+ * deletion) is counted the same way.
  */
 export async function transition<State extends string>(
   db: Executor,

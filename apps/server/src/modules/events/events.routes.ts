@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { apiPaths } from '@simsar/contract/paths';
 import { unownedQueues } from '@simsar/contract/requests';
 import type { AppContext, ZodApp } from '../../core/context.ts';
+import { liveEventsChannel } from '../../core/counted-states.ts';
 import { listen, type Unlisten } from '../../core/notify.ts';
 import { findLiveSessions } from '../admins/admins.sessions.service.ts';
 
@@ -12,8 +13,8 @@ declare module 'fastify' {
   }
 }
 
-/** The channel the summary counters' trigger notifies (drizzle/0021_live_events.sql). */
-export const eventsChannel = 'simsar_events';
+/** The channel the summary counters' trigger notifies (generated: core/counted-states.ts). */
+export const eventsChannel = liveEventsChannel;
 /** A comment this often keeps proxies from closing an idle stream; its session is checked each time. */
 export const heartbeatMs = 15_000;
 /** The streams one session may hold open (a console tab each); a new one past it closes the oldest. */

@@ -1,3 +1,4 @@
+import { requestQueues } from '@simsar/contract/requests';
 import type { ApiArea } from '../../core/context.ts';
 import { registerRequestAppRoutes } from './requests.apps.routes.ts';
 import { requestBulkMoves } from './requests.bulk.service.ts';
@@ -16,4 +17,14 @@ export const requestsArea: ApiArea = {
   lists: requestTabLists,
   bulkMoves: requestBulkMoves,
   storedKeys: [requests.image],
+  // Every request queue's items in one table, `queue` naming it; counted by the hour filed too, for
+  // the overdue counts; a franchise request has no member and counts under no admin (decision 390).
+  countedItems: [
+    {
+      queue: { column: requests.queue, kinds: requestQueues },
+      status: requests.status,
+      owner: { member: requests.memberId },
+      filedAt: requests.createdAt,
+    },
+  ],
 };

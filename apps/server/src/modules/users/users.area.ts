@@ -4,6 +4,7 @@ import { memberLists, teamList, unassignedList } from './users.lists.service.ts'
 import { registerMemberAccountRoutes } from './users.member-account.routes.ts';
 import { registerMemberRoutes } from './users.members.routes.ts';
 import { registerUserRoutes } from './users.routes.ts';
+import { users } from './users.schema.ts';
 
 export const usersArea: ApiArea = {
   name: 'users',
@@ -14,4 +15,13 @@ export const usersArea: ApiArea = {
   },
   lists: [...Object.values(memberLists), teamList, unassignedList],
   bulkMoves: userBulkMovesOf,
+  // The pending brokers are members, counted under their own admin (docs/decisions/390).
+  countedItems: [
+    {
+      queue: { kind: 'pending_brokers' },
+      status: users.status,
+      owner: { admin: users.adminId },
+      only: { column: users.userType, value: 'Broker' },
+    },
+  ],
 };
