@@ -224,33 +224,40 @@ function trigger(
   };
 }
 
+/** A generated function and the trigger that calls it. */
+type Triggered = { fn: GeneratedFunction; trigger: GeneratedTrigger };
+
+/** What the members' own triggers share: the members counted themselves, and the items of members. */
+type MemberParts = { own: Resolved[]; owned: Resolved[]; hours: boolean };
+
+function ownSides(own: Resolved[], rows: 'old_rows' | 'new_rows'): string[] {
+  const a = rows === 'old_rows' ? 'o' : 'n';
+  const delta = rows === 'old_rows' ? -1 : 1;
+  return own.map((entry) => {
+    const admin = 'admin' in entry.items.owner ? entry.items.owner.admin.name : '';
+    return `SELECT ${counterOf(entry, a)} AS counter, ${a}.${admin} AS admin_id, ${delta} AS delta FROM ${rows} ${a} WHERE ${isCounted(entry, a)}`;
+  });
+}
+
+const ownDeltas = (sides: string[]) =>
+  addDeltas([`deltas AS (\n  ${sides.join('\n  UNION ALL ')}\n)`], false, '  ');
+
+/** Members counted themselves (pending brokers), under their own admin, as they are inserted. */
+function membersInserted({ own }: MemberParts): Triggered[] {
+  if (own.length === 0) return [];
+  const f = fn(`${prefix}users_inserted`, plpgsql([ownDeltas(ownSides(own, 'new_rows')), 'RETURN NULL;']));
+  return [{ fn: f, trigger: trigger(members, 'users_summary_inserted', 'AFTER INSERT', f.name) }];
+}
+
 /**
- * The members' own triggers: the members counted themselves (pending brokers, under their own
- * admin), a member moved to another admin (or to none) taking their waiting items' counts along,
- * and a member's deletion taking off their items' counts while the items still exist (their own
- * delete triggers, fired by the cascade, then find no member and skip them).
+ * Members updated: their own count moves with their state and admin, and a member moved to another
+ * admin (or to none, as when their admin is deleted) takes their waiting items' counts along.
  */
-function memberFunctions(own: Resolved[], owned: Resolved[]): GeneratedFunction[] {
-  const hours = owned.some((entry) => entry.items.filedAt !== undefined);
-  const adminOf = (entry: Resolved) => ('admin' in entry.items.owner ? entry.items.owner.admin.name : '');
-  const ownSide = (rows: 'old_rows' | 'new_rows', delta: number) =>
-    own.map((entry) => {
-      const a = rows === 'old_rows' ? 'o' : 'n';
-      return `SELECT ${counterOf(entry, a)} AS counter, ${a}.${adminOf(entry)} AS admin_id, ${delta} AS delta FROM ${rows} ${a} WHERE ${isCounted(entry, a)}`;
-    });
-  const ownDeltas = (sides: string[]) =>
-    addDeltas([`deltas AS (\n  ${sides.join('\n  UNION ALL ')}\n)`], false, '  ');
-  const itemsOf = (from: (entry: Resolved) => string) =>
-    owned.map(
-      (entry) =>
-        `SELECT ${counterOf(entry, 'x')} AS counter, x.${memberOf(entry)} AS member, ${hourOf(entry, 'x')} AS hour ${from(entry)} WHERE ${isCounted(entry, 'x')}`,
-    );
-  const functions: GeneratedFunction[] = [];
-  if (own.length > 0) {
-    functions.push(
-      fn(`${prefix}users_inserted`, plpgsql([ownDeltas(ownSide('new_rows', 1)), 'RETURN NULL;'])),
-    );
-  }
+function membersUpdated({ own, owned, hours }: MemberParts): Triggered[] {
+  const items = owned.map(
+    (entry) =>
+      `SELECT ${counterOf(entry, 'x')} AS counter, x.${memberOf(entry)} AS member, ${hourOf(entry, 'x')} AS hour FROM moved m JOIN ${entry.table} x ON x.${memberOf(entry)} = m.id WHERE ${isCounted(entry, 'x')}`,
+  );
   const moved = [
     [
       `moved AS (`,
@@ -259,7 +266,7 @@ function memberFunctions(own: Resolved[], owned: Resolved[]): GeneratedFunction[
       `  WHERE o.admin_id IS DISTINCT FROM n.admin_id`,
       `)`,
     ].join('\n'),
-    `items AS (\n  ${itemsOf((entry) => `FROM moved m JOIN ${entry.table} x ON x.${memberOf(entry)} = m.id`).join('\n  UNION ALL ')}\n)`,
+    `items AS (\n  ${items.join('\n  UNION ALL ')}\n)`,
     [
       `deltas AS (`,
       `  SELECT i.counter, m.old_admin AS admin_id, i.hour, -1 AS delta FROM items i JOIN moved m ON m.id = i.member`,
@@ -267,22 +274,25 @@ function memberFunctions(own: Resolved[], owned: Resolved[]): GeneratedFunction[
       `)`,
     ].join('\n'),
   ];
-  functions.push(
-    fn(
-      `${prefix}users_updated`,
-      plpgsql([
-        ...(own.length > 0 ? [ownDeltas([...ownSide('old_rows', -1), ...ownSide('new_rows', 1)])] : []),
-        ...(owned.length > 0
-          ? [
-              `IF EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE o.admin_id IS DISTINCT FROM n.admin_id) THEN`,
-              `  ${addDeltas(moved, hours, '    ')}`,
-              'END IF;',
-            ]
-          : []),
-        'RETURN NULL;',
-      ]),
-    ),
+  const anyMoved = `SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE o.admin_id IS DISTINCT FROM n.admin_id`;
+  const f = fn(
+    `${prefix}users_updated`,
+    plpgsql([
+      ...(own.length > 0 ? [ownDeltas([...ownSides(own, 'old_rows'), ...ownSides(own, 'new_rows')])] : []),
+      ...(owned.length > 0
+        ? [`IF EXISTS (${anyMoved}) THEN`, `  ${addDeltas(moved, hours, '    ')}`, 'END IF;']
+        : []),
+      'RETURN NULL;',
+    ]),
   );
+  return [{ fn: f, trigger: trigger(members, 'users_summary_updated', 'AFTER UPDATE', f.name) }];
+}
+
+/**
+ * A member's deletion takes off their own count and their waiting items' while the items still
+ * exist; the items' own delete triggers (fired by the cascade) then find no member and skip them.
+ */
+function memberDeleting({ own, owned, hours }: MemberParts): Triggered[] {
   const leaving = [
     ...own.map(
       (entry) =>
@@ -293,17 +303,81 @@ function memberFunctions(own: Resolved[], owned: Resolved[]): GeneratedFunction[
         `SELECT ${counterOf(entry, 'x')} AS counter, ${hourOf(entry, 'x')} AS hour, -1 AS delta FROM ${entry.table} x WHERE x.${memberOf(entry)} = OLD.id AND ${isCounted(entry, 'x')}`,
     ),
   ];
-  if (leaving.length > 0) {
-    const deltas = `deltas AS (\n  SELECT counter, OLD.admin_id AS admin_id, hour, delta FROM (\n    ${leaving.join('\n    UNION ALL ')}\n  ) AS items\n)`;
-    functions.push(fn(`${prefix}user_deleting`, plpgsql([addDeltas([deltas], hours, '  '), 'RETURN OLD;'])));
-  }
-  return functions;
+  if (leaving.length === 0) return [];
+  const deltas = `deltas AS (\n  SELECT counter, OLD.admin_id AS admin_id, hour, delta FROM (\n    ${leaving.join('\n    UNION ALL ')}\n  ) AS items\n)`;
+  const f = fn(`${prefix}user_deleting`, plpgsql([addDeltas([deltas], hours, '  '), 'RETURN OLD;']));
+  return [{ fn: f, trigger: trigger(members, 'users_summary_deleting', 'BEFORE DELETE', f.name) }];
 }
+
+/** An items table whose items belong to members: its three statement-level triggers. */
+function itemTriggers(entry: Resolved): Triggered[] {
+  const events = [
+    ['inserted', 'AFTER INSERT'],
+    ['updated', 'AFTER UPDATE'],
+    ['deleted', 'AFTER DELETE'],
+  ] as const;
+  return itemFunctions(entry).map((f, index) => {
+    const [done, when] = events[index] ?? events[0];
+    return { fn: f, trigger: trigger(entry.table, `${entry.table}_summary_${done}`, when, f.name) };
+  });
+}
+
+/**
+ * What every database counts the same way: a deleted admin's rows, all zero by then (their members
+ * have moved to no admin, the foreign key's SET NULL, counted above), go; and the live event, every
+ * change of a counter announced from the transaction that makes it (PostgreSQL delivers it at
+ * commit, never for a rolled-back change) with the counter's name and the admin it counts for
+ * (empty: no admin), no item data (docs/decisions/220).
+ */
+function fixedTriggers(): Triggered[] {
+  const adminsDeleted = fn(
+    `${prefix}admins_deleted`,
+    plpgsql([
+      'DELETE FROM summary_counters WHERE admin_id IN (SELECT id FROM old_rows) AND count = 0;',
+      'DELETE FROM summary_waiting_hours WHERE admin_id IN (SELECT id FROM old_rows) AND count = 0;',
+      'RETURN NULL;',
+    ]),
+  );
+  const counterChanged = fn(
+    `${prefix}counter_changed`,
+    plpgsql([
+      `IF TG_OP = 'UPDATE' AND NEW.count = OLD.count THEN RETURN NULL; END IF;`,
+      `PERFORM pg_notify(${quote(liveEventsChannel)}, NEW.counter || ' ' || coalesce(NEW.admin_id::text, ''));`,
+      'RETURN NULL;',
+    ]),
+  );
+  return [
+    {
+      fn: adminsDeleted,
+      trigger: trigger('admins', 'admins_summary_deleted', 'AFTER DELETE', adminsDeleted.name),
+    },
+    {
+      fn: counterChanged,
+      trigger: trigger(
+        'summary_counters',
+        'summary_counter_changed',
+        'AFTER INSERT OR UPDATE',
+        counterChanged.name,
+      ),
+    },
+  ];
+}
+
+/** Drops every generated (or hand-written, 0015 and 0021) `summary_*` function, with its triggers. */
+const dropAll = [
+  'DO $$',
+  'DECLARE f regprocedure;',
+  'BEGIN',
+  `  FOR f IN SELECT oid FROM pg_proc WHERE proname LIKE '${prefix.replace('_', '\\_')}%' AND pronamespace = current_schema()::regnamespace LOOP`,
+  `    EXECUTE format('DROP FUNCTION %s CASCADE', f);`,
+  '  END LOOP;',
+  'END $$;',
+].join('\n');
 
 /**
  * The trigger SQL the rows and the areas' declarations call for: its functions, its triggers, the
  * recount of the rows already there, and the migration that installs them all in place of whatever
- * generated (or hand-written, 0015 and 0021) ones the database holds.
+ * `summary_*` functions the database holds.
  */
 export function countedStatesSql(
   rows: readonly CountedRow[],
@@ -316,78 +390,17 @@ export function countedStatesSql(
     if (entry.table !== members)
       throw new Error(`Only members count under their own admin, not ${entry.table}`);
   }
-  const functions: GeneratedFunction[] = [];
-  const triggers: GeneratedTrigger[] = [];
-  for (const entry of owned) {
-    const [inserted, updated, deleted] = itemFunctions(entry);
-    if (!inserted || !updated || !deleted) continue;
-    functions.push(inserted, updated, deleted);
-    triggers.push(
-      trigger(entry.table, `${entry.table}_summary_inserted`, 'AFTER INSERT', inserted.name),
-      trigger(entry.table, `${entry.table}_summary_updated`, 'AFTER UPDATE', updated.name),
-      trigger(entry.table, `${entry.table}_summary_deleted`, 'AFTER DELETE', deleted.name),
-    );
-  }
-  for (const memberFn of memberFunctions(own, owned)) {
-    functions.push(memberFn);
-    const when = memberFn.name.endsWith('_inserted')
-      ? 'AFTER INSERT'
-      : memberFn.name.endsWith('_updated')
-        ? 'AFTER UPDATE'
-        : 'BEFORE DELETE';
-    triggers.push(
-      trigger(
-        members,
-        memberFn.name.replace(prefix, '').replace(/^users?_/, 'users_summary_'),
-        when,
-        memberFn.name,
-      ),
-    );
-  }
-  // A deleted admin's members have moved to no admin (the foreign key's SET NULL, counted above):
-  // their rows, all zero by then, go.
-  functions.push(
-    fn(
-      `${prefix}admins_deleted`,
-      plpgsql([
-        'DELETE FROM summary_counters WHERE admin_id IN (SELECT id FROM old_rows) AND count = 0;',
-        'DELETE FROM summary_waiting_hours WHERE admin_id IN (SELECT id FROM old_rows) AND count = 0;',
-        'RETURN NULL;',
-      ]),
-    ),
-  );
-  triggers.push(trigger('admins', 'admins_summary_deleted', 'AFTER DELETE', `${prefix}admins_deleted`));
-  // The live event: every change of a counter, announced from the transaction that makes it
-  // (PostgreSQL delivers it at commit, never for a rolled-back change) with the counter's name and
-  // the admin it counts for (empty: no admin); no item data is sent (docs/decisions/220).
-  functions.push(
-    fn(
-      `${prefix}counter_changed`,
-      plpgsql([
-        `IF TG_OP = 'UPDATE' AND NEW.count = OLD.count THEN RETURN NULL; END IF;`,
-        `PERFORM pg_notify(${quote(liveEventsChannel)}, NEW.counter || ' ' || coalesce(NEW.admin_id::text, ''));`,
-        'RETURN NULL;',
-      ]),
-    ),
-  );
-  triggers.push(
-    trigger(
-      'summary_counters',
-      'summary_counter_changed',
-      'AFTER INSERT OR UPDATE',
-      `${prefix}counter_changed`,
-    ),
-  );
+  const parts: MemberParts = { own, owned, hours: owned.some((entry) => entry.items.filedAt !== undefined) };
+  const triggered = [
+    ...owned.flatMap(itemTriggers),
+    ...membersInserted(parts),
+    ...membersUpdated(parts),
+    ...memberDeleting(parts),
+    ...fixedTriggers(),
+  ];
+  const functions = triggered.map((entry) => entry.fn);
+  const triggers = triggered.map((entry) => entry.trigger);
   const recount = recountOf(resolved);
-  const dropAll = [
-    'DO $$',
-    'DECLARE f regprocedure;',
-    'BEGIN',
-    `  FOR f IN SELECT oid FROM pg_proc WHERE proname LIKE '${prefix.replace('_', '\\_')}%' AND pronamespace = current_schema()::regnamespace LOOP`,
-    `    EXECUTE format('DROP FUNCTION %s CASCADE', f);`,
-    '  END LOOP;',
-    'END $$;',
-  ].join('\n');
   const statements = [dropAll, ...functions.map((f) => f.sql), ...triggers.map((t) => t.sql), ...recount];
   const migration = `${generatedHeader}\n${statements.join('\n--> statement-breakpoint\n')}\n`;
   return { functions, triggers, recount, migration };
