@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 export const superAdmin = { name: 'Super admin', email: 'super@simsar.test', password: 'Super-secret-1' };
+
+/**
+ * The super admin's session, signed in once per run by the `signed-in` setup (e2e/signed-in.setup.ts)
+ * and saved as Playwright storage state (its cookies). E2E_STATE_DIR is named by playwright.config.ts.
+ */
+export const superAdminState = path.join(process.env.E2E_STATE_DIR ?? 'test-results', 'super-admin.json');
+
+let superCookies: Parameters<BrowserContext['addCookies']>[0] | undefined;
 
 export interface AdminAccount {
   name: string;
@@ -33,8 +43,30 @@ export async function buildAdmin(request: APIRequestContext): Promise<AdminAccou
   return admin;
 }
 
-/** Signs in through the sign-in form and waits for the home dashboard. */
+/**
+ * Opens the console signed in as `account` and waits for the home dashboard. The super admin's is
+ * the run's one session (`superAdminState`); any other account signs in through the API from this
+ * browser (the cookie lands in its context), as the form would have done. The tests about signing
+ * in itself use `signInThroughForm` (docs/decisions/395).
+ */
 export async function signIn(page: Page, account: AdminAccount): Promise<void> {
+  if (account.email === superAdmin.email && account.password === superAdmin.password) {
+    superCookies ??= (JSON.parse(readFileSync(superAdminState, 'utf8')) as { cookies: typeof superCookies })
+      .cookies;
+    await page.context().addCookies(superCookies ?? []);
+  } else {
+    const response = await page.request.post('/api/admin/login', {
+      data: { email: account.email, password: account.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  await page.goto('/');
+  await expect(page).toHaveURL('/');
+  await expect(sidebar(page).getByText('Simsar Dashboard')).toBeVisible();
+}
+
+/** Signs in through the sign-in form and waits for the home dashboard. */
+export async function signInThroughForm(page: Page, account: AdminAccount): Promise<void> {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);

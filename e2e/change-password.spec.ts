@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buildAdmin, openTab, sidebar, signIn } from './builders.ts';
+import { buildAdmin, openTab, sidebar, signIn, signInThroughForm } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 async function fillPasswords(page: Page, values: { old: string; next: string; confirm: string }) {
@@ -51,6 +51,6 @@ test.describe('Change password', () => {
 
     await sidebar(page).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
-    await signIn(page, { ...admin, password: newPassword });
+    await signInThroughForm(page, { ...admin, password: newPassword });
   });
 });

@@ -3,7 +3,7 @@ import {
   buildAdmin,
   openTab,
   sidebar,
-  signIn,
+  signInThroughForm,
   signInWrongPassword,
   superAdmin,
 } from './builders.ts';
@@ -54,7 +54,7 @@ test.describe('Sign-in', () => {
 });
 
 test('a signed-in admin opening /login goes home instead of seeing the form', async ({ page }) => {
-  await signIn(page, superAdmin);
+  await signInThroughForm(page, superAdmin);
   await openTab(page, 'Clients');
   await page.goto('/login');
   await expect(page).toHaveURL('/');
@@ -73,7 +73,7 @@ test('a session ended elsewhere sends the admin to /login and says why', async (
 }) => {
   consoleGuard.allowFailedCall(401, '/api/admin/change_password');
   const admin = await buildAdmin(request);
-  await signIn(page, admin);
+  await signInThroughForm(page, admin);
   await openTab(page, 'Clients');
 
   // Changing the password from another session ends this one.

@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { apiToken, buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
+import { apiToken, buildAdmin, openTab, sidebar, signIn, signInThroughForm, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { card } from './user-screens.ts';
 
@@ -15,7 +15,7 @@ test.describe('Two-factor sign-in', () => {
     const admin = await buildAdmin(request);
     // Another session of the same admin (a script's token): it ends when the second factor is on.
     const otherSession = { Authorization: `Bearer ${await apiToken(request, admin)}` };
-    await signIn(page, admin);
+    await signInThroughForm(page, admin);
     await openTab(page, 'Change password');
     // The password first: a session alone may not enrol an authenticator.
     await page.getByLabel('Your password').fill('Not-the-password-1');
