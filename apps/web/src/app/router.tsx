@@ -6,9 +6,12 @@ import { SignedOutOnly } from './signed-out-only.tsx';
 // /login is in the first load; everything behind it, routes included, loads on use
 // (docs/decisions/140, 291).
 const SignedInRoutes = lazyScreen(() => {
-  // The session gate comes first behind every such address: fetched beside the routes, not after
-  // them (should it fail, the gate's own load says so).
+  // The session gate, the shell inside it and, at /, the home screen come first behind every such
+  // address: fetched beside the routes, not each after the one around it, four round trips in turn
+  // (should one fail, its own load says so; docs/decisions/396).
   import('./session-gate.tsx').catch(() => undefined);
+  import('./shell.tsx').catch(() => undefined);
+  if (window.location.pathname === '/') import('./home-route.tsx').catch(() => undefined);
   return import('./signed-in-routes.tsx');
 }, 'SignedInRoutes');
 const GuestRoute = lazyScreen(() => import('./unit-routes.tsx'), 'GuestRoute');
