@@ -77,7 +77,10 @@ export default defineConfig({
     // The browser asks for reduced motion, which the console honours (docs/decisions/289): a dialog
     // is where it stays while a click lands, not still scaling in under load.
     contextOptions: { reducedMotion: 'reduce' },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's page (DOM snapshots), the calls and the console,
+    // and its last screenshot below. Not the trace's screencast: a frame captured at every paint
+    // doubled what each test cost the two cores (docs/decisions/397, docs/benchmarks.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
