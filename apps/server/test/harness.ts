@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { countedStates } from '../src/app-api.ts';
 import type { Clock } from '../src/core/clock.ts';
@@ -114,6 +114,32 @@ export async function startTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's app, started before its tests with the super admin signed in, closed after them:
+ * `const t = useTestApp();` in place of the file's own `beforeAll`/`afterAll`. `t` stands for the app
+ * once started (read it inside tests and hooks, not at the file's top) and holds `t.superToken`.
+ * A file's own `beforeAll` declared after it finds both ready.
+ */
+export function useTestApp(
+  overrides: Parameters<typeof startTestApp>[0] = {},
+  options: Parameters<typeof startTestApp>[1] = {},
+): TestApp & { readonly superToken: string } {
+  let started: (TestApp & { superToken: string }) | undefined;
+  beforeAll(async () => {
+    const testApp = await startTestApp(overrides, options);
+    started = { ...testApp, superToken: await signInSuper(testApp) };
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as TestApp & { superToken: string }, {
+    get: (_, key) => {
+      if (!started) throw new Error('the test app starts in beforeAll: read it inside a test or a hook');
+      return Reflect.get(started, key);
+    },
+  });
 }
 
 /**

@@ -1,40 +1,26 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminIdOf, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { adminIdOf, call, useTestApp } from '../../../test/harness.ts';
 import { buildAcceptedBroker, buildMember } from '../../../test/members.ts';
 import { callMultipart } from '../../../test/multipart.ts';
 import { buildUnit, unitFields, unitFiles } from '../../../test/unit-builders.ts';
 
-let t: TestApp;
-let superToken: string;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-units-apps-'));
-  t = await startTestApp({ dataDir });
-  superToken = await signInSuper(t);
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp();
 
 describe('projects in the marketplace apps', () => {
   it('serves published projects only: not empty ones, not guest ones before review', async () => {
-    const published = await buildUnit(t, superToken, { project_name: 'Published project' });
-    const empty = await call(t, 'POST', '/api/units/empty', { token: superToken });
+    const published = await buildUnit(t, t.superToken, { project_name: 'Published project' });
+    const empty = await call(t, 'POST', '/api/units/empty', { token: t.superToken });
     const guestId = (empty.json().link as string).split('/guest/')[1] as string;
     await callMultipart(t, 'POST', `/api/guest/units/${guestId}`, {
       ...unitFields({ project_name: 'Guest project' }),
       ...(await unitFiles()),
     });
     const emptyId = (
-      (await call(t, 'POST', '/api/units/empty', { token: superToken })).json().link as string
+      (await call(t, 'POST', '/api/units/empty', { token: t.superToken })).json().link as string
     ).split('/guest/')[1];
 
-    const superId = await adminIdOf(t, superToken);
-    const broker = await buildAcceptedBroker(t, superToken, superId, { area: 'New Cairo' });
+    const superId = await adminIdOf(t, t.superToken);
+    const broker = await buildAcceptedBroker(t, t.superToken, superId, { area: 'New Cairo' });
     const names = async () =>
       (await call(t, 'GET', '/api/app/units', { token: broker.token }))
         .json()
@@ -43,7 +29,7 @@ describe('projects in the marketplace apps', () => {
     expect((await call(t, 'GET', `/api/app/units/${guestId}`, { token: broker.token })).statusCode).toBe(404);
     expect((await call(t, 'GET', `/api/app/units/${emptyId}`, { token: broker.token })).statusCode).toBe(404);
 
-    await call(t, 'PUT', `/api/units/update_view/${guestId}`, { token: superToken });
+    await call(t, 'PUT', `/api/units/update_view/${guestId}`, { token: t.superToken });
     expect(await names()).toEqual(['Guest project', 'Published project']);
     const one = await call(t, 'GET', `/api/app/units/${published._id}`, { token: broker.token });
     expect(one.json().response).toMatchObject({
@@ -54,7 +40,7 @@ describe('projects in the marketplace apps', () => {
   });
 
   it('leaves the brokers’ side out for clients', async () => {
-    const unit = await buildUnit(t, superToken);
+    const unit = await buildUnit(t, t.superToken);
     const client = await buildMember(t, { user_type: 'Client' });
     const reply = await call(t, 'GET', `/api/app/units/${unit._id}`, { token: client.token });
     expect(reply.statusCode).toBe(200);
@@ -66,6 +52,6 @@ describe('projects in the marketplace apps', () => {
 
   it('needs a member session: an admin token is not one', async () => {
     expect((await call(t, 'GET', '/api/app/units')).statusCode).toBe(401);
-    expect((await call(t, 'GET', '/api/app/units', { token: superToken })).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/app/units', { token: t.superToken })).statusCode).toBe(401);
   });
 });

@@ -1,31 +1,17 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, mp4File, pdfFile } from '../../../test/multipart.ts';
 import { isStored } from '../../../test/stored.ts';
 import { buildUnit, unitFields } from '../../../test/unit-builders.ts';
 
-let t: TestApp;
-let superToken: string;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-units-edit-'));
-  t = await startTestApp({ dataDir });
-  superToken = await signInSuper(t);
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp();
 
 const readUnit = async (id: string) =>
-  (await call(t, 'GET', `/api/units/unit/${id}`, { token: superToken })).json().response;
+  (await call(t, 'GET', `/api/units/unit/${id}`, { token: t.superToken })).json().response;
 
 describe('updating a project', () => {
   it('saves the fields, drops the removed images with their files and adds new ones', async () => {
-    const unit = await buildUnit(t, superToken);
+    const unit = await buildUnit(t, t.superToken);
     const [kept, removed] = unit.images as [string, string];
     const removedThumb = unit.thumbnails[1] as string;
     const reply = await callMultipart(
@@ -41,7 +27,7 @@ describe('updating a project', () => {
         oldImages: JSON.stringify([removed]),
         images: [await imageFile('new.jpg', 'jpeg')],
       },
-      superToken,
+      t.superToken,
     );
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toEqual({ message: 'Unit updated successfully' });
@@ -63,13 +49,13 @@ describe('updating a project', () => {
   });
 
   it('needs at least one image and at most six in all', async () => {
-    const unit = await buildUnit(t, superToken);
+    const unit = await buildUnit(t, t.superToken);
     const none = await callMultipart(
       t,
       'PUT',
       `/api/units/update/${unit._id}`,
       { ...unitFields(), oldImages: JSON.stringify(unit.images) },
-      superToken,
+      t.superToken,
     );
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Please choose images');
@@ -79,7 +65,7 @@ describe('updating a project', () => {
       'PUT',
       `/api/units/update/${unit._id}`,
       { ...unitFields(), images: five },
-      superToken,
+      t.superToken,
     );
     expect(seven.statusCode).toBe(400);
     expect(seven.json().message).toBe('Please select a maximum of 6 images');
@@ -94,10 +80,12 @@ describe('updating a project', () => {
       'PUT',
       '/api/units/update/8d6f1c1e-0000-4000-8000-000000000000',
       unitFields(),
-      superToken,
+      t.superToken,
     );
     expect(reply.statusCode).toBe(404);
-    expect((await call(t, 'GET', '/api/units/unit/not-a-uuid', { token: superToken })).statusCode).toBe(404);
+    expect((await call(t, 'GET', '/api/units/unit/not-a-uuid', { token: t.superToken })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -112,14 +100,14 @@ describe('uploading one file', () => {
   ] as const;
 
   it.each(cases)('update_%s replies Done upload and removes the old file', async (field, makeFile) => {
-    const unit = await buildUnit(t, superToken);
+    const unit = await buildUnit(t, t.superToken);
     const old = unit[field] as string;
     const reply = await callMultipart(
       t,
       'PUT',
       `/api/units/update_${field}/${unit._id}`,
       { [field]: await makeFile() },
-      superToken,
+      t.superToken,
     );
     expect(reply.statusCode, reply.body).toBe(200);
     const { message, path: newPath } = reply.json();
@@ -130,14 +118,14 @@ describe('uploading one file', () => {
   });
 
   it('refuses a renamed file with 415 and keeps the old one', async () => {
-    const unit = await buildUnit(t, superToken);
+    const unit = await buildUnit(t, t.superToken);
     const renamed = { ...pdfFile(), name: 'tour.mp4', type: 'video/mp4' };
     const reply = await callMultipart(
       t,
       'PUT',
       `/api/units/update_video_broker/${unit._id}`,
       { video_broker: renamed },
-      superToken,
+      t.superToken,
     );
     expect(reply.statusCode).toBe(415);
     expect(reply.json().code).toBe('UNSUPPORTED_TYPE');
@@ -146,13 +134,13 @@ describe('uploading one file', () => {
   });
 
   it('refuses a request without the file', async () => {
-    const unit = await buildUnit(t, superToken);
+    const unit = await buildUnit(t, t.superToken);
     const reply = await callMultipart(
       t,
       'PUT',
       `/api/units/update_pdf/${unit._id}`,
       { note: 'x' },
-      superToken,
+      t.superToken,
     );
     expect(reply.statusCode).toBe(400);
   });
@@ -160,7 +148,7 @@ describe('uploading one file', () => {
 
 describe('deleting a project', () => {
   it('removes the project and every file it had', async () => {
-    const unit = await buildUnit(t, superToken);
+    const unit = await buildUnit(t, t.superToken);
     const files = [
       ...unit.images,
       ...unit.thumbnails,
@@ -169,25 +157,27 @@ describe('deleting a project', () => {
       ),
     ];
     for (const file of files) expect(await isStored(t, file)).toBe(true);
-    const reply = await call(t, 'DELETE', `/api/units/delete/${unit._id}`, { token: superToken });
+    const reply = await call(t, 'DELETE', `/api/units/delete/${unit._id}`, { token: t.superToken });
     expect(reply.statusCode).toBe(200);
-    expect((await call(t, 'GET', `/api/units/unit/${unit._id}`, { token: superToken })).statusCode).toBe(404);
-    for (const file of files) expect(await isStored(t, file)).toBe(false);
-    expect((await call(t, 'DELETE', `/api/units/delete/${unit._id}`, { token: superToken })).statusCode).toBe(
+    expect((await call(t, 'GET', `/api/units/unit/${unit._id}`, { token: t.superToken })).statusCode).toBe(
       404,
     );
+    for (const file of files) expect(await isStored(t, file)).toBe(false);
+    expect(
+      (await call(t, 'DELETE', `/api/units/delete/${unit._id}`, { token: t.superToken })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('marking the view', () => {
   it('sets the view flag of a project', async () => {
-    const reply = await call(t, 'POST', '/api/units/empty', { token: superToken });
+    const reply = await call(t, 'POST', '/api/units/empty', { token: t.superToken });
     const id = reply.json().link.split('/guest/')[1];
-    expect((await call(t, 'PUT', `/api/units/update_view/${id}`, { token: superToken })).statusCode).toBe(
+    expect((await call(t, 'PUT', `/api/units/update_view/${id}`, { token: t.superToken })).statusCode).toBe(
       404,
     );
-    const unit = await buildUnit(t, superToken);
-    const marked = await call(t, 'PUT', `/api/units/update_view/${unit._id}`, { token: superToken });
+    const unit = await buildUnit(t, t.superToken);
+    const marked = await call(t, 'PUT', `/api/units/update_view/${unit._id}`, { token: t.superToken });
     expect(marked.statusCode).toBe(200);
     expect((await readUnit(unit._id)).view).toBe(true);
   });

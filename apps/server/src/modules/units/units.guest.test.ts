@@ -1,29 +1,15 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin, call, useTestApp } from '../../../test/harness.ts';
 import { callMultipart } from '../../../test/multipart.ts';
 import { storedFiles as storedFilesOf } from '../../../test/stored.ts';
 import { buildUnit, unitFields, unitFiles } from '../../../test/unit-builders.ts';
 
-let t: TestApp;
-let superToken: string;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-units-guest-'));
-  t = await startTestApp({ dataDir, publicUrl: 'https://console.simsar.test' });
-  superToken = await signInSuper(t);
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp({ publicUrl: 'https://console.simsar.test' });
 
 const guestLinkPattern = /^https:\/\/console\.simsar\.test\/guest\/([0-9a-f-]{36})$/;
 
 async function generateLink(): Promise<string> {
-  const reply = await call(t, 'POST', '/api/units/empty', { token: superToken });
+  const reply = await call(t, 'POST', '/api/units/empty', { token: t.superToken });
   expect(reply.statusCode).toBe(201);
   const link: string = reply.json().link;
   expect(link).toMatch(guestLinkPattern);
@@ -112,20 +98,20 @@ describe('a guest link', () => {
       ...(await unitFiles()),
     });
     const search = await call(t, 'POST', '/api/units/admin_search', {
-      token: superToken,
+      token: t.superToken,
       body: { search: 'Guest project to review' },
     });
     expect(search.json().units).toEqual([expect.objectContaining({ _id: id, view: false })]);
-    expect((await call(t, 'PUT', `/api/units/update_view/${id}`, { token: superToken })).statusCode).toBe(
+    expect((await call(t, 'PUT', `/api/units/update_view/${id}`, { token: t.superToken })).statusCode).toBe(
       200,
     );
-    const unit = (await call(t, 'GET', `/api/units/unit/${id}`, { token: superToken })).json().response;
+    const unit = (await call(t, 'GET', `/api/units/unit/${id}`, { token: t.superToken })).json().response;
     expect(unit.view).toBe(true);
   });
 
   it('reaches nothing else: no other project, no admin call', async () => {
     const id = await generateLink();
-    const other = await buildUnit(t, superToken);
+    const other = await buildUnit(t, t.superToken);
     const foreign = await call(t, 'GET', `/api/guest/units/${other._id}`);
     expect(foreign.statusCode).toBe(404);
     const fill = await callMultipart(t, 'POST', `/api/guest/units/${other._id}`, {
@@ -151,10 +137,10 @@ describe('a guest link', () => {
 
   it('moves to a new link on Change link: the old one gets a clear not found', async () => {
     const id = await generateLink();
-    const { token } = await buildAdmin(t, superToken);
+    const { token } = await buildAdmin(t, t.superToken);
     expect((await call(t, 'POST', '/api/units/empty', { token })).statusCode).toBe(403);
 
-    const reply = await call(t, 'POST', `/api/units/copy_and_delete/${id}`, { token: superToken });
+    const reply = await call(t, 'POST', `/api/units/copy_and_delete/${id}`, { token: t.superToken });
     expect(reply.statusCode).toBe(200);
     const newId = (reply.json().link as string).match(guestLinkPattern)?.[1];
     expect(newId).toMatch(/^[0-9a-f-]{36}$/);
@@ -174,13 +160,15 @@ describe('a guest link', () => {
   });
 
   it('moves a filled project with its plans and types', async () => {
-    const unit = await buildUnit(t, superToken);
-    const reply = await call(t, 'POST', `/api/units/copy_and_delete/${unit._id}`, { token: superToken });
+    const unit = await buildUnit(t, t.superToken);
+    const reply = await call(t, 'POST', `/api/units/copy_and_delete/${unit._id}`, { token: t.superToken });
     const newId = (reply.json().link as string).split('/guest/')[1];
-    const moved = (await call(t, 'GET', `/api/units/unit/${newId}`, { token: superToken })).json().response;
+    const moved = (await call(t, 'GET', `/api/units/unit/${newId}`, { token: t.superToken })).json().response;
     const { _id, updatedAt, ...rest } = unit;
     expect(moved).toMatchObject({ ...rest, _id: newId });
-    expect((await call(t, 'GET', `/api/units/unit/${unit._id}`, { token: superToken })).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/units/unit/${unit._id}`, { token: t.superToken })).statusCode).toBe(
+      404,
+    );
     expect((await call(t, 'GET', `/api/guest/units/${newId}`)).json().response.project_name).toBe(
       unit.project_name,
     );
@@ -191,7 +179,7 @@ describe('links waiting for a guest', () => {
   it('lists the empty projects with their links, newest first, to super admins only', async () => {
     const first = await generateLink();
     const second = await generateLink();
-    const reply = await call(t, 'GET', '/api/units/guest_links?page=1', { token: superToken });
+    const reply = await call(t, 'GET', '/api/units/guest_links?page=1', { token: t.superToken });
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
     expect(body).toMatchObject({ page: 1 });
@@ -201,15 +189,15 @@ describe('links waiting for a guest', () => {
       link: `https://console.simsar.test/guest/${first}`,
     });
     // A changed link is listed under its new id only; a deleted one leaves the list.
-    const changed = await call(t, 'POST', `/api/units/copy_and_delete/${first}`, { token: superToken });
+    const changed = await call(t, 'POST', `/api/units/copy_and_delete/${first}`, { token: t.superToken });
     const newId = changed.json().link.split('/guest/')[1];
-    await call(t, 'DELETE', `/api/units/delete/${second}`, { token: superToken });
-    const after = (await call(t, 'GET', '/api/units/guest_links', { token: superToken })).json();
+    await call(t, 'DELETE', `/api/units/delete/${second}`, { token: t.superToken });
+    const after = (await call(t, 'GET', '/api/units/guest_links', { token: t.superToken })).json();
     const afterIds = after.items.map((item: { _id: string }) => item._id);
     expect(afterIds).toContain(newId);
     expect(afterIds).not.toContain(first);
     expect(afterIds).not.toContain(second);
-    const { token } = await buildAdmin(t, superToken);
+    const { token } = await buildAdmin(t, t.superToken);
     expect((await call(t, 'GET', '/api/units/guest_links', { token })).statusCode).toBe(403);
   });
 });

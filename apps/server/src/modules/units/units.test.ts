@@ -1,24 +1,10 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin, call, signInSuper, startTestApp, useTestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, mp4File, pdfFile } from '../../../test/multipart.ts';
 import { storedFiles as storedFilesOf } from '../../../test/stored.ts';
 import { buildUnit, unitFields, unitFiles } from '../../../test/unit-builders.ts';
 
-let t: TestApp;
-let superToken: string;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'simsar-units-'));
-  t = await startTestApp({ dataDir });
-  superToken = await signInSuper(t);
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp();
 
 /** Every stored file (tmp/ included): what a refused upload must not add to. */
 const storedFiles = () => storedFilesOf(t);
@@ -31,7 +17,7 @@ describe('lookups', () => {
       ['finishing', { name_en: 'Semi finished', name_ar: 'نصف تشطيب' }],
       ['delivery', { name_en: 'Ready to move', name_ar: 'استلام فوري' }],
     ] as const) {
-      const reply = await call(t, 'GET', `/api/${kind}`, { token: superToken });
+      const reply = await call(t, 'GET', `/api/${kind}`, { token: t.superToken });
       expect(reply.statusCode).toBe(200);
       expect(reply.json().response).toContainEqual(expect.objectContaining(sample));
     }
@@ -40,7 +26,7 @@ describe('lookups', () => {
 
 describe('creating a project', () => {
   it('stores every field, the files and a thumbnail per image', async () => {
-    const unit = await buildUnit(t, superToken);
+    const unit = await buildUnit(t, t.superToken);
     expect(unit).toMatchObject({
       project_name: 'Palm Hills New Cairo',
       project_code: 'Palm Hills New Cairo',
@@ -69,7 +55,7 @@ describe('creating a project', () => {
     });
     expect(unit.images).toHaveLength(2);
     expect(unit.thumbnails).toHaveLength(2);
-    const read = await call(t, 'GET', `/api/units/unit/${unit._id}`, { token: superToken });
+    const read = await call(t, 'GET', `/api/units/unit/${unit._id}`, { token: t.superToken });
     expect(read.json().response).toEqual(unit);
 
     const image = await t.app.inject({ method: 'GET', url: unit.images[0] as string });
@@ -80,7 +66,7 @@ describe('creating a project', () => {
   });
 
   it('serves videos with range requests', async () => {
-    const unit = await buildUnit(t, superToken);
+    const unit = await buildUnit(t, t.superToken);
     const reply = await t.app.inject({
       method: 'GET',
       url: unit.video_broker as string,
@@ -98,7 +84,7 @@ describe('creating a project', () => {
       'POST',
       '/api/units/create',
       { logo: await imageFile() },
-      superToken,
+      t.superToken,
     );
     expect(reply.statusCode).toBe(400);
     expect(reply.json().fields).toMatchObject({
@@ -136,7 +122,7 @@ describe('creating a project', () => {
       'POST',
       '/api/units/create',
       { ...unitFields(fields), ...(await unitFiles()) },
-      superToken,
+      t.superToken,
     );
     expect(strict.statusCode).toBe(400);
     expect(strict.json().fields).toEqual({
@@ -152,7 +138,7 @@ describe('creating a project', () => {
       'POST',
       '/api/units/create',
       { ...unitFields({ ...fields, new_launches: 'true' }), ...files },
-      superToken,
+      t.superToken,
     );
     expect(launch.statusCode, launch.body).toBe(201);
     expect(launch.json().response).toMatchObject({
@@ -199,7 +185,7 @@ describe('creating a project', () => {
       [{ features_en: JSON.stringify(['Helipad']) }, { 'features_en.0': 'Choose features from the list' }],
     ];
     for (const [overrides, fields] of cases) {
-      const reply = await callMultipart(t, 'POST', '/api/units/create', unitFields(overrides), superToken);
+      const reply = await callMultipart(t, 'POST', '/api/units/create', unitFields(overrides), t.superToken);
       expect(reply.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(reply.json().fields).toMatchObject(fields);
     }
@@ -215,7 +201,7 @@ describe('creating a project', () => {
       [{ whatsapp_link: 'https://wa.me/201001234567' }, { whatsapp_link: groupMessage }],
     ];
     for (const [overrides, fields] of cases) {
-      const reply = await callMultipart(t, 'POST', '/api/units/create', unitFields(overrides), superToken);
+      const reply = await callMultipart(t, 'POST', '/api/units/create', unitFields(overrides), t.superToken);
       expect(reply.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(reply.json().fields).toMatchObject(fields);
     }
@@ -229,7 +215,7 @@ describe('creating a project', () => {
       'POST',
       '/api/units/create',
       { ...unitFields(), ...(await unitFiles()), images: seven },
-      superToken,
+      t.superToken,
     );
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe('Please select a maximum of 6 images');
@@ -244,7 +230,7 @@ describe('creating a project', () => {
       'POST',
       '/api/units/create',
       { ...unitFields(), ...(await unitFiles()), images: [await imageFile(), renamedPdf] },
-      superToken,
+      t.superToken,
     );
     expect(images.statusCode).toBe(415);
     expect(images.json().message).toBe('Only JPG, PNG, or JPEG files are allowed');
@@ -254,7 +240,7 @@ describe('creating a project', () => {
       'POST',
       '/api/units/create',
       { ...unitFields(), ...(await unitFiles()), video_client: renamedImage },
-      superToken,
+      t.superToken,
     );
     expect(video.statusCode).toBe(415);
     expect(await storedFiles()).toEqual(before);
@@ -296,14 +282,14 @@ describe('the projects list', () => {
 
 describe('the projects search (docs/decisions/110)', () => {
   it('finds Arabic names whatever alef, ya or ta marbuta they are written with, within one field', async () => {
-    const hope = await buildUnit(t, superToken, {
+    const hope = await buildUnit(t, t.superToken, {
       project_name: 'مشروع الأمل الجديد',
       project_code: 'مشروع الأمل الجديد',
       dev_name_en: 'Amal Developments',
       dev_name_ar: 'أمل للتطوير',
       location_en: 'Sheikh Zayed',
     });
-    const emaar = await buildUnit(t, superToken, {
+    const emaar = await buildUnit(t, t.superToken, {
       project_name: 'Uptown Cairo Hills',
       project_code: 'Uptown Cairo Hills',
       dev_name_en: 'Emaar Misr',
@@ -312,7 +298,7 @@ describe('the projects search (docs/decisions/110)', () => {
     });
     const search = async (text: string) => {
       const reply = await call(t, 'POST', '/api/units/admin_search', {
-        token: superToken,
+        token: t.superToken,
         body: { search: text },
       });
       expect(reply.statusCode).toBe(200);
@@ -330,8 +316,8 @@ describe('the projects search (docs/decisions/110)', () => {
 
 describe('an ordinary admin', () => {
   it('reads projects and gets 403 from every changing call, with nothing changed', async () => {
-    const unit = await buildUnit(t, superToken);
-    const { token } = await buildAdmin(t, superToken);
+    const unit = await buildUnit(t, t.superToken);
+    const { token } = await buildAdmin(t, t.superToken);
     expect((await call(t, 'GET', '/api/units/admin/1', { token })).statusCode).toBe(200);
     expect((await call(t, 'GET', `/api/units/unit/${unit._id}`, { token })).statusCode).toBe(200);
     const before = await storedFiles();
