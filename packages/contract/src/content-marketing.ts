@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { languageStatusShape } from './bilingual.ts';
-import { httpLinkMessage, idParamsSchema, optionalTextField, textField } from './fields.ts';
-import { userTypeSchema, userTypes } from './users.ts';
+import { choice, contentSchemasOf, customText, file, text } from './content-fields.ts';
+import { httpLinkMessage, idParamsSchema, optionalTextField } from './fields.ts';
+import { userTypes } from './users.ts';
 
 /** Guidelines, sliders and the {product} discount (content-operations §3, §5, §7). */
 export const marketingMessages = {
@@ -21,60 +22,59 @@ export const marketingMessages = {
 } as const;
 const m = marketingMessages;
 
-const userTypeField = z.enum(userTypes, { error: m.userTypeRequired });
+const userTypeChoice = choice('user_type', userTypes, { label: 'User type', required: m.userTypeRequired });
+
+/** A guideline's fields, listed once (content-fields.ts): the schemas below follow from them. */
+export const guidelineFields = [
+  text('name_en', { label: 'English name', required: m.nameEnRequired }),
+  text('name_ar', { label: 'Arabic name', lang: 'ar', required: m.nameArRequired }),
+  file('video', 'video', { typeMessage: m.videoType, required: m.videoRequired, asFile: m.videoAsFile }),
+  userTypeChoice,
+] as const;
+const guideline = contentSchemasOf(guidelineFields);
 
 /** POST /api/guideline/create: these beside the mp4 `video` file. */
-export const guidelineFieldsSchema = z.object({
-  name_en: textField(m.nameEnRequired),
-  name_ar: textField(m.nameArRequired),
-  user_type: userTypeField,
-});
+export const guidelineFieldsSchema = guideline.create;
 /**
  * PUT /api/guideline/update/{id}: the names, as JSON `{name_en, name_ar, video}` (content-operations
  * §7; `video` the guideline's current address, or left out: kept) or multipart with a new `video`
- * mp4 file when one is chosen (docs/decisions/312).
+ * mp4 file when one is chosen (docs/decisions/312). The user type stays.
  */
-export const guidelineUpdateSchema = guidelineFieldsSchema.omit({ user_type: true }).extend({
-  video: z.string().trim().max(2000).optional(),
-});
+export const guidelineUpdateSchema = guideline.update;
 export type GuidelineFields = z.input<typeof guidelineFieldsSchema>;
 
-export const guidelineSchema = z.object({
-  _id: z.string(),
-  name_en: z.string(),
-  name_ar: z.string(),
-  video: z.string(),
-  user_type: userTypeSchema,
-  createdAt: z.string(),
-});
+export const guidelineSchema = guideline.item;
 export type Guideline = z.infer<typeof guidelineSchema>;
-export const guidelineListReplySchema = z.object({ response: z.array(guidelineSchema) });
-export const guidelineReplySchema = z.object({ response: guidelineSchema });
+export const guidelineListReplySchema = guideline.listReply;
+export const guidelineReplySchema = guideline.oneReply;
 export const guidelineIdParamsSchema = idParamsSchema(m.guidelineNotFound);
 
-/** POST /api/slider/create: the `image` file, an optional http(s) link, the user type. */
-export const sliderFieldsSchema = z.object({
-  link: optionalTextField(2000).refine((value) => {
-    if (!value) return true;
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, httpLinkMessage),
-  user_type: userTypeField,
-});
+const imageField = file('image', 'image', { typeMessage: m.imageType, required: m.imageRequired });
+
+/** A slider's fields: the `image` file, an optional http(s) link, the user type. */
+export const sliderFields = [
+  imageField,
+  customText('link', {
+    label: 'Link',
+    input: 'url',
+    write: optionalTextField(2000).refine((value) => {
+      if (!value) return true;
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, httpLinkMessage),
+  }),
+  userTypeChoice,
+] as const;
+const slider = contentSchemasOf(sliderFields);
+export const sliderFieldsSchema = slider.create;
 export type SliderFields = z.input<typeof sliderFieldsSchema>;
-export const sliderSchema = z.object({
-  _id: z.string(),
-  image: z.string(),
-  link: z.string().nullable(),
-  user_type: userTypeSchema,
-  createdAt: z.string(),
-});
+export const sliderSchema = slider.item;
 export type Slider = z.infer<typeof sliderSchema>;
-export const sliderListReplySchema = z.object({ response: z.array(sliderSchema) });
-export const sliderReplySchema = z.object({ response: sliderSchema });
+export const sliderListReplySchema = slider.listReply;
+export const sliderReplySchema = slider.oneReply;
 export const sliderIdParamsSchema = idParamsSchema(m.sliderNotFound);
 /** GET /api/slider/{userType}: the spec's type names, or the route's lower-case plurals. */
 export const audienceParamsSchema = z.object({
@@ -83,22 +83,19 @@ export const audienceParamsSchema = z.object({
   }),
 });
 
-/** POST /api/{product}_discount/create: the `image` file and two optional texts. */
-export const discountFieldsSchema = z.object({
-  text_en: optionalTextField(1000),
-  text_ar: optionalTextField(1000),
-});
+/** The {product} discount's fields: the `image` file and two optional texts. */
+export const discountFields = [
+  imageField,
+  text('text_en', { label: 'English text', input: 'textarea', max: 1000 }),
+  text('text_ar', { label: 'Arabic text', input: 'textarea', lang: 'ar', max: 1000 }),
+] as const;
+const discount = contentSchemasOf(discountFields);
+export const discountFieldsSchema = discount.create;
 export type DiscountFields = z.input<typeof discountFieldsSchema>;
-export const discountSchema = z.object({
-  _id: z.string(),
-  image: z.string(),
-  text_en: z.string().nullable(),
-  text_ar: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const discountSchema = discount.item;
 export type Discount = z.infer<typeof discountSchema>;
-export const discountListReplySchema = z.object({ response: z.array(discountSchema) });
-export const discountReplySchema = z.object({ response: discountSchema });
+export const discountListReplySchema = discount.listReply;
+export const discountReplySchema = discount.oneReply;
 export const discountIdParamsSchema = idParamsSchema(m.discountNotFound);
 
 /**

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { idParamsSchema, phoneField, textField, wholeNumberField } from './fields.ts';
+import type { z } from 'zod';
+import { contentSchemasOf, file, phone, text, whole } from './content-fields.ts';
+import { idParamsSchema } from './fields.ts';
 
 /** Help team (content-operations §3, §5): every field required, age and experience numbers. */
 export const teamMessages = {
@@ -20,31 +21,25 @@ export const teamMessages = {
 } as const;
 const m = teamMessages;
 
-export const teamFieldsSchema = z.object({
-  name: textField(m.nameRequired),
-  age: wholeNumberField(m.ageRequired, 16, 100),
-  profession: textField(m.professionRequired),
-  experience: wholeNumberField(m.experienceRequired, 0, 80),
-  strength: textField(m.strengthRequired, 500),
-  phone: phoneField(m.phoneRequired, m.phoneInvalid),
-  whatsapp: phoneField(m.whatsappRequired, m.whatsappInvalid),
-});
+/** A team member's fields, listed once (content-fields.ts): the schemas below follow from them. */
+export const teamFields = [
+  file('image', 'image', { typeMessage: m.imageType, required: m.imageRequired }),
+  text('name', { label: 'Name', required: m.nameRequired }),
+  whole('age', { label: 'Age', required: m.ageRequired, min: 16, max: 100 }),
+  text('profession', { label: 'Profession', required: m.professionRequired }),
+  whole('experience', { label: 'Experience (years)', required: m.experienceRequired, min: 0, max: 80 }),
+  text('strength', { label: 'Strength', required: m.strengthRequired, max: 500 }),
+  phone('phone', { label: 'Phone', required: m.phoneRequired, invalid: m.phoneInvalid }),
+  phone('whatsapp', { label: 'WhatsApp', required: m.whatsappRequired, invalid: m.whatsappInvalid }),
+] as const;
+const team = contentSchemasOf(teamFields);
+
+export const teamFieldsSchema = team.create;
 export type TeamFields = z.input<typeof teamFieldsSchema>;
 
-export const teamMemberSchema = z.object({
-  _id: z.string(),
-  image: z.string(),
-  name: z.string(),
-  age: z.number(),
-  profession: z.string(),
-  experience: z.number(),
-  strength: z.string(),
-  phone: z.string(),
-  whatsapp: z.string(),
-  createdAt: z.string(),
-});
+export const teamMemberSchema = team.item;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const teamListReplySchema = z.object({ response: z.array(teamMemberSchema) });
-export const teamReplySchema = z.object({ response: teamMemberSchema });
+export const teamListReplySchema = team.listReply;
+export const teamReplySchema = team.oneReply;
 export const teamIdParamsSchema = idParamsSchema(m.notFound);

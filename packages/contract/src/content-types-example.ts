@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentSchemasOf, file, flag, text } from './content-fields.ts';
 import type * as ContentTypes from './content-types.ts';
 import type { ContentTypeRow } from './content-types.ts';
 import { textField } from './fields.ts';
@@ -45,8 +46,51 @@ export const noticeRow = {
   card: { group: 'Clients', title: 'Notices', description: 'Notices shown in the apps' },
 } as const satisfies ContentTypeRow;
 
-/** content-types.ts as it is (`actual`), with the notices' row added. */
+/**
+ * A second content type that does not exist, brochures (a PDF with its titles in both languages and
+ * whether the apps show it), defined by its one field list: its schemas, the server's table and
+ * calls, the console's form and card all follow from `fields` (content-fields.ts). Its Arabic is in
+ * the console's example book (features/content/example/words.ar.ts).
+ */
+export const brochureMessages = {
+  notFound: 'This brochure does not exist',
+  deleted: 'Brochure deleted',
+  saved: 'Brochure saved',
+  titleEnRequired: 'English title is required',
+  titleArRequired: 'Arabic title is required',
+  pdfRequired: 'PDF is required',
+};
+const b = brochureMessages;
+
+export const brochureRow = {
+  name: 'brochure',
+  tag: 'Brochures',
+  paths: {
+    list: '/api/brochure/all',
+    create: '/api/brochure/create',
+    update: '/api/brochure/update/:id',
+    delete: '/api/brochure/delete/:id',
+  },
+  route: '/brochures',
+  title: 'Brochures',
+  addLabel: 'Add brochure',
+  viewLabel: 'Brochures',
+  bilingual: [{ en: 'title_en', ar: 'title_ar' }],
+  card: { group: 'General', title: 'Brochures', description: 'Project brochures for clients' },
+  fields: [
+    text('title_en', { label: 'English title', required: b.titleEnRequired }),
+    text('title_ar', { label: 'Arabic title', lang: 'ar', required: b.titleArRequired }),
+    file('pdf', 'document', { required: b.pdfRequired }),
+    flag('published', { label: 'Published' }),
+  ],
+  messages: brochureMessages,
+} as const satisfies ContentTypeRow;
+
+export const brochureSchemas = contentSchemasOf(brochureRow.fields);
+export type Brochure = z.infer<typeof brochureSchemas.item>;
+
+/** content-types.ts as it is (`actual`), with the notices' and the brochures' rows added. */
 export function withNoticeType(actual: typeof ContentTypes): typeof ContentTypes {
-  const contentTypeRows = { ...actual.contentTypeRows, notice: noticeRow };
+  const contentTypeRows = { ...actual.contentTypeRows, notice: noticeRow, brochure: brochureRow };
   return { ...actual, contentTypeRows: contentTypeRows as unknown as typeof actual.contentTypeRows };
 }

@@ -1,6 +1,9 @@
 import type { BilingualPair } from './bilingual.ts';
 import type { CardGroup } from './card-groups.ts';
+import type { ContentField } from './content-fields.ts';
+import { discountFields, guidelineFields, marketingMessages, sliderFields } from './content-marketing.ts';
 import type { ContentAudience } from './content-paths.ts';
+import { teamFields, teamMessages } from './content-team.ts';
 
 /** The paths of one content type, as templates: a list, and the writes it offers. */
 export type ContentTypePaths = { list: string; create: string; update?: string; delete?: string };
@@ -30,7 +33,17 @@ export type ContentTypeRow = {
    * `{audience}`, one card per audience on that audience's tab. A type without one has no card.
    */
   card?: { group: CardGroup | '{audience}'; title: string; description: string };
+  /**
+   * Its fields, listed once (content-fields.ts), for a type whose item is its fields as they are:
+   * its schemas, the server's table and calls, the console's form and default card follow from
+   * them. Without it (quizzes, trainings), the type's server and console rows say what it holds.
+   */
+  fields?: readonly ContentField[];
+  /** Its words for a missing item, a deletion and a save (with `fields`). */
+  messages?: { notFound: string; deleted: string; saved: string };
 };
+
+const marketing = marketingMessages;
 
 export const contentTypeRows = {
   team: {
@@ -48,6 +61,8 @@ export const contentTypeRows = {
     viewLabel: 'Help team',
     bilingual: [],
     card: { group: 'General', title: 'Help team', description: 'The team members apps show for help' },
+    fields: teamFields,
+    messages: teamMessages,
   },
   quiz: {
     name: 'quiz',
@@ -112,6 +127,8 @@ export const contentTypeRows = {
     viewLabel: 'Guidelines',
     bilingual: [{ en: 'name_en', ar: 'name_ar' }],
     card: { group: '{audience}', title: 'Guidelines', description: 'Guidelines for {audience}' },
+    fields: guidelineFields,
+    messages: { notFound: marketing.guidelineNotFound, deleted: marketing.deleted, saved: marketing.saved },
   },
   slider: {
     name: 'slider',
@@ -127,6 +144,8 @@ export const contentTypeRows = {
     viewLabel: 'Sliders',
     bilingual: [],
     card: { group: '{audience}', title: 'Sliders', description: 'Sliders in the {audience} app' },
+    fields: sliderFields,
+    messages: { notFound: marketing.sliderNotFound, deleted: marketing.deleted, saved: marketing.saved },
   },
   discount: {
     name: 'discount',
@@ -142,6 +161,8 @@ export const contentTypeRows = {
     viewLabel: '{product} discounts',
     bilingual: [{ en: 'text_en', ar: 'text_ar' }],
     card: { group: 'Clients', title: '{product} discount', description: 'Discounts offered to clients' },
+    fields: discountFields,
+    messages: { notFound: marketing.discountNotFound, deleted: marketing.deleted, saved: marketing.saved },
   },
 } as const satisfies Record<string, ContentTypeRow>;
 

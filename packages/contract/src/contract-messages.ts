@@ -1,5 +1,6 @@
 import { auditMessages } from './audit.ts';
 import { bulkMessages } from './bulk.ts';
+import { contentFieldMessages } from './content-fields.ts';
 import { marketingMessages } from './content-marketing.ts';
 import { quizMessages } from './content-quizzes.ts';
 import { teamMessages } from './content-team.ts';
@@ -35,6 +36,7 @@ export const contractMessageObjects = {
   quizMessages,
   trainingMessages,
   marketingMessages,
+  contentFieldMessages,
   teamMessages,
   memberAccountMessages,
   exportMessages,

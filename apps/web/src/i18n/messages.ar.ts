@@ -235,6 +235,7 @@ const ar: MessageTranslation = {
   'This attempt was already submitted': 'هذه المحاولة أُرسلت بالفعل',
   'Video is required': 'الفيديو مطلوب',
   'The video must be an MP4 file': 'الفيديو يجب أن يكون ملف MP4',
+  'The document must be a PDF file': 'المستند يجب أن يكون ملف PDF',
   'Send a new video as an MP4 file': 'أرسل الفيديو الجديد كملف MP4',
   'This training does not exist': 'هذا التدريب غير موجود',
   'Training deleted': 'تم حذف التدريب',

@@ -11,6 +11,7 @@ import { type FileSlot, readUploadForm } from '../../core/uploads.ts';
 import type { ContentKit, Write } from './content.kit.ts';
 
 type Row = Record<string, unknown>;
+const slotLabels = { image: 'Image', video: 'Video', document: 'PDF' } as const;
 
 /** Registers a content type's calls: everyone signed in reads, super admins change (content-operations §7). */
 export function registerContentType(app: ZodApp, { db, storage, config }: AppContext, kit: ContentKit): void {
@@ -29,9 +30,9 @@ export function registerContentType(app: ZodApp, { db, storage, config }: AppCon
         slot,
         {
           visibility: 'public',
-          types: fileTypes[rule.kind],
+          types: rule.kind === 'document' ? fileTypes.pdf : fileTypes[rule.kind],
           maxBytes: config.uploadLimits[rule.kind],
-          label: rule.kind === 'image' ? 'Image' : 'Video',
+          label: slotLabels[rule.kind],
           typeMessage: rule.typeMessage,
           required: required ? rule.required : undefined,
         },

@@ -1,3 +1,4 @@
+import { contentSchemasOf, type FileField, type FileKind } from '@simsar/contract/content-fields';
 import type { ContentTypeRow } from '@simsar/contract/content-types';
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -8,6 +9,7 @@ import { AppError } from '../../core/errors.ts';
 import { defineList, type List } from '../../core/lists.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { type Storage, urlOfKey } from '../../core/storage.ts';
+import { columnOf } from './content.fields.ts';
 import { auditContent, removeKeys } from './content.files.service.ts';
 import { registerContentType } from './content.kit.routes.ts';
 
@@ -16,9 +18,9 @@ type Values = Record<string, unknown>;
 /** The stored key of each file slot that came with the request. */
 export type ContentFiles = Record<string, string | undefined>;
 
-/** A file slot of a content type: a public JPG/PNG image or MP4 video, kept in `column`. */
+/** A file slot of a content type: a public JPG/PNG image, MP4 video or PDF document, kept in `column`. */
 export type ContentFileRule<Row> = {
-  kind: 'image' | 'video';
+  kind: FileKind;
   column: keyof Row & string;
   typeMessage: string;
   /** The message when a new item comes without it (an update may always keep the current file). */
@@ -197,13 +199,12 @@ export function defineContentType<
   };
 }
 
-/** An item field's column: `_id` is the id, `name_en` is `nameEn`, others as they are. */
-const columnOf = (field: string) =>
-  field === '_id' ? 'id' : field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
-/** The columns a save writes: each field in its column (`null` for a field left out), and each file that came. */
-function columnValues(fields: Record<string, unknown>, files: ContentFiles, blank: null | undefined): Values {
-  const written = Object.entries(fields).map(([field, value]) => [columnOf(field), value ?? blank]);
+/**
+ * The columns a save writes: each field in its column, and each file that came. A field left out is
+ * its column's default on a new item (null, a flag's false) and stays as it was on an update.
+ */
+function columnValues(fields: Record<string, unknown>, files: ContentFiles): Values {
+  const written = Object.entries(fields).map(([field, value]) => [columnOf(field), value ?? undefined]);
   const stored = Object.entries(files).filter(([, key]) => key !== undefined);
   return Object.fromEntries([...written, ...stored]);
 }
@@ -276,15 +277,58 @@ export function plainContentType<
     ...rest,
     toItem,
     replies: { list: z.object({ response: z.array(item) }), one: z.object({ response: item }) },
-    create: { body, fields, values: (values, files) => columnValues(values, files, null) },
+    create: { body, fields, values: (values, files) => columnValues(values, files) },
     // An update of a type with files takes JSON too (the files kept), as a training's does.
     ...(editable && {
       update: {
         body: type.files ? ('either' as const) : ('json' as const),
         fields: (updateFields ?? fields) as Update,
         values: (values: z.output<Update>, files: ContentFiles, current?: Table['$inferSelect']) =>
-          columnValues(withoutFileAddresses(values, files, current, type.files ?? {}), files, undefined),
+          columnValues(withoutFileAddresses(values, files, current, type.files ?? {}), files),
       },
     }),
+  });
+}
+
+type FieldRow = ContentTypeRow & Required<Pick<ContentTypeRow, 'fields' | 'messages'>>;
+
+/**
+ * A content type defined by its field list (the contract row's `fields`, content-fields.ts): its
+ * schemas, file slots and replies follow from the list, its table's columns too
+ * (`contentColumns`, content.fields.ts). An item is its fields as they are (`plainContentType`).
+ */
+export function fieldContentType<
+  Row extends FieldRow,
+  Table extends ContentTable,
+  ListParams extends z.ZodType,
+>(type: {
+  row: Row;
+  table: Table;
+  /** Whether items are edited (not every type is: sliders and the discount are replaced). */
+  editable: boolean;
+  listBy?: { params: ListParams; where: (params: z.output<ListParams>) => SQL };
+}) {
+  const { row } = type;
+  const schemas = contentSchemasOf<Row['fields']>(row.fields);
+  const slots = row.fields.filter((field): field is FileField => field.type === 'file');
+  const files = Object.fromEntries(
+    slots.map(({ name, kind, typeMessage, required, asFile }) => [
+      name,
+      {
+        kind,
+        column: columnOf(name) as keyof Table['$inferSelect'] & string,
+        typeMessage,
+        ...(required && { required }),
+        ...(asFile && { asFile }),
+      },
+    ]),
+  );
+  return plainContentType({
+    ...type,
+    messages: row.messages,
+    item: schemas.item,
+    fields: schemas.create,
+    updateFields: schemas.update,
+    ...(slots.length > 0 && { files }),
   });
 }

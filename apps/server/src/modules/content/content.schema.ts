@@ -1,3 +1,4 @@
+import { contentTypeRows } from '@simsar/contract/content-types';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,28 +13,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.ts';
+import { contentColumns } from './content.fields.ts';
 
 /** The content library (content-operations §3). File columns hold storage keys. */
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userType = () => text('user_type', { enum: ['Broker', 'Client', 'Franchise'] }).notNull();
 
-export const teamMembers = pgTable(
-  'team_members',
-  {
-    id: id(),
-    image: text('image').notNull(),
-    name: text('name').notNull(),
-    age: integer('age').notNull(),
-    profession: text('profession').notNull(),
-    experience: integer('experience').notNull(),
-    strength: text('strength').notNull(),
-    phone: text('phone').notNull(),
-    whatsapp: text('whatsapp').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('team_members_list_idx').on(table.createdAt.desc(), table.id.desc())],
-);
+/** Tables whose columns follow from a content type's field list (contract content-types.ts). */
+export const teamMembers = pgTable('team_members', contentColumns(contentTypeRows.team.fields), (table) => [
+  index('team_members_list_idx').on(table.createdAt.desc(), table.id.desc()),
+]);
 
 export type QuizQuestion = { Q: string; choices: string[] };
 
@@ -100,45 +89,16 @@ export const trainings = pgTable(
   ],
 );
 
-export const guidelines = pgTable(
-  'guidelines',
-  {
-    id: id(),
-    userType: userType(),
-    nameEn: text('name_en').notNull(),
-    nameAr: text('name_ar').notNull(),
-    video: text('video').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('guidelines_list_idx').on(table.userType, table.createdAt.desc(), table.id.desc()),
-    check('guidelines_user_type_check', sql`${table.userType} in ('Broker', 'Client', 'Franchise')`),
-  ],
-);
+export const guidelines = pgTable('guidelines', contentColumns(contentTypeRows.guideline.fields), (table) => [
+  index('guidelines_list_idx').on(table.userType, table.createdAt.desc(), table.id.desc()),
+  check('guidelines_user_type_check', sql`${table.userType} in ('Broker', 'Client', 'Franchise')`),
+]);
 
-export const sliders = pgTable(
-  'sliders',
-  {
-    id: id(),
-    userType: userType(),
-    image: text('image').notNull(),
-    link: text('link'),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('sliders_list_idx').on(table.userType, table.createdAt.desc(), table.id.desc()),
-    check('sliders_user_type_check', sql`${table.userType} in ('Broker', 'Client', 'Franchise')`),
-  ],
-);
+export const sliders = pgTable('sliders', contentColumns(contentTypeRows.slider.fields), (table) => [
+  index('sliders_list_idx').on(table.userType, table.createdAt.desc(), table.id.desc()),
+  check('sliders_user_type_check', sql`${table.userType} in ('Broker', 'Client', 'Franchise')`),
+]);
 
-export const discounts = pgTable(
-  'discounts',
-  {
-    id: id(),
-    image: text('image').notNull(),
-    textEn: text('text_en'),
-    textAr: text('text_ar'),
-    createdAt: createdAt(),
-  },
-  (table) => [index('discounts_list_idx').on(table.createdAt.desc(), table.id.desc())],
-);
+export const discounts = pgTable('discounts', contentColumns(contentTypeRows.discount.fields), (table) => [
+  index('discounts_list_idx').on(table.createdAt.desc(), table.id.desc()),
+]);
