@@ -7,6 +7,7 @@ import { useContentWords } from './words.ts';
 
 export const acceptImage = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 export const acceptMp4 = 'video/mp4,.mp4';
+export const acceptPdf = 'application/pdf,.pdf';
 
 /**
  * A form's file slot: the chosen file, its message, and the check a save runs first. `missing` is

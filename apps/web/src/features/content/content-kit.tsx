@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { BilingualPair } from '@simsar/contract/bilingual';
 import { fillPath } from '@simsar/contract/paths';
 import { type ReactNode, useState } from 'react';
@@ -15,15 +15,15 @@ import {
   useContentSave,
   useReloadList,
 } from './api/content-calls.ts';
-import { acceptImage, acceptMp4, SaveBar, showSaveError, useFileChoice } from './content-form.tsx';
+import { acceptImage, acceptMp4, acceptPdf, SaveBar, showSaveError, useFileChoice } from './content-form.tsx';
 import { type CardMedia, ContentCard, ContentList, EditDeleteButtons } from './content-list.tsx';
 import { useContentWords } from './words.ts';
 
-/** One input of a content form: a line of text (the default), a phone number or a longer text. */
+/** One input of a content form: a line of text (the default), a phone number, a longer text or a yes/no. */
 export type ContentField = {
   name: string;
   label: string;
-  input?: 'text' | 'phone' | 'textarea';
+  input?: 'text' | 'phone' | 'textarea' | 'checkbox';
   /** Shows the asterisk (default true); the schema decides what is refused. */
   required?: boolean;
   dir?: 'rtl';
@@ -43,9 +43,14 @@ export type ContentFormSpec<Item> = {
   fields: ContentField[];
   /** The fields two to a row on the add tab (one when editing inline). */
   grid?: boolean;
-  file: {
-    kind: 'image' | 'video';
-    required: string;
+  /** Its one file, if it has one. */
+  file?: {
+    kind: 'image' | 'video' | 'document';
+    /** The slot's field in the body and its label (default: the kind's, `image` and Image). */
+    name?: string;
+    label?: string;
+    /** The message when a new item comes without it; none when the file may be left out. */
+    required: string | undefined;
     hint: string;
     editHint?: string;
     /** After the fields (guidelines), else before them. */
@@ -153,6 +158,8 @@ function ContentTypeCard<Item extends { _id: string }>({
   );
 }
 
+const accepts = { image: acceptImage, video: acceptMp4, document: acceptPdf } as const;
+
 /** Add an item, or edit one inline ('No' cancels; saving reloads the list, content-operations §4). */
 export function ContentTypeForm<Item extends { _id: string }>({
   view,
@@ -169,8 +176,8 @@ export function ContentTypeForm<Item extends { _id: string }>({
     resolver: localResolver(spec.schema as never) as never,
     defaultValues: item && spec.fromItem ? spec.fromItem(item) : spec.blank,
   });
-  const file = useFileChoice(item ? undefined : spec.file.required);
-  const fileName = spec.file.kind;
+  const file = useFileChoice(item ? undefined : spec.file?.required);
+  const fileName = spec.file ? (spec.file.name ?? spec.file.kind) : '';
   const saving = useContentSave(view.messages.saved);
   const reload = useReloadList();
 
@@ -196,14 +203,15 @@ export function ContentTypeForm<Item extends { _id: string }>({
     }
   }, file.check);
 
-  const slot = (
+  const slotOf = ({ kind, label, editHint, hint }: NonNullable<ContentFormSpec<Item>['file']>) => (
     <FileSlot
-      label={w(fileName)}
-      accept={fileName === 'image' ? acceptImage : acceptMp4}
+      label={label ?? w(kind === 'document' ? 'pdf' : kind)}
+      accept={accepts[kind]}
       {...file.slot}
-      hint={item && spec.file.editHint ? spec.file.editHint : spec.file.hint}
+      hint={item && editHint ? editHint : hint}
     />
   );
+  const slot = spec.file ? slotOf(spec.file) : null;
   const inputs = spec.fields.map((field) => <FormInput key={field.name} form={form} field={field} />);
   return (
     <form
@@ -213,9 +221,9 @@ export function ContentTypeForm<Item extends { _id: string }>({
     >
       <Stack gap="md" maw={item ? undefined : 720}>
         {item ? <ItemLanguageBadges item={item} pairs={view.bilingual} /> : null}
-        {spec.file.last ? null : slot}
+        {spec.file?.last ? null : slot}
         {spec.grid ? <SimpleGrid cols={{ base: 1, sm: item ? 1 : 2 }}>{inputs}</SimpleGrid> : inputs}
-        {spec.file.last ? slot : null}
+        {spec.file?.last ? slot : null}
         <SaveBar
           label={item ? w('save') : spec.addLabel}
           busy={saving.busy}
@@ -235,6 +243,7 @@ function FormInput({
   field: ContentField;
 }) {
   if (input === 'phone') return <FormPhone form={form} name={name} label={label} {...rest} />;
+  if (input === 'checkbox') return <Checkbox label={label} {...form.register(name)} />;
   if (input === 'textarea') {
     const { required, dir } = rest;
     return (

@@ -35,6 +35,8 @@ const ar: Translation<ContentWords> = {
   video: 'الفيديو',
   jpgOrPng: 'JPG أو PNG',
   mp4: 'MP4',
+  pdf: 'PDF',
+  openPdf: 'فتح ملف PDF',
   teamList: 'فريق المساعدة',
   askDeleteTeam: 'هل تريد حذف عضو الفريق هذا؟',
   name: 'الاسم',

@@ -33,6 +33,8 @@ const english = {
   video: 'Video',
   jpgOrPng: 'JPG or PNG',
   mp4: 'MP4',
+  pdf: 'PDF',
+  openPdf: 'Open the PDF',
   // Help team.
   teamList: 'Help team',
   askDeleteTeam: 'Are you sure you want to delete this team member?',

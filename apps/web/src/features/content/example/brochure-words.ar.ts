@@ -1,0 +1,12 @@
+import type { Translation } from '../../../i18n/books.ts';
+import type { BrochureWords } from './words.ts';
+
+const ar: Translation<BrochureWords> = {
+  brochures: 'الكتيبات',
+  askDeleteBrochure: 'هل تريد حذف هذا الكتيب؟',
+  title_en: 'العنوان بالإنجليزية',
+  title_ar: 'العنوان بالعربية',
+  pdf: 'ملف PDF',
+  published: 'منشور',
+};
+export default ar;
