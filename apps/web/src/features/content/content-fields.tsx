@@ -18,17 +18,27 @@ type Item = { _id: string; createdAt: string } & Record<string, unknown>;
  * A type's own words: each field's label by its name (its English is the field's `label`), the list's
  * name and the question before a delete.
  */
-export type FieldWords = { label: (field: FieldDefinition) => string; list: string; askDelete: string };
+export type FieldWords = {
+  label: (field: FieldDefinition) => string;
+  list: string;
+  askDelete: string;
+  /** A text input's example, where it has one (a slider's link: https://). */
+  placeholder?: (field: FieldDefinition) => string | undefined;
+};
 
 const hints = { image: 'jpgOrPng', video: 'mp4', document: 'pdf' } as const;
 
 /** The form's inputs from the fields: a text as its kind of input, a number as text, a flag as a checkbox. */
-function inputsOf(fields: readonly FieldDefinition[], words: FieldWords): ContentField[] {
+type LabelWords = Pick<FieldWords, 'label' | 'placeholder'>;
+
+function inputsOf(fields: readonly FieldDefinition[], words: LabelWords): ContentField[] {
   return fields.flatMap((field): ContentField[] => {
+    // Files have their slot; a choice is given by the screen (createExtra).
+    if (field.type === 'file' || field.type === 'choice') return [];
     const label = words.label(field);
+    const placeholder = words.placeholder?.(field);
     if (field.type === 'flag') return [{ name: field.name, label, input: 'checkbox', required: false }];
     if (field.type === 'number') return [{ name: field.name, label, inputMode: 'text' }];
-    if (field.type !== 'text') return [];
     return [
       {
         name: field.name,
@@ -39,13 +49,18 @@ function inputsOf(fields: readonly FieldDefinition[], words: FieldWords): Conten
         ...(field.input === 'url' && { inputMode: 'url' as const }),
         ...(field.maxLength && { maxLength: field.maxLength }),
         ...(field.lang && { lang: field.lang, dir: 'rtl' as const }),
+        ...(placeholder && { placeholder }),
       },
     ];
   });
 }
 
 /** The form of a field list: its inputs in order, its one file before them or after (as listed). */
-export function fieldForm(row: FieldRow, words: FieldWords, w: ContentText): ContentFormSpec<Item> {
+export function fieldForm<Shown extends Item>(
+  row: FieldRow,
+  words: LabelWords,
+  w: ContentText,
+): ContentFormSpec<Shown> {
   const { fields } = row;
   const file = fields.find((field) => field.type === 'file');
   const edited = fields.filter((field) => field.type !== 'file' && field.type !== 'choice');
@@ -55,7 +70,7 @@ export function fieldForm(row: FieldRow, words: FieldWords, w: ContentText): Con
     schema: contentSchemasOf(fields).update,
     blank: Object.fromEntries(edited.map((field) => [field.name, blankOf(field)])),
     ...(row.paths.update && {
-      fromItem: (item: Item): FieldValues =>
+      fromItem: (item: Shown): FieldValues =>
         Object.fromEntries(
           edited.map((field) => {
             const value = item[field.name];

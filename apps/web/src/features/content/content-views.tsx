@@ -1,23 +1,19 @@
 import { Text } from '@mantine/core';
 import {
   type Discount,
-  discountFieldsSchema,
   discountListReplySchema,
   discountReplySchema,
   type Guideline,
   guidelineListReplySchema,
   guidelineReplySchema,
-  guidelineUpdateSchema,
   marketingMessages,
   type Slider,
-  sliderFieldsSchema,
   sliderListReplySchema,
   sliderReplySchema,
 } from '@simsar/contract/content-marketing';
 import { productPath } from '@simsar/contract/content-paths';
 import {
   type TeamMember,
-  teamFieldsSchema,
   teamListReplySchema,
   teamMessages,
   teamReplySchema,
@@ -29,16 +25,25 @@ import type { ReactNode } from 'react';
 import { formatDateNow } from '../../i18n/i18n.tsx';
 import { FieldList } from '../../ui/field-list.tsx';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
+import { fieldForm } from './content-fields.tsx';
 import type { ContentView, FormedContentView } from './content-kit.tsx';
 import { CardTitle, LinkOut } from './content-list.tsx';
 import { QuizSave } from './quizzes/quiz-add.tsx';
 import { QuizList } from './quizzes/quiz-list.tsx';
 import { trainingView } from './training/training-view.tsx';
-import type { ContentText } from './words.ts';
+import type { ContentText, ContentWord } from './words.ts';
 
 /** The content types as the console shows them (content-operations §2, §4, §5), one row each. */
 const marketing = marketingMessages;
-const { guideline, slider } = contentTypeRows;
+const { team, guideline, slider } = contentTypeRows;
+
+/**
+ * A type's field labels in the content book: by the field's name, or the word `words` gives it
+ * (`experience` is "Experience (years)" on the form).
+ */
+const fieldWords = (w: ContentText, words: Record<string, ContentWord>) => ({
+  label: (field: { name: string }) => w(words[field.name] ?? (field.name as ContentWord)),
+});
 const imageOf = (w: ContentText) =>
   ({ kind: 'image', required: marketing.imageRequired, hint: w('jpgOrPng') }) as const;
 
@@ -46,8 +51,8 @@ const createdOn = (createdAt: string) => formatDateNow(createdAt, 'minute');
 
 export const teamView = (w: ContentText): FormedContentView<TeamMember> => ({
   label: w('teamList'),
-  paths: contentTypeRows.team.paths,
-  bilingual: contentTypeRows.team.bilingual,
+  paths: team.paths,
+  bilingual: team.bilingual,
   replies: { list: teamListReplySchema, one: teamReplySchema },
   messages: teamMessages,
   card: {
@@ -71,21 +76,10 @@ export const teamView = (w: ContentText): FormedContentView<TeamMember> => ({
     ),
   },
   form: {
+    ...fieldForm<TeamMember>(team, fieldWords(w, { experience: 'experienceYears' }), w),
     addLabel: w('team.add'),
-    schema: teamFieldsSchema,
-    blank: { name: '', age: '', profession: '', experience: '', strength: '', phone: '', whatsapp: '' },
-    fromItem: (member) => ({ ...member, age: String(member.age), experience: String(member.experience) }),
     grid: true,
     file: { ...imageOf(w), required: teamMessages.imageRequired, editHint: w('replacePhoto') },
-    fields: [
-      { name: 'name', label: w('name') },
-      { name: 'age', label: w('age'), inputMode: 'text' },
-      { name: 'profession', label: w('profession') },
-      { name: 'experience', label: w('experienceYears') },
-      { name: 'strength', label: w('strength') },
-      { name: 'phone', label: w('phone'), input: 'phone', maxLength: 11 },
-      { name: 'whatsapp', label: w('whatsapp'), input: 'phone', maxLength: 11 },
-    ],
   },
 });
 
@@ -111,10 +105,8 @@ export function guidelineView(userType: UserType, w: ContentText): FormedContent
       ),
     },
     form: {
+      ...fieldForm<Guideline>(guideline, fieldWords(w, { name_en: 'englishName', name_ar: 'arabicName' }), w),
       addLabel: w('guideline.add'),
-      schema: guidelineUpdateSchema,
-      blank: { name_en: '', name_ar: '' },
-      fromItem: (guideline) => guideline,
       grid: true,
       file: {
         kind: 'video',
@@ -123,10 +115,6 @@ export function guidelineView(userType: UserType, w: ContentText): FormedContent
         editHint: w('replaceVideo'),
         last: true,
       },
-      fields: [
-        { name: 'name_en', label: w('englishName') },
-        { name: 'name_ar', label: w('arabicName'), dir: 'rtl' },
-      ],
       createExtra: { user_type: userType },
     },
   };
@@ -155,13 +143,10 @@ export function sliderView(userType: UserType, w: ContentText): FormedContentVie
         ),
     },
     form: {
+      ...fieldForm<Slider>(slider, { ...fieldWords(w, {}), placeholder: () => w('linkExample') }, w),
       addLabel: w('slider.add'),
-      schema: sliderFieldsSchema,
-      blank: { link: '', user_type: userType },
       file: imageOf(w),
-      fields: [
-        { name: 'link', label: w('link'), required: false, inputMode: 'url', placeholder: w('linkExample') },
-      ],
+      createExtra: { user_type: userType },
     },
   };
 }
@@ -197,21 +182,13 @@ export function discountView(productName: string, w: ContentText): FormedContent
       ),
     },
     form: {
+      ...fieldForm<Discount>(
+        contentTypeRows.discount,
+        fieldWords(w, { text_en: 'englishText', text_ar: 'arabicText' }),
+        w,
+      ),
       addLabel: w('discount.add', { product: productName }),
-      schema: discountFieldsSchema,
-      blank: { text_en: '', text_ar: '' },
       file: imageOf(w),
-      fields: [
-        { name: 'text_en', label: w('englishText'), input: 'textarea', required: false },
-        {
-          name: 'text_ar',
-          label: w('arabicText'),
-          input: 'textarea',
-          required: false,
-          dir: 'rtl',
-          lang: 'ar',
-        },
-      ],
     },
   };
 }
