@@ -1,4 +1,4 @@
-import { type Notice, noticeRow } from '@simsar/contract/content-types-example';
+import { type Brochure, brochureRow, type Notice, noticeRow } from '@simsar/contract/content-types-example';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildHomeCards } from '../features/home/home-cards.ts';
@@ -21,6 +21,17 @@ const notices: Notice[] = [
   { _id: 'n1', title: 'New price list', image: '/media/n1.png', createdAt: '2026-01-01T10:00:00.000Z' },
 ];
 
+const brochures: Brochure[] = [
+  {
+    _id: 'b1',
+    title_en: 'Palm Hills brochure',
+    title_ar: 'كتيب بالم هيلز',
+    pdf: '/media/b1.pdf',
+    published: false,
+    createdAt: '2026-01-01T10:00:00.000Z',
+  },
+];
+
 function signedIn(superAdmin: boolean) {
   const admin = {
     _id: 'a1',
@@ -35,6 +46,7 @@ function signedIn(superAdmin: boolean) {
   return stubFetch(({ path }) => {
     if (path === '/api/admin/session') return { json: { admin } };
     if (path === noticeRow.paths.list) return { json: { response: notices } };
+    if (path === brochureRow.paths.list) return { json: { response: brochures } };
     return { status: 404, json: { message: 'Not found' } };
   });
 }
@@ -67,5 +79,24 @@ describe('a content type added by its rows', () => {
       ...card,
       to: '/notices/view',
     });
+  });
+
+  it('has the route and screen of a type defined by its field list: its inputs, its PDF slot, its cards', async () => {
+    signedIn(true);
+    const { unmount } = renderWithProviders(<AppRoutes productName="Simsar" />, { route: '/brochures/add' });
+    expect(await screen.findByRole('heading', { name: 'Brochures' }, { timeout: 5000 })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add brochure' });
+    expect(form).toHaveTextContent('English title');
+    expect(screen.getByRole('checkbox', { name: 'Published' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: /^PDF/ })).toBeInTheDocument();
+    unmount();
+
+    signedIn(false);
+    renderWithProviders(<AppRoutes productName="Simsar" />, { route: '/brochures/view' });
+    expect(await screen.findByRole('link', { name: 'Open the PDF' })).toHaveAttribute(
+      'href',
+      '/media/b1.pdf',
+    );
+    expect(screen.getByText('Palm Hills brochure')).toBeInTheDocument();
   });
 });
