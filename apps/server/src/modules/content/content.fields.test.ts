@@ -12,7 +12,7 @@ import { storedKeyColumns } from '../../app-api.ts';
 import { fileTypes } from '../../core/storage.ts';
 import { orphanAgeMs, sweepOrphans } from '../system/system.orphans.service.ts';
 import { contentColumns } from './content.fields.ts';
-import { fieldContentType } from './content.kit.ts';
+import { fieldContentType } from './content.kit.fields.ts';
 import { contentTypes } from './content.types.ts';
 
 // A demonstration content type defined by its one field list (content-types-example.ts: English

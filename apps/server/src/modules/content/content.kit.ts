@@ -1,4 +1,4 @@
-import { contentSchemasOf, type FileField, type FileKind } from '@simsar/contract/content-fields';
+import type { FileKind } from '@simsar/contract/content-fields';
 import type { ContentTypeRow } from '@simsar/contract/content-types';
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -13,7 +13,7 @@ import { columnOf } from './content.fields.ts';
 import { auditContent, removeKeys } from './content.files.service.ts';
 import { registerContentType } from './content.kit.routes.ts';
 
-type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn };
+export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn };
 type Values = Record<string, unknown>;
 /** The stored key of each file slot that came with the request. */
 export type ContentFiles = Record<string, string | undefined>;
@@ -287,48 +287,5 @@ export function plainContentType<
           columnValues(withoutFileAddresses(values, files, current, type.files ?? {}), files),
       },
     }),
-  });
-}
-
-type FieldRow = ContentTypeRow & Required<Pick<ContentTypeRow, 'fields' | 'messages'>>;
-
-/**
- * A content type defined by its field list (the contract row's `fields`, content-fields.ts): its
- * schemas, file slots and replies follow from the list, its table's columns too
- * (`contentColumns`, content.fields.ts). An item is its fields as they are (`plainContentType`).
- */
-export function fieldContentType<
-  Row extends FieldRow,
-  Table extends ContentTable,
-  ListParams extends z.ZodType,
->(type: {
-  row: Row;
-  table: Table;
-  /** Whether items are edited (not every type is: sliders and the discount are replaced). */
-  editable: boolean;
-  listBy?: { params: ListParams; where: (params: z.output<ListParams>) => SQL };
-}) {
-  const { row } = type;
-  const schemas = contentSchemasOf<Row['fields']>(row.fields);
-  const slots = row.fields.filter((field): field is FileField => field.type === 'file');
-  const files = Object.fromEntries(
-    slots.map(({ name, kind, typeMessage, required, asFile }) => [
-      name,
-      {
-        kind,
-        column: columnOf(name) as keyof Table['$inferSelect'] & string,
-        typeMessage,
-        ...(required && { required }),
-        ...(asFile && { asFile }),
-      },
-    ]),
-  );
-  return plainContentType({
-    ...type,
-    messages: row.messages,
-    item: schemas.item,
-    fields: schemas.create,
-    updateFields: schemas.update,
-    ...(slots.length > 0 && { files }),
   });
 }

@@ -11,7 +11,8 @@ import { type ContentTypeKey, contentTypeRows } from '@simsar/contract/content-t
 import { type UserType, userTypeSchema } from '@simsar/contract/users';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { type ContentType, defineContentType, fieldContentType } from './content.kit.ts';
+import { fieldContentType } from './content.kit.fields.ts';
+import { type ContentType, defineContentType } from './content.kit.ts';
 import { quizList, toQuiz } from './content.quizzes.service.ts';
 import { discounts, guidelines, quizzes, sliders, teamMembers } from './content.schema.ts';
 import { franchiseTrainingType, trainingType } from './content.training.types.ts';

@@ -1,0 +1,49 @@
+import { contentSchemasOf, type FileField } from '@simsar/contract/content-fields';
+import type { ContentTypeRow } from '@simsar/contract/content-types';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { columnOf } from './content.fields.ts';
+import { type ContentTable, plainContentType } from './content.kit.ts';
+
+type FieldRow = ContentTypeRow & Required<Pick<ContentTypeRow, 'fields' | 'messages'>>;
+
+/**
+ * A content type defined by its field list (the contract row's `fields`, content-fields.ts): its
+ * schemas, file slots and replies follow from the list, its table's columns too
+ * (`contentColumns`, content.fields.ts). An item is its fields as they are (`plainContentType`).
+ */
+export function fieldContentType<
+  Row extends FieldRow,
+  Table extends ContentTable,
+  ListParams extends z.ZodType,
+>(type: {
+  row: Row;
+  table: Table;
+  /** Whether items are edited (not every type is: sliders and the discount are replaced). */
+  editable: boolean;
+  listBy?: { params: ListParams; where: (params: z.output<ListParams>) => SQL };
+}) {
+  const { row } = type;
+  const schemas = contentSchemasOf<Row['fields']>(row.fields);
+  const slots = row.fields.filter((field): field is FileField => field.type === 'file');
+  const files = Object.fromEntries(
+    slots.map(({ name, kind, typeMessage, required, asFile }) => [
+      name,
+      {
+        kind,
+        column: columnOf(name) as keyof Table['$inferSelect'] & string,
+        typeMessage,
+        ...(required && { required }),
+        ...(asFile && { asFile }),
+      },
+    ]),
+  );
+  return plainContentType({
+    ...type,
+    messages: row.messages,
+    item: schemas.item,
+    fields: schemas.create,
+    updateFields: schemas.update,
+    ...(slots.length > 0 && { files }),
+  });
+}
