@@ -4,8 +4,8 @@ import { optionalTextField, phoneField, textField, wholeNumberField } from './fi
 /**
  * A content type's fields, listed once (as Payload's collection config lists them): the write
  * schemas, the item schema, the server's table columns (content.fields.ts), the console's form
- * inputs and default card (content-kit.tsx) all follow from the list. Each field names its item
- * field (`name_en`), its English label (its Arabic is in the console's book) and its zod schemas:
+ * inputs and default card (web features/content/content-fields.tsx) all follow from the list.
+ * Each field names its item field (`name_en`), its English label (its Arabic is in the console's book) and its zod schemas:
  * `write` what a save takes (none for a file, which comes as an upload), `item` what a reply holds.
  */
 type FieldOf<Type extends string, Name extends string, Write, Item extends z.ZodType> = {
