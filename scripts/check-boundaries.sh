@@ -217,6 +217,11 @@ retired "a form's, deal's or CIL's console link built by hand, not by submission
 # drawn by ONE screen (web ui/queue-screen.tsx) whose list call is fetchQueuePage.
 retired "a queue engine's own route factory (registerSubmissionQueue, registerQueueRoutes)" \
   'registerSubmissionQueue|registerQueueRoutes|SubmissionQueueCalls'
+# A content type whose item is its fields lists them once, on its contract row (docs/decisions/385).
+retired "a content type's schema written by hand beside its field list (contract content-fields.ts)" \
+  '(teamMember|guideline|slider|discount|teamFields|guidelineFields|sliderFields|discountFields|guidelineUpdate)Schema = z\.'
+retired "a content table's columns written by hand, not from its field list (contentColumns)" \
+  "pgTable\\('(team_members|guidelines|sliders|discounts)', \\{|^\\s+'(team_members|guidelines|sliders|discounts)',\$"
 retired "a queue's list path kept outside its row (queuePaths.list, a queue config's list)" \
   'queuePaths\.list|queues\[kind\]\.list'
 retired "a date written by hand, not by the one formatter (i18n/dates.ts, decision 330)" \
