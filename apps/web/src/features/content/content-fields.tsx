@@ -28,9 +28,9 @@ export type FieldWords = {
 
 const hints = { image: 'jpgOrPng', video: 'mp4', document: 'pdf' } as const;
 
-/** The form's inputs from the fields: a text as its kind of input, a number as text, a flag as a checkbox. */
 type LabelWords = Pick<FieldWords, 'label' | 'placeholder'>;
 
+/** The form's inputs from the fields: a text as its kind of input, a number as text, a flag as a checkbox. */
 function inputsOf(fields: readonly FieldDefinition[], words: LabelWords): ContentField[] {
   return fields.flatMap((field): ContentField[] => {
     // Files have their slot; a choice is given by the screen (createExtra).
