@@ -6,7 +6,7 @@ import { pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFile } from '../../../test/files.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { callMultipart, imageFile, pdfFile } from '../../../test/multipart.ts';
+import { callMultipart, imageFile, mp4File, pdfFile } from '../../../test/multipart.ts';
 import { isStored, storedFiles } from '../../../test/stored.ts';
 import { storedKeyColumns } from '../../app-api.ts';
 import { fileTypes } from '../../core/storage.ts';
@@ -147,5 +147,50 @@ describe('a content type defined by its field list', () => {
     const dayLater = new Date(Date.now() + orphanAgeMs + 60_000);
     expect(await sweepOrphans(t.db, t.app.storage, storedKeyColumns(), dayLater)).toEqual([orphan.key]);
     expect((await t.app.inject({ method: 'GET', url: pdf })).statusCode).toBe(200);
+  });
+});
+
+describe('the types moved onto their field lists', () => {
+  it("reply with the spec's fields in the order they had, each list and each create alike", async () => {
+    const created = async (path: string, fields: Parameters<typeof callMultipart>[3]) => {
+      const reply = await callMultipart(t, 'POST', path, fields, superToken);
+      expect(reply.statusCode, reply.body).toBe(201);
+      return reply.json().response;
+    };
+    const image = await imageFile();
+    const members = {
+      '/api/team/all': await created('/api/team/create', {
+        ...{ name: 'Salma Adel', age: '31', profession: 'Sales coach', experience: '8' },
+        ...{ strength: 'Launches', phone: '01012345678', whatsapp: '01112345678', image },
+      }),
+      '/api/guideline/user_type/Broker': await created('/api/guideline/create', {
+        ...{ name_en: 'How to add', name_ar: 'كيف تضيف', user_type: 'Broker', video: mp4File() },
+      }),
+      '/api/slider/Broker': await created('/api/slider/create', { user_type: 'Broker', image }),
+      '/api/simsar_discount': await created('/api/simsar_discount/create', { text_en: '10% off', image }),
+    };
+    const orders = Object.values(members).map((one) => Object.keys(one));
+    expect(orders).toEqual([
+      [
+        '_id',
+        'image',
+        'name',
+        'age',
+        'profession',
+        'experience',
+        'strength',
+        'phone',
+        'whatsapp',
+        'createdAt',
+      ],
+      ['_id', 'name_en', 'name_ar', 'video', 'user_type', 'createdAt'],
+      ['_id', 'image', 'link', 'user_type', 'createdAt'],
+      ['_id', 'image', 'text_en', 'text_ar', 'createdAt'],
+    ]);
+    expect(members['/api/simsar_discount']).toMatchObject({ text_ar: null });
+    for (const [list, one] of Object.entries(members)) {
+      const listed = await call(t, 'GET', list, { token: adminToken });
+      expect(listed.body).toContain(JSON.stringify(one));
+    }
   });
 });
