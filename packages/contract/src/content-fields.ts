@@ -159,11 +159,16 @@ const fileWords = {
 } as const satisfies Record<FileKind, { label: string; typeMessage: string }>;
 
 /** A stored file: required on a new item when `required` (its message) is given, else null until sent. */
-export function file<const Name extends string, Required extends string | undefined = undefined>(
+export function file<
+  const Name extends string,
+  Required extends string | undefined = undefined,
+  AsFile extends string | undefined = undefined,
+>(
   name: Name,
   kind: FileKind,
-  options: { label?: string; typeMessage?: string; required?: Required; asFile?: string } = {},
-): FileField<Name, Required extends string ? z.ZodString : z.ZodNullable<z.ZodString>> {
+  options: { label?: string; typeMessage?: string; required?: Required; asFile?: AsFile } = {},
+): FileField<Name, Required extends string ? z.ZodString : z.ZodNullable<z.ZodString>> &
+  (AsFile extends string ? { asFile: string } : unknown) {
   const {
     label = fileWords[kind].label,
     typeMessage = fileWords[kind].typeMessage,
@@ -180,7 +185,7 @@ export function file<const Name extends string, Required extends string | undefi
     ...(asFile !== undefined && { asFile }),
     write: undefined,
     item: (required !== undefined ? z.string() : z.string().nullable()) as never,
-  };
+  } as never;
 }
 
 type Fields = readonly ContentField[];
