@@ -108,7 +108,7 @@ export function fieldCard(row: FieldRow, words: FieldWords, w: ContentText, comm
     if (field.type === 'file')
       return value ? (
         <Anchor href={String(value)} target="_blank" rel="noreferrer" size="sm">
-          {w('openPdf')}
+          {field.kind === 'document' ? w('openPdf') : words.label(field)}
         </Anchor>
       ) : null;
     if (value === null || value === undefined || value === '') return null;
