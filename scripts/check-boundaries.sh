@@ -134,6 +134,9 @@ retired() {
     echo "not back: $name"
   fi
 }
+retired "a request queue re-derived from its row under other names (QueueConfig, requestQueueConfigs)" \
+  'QueueConfig|requestQueueConfigs|franchiseLists|doneLists'
+retired "a request queue's tabs picked by its moves' identity, not read off its row" 'moves === franchiseMoves'
 retired "a second PhoneLinks component" 'function PhoneLinks' apps/web/src/ui/phone-links.tsx
 retired "a call or WhatsApp link built by hand, not by PhoneLinks" 'tel:|wa\.me/' apps/web/src/ui/phone-links.tsx
 retired "a second WhatsApp number helper (whatsAppLink)" 'whatsAppLink'

@@ -251,17 +251,19 @@ export async function seed(
 
   // Request queues: 300,000 in the six queues, 5% waiting (new / non_done); franchise requests have no member.
   await client.query(
-    `insert into requests (queue, member_id, status, phone, message, rate, name, description, location, created_at)
+    `insert into requests (queue, member_id, status, phone, message, details, created_at)
      select q.queue, case when q.queue <> 'request_franchises' then m.id end,
             case when q.queue = 'request_franchises'
                  then (case when ${pick('g', 401, 100)} < 5 then 'new' when ${pick('g', 401, 100)} < 60 then 'accepted' else 'rejected' end)
                  else (case when ${pick('g', 401, 100)} < 5 then 'non_done' else 'done' end) end,
             '01' || lpad(((g::bigint * 15485863) % 1000000000)::text, 9, '0'),
             'Please call me about ' || ${choose(developers, 'g', 402)},
-            case when q.queue = 'feedback' then 1 + ${pick('g', 403, 5)}::int end,
-            case when q.queue = 'request_franchises' then 'Franchise applicant ' || g end,
-            case when q.queue = 'request_franchises' then 'A franchise in ' || ${choose(areas, 'g', 404)} end,
-            ${choose(areas, 'g', 404)},
+            -- A queue's own fields (docs/decisions/380).
+            jsonb_strip_nulls(jsonb_build_object(
+              'rate', case when q.queue = 'feedback' then 1 + ${pick('g', 403, 5)}::int end,
+              'name', case when q.queue = 'request_franchises' then 'Franchise applicant ' || g end,
+              'description', case when q.queue = 'request_franchises' then 'A franchise in ' || ${choose(areas, 'g', 404)} end,
+              'location', ${choose(areas, 'g', 404)})),
             $1::timestamptz - make_interval(secs => g * 100)
        from generate_series(1, 300000) as g
        cross join lateral (select ${choose(['request_franchises', 'property_consultant', 'contact_sales', 'request_media', 'request_organic_leads', 'feedback'], 'g', 400)} as queue) as q

@@ -1,5 +1,5 @@
 import type { Summary } from '@simsar/contract/home';
-import { type RequestQueue, requestQueueConfigs, requestQueues } from '@simsar/contract/requests';
+import { type RequestQueue, requestQueues, requestRowOf } from '@simsar/contract/requests';
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getRequestTargetHours } from '../src/modules/system/system.service.ts';
@@ -23,7 +23,7 @@ export async function countSummaryTruth(t: TestApp, adminId: string | null, now:
   const waiting = (queue: RequestQueue, overdue: boolean) =>
     sql`(select count(*)::int from requests as item left join users as owner on owner.id = item.member_id
       where item.queue = ${queue} and item.status in ('new', 'non_done')
-      and ${requestQueueConfigs[queue].filedBy === null ? sql`true` : own(sql`owner.admin_id`)}
+      and ${requestRowOf(queue).filedBy === null ? sql`true` : own(sql`owner.admin_id`)}
       ${overdue ? sql`and item.created_at < ${dueOf(targets[queue])}::timestamptz` : sql``})`;
   const [row] = await t.db
     .select({
@@ -48,7 +48,7 @@ export async function countSummaryTruth(t: TestApp, adminId: string | null, now:
   if (!row) throw new Error('no truth row');
   const byKey = (counts: number[]) =>
     Object.fromEntries(
-      requestQueues.map((queue, index) => [requestQueueConfigs[queue].summaryKey, Number(counts[index])]),
+      requestQueues.map((queue, index) => [requestRowOf(queue).bell.summary, Number(counts[index])]),
     );
   return {
     pending_brokers: Number(row.pending_brokers),

@@ -9,7 +9,7 @@ import { dealMessages } from './deals.ts';
 import { exportMessages } from './exports.ts';
 import { memberAccountMessages } from './member-account.ts';
 import { adminMessages, messages, resetMessages, userMessages } from './messages.ts';
-import { requestMessages } from './requests-schemas.ts';
+import { requestMessages } from './request-bodies.ts';
 import { settingMessages } from './system.ts';
 import { twoFactorMessages } from './two-factor.ts';
 import { chooseAgainMessages, fileTypeMessages, unitMessages } from './units-messages.ts';

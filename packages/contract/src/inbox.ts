@@ -3,10 +3,11 @@ import { cilPaths } from './cil.ts';
 import { queuePages, submissionPaths } from './deals.ts';
 import { resetPaths } from './password-resets.ts';
 import { fillPath } from './paths.ts';
+import type { RequestButton } from './queue-kind-row.ts';
 import { type QueueKind, type QueueKindRows, queueKinds } from './queue-kinds.ts';
 import { submissionDetailLinkOf } from './queue-links.ts';
 import { type ClockedQueue, clickMovesOf, clockedQueues, mayAct } from './queue-lists.ts';
-import { type QueueMove, queuePaths, requestQueueConfigs } from './requests.ts';
+import { queuePaths, tabOfState } from './requests.ts';
 import { reverseOf } from './transitions.ts';
 import { userPaths } from './users.ts';
 
@@ -42,7 +43,7 @@ export function waitingStatesOf(row: QueueKindRows): string[] {
   if (row.engine === 'brokers') return [...new Set(Object.values(row.moves).flatMap((move) => move.from))];
   if (row.engine === 'resets') return [...row.states];
   if (row.engine === 'requests') {
-    return requestQueueConfigs[row.kind].lists.filter((list) => list.todo).map((list) => list.state);
+    return row.tabs.filter((tab) => tab.todo).map((tab) => tab.state);
   }
   return queuePages.filter((page) => page !== 'accept');
 }
@@ -152,18 +153,17 @@ export function inboxMovesOf(kind: InboxKind, status: string, id: string, isSupe
     return keyed([{ move: 'delete', label: 'Delete', method: 'DELETE', path, confirm: true }]);
   }
   if (row.engine === 'requests') {
-    const config = requestQueueConfigs[row.kind];
-    const page = config.lists.find((list) => list.state === status)?.page;
-    const callOf = (move: QueueMove): InboxCall => ({
+    const page = tabOfState(row, status)?.page;
+    const callOf = (move: RequestButton): InboxCall => ({
       method: 'PUT',
-      path: fillPath(queuePaths.move(config, move), { id }),
+      path: fillPath(queuePaths.move(row, move), { id }),
     });
     return keyed(
-      config.moves
+      row.buttons
         .filter((move) => move.page === page)
         .map((move) => {
           // Done and undone take each other back, as on the queue's screen (docs/decisions/282).
-          const back = reverseOf(config.moves, move);
+          const back = reverseOf(row.buttons, move);
           return {
             move: move.action,
             label: move.label,
@@ -194,7 +194,7 @@ export function inboxItemRouteOf(item: Pick<InboxItem, 'kind' | 'id' | 'status'>
   if (row.engine === 'brokers') return `${row.route}/${item.status}`;
   if (row.engine === 'resets') return row.route;
   if (row.engine === 'requests') {
-    const page = requestQueueConfigs[row.kind].lists.find((list) => list.state === item.status)?.page ?? '';
+    const page = tabOfState(row, item.status)?.page ?? '';
     return `${row.route}/${page}`;
   }
   return submissionDetailLinkOf(row.kind, item.status, item.id);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { CardGroup } from './card-groups.ts';
 import { queueStates } from './deals.ts';
 import { defineMoves, type Move } from './transitions.ts';
@@ -21,6 +22,92 @@ export const doneMoves = defineMoves({
 });
 
 export const requestStates = ['new', 'accepted', 'rejected', 'non_done', 'done'] as const;
+type RequestState = (typeof requestStates)[number];
+/** What a request's move is called, in the audit log too. */
+type RequestAction = keyof typeof franchiseMoves | keyof typeof doneMoves;
+
+/** One tab of a request queue: its page, the state it lists, its title; its bell is on its to-do tab. */
+export type RequestTab = { page: string; state: RequestState; title: string; todo: boolean };
+
+/** One move's button: shown on the cards of `page`, calling PUT {api}{path}/{id}. */
+export type RequestButton = {
+  action: RequestAction;
+  move: Move<RequestState>;
+  page: string;
+  path: string;
+  label: string;
+  confirm: boolean;
+};
+
+/** The done/undone queues' tabs, worded with what the spec calls the queue there (content-operations §2). */
+function doneTabs(words: string) {
+  return [
+    { page: 'non-done', state: 'non_done', title: `New request ${words}`, todo: true },
+    { page: 'done', state: 'done', title: `Done request ${words}`, todo: false },
+  ] as const satisfies readonly RequestTab[];
+}
+
+const doneButtons = [
+  { action: 'done', move: doneMoves.done, page: 'non-done', path: '/done', label: 'Done', confirm: false },
+  {
+    action: 'undone',
+    move: doneMoves.undone,
+    page: 'done',
+    path: '/undone',
+    label: 'Non done',
+    confirm: false,
+  },
+] as const satisfies readonly RequestButton[];
+
+/** Franchise join requests' tabs (content-operations §2, §7). */
+export const franchiseTabs = [
+  { page: 'new', state: 'new', title: 'New request franchises', todo: true },
+  { page: 'accept', state: 'accepted', title: 'Accept request franchises', todo: false },
+  { page: 'reject', state: 'rejected', title: 'Reject request franchises', todo: false },
+] as const satisfies readonly RequestTab[];
+
+/** Franchise join requests' buttons: Accept and Reject ask first, Non done takes either back. */
+export const franchiseButtons = [
+  {
+    action: 'accept',
+    move: franchiseMoves.accept,
+    page: 'new',
+    path: '/accept/done',
+    label: 'Accept',
+    confirm: true,
+  },
+  {
+    action: 'reject',
+    move: franchiseMoves.reject,
+    page: 'new',
+    path: '/reject/done',
+    label: 'Reject',
+    confirm: true,
+  },
+  {
+    action: 'unaccept',
+    move: franchiseMoves.unaccept,
+    page: 'accept',
+    path: '/accept/undone',
+    label: 'Non done',
+    confirm: false,
+  },
+  {
+    action: 'unreject',
+    move: franchiseMoves.unreject,
+    page: 'reject',
+    path: '/reject/undone',
+    label: 'Non done',
+    confirm: false,
+  },
+] as const satisfies readonly RequestButton[];
+
+/**
+ * A field of a queue's own beyond the spec's card (docs/decisions/380): kept in its items' `details`,
+ * filed through the apps with `schema`, shown on its cards and exported under `words` (`ar` in
+ * Arabic, as the export's other titles, contract exports.ts).
+ */
+export type OwnField = { words: string; ar: string; type: 'day' | 'text'; schema: z.ZodType<string> };
 
 /**
  * A pending broker is accepted; rejecting one deletes it (users.ts `userTransitions` holds every
@@ -101,18 +188,29 @@ export type QueueKindRow = {
   filedBy?: 'Client' | 'Franchise' | 'any' | null;
   /** Request queues only: the apps' call that files one (ARCHITECTURE.md, marketplace apps API). */
   app?: string;
-  /** Done/undone queues only: the shape of the apps' body (requests-schemas.ts). */
-  body?: RequestBody;
+  /** Request queues only: the tabs of its screen, in order, and the buttons of its moves. */
+  tabs?: readonly RequestTab[];
+  buttons?: readonly RequestButton[];
+  /**
+   * Request queues only: the schema of the apps' body (request-bodies.ts; the franchise join
+   * request's form fields, its image aside). What it holds beyond the phone and message is kept in
+   * the item's `details`.
+   */
+  body?: z.ZodObject;
+  /** Request queues only: its own fields beyond the spec's card (a site visit's date), in its `details`. */
+  own?: Record<string, OwnField>;
 };
-
-/** The bodies the apps file a member's request with: a phone and message, with a unit, or a rating. */
-export type RequestBody = 'phone_message' | 'contact_sales' | 'feedback';
 
 /**
  * A done/undone request queue (content-operations §4): filed by members through the apps, listed as
  * non-done and done, moved between the two. Its counter is its name; its bell says what is overdue.
  */
-export function doneQueue<const Kind extends string, const Summary extends string>(row: {
+export function doneQueue<
+  const Kind extends string,
+  const Summary extends string,
+  Body extends z.ZodObject,
+  const Own extends Record<string, OwnField> = Record<never, OwnField>,
+>(row: {
   kind: Kind;
   words: string;
   /** The audit filter's label for the queue's items. */
@@ -126,7 +224,10 @@ export function doneQueue<const Kind extends string, const Summary extends strin
   act: QueueAccess['act'];
   removable: boolean;
   filedBy: 'Client' | 'Franchise' | 'any';
-  body: RequestBody;
+  /** What its tabs call it, when the spec words them otherwise ("media buying free"). */
+  tabWords?: string;
+  body: Body;
+  own?: Own;
 }) {
   return {
     kind: row.kind,
@@ -144,8 +245,20 @@ export function doneQueue<const Kind extends string, const Summary extends strin
     removable: row.removable,
     filedBy: row.filedBy,
     app: `/api/app/${row.kind}`,
-    body: row.body,
+    tabs: doneTabs(row.tabWords ?? row.words),
+    buttons: doneButtons,
+    body: row.body.extend(ownSchemas(row.own ?? ({} as Own))),
+    own: row.own ?? ({} as Own),
   } as const satisfies QueueKindRow;
+}
+
+/** The schemas of a queue's own fields, for its body. */
+function ownSchemas<Own extends Record<string, OwnField>>(
+  own: Own,
+): { [Name in keyof Own]: Own[Name]['schema'] } {
+  return Object.fromEntries(Object.entries(own).map(([name, field]) => [name, field.schema])) as {
+    [Name in keyof Own]: Own[Name]['schema'];
+  };
 }
 
 /**

@@ -3,11 +3,19 @@ import { submissionMoves } from './deals.ts';
 import {
   brokerMoves,
   doneQueue,
+  franchiseButtons,
   franchiseMoves,
+  franchiseTabs,
   type QueueKindRow,
   requestStates,
   submissionQueue,
 } from './queue-kind-row.ts';
+import {
+  contactSalesSchema,
+  feedbackSchema,
+  franchiseRequestFormSchema,
+  phoneMessageSchema,
+} from './request-bodies.ts';
 import { userStatuses } from './users.ts';
 
 /**
@@ -120,6 +128,10 @@ export const queueKinds = [
     removable: false,
     filedBy: null,
     app: '/api/app/franchise_requests',
+    tabs: franchiseTabs,
+    buttons: franchiseButtons,
+    body: franchiseRequestFormSchema,
+    own: {},
   },
   doneQueue({
     kind: 'property_consultant',
@@ -137,7 +149,7 @@ export const queueKinds = [
     act: 'admin',
     removable: false,
     filedBy: 'Client',
-    body: 'phone_message',
+    body: phoneMessageSchema,
   }),
   doneQueue({
     kind: 'contact_sales',
@@ -155,7 +167,7 @@ export const queueKinds = [
     act: 'admin',
     removable: false,
     filedBy: 'Client',
-    body: 'contact_sales',
+    body: contactSalesSchema,
   }),
   doneQueue({
     kind: 'request_media',
@@ -169,7 +181,9 @@ export const queueKinds = [
     act: 'super',
     removable: true,
     filedBy: 'Franchise',
-    body: 'phone_message',
+    // Its tabs' titles, word for word (content-operations §2).
+    tabWords: 'media buying free',
+    body: phoneMessageSchema,
   }),
   doneQueue({
     kind: 'request_organic_leads',
@@ -183,7 +197,7 @@ export const queueKinds = [
     act: 'admin',
     removable: true,
     filedBy: 'Franchise',
-    body: 'phone_message',
+    body: phoneMessageSchema,
   }),
   doneQueue({
     kind: 'feedback',
@@ -197,7 +211,7 @@ export const queueKinds = [
     act: 'admin',
     removable: false,
     filedBy: 'any',
-    body: 'feedback',
+    body: feedbackSchema,
   }),
 ] as const satisfies readonly QueueKindRow[];
 

@@ -2,7 +2,6 @@ import { queuePages } from './deals.ts';
 import { fillPath } from './paths.ts';
 import type { QueueTab } from './queue-kind-row.ts';
 import { type QueueKindRows, queueKinds } from './queue-kinds.ts';
-import { requestQueueConfigs } from './requests.ts';
 
 /**
  * The lists of every queue the console pages through (request queues, forms, deals, CIL): one list
@@ -44,15 +43,10 @@ export function queueListName(row: { kind: string }, page: string): string {
   return `${row.kind}.${page}`;
 }
 
-/** The tabs of a queue, in order: a request queue's from its config, a submission queue's pages. */
+/** The tabs of a queue, in order: a request queue's its row's, a submission queue's pages. */
 export function queueTabsOf(row: ListedQueueRow): QueueTab[] {
   if (row.engine === 'requests') {
-    return requestQueueConfigs[row.kind].lists.map((list) => ({
-      page: list.page,
-      title: list.title,
-      bell: list.todo,
-      todo: list.todo,
-    }));
+    return row.tabs.map((tab) => ({ page: tab.page, title: tab.title, bell: tab.todo, todo: tab.todo }));
   }
   return queuePages.map((page) => ({
     page,

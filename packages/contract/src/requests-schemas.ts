@@ -1,76 +1,8 @@
 import { z } from 'zod';
-import { httpLinkField, idField, phoneField, textField, wholeNumberField } from './fields.ts';
+import { idField } from './fields.ts';
 import { requestStates } from './queue-kind-row.ts';
-import { requestQueues } from './requests.ts';
-
-/** The request queues' messages; the spec names none but 'Not found' (content-operations §8): all ours. */
-export const requestMessages = {
-  notFound: 'Not found',
-  requestNotFound: 'Request not found',
-  nameRequired: 'Name is required',
-  phoneRequired: 'Phone is required',
-  phoneInvalid: 'Enter a mobile number starting with 010, 011, 012 or 015, at most 11 digits',
-  messageRequired: 'Message is required',
-  descriptionRequired: 'Description is required',
-  locationRequired: 'Location is required',
-  imageRequired: 'Image is required',
-  imageTypes: 'Only JPG, PNG, or JPEG files are allowed',
-  projectRequired: 'Project is required',
-  projectNotFound: 'Project not found',
-  rateRequired: 'Rate is required',
-  clientsOnly: 'Only clients can send this request',
-  franchisesOnly: 'Only franchises can send this request',
-  sent: 'Your request was sent',
-  moved: 'Request moved',
-  removed: 'Request removed',
-  /** The 409 of a move on an item that already moved, by the state it is in now. */
-  alreadyIn: {
-    new: 'This request is already back in new requests',
-    accepted: 'This request is already accepted',
-    rejected: 'This request is already rejected',
-    non_done: 'This request is already non done',
-    done: 'This request is already done',
-  },
-} as const;
-
-/** Messages are plain text, bounded, shown as text. */
-export const requestMessageMaxLength = 2000;
-
-const phone = phoneField(requestMessages.phoneRequired, requestMessages.phoneInvalid);
-const message = textField(requestMessages.messageRequired, requestMessageMaxLength);
-
-/** POST /api/app/franchise_requests (multipart; the image is its file slot). */
-export const franchiseRequestFormSchema = z.object({
-  name: textField(requestMessages.nameRequired, 120),
-  phone,
-  description: textField(requestMessages.descriptionRequired, requestMessageMaxLength),
-  location: httpLinkField(requestMessages.locationRequired),
-});
-
-/** POST /api/app/property_consultant, /request_media, /request_organic_leads. */
-export const phoneMessageSchema = z.object({ phone, message });
-
-/** POST /api/app/contact_sales. */
-export const contactSalesSchema = z.object({
-  unit_id: z
-    .string({ error: requestMessages.projectRequired })
-    .trim()
-    .min(1, requestMessages.projectRequired)
-    .pipe(idField(requestMessages.projectNotFound)),
-  phone,
-  message,
-});
-
-/** POST /api/app/feedback. */
-export const feedbackSchema = z.object({
-  rate: wholeNumberField(requestMessages.rateRequired, 1, 5),
-  message,
-});
-
-export type PhoneMessageInput = z.output<typeof phoneMessageSchema>;
-export type ContactSalesInput = z.output<typeof contactSalesSchema>;
-export type FeedbackInput = z.output<typeof feedbackSchema>;
-export type FranchiseRequestInput = z.output<typeof franchiseRequestFormSchema>;
+import { requestMessages } from './request-bodies.ts';
+import { requestQueues, requestRows } from './requests.ts';
 
 const memberBrief = z.object({
   _id: z.string(),
@@ -92,7 +24,7 @@ const unitBrief = z.object({
  * a to-do item has waited (now - created), or how long a moved one waited before it moved;
  * `overdue` marks a to-do item past its queue's target (docs/decisions/082).
  */
-export const requestCardSchema = z.object({
+const requestCardFields = {
   _id: z.string(),
   queue: z.enum(requestQueues),
   status: z.enum(requestStates),
@@ -109,23 +41,37 @@ export const requestCardSchema = z.object({
   name: z.string().nullable(),
   description: z.string().nullable(),
   location: z.string().nullable(),
-});
-export type RequestCard = z.infer<typeof requestCardSchema>;
+};
+
+/**
+ * The queues' own fields beyond the spec's card (a site visit's date, docs/decisions/380), by name:
+ * each is on the cards of its queue only, so the cards of the others stay as the spec has them.
+ */
+const ownCardFields = Object.fromEntries(
+  requestRows.flatMap((row) => Object.keys(row.own).map((name) => [name, z.string().optional()])),
+  // Typed by none: which there are is known at run time; RequestCard lets any be read.
+) as Record<never, z.ZodOptional<z.ZodString>>;
+
+export const requestCardSchema = z.object({ ...requestCardFields, ...ownCardFields });
+/** A card, and the own fields of any queue as strings (a day as YYYY-MM-DD). */
+export type RequestCard = z.infer<typeof requestCardSchema> & { [own: string]: unknown };
 
 /** What the apps see of a request they filed (201 of a filing call, GET /api/app/requests). */
-export const appRequestSchema = requestCardSchema.pick({
-  _id: true,
-  queue: true,
-  status: true,
-  createdAt: true,
-  phone: true,
-  message: true,
-  rate: true,
-  unit_id: true,
-  name: true,
-  description: true,
-  location: true,
-});
+export const appRequestSchema = requestCardSchema
+  .pick({
+    _id: true,
+    queue: true,
+    status: true,
+    createdAt: true,
+    phone: true,
+    message: true,
+    rate: true,
+    unit_id: true,
+    name: true,
+    description: true,
+    location: true,
+  })
+  .extend(ownCardFields);
 export type AppRequest = z.infer<typeof appRequestSchema>;
 
 export const requestIdParamsSchema = z.object({ id: idField(requestMessages.requestNotFound) });

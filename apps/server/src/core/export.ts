@@ -9,8 +9,11 @@ export type ExportCell = string | number | Date | boolean | null | undefined;
 
 /** One column of an export: its header, how an item fills it, and how the cell is shown in XLSX. */
 export type ExportColumn<Item> = {
-  /** Its title, written in the asking admin's language (contract `exportHeaders`). */
-  header: ExportHeader;
+  /**
+   * Its title, written in the asking admin's language (contract `exportHeaders`), or a title with its
+   * Arabic beside it (a queue's own field, docs/decisions/380).
+   */
+  header: ExportHeader | { en: string; ar: string };
   // A method, so that a list of any item is a list of the registry's (its items read only by its columns).
   value(item: Item): ExportCell;
   /** `money`: EGP with separators; `date`: day only; `time`: day and time. Default: as the value is. */
@@ -36,8 +39,8 @@ export function inertText(text: string): string {
 const csvQuoted = /[",\r\n]/;
 
 /** A column's title in a language. */
-const titleIn = (language: Language, header: ExportHeader) =>
-  language === 'ar' ? exportHeaders[header] : header;
+const titleIn = (language: Language, header: ExportColumn<unknown>['header']) =>
+  typeof header === 'string' ? (language === 'ar' ? exportHeaders[header] : header) : header[language];
 
 /** A yes/no cell in a language. */
 const yesNoIn = (language: Language, flag: boolean) => exportYesNo[language][flag ? 'yes' : 'no'];

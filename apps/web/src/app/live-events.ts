@@ -1,6 +1,5 @@
 import { apiPaths } from '@simsar/contract/paths';
 import { queueOfCounter } from '@simsar/contract/queue-kinds';
-import { requestQueueConfigs } from '@simsar/contract/requests';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { brokerKeys } from '../features/brokers/api/broker-calls.ts';
@@ -32,7 +31,7 @@ function invalidateCounter(client: QueryClient, counter: string) {
       void refreshAfterChange(client, dealKeys.all(row.kind));
       return;
     case 'requests':
-      void refreshAfterChange(client, requestKeys.queue(requestQueueConfigs[row.kind]));
+      void refreshAfterChange(client, requestKeys.queue(row));
       return;
   }
 }

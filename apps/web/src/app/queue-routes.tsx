@@ -1,6 +1,5 @@
 import type { QueuePage } from '@simsar/contract/deals';
 import { type ListedQueueRow, queueTabsOf } from '@simsar/contract/queue-lists';
-import { requestQueueConfigs } from '@simsar/contract/requests';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { SubmissionQueueScreen } from '../features/deals/submission-queue-screen.tsx';
@@ -24,13 +23,7 @@ export function QueueRoute({ row }: { row: ListedQueueRow }) {
   const key = `${row.kind}-${page}`;
   const onChanged = () => void queryClient.invalidateQueries({ queryKey: homeKeys.summary });
   return row.engine === 'requests' ? (
-    <RequestQueueScreen
-      key={key}
-      config={requestQueueConfigs[row.kind]}
-      page={page}
-      isSuper={session.super_admin}
-      onChanged={onChanged}
-    />
+    <RequestQueueScreen key={key} row={row} page={page} isSuper={session.super_admin} onChanged={onChanged} />
   ) : (
     <SubmissionQueueScreen
       key={key}

@@ -6,7 +6,7 @@ import {
   queueTitleOf,
   submissionStateLabels,
 } from '@simsar/contract/queue-lists';
-import { requestQueueConfigs } from '@simsar/contract/requests';
+import { requestRows } from '@simsar/contract/requests';
 import { type BookEntries, defineBook, type PluralForms, type Translation } from '../i18n/books.ts';
 
 /**
@@ -27,8 +27,9 @@ for (const row of clockedQueueRows) {
   for (const tab of queueTabsOf(row)) english[`tab.${row.kind}.${tab.page}`] = tab.title;
 }
 for (const [state, label] of Object.entries(submissionStateLabels)) english[`state.${state}`] = label;
-for (const config of Object.values(requestQueueConfigs))
-  for (const move of config.moves) english[`move.${move.label}`] = move.label;
+for (const row of requestRows) {
+  for (const button of row.buttons) english[`move.${button.label}`] = button.label;
+}
 // The submissions' one-click moves (queue-lists.ts clickMovesOf).
 for (const { label } of Object.values(clickMoveLooks)) english[`move.${label}`] = label;
 // The inbox's moves of pending brokers and password-reset requests (inbox.ts inboxMovesOf).

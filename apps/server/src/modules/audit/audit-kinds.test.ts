@@ -10,9 +10,8 @@ import {
 import { auditFieldOf } from '@simsar/contract/audit-fields';
 import { cilMoves, cilPaths } from '@simsar/contract/cil';
 import { submissionMoves, submissionPaths } from '@simsar/contract/deals';
-import type { RequestBody } from '@simsar/contract/queue-kind-row';
 import { queueKinds } from '@simsar/contract/queue-kinds';
-import { requestQueueConfigs } from '@simsar/contract/requests';
+import { requestRowOf } from '@simsar/contract/requests';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
@@ -106,22 +105,23 @@ async function changeOneOfEachKind(): Promise<void> {
   const reset = resets.json().response.find((item: { phone: string }) => item.phone === member.user.phone);
   await expectOk(call(t, 'DELETE', `/api/forgot_password/delete/${reset._id}`, { token: superToken }));
   // request_franchises: a franchise request accepted.
-  const franchise = requestQueueConfigs.request_franchises;
-  const accept = franchise.moves.find((move) => move.action === 'accept');
+  const franchise = requestRowOf('request_franchises');
+  const accept = franchise.buttons.find((move) => move.action === 'accept');
   const request = await fileFranchiseRequest(t);
   await expectOk(call(t, 'PUT', `${franchise.api}${accept?.path}/${request._id}`, { token: superToken }));
   // Each done/undone request queue, under its own name: one request filed and marked done.
   const unit = await buildUnit(t, superToken);
   await expectOk(call(t, 'PUT', `/api/units/update_view/${unit._id}`, { token: superToken }));
-  const bodies: Record<RequestBody, Record<string, unknown>> = {
-    phone_message: { phone: requestPhone(), message: 'Please call me' },
+  const bodies: Record<string, Record<string, unknown>> = {
     contact_sales: { unit_id: unit._id, phone: requestPhone(), message: 'Price list please' },
     feedback: { rate: 4, message: 'Good' },
   };
   for (const row of queueKinds) {
-    if (!('body' in row)) continue;
+    // The done/undone queues (franchise join requests, filed with a photo, are above).
+    if (row.engine !== 'requests' || row.filedBy === null) continue;
     const filer = await buildMember(t, { user_type: row.filedBy === 'Franchise' ? 'Franchise' : 'Client' });
-    const filed = await fileRequest(t, filer.token, row.app, bodies[row.body]);
+    const body = bodies[row.kind] ?? { phone: requestPhone(), message: 'Please call me' };
+    const filed = await fileRequest(t, filer.token, row.app, body);
     await expectOk(call(t, 'PUT', `${row.api}/done/${filed._id}`, { token: superToken }));
   }
   // content: a slider.

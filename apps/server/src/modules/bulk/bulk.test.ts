@@ -1,5 +1,5 @@
 import { userMessages } from '@simsar/contract/messages';
-import { requestMessages } from '@simsar/contract/requests-schemas';
+import { requestMessages } from '@simsar/contract/request-bodies';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { type RequestQueue, requestQueueConfigs } from '@simsar/contract/requests';
+import { type RequestQueue, requestRowOf } from '@simsar/contract/requests';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject, buildSubmission } from '../../../test/deal-builders.ts';
@@ -149,14 +149,16 @@ async function file(pick: (n: number) => number) {
 async function moveRequest(pick: (n: number) => number) {
   const request = requests[pick(requests.length)];
   if (!request) return;
-  const config = requestQueueConfigs[request.queue];
+  const config = requestRowOf(request.queue);
   if (config.removable && pick(4) === 0) {
     const reply = await call(t, 'DELETE', `${config.api}/remove/${request.id}`, { token: superToken });
     expect(reply.statusCode, reply.body).toBe(200);
     requests.splice(requests.indexOf(request), 1);
     return;
   }
-  const moves = config.moves.filter((move) => (move.move.from as readonly string[]).includes(request.status));
+  const moves = config.buttons.filter((move) =>
+    (move.move.from as readonly string[]).includes(request.status),
+  );
   const move = moves[pick(moves.length)];
   if (!move) return;
   const reply = await call(t, 'PUT', `${config.api}${move.path}/${request.id}`, { token: superToken });

@@ -1,6 +1,5 @@
 import { type InboxKind, waitingStatesOf } from '@simsar/contract/inbox';
 import { type QueueKindRows, queueKinds } from '@simsar/contract/queue-kinds';
-import { requestQueueConfigs } from '@simsar/contract/requests';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionAdmin } from '../../core/session.ts';
@@ -64,7 +63,7 @@ function memberShare(member: AnyPgColumn | null) {
 const backward = sql`created_at nulls first, id nulls first`;
 
 /** The name and phone an item filed by anyone gives, as a `filed_by` with no member behind it. */
-const filerOf = (name: AnyPgColumn, phone: AnyPgColumn) =>
+const filerOf = (name: AnyPgColumn | SQL, phone: AnyPgColumn) =>
   sql`json_build_object('_id', null, 'name', coalesce(${name}, ''), 'phone', coalesce(${phone}, ''), 'user_type', null)`;
 
 /** One select per kind and waiting state: each is one range of its (status, created_at) index. */
@@ -99,15 +98,17 @@ function branchesOf(row: QueueKindRows): Branch[] {
           oldestFirst: backward,
         };
       case 'requests': {
-        const member = requestQueueConfigs[row.kind].filedBy === null ? null : requests.memberId;
+        const member = row.filedBy === null ? null : requests.memberId;
+        // A franchise join request's applicant is one of its own fields (requests.schema.ts).
+        const name = sql`(${requests.details} ->> 'name')`;
         return {
           ...base,
           from: sql`${requests}`,
           member,
-          filer: member === null ? filerOf(requests.name, requests.phone) : null,
+          filer: member === null ? filerOf(name, requests.phone) : null,
           where: and(eq(requests.queue, row.kind), eq(requests.status, status as 'new')) as SQL,
           shareOf: memberShare(member),
-          summary: sql`coalesce(${requests.message}, ${requests.name}, ${requests.phone}, '')`,
+          summary: sql`coalesce(${requests.message}, ${name}, ${requests.phone}, '')`,
           oldestFirst: sql`created_at, id`,
         };
       }

@@ -1,7 +1,6 @@
 import type { InboxItem, InboxKind, InboxReply } from '@simsar/contract/inbox';
 import { defaultPageSize } from '@simsar/contract/lists';
 import { type QueueKindRows, queueKinds } from '@simsar/contract/queue-kinds';
-import { requestQueueConfigs } from '@simsar/contract/requests';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../core/db.ts';
 import { waitOf } from '../../core/service-clock.ts';
@@ -48,7 +47,7 @@ async function countWaiting(db: Executor, admin: SessionAdmin, filter: InboxFilt
   const counted = rows.flatMap((row) => ('counter' in row.bell ? [row] : []));
   const counters = counted.map((row) => ('counter' in row.bell ? row.bell.counter : ''));
   const unowned = counted
-    .filter((row) => row.engine === 'requests' && requestQueueConfigs[row.kind].filedBy === null)
+    .filter((row) => row.engine === 'requests' && row.filedBy === null)
     .map((row) => ('counter' in row.bell ? row.bell.counter : ''));
   const ofEveryone =
     unowned.length > 0

@@ -1,17 +1,9 @@
 import { pageQuerySchema, pageReplySchema } from '@simsar/contract/lists';
-import type { RequestBody } from '@simsar/contract/queue-kind-row';
-import { appRequestPaths, type MemberQueue, type QueueConfig } from '@simsar/contract/requests';
-import {
-  appRequestSchema,
-  contactSalesSchema,
-  feedbackSchema,
-  franchiseRequestFormSchema,
-  phoneMessageSchema,
-  requestMessages,
-} from '@simsar/contract/requests-schemas';
+import { franchiseRequestFormSchema, requestMessages } from '@simsar/contract/request-bodies';
+import { appRequestPaths, type MemberQueue, type RequestRow } from '@simsar/contract/requests';
+import { appRequestSchema } from '@simsar/contract/requests-schemas';
 import type { UserType } from '@simsar/contract/users';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { memberOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
@@ -36,17 +28,11 @@ function onlyFor(filedBy: 'Client' | 'Franchise' | 'any') {
   };
 }
 
-const bodies: Record<RequestBody, z.ZodType> = {
-  phone_message: phoneMessageSchema,
-  contact_sales: contactSalesSchema,
-  feedback: feedbackSchema,
-};
-
 /**
  * The apps' call that files one item of a request queue (its row's `app` path): franchise join
  * requests anonymously with a photo, the others by their members with the row's body.
  */
-export function appFilingOf(context: AppContext, row: QueueConfig['row']): QueueCalls<unknown>['apps'] {
+export function appFilingOf(context: AppContext, row: RequestRow): QueueCalls<unknown>['apps'] {
   const queue = row.kind;
   if (row.filedBy === null) return { path: row.app, file: franchiseFiling(context) };
   const { db, clock } = context;
@@ -55,7 +41,7 @@ export function appFilingOf(context: AppContext, row: QueueConfig['row']): Queue
     file: {
       access: 'member',
       guard: onlyFor(row.filedBy),
-      body: bodies[row.body],
+      body: row.body,
       reply: appRequestSchema,
       run: (request) => {
         const values = request.body as Parameters<typeof fileMemberRequest>[3];

@@ -1,9 +1,10 @@
-import { requestQueueConfigs } from '@simsar/contract/requests';
+import { requestRows } from '@simsar/contract/requests';
 import type { RequestCard } from '@simsar/contract/requests-schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BulkMove } from '../../core/bulk.ts';
 import type { AppContext } from '../../core/context.ts';
 import { users } from '../users/users.schema.ts';
+import { detailOf } from './requests.cards.service.ts';
 import { requests } from './requests.schema.ts';
 import { moveRequest, visibleTo } from './requests.service.ts';
 
@@ -13,25 +14,28 @@ import { moveRequest, visibleTo } from './requests.service.ts';
  * on the queue's own clock); who may make them is the queue row's `access.act`.
  */
 export function requestBulkMoves({ clock }: AppContext): BulkMove[] {
-  return Object.values(requestQueueConfigs).flatMap((config) =>
-    config.moves.map(
-      (move): BulkMove => ({
-        move: move.action,
-        lists: config.lists.map((list) => `${config.queue}.${list.page}`),
-        access: config.row.access.act,
+  return requestRows.flatMap((row) =>
+    row.buttons.map(
+      (button): BulkMove => ({
+        move: button.action,
+        lists: row.tabs.map((tab) => `${row.kind}.${tab.page}`),
+        access: row.access.act,
         // Only the ids are read; the clock fills the cards' waited time.
         scope: () => ({ now: clock(), targetHours: 0 }),
         idOf: (item) => (item as RequestCard)._id,
-        run: (db, admin, id) => moveRequest(db, admin, config, move, id, clock()),
+        run: (db, admin, id) => moveRequest(db, admin, row, button, id, clock()),
         // A failure names the request, else its member.
         namesOf: async (db, admin, ids) => {
           if (ids.length === 0) return new Map();
-          const rows = await db
-            .select({ id: requests.id, name: sql<string | null>`coalesce(${requests.name}, ${users.name})` })
+          const named = await db
+            .select({
+              id: requests.id,
+              name: sql<string | null>`coalesce(${detailOf('name')}, ${users.name})`,
+            })
             .from(requests)
             .leftJoin(users, eq(users.id, requests.memberId))
-            .where(and(inArray(requests.id, ids), visibleTo(admin, config.queue, config.filedBy)));
-          return new Map(rows.flatMap((row) => (row.name ? [[row.id, row.name] as const] : [])));
+            .where(and(inArray(requests.id, ids), visibleTo(admin, row)));
+          return new Map(named.flatMap((item) => (item.name ? [[item.id, item.name] as const] : [])));
         },
       }),
     ),

@@ -1,6 +1,7 @@
 import type { Page, PageQuery } from '@simsar/contract/lists';
+import { requestMessages } from '@simsar/contract/request-bodies';
 import { defaultTargetHours, type MemberQueue } from '@simsar/contract/requests';
-import { type AppRequest, type RequestCard, requestMessages } from '@simsar/contract/requests-schemas';
+import type { AppRequest, RequestCard } from '@simsar/contract/requests-schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -12,8 +13,8 @@ import { requests } from './requests.schema.ts';
 
 /** What the apps see of their own request: no member card, no clock. */
 function toAppRequest(card: RequestCard): AppRequest {
-  const { _id, queue, status, createdAt, phone, message, rate, unit_id, name, description, location } = card;
-  return { _id, queue, status, createdAt, phone, message, rate, unit_id, name, description, location };
+  const { image, state_changed_at, waited_minutes, overdue, user_id, ...filed } = card;
+  return filed;
 }
 
 async function readBack(db: Executor, id: string, now: Date): Promise<AppRequest> {
@@ -22,9 +23,13 @@ async function readBack(db: Executor, id: string, now: Date): Promise<AppRequest
   return toAppRequest(toCard(row, true, { now, targetHours: defaultTargetHours }));
 }
 
-export type MemberRequestValues = { phone?: string; message: string; rate?: number; unit_id?: string };
+/** A member's filing body as its queue's row reads it: a phone and message, and its own fields. */
+export type MemberRequestValues = { phone?: string; message: string; unit_id?: string } & Record<
+  string,
+  unknown
+>;
 
-/** POST /api/app/{queue}: a member's request lands in its queue's to-do list. */
+/** POST /api/app/{queue}: a member's request lands in its queue's to-do list, its own fields in `details`. */
 export async function fileMemberRequest(
   db: Executor,
   member: SessionMember,
@@ -37,16 +42,16 @@ export async function fileMemberRequest(
       unit_id: requestMessages.projectNotFound,
     });
   }
+  const { phone, message, ...details } = values;
   const [row] = await db
     .insert(requests)
     .values({
       queue,
       memberId: member.id,
       status: 'non_done',
-      phone: values.phone ?? null,
-      message: values.message,
-      rate: values.rate ?? null,
-      unitId: values.unit_id ?? null,
+      phone: phone ?? null,
+      message,
+      details,
       createdAt: now,
     })
     .returning({ id: requests.id });
@@ -72,10 +77,8 @@ export async function fileFranchiseRequest(
     .values({
       queue: 'request_franchises',
       status: 'new',
-      name: values.name,
       phone: values.phone,
-      description: values.description,
-      location: values.location,
+      details: { name: values.name, description: values.description, location: values.location },
       image: values.imageKey,
       createdAt: now,
     })

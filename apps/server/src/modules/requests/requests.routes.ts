@@ -1,10 +1,11 @@
 import { messageReplySchema } from '@simsar/contract/auth';
-import { type QueueConfig, type QueueList, queuePaths, requestQueueConfigs } from '@simsar/contract/requests';
+import type { RequestTab } from '@simsar/contract/queue-kind-row';
+import { requestMessages } from '@simsar/contract/request-bodies';
+import { queuePaths, type RequestRow, requestRows } from '@simsar/contract/requests';
 import {
   type RequestCard,
   requestCardSchema,
   requestIdParamsSchema,
-  requestMessages,
 } from '@simsar/contract/requests-schemas';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { type QueueCalls, registerQueue } from '../queues/queue.routes.ts';
@@ -16,15 +17,13 @@ type RequestCalls = QueueCalls<RequestCard>;
 
 /**
  * Every request queue, through the one queue route factory (modules/queues): its lists, moves,
- * removal and the apps' filing, as its row and `requestQueueConfigs` say (content-operations §7).
+ * removal and the apps' filing, as its row says (content-operations §7).
  */
 export function registerRequestRoutes(app: ZodApp, context: AppContext): void {
-  for (const config of Object.values(requestQueueConfigs)) {
-    registerQueue(app, config.row, requestCalls(context, config));
-  }
+  for (const row of requestRows) registerQueue(app, row, requestCalls(context, row));
 }
 
-function requestCalls(context: AppContext, config: QueueConfig): RequestCalls {
+function requestCalls(context: AppContext, row: RequestRow): RequestCalls {
   const { db, storage, clock } = context;
   return {
     tags: ['Request queues'],
@@ -33,29 +32,25 @@ function requestCalls(context: AppContext, config: QueueConfig): RequestCalls {
     itemReply: messageReplySchema,
     list: async (admin, page, query) => {
       const targets = await getRequestTargetHours(db);
-      const list = config.lists.find((entry) => entry.page === page) as QueueList;
-      return listRequests(db, admin, config, list, {
-        query,
-        now: clock(),
-        targetHours: targets[config.queue],
-      });
+      const tab = row.tabs.find((entry) => entry.page === page) as RequestTab;
+      return listRequests(db, admin, row, tab, { query, now: clock(), targetHours: targets[row.kind] });
     },
-    moves: config.moves.map((move) => ({
+    moves: row.buttons.map((button) => ({
       method: 'PUT',
-      path: queuePaths.move(config, move),
+      path: queuePaths.move(row, button),
       run: async (_request, admin, id) => {
-        await moveRequest(db, admin, config, move, id, clock());
+        await moveRequest(db, admin, row, button, id, clock());
         return { message: requestMessages.moved };
       },
     })),
     remove: {
       method: 'DELETE',
-      path: queuePaths.remove(config),
+      path: queuePaths.remove(row),
       run: async (_request, admin, id) => {
-        await removeRequest(db, storage, admin, config, id);
+        await removeRequest(db, storage, admin, row, id);
         return { message: requestMessages.removed };
       },
     },
-    apps: appFilingOf(context, config.row),
+    apps: appFilingOf(context, row),
   };
 }

@@ -1,15 +1,16 @@
 import { requestStates } from '@simsar/contract/queue-kind-row';
 import { requestQueues } from '@simsar/contract/requests';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { stateColumns } from '../../core/transitions.ts';
-import { units } from '../units/units.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
- * Every request queue in ONE table (docs/decisions/080): `queue` says which, the
- * columns a queue does not use stay null. Franchise requests come from anyone (no member); the other
- * queues' rows belong to the member who filed them, and go with the member.
+ * Every request queue in ONE table (docs/decisions/080): `queue` says which. What every queue has
+ * (who, when, state, phone, message) is a column; a queue's own fields (a rating, a project, a
+ * franchise applicant's name, a site visit's day) are its row's, kept in `details` by their names
+ * (docs/decisions/380). Franchise requests come from anyone (no member); the other queues' rows
+ * belong to the member who filed them, and go with the member.
  */
 export const requests = pgTable(
   'requests',
@@ -20,12 +21,12 @@ export const requests = pgTable(
     ...stateColumns(requestStates, 'non_done'),
     phone: text('phone'),
     message: text('message'),
-    rate: integer('rate'),
-    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null', onUpdate: 'cascade' }),
-    name: text('name'),
-    description: text('description'),
-    location: text('location'),
-    /** Storage key of a franchise request's image (private: a person's photo, decision 081). */
+    /** The queue's own fields by name, as its row's filing body has them (ids and days as text). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Storage key of a franchise request's image (private: a person's photo, decision 081): a column, not a
+     * detail, as every stored key is, for the orphan sweep and the private-file look-up (decision 360).
+     */
     image: text('image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -42,7 +43,10 @@ export const requests = pgTable(
       'requests_member_of_queue',
       sql`(${table.queue} = 'request_franchises') = (${table.memberId} is null)`,
     ),
-    check('requests_rate', sql`${table.rate} is null or ${table.rate} between 1 and 5`),
+    check(
+      'requests_rate',
+      sql`(${table.details} ->> 'rate') is null or (${table.details} ->> 'rate')::int between 1 and 5`,
+    ),
   ],
 );
 

@@ -1,16 +1,16 @@
 import type { Page, PageQuery } from '@simsar/contract/lists';
+import type { RequestButton, RequestTab } from '@simsar/contract/queue-kind-row';
 import { queueListName } from '@simsar/contract/queue-lists';
+import { requestMessages } from '@simsar/contract/request-bodies';
 import {
-  type QueueConfig,
-  type QueueList,
-  type QueueMove,
   type RequestQueue,
+  type RequestRow,
   type RequestState,
-  requestQueueConfigs,
   requestQueues,
+  requestRows,
   unownedQueues,
 } from '@simsar/contract/requests';
-import { type RequestCard, requestMessages } from '@simsar/contract/requests-schemas';
+import type { RequestCard } from '@simsar/contract/requests-schemas';
 import { and, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
@@ -24,31 +24,27 @@ import type { Storage } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
 import { memberMatches, ownedBy, ownedByLookup } from '../users/users.ownership.service.ts';
-import { cardColumns, toCard } from './requests.cards.service.ts';
+import { cardColumns, detailOf, toCard } from './requests.cards.service.ts';
 import { requests, summaryWaitingHours } from './requests.schema.ts';
 
 /**
  * What an admin may see of a queue: the rows of the members assigned to them (ownedBy); franchise
  * join requests belong to no member, and every admin views them (docs/decisions/081).
  */
-export function visibleTo(
-  admin: SessionAdmin,
-  queue: RequestQueue,
-  filedBy: QueueConfig['filedBy'],
-): SQL | undefined {
-  return and(eq(requests.queue, queue), ownedIn(admin, filedBy));
+export function visibleTo(admin: SessionAdmin, row: RequestRow): SQL | undefined {
+  return and(eq(requests.queue, row.kind), ownedIn(admin, row));
 }
 
-function ownedIn(admin: SessionAdmin, filedBy: QueueConfig['filedBy']): SQL | undefined {
-  return filedBy === null ? undefined : ownedBy(admin, requests.memberId);
+function ownedIn(admin: SessionAdmin, row: RequestRow): SQL | undefined {
+  return row.filedBy === null ? undefined : ownedBy(admin, requests.memberId);
 }
 
-function matching(config: QueueConfig, search: string | undefined): SQL | undefined {
+function matching(row: RequestRow, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   // In search form (docs/decisions/110): Arabic letter variants and case folded.
   const { pattern } = searchTerm(search);
-  if (config.filedBy === null)
-    return or(sql`${searchForm(requests.name)} like ${pattern}`, like(requests.phone, pattern));
+  if (row.filedBy === null)
+    return or(sql`${searchForm(detailOf('name'))} like ${pattern}`, like(requests.phone, pattern));
   return or(
     memberMatches(requests.memberId, search),
     like(requests.phone, pattern),
@@ -58,7 +54,27 @@ function matching(config: QueueConfig, search: string | undefined): SQL | undefi
 
 export type ListOptions = { query: PageQuery; now: Date; targetHours: number };
 
-/** A request as a row of its tab's export: every field a queue's card may show. */
+/**
+ * A request as a row of its tab's export: every field of the spec's cards, then its queue's own
+ * fields (a site visit's date) under their words (docs/decisions/380).
+ */
+function exportColumnsOf(row: RequestRow): ExportColumn<RequestCard>[] {
+  const own = Object.entries(row.own).map(
+    ([name, field]): ExportColumn<RequestCard> =>
+      field.type === 'day'
+        ? { header: { en: field.words, ar: field.ar }, value: (card) => dayOf(card[name]), format: 'date' }
+        : { header: { en: field.words, ar: field.ar }, value: (card) => textOf(card[name]) },
+  );
+  return [...requestExportColumns.slice(0, -3), ...own, ...requestExportColumns.slice(-3)];
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** A YYYY-MM-DD day as the export's date cell (midnight UTC, written as the day). */
+function dayOf(value: unknown): Date | null {
+  return typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : null;
+}
+
 const requestExportColumns: ExportColumn<RequestCard>[] = [
   { header: 'Filed', value: (card) => new Date(card.createdAt), format: 'time' },
   { header: 'Member', value: (card) => card.user_id?.name ?? card.name },
@@ -77,43 +93,41 @@ const requestExportColumns: ExportColumn<RequestCard>[] = [
 ];
 
 /** One tab of a queue, named `{queue}.{tab}`: to-do oldest first, others newest first. */
-function tabList(config: QueueConfig, list: QueueList) {
+function tabList(row: RequestRow, tab: RequestTab) {
   return defineList(requests, {
-    name: queueListName({ kind: config.queue }, list.page),
+    name: queueListName(row, tab.page),
     columns: () => cardColumns,
-    where: (_: ServiceClock) => and(eq(requests.queue, config.queue), eq(requests.status, list.state)),
+    where: (_: ServiceClock) => and(eq(requests.queue, row.kind), eq(requests.status, tab.state)),
     // Franchise join requests belong to no member: every admin reads the whole tab.
-    ...(config.filedBy !== null && { visibleTo: (admin: SessionAdmin) => ownedIn(admin, config.filedBy) }),
-    search: (term) => matching(config, term),
-    order: () => serviceOrder(list.todo, requests),
-    toItems: (rows, { filter }) => rows.map((row) => toCard(row, list.todo, filter)),
+    ...(row.filedBy !== null && { visibleTo: (admin: SessionAdmin) => ownedIn(admin, row) }),
+    search: (term) => matching(row, term),
+    order: () => serviceOrder(tab.todo, requests),
+    toItems: (rows, { filter }) => rows.map((item) => toCard(item, tab.todo, filter)),
     export: {
-      columns: requestExportColumns,
+      columns: exportColumnsOf(row),
       filter: noFilter,
       scope: async ({ db, clock }) => ({
         now: clock(),
-        targetHours: (await getRequestTargetHours(db))[config.queue],
+        targetHours: (await getRequestTargetHours(db))[row.kind],
       }),
     },
   });
 }
 
-/** Every tab of every queue (content-operations §6), as their rows in the contract list them. */
-export const requestTabLists = Object.values(requestQueueConfigs).flatMap((config) =>
-  config.lists.map((list) => tabList(config, list)),
-);
+/** Every tab of every queue (content-operations §6), as their rows list them. */
+export const requestTabLists = requestRows.flatMap((row) => row.tabs.map((tab) => tabList(row, tab)));
 
-/** GET {api}{list.path}: one tab of a queue, paged; to-do oldest first, others newest first. */
+/** GET {api}/{page}: one tab of a queue, paged; to-do oldest first, others newest first. */
 export async function listRequests(
   db: Executor,
   admin: SessionAdmin,
-  config: QueueConfig,
-  list: QueueList,
+  row: RequestRow,
+  tab: RequestTab,
   { query, now, targetHours }: ListOptions,
 ): Promise<Page<RequestCard>> {
-  const name = queueListName({ kind: config.queue }, list.page);
-  const tab = requestTabLists.find((found) => found.name === name) ?? tabList(config, list);
-  return tab.page(db, admin, { ...query, now, targetHours });
+  const name = queueListName(row, tab.page);
+  const list = requestTabLists.find((found) => found.name === name) ?? tabList(row, tab);
+  return list.page(db, admin, { ...query, now, targetHours });
 }
 
 const stateWords: Record<RequestState, string> = requestMessages.alreadyIn;
@@ -122,19 +136,19 @@ const stateWords: Record<RequestState, string> = requestMessages.alreadyIn;
 export async function moveRequest(
   db: Executor,
   admin: SessionAdmin,
-  config: QueueConfig,
-  move: QueueMove,
+  row: RequestRow,
+  button: RequestButton,
   id: string,
   now: Date,
 ): Promise<void> {
   await transition(db, requests, {
     id,
-    move: move.move,
+    move: button.move,
     by: admin,
     at: now,
-    kind: config.auditKind,
-    action: move.action,
-    scope: visibleTo(admin, config.queue, config.filedBy),
+    kind: row.audit.kind,
+    action: button.action,
+    scope: visibleTo(admin, row),
     notFound: requestMessages.requestNotFound,
     conflict: (current: RequestState) => stateWords[current],
   });
@@ -145,18 +159,18 @@ export async function removeRequest(
   db: Executor,
   storage: Storage,
   admin: SessionAdmin,
-  config: QueueConfig,
+  row: RequestRow,
   id: string,
 ): Promise<void> {
   const removed = await db.transaction(async (tx) => {
-    const [row] = await tx
+    const [item] = await tx
       .delete(requests)
-      .where(and(eq(requests.id, id), visibleTo(admin, config.queue, config.filedBy)))
+      .where(and(eq(requests.id, id), visibleTo(admin, row)))
       .returning({ image: requests.image, queue: requests.queue, status: requests.status });
-    if (!row) throw new AppError('NOT_FOUND', requestMessages.requestNotFound);
-    const before = { queue: row.queue, status: row.status };
-    await recordAudit(tx, { admin, action: 'remove', kind: config.auditKind, itemId: id, before });
-    return row;
+    if (!item) throw new AppError('NOT_FOUND', requestMessages.requestNotFound);
+    const before = { queue: item.queue, status: item.status };
+    await recordAudit(tx, { admin, action: 'remove', kind: row.audit.kind, itemId: id, before });
+    return item;
   });
   if (removed.image) await storage.remove(removed.image);
 }

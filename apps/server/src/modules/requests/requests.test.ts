@@ -1,4 +1,4 @@
-import { type MemberQueue, requestQueueConfigs } from '@simsar/contract/requests';
+import { type MemberQueue, requestRowOf } from '@simsar/contract/requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildAssignedMember, buildMember } from '../../../test/members.ts';
@@ -48,7 +48,7 @@ const appPath: Record<MemberQueue, string> = {
 };
 
 function fileAs(queue: MemberQueue, owner: 0 | 1) {
-  const type = requestQueueConfigs[queue].filedBy === 'Franchise' ? 'Franchise' : 'Client';
+  const type = requestRowOf(queue).filedBy === 'Franchise' ? 'Franchise' : 'Client';
   return fileRequest(t, (members[type][owner] as { token: string }).token, appPath[queue], bodies[queue]());
 }
 
@@ -59,7 +59,8 @@ describe.each([
   'request_organic_leads',
   'feedback',
 ] as const)('the %s queue', (queue) => {
-  const { api, superOnly } = requestQueueConfigs[queue];
+  const { api } = requestRowOf(queue);
+  const superOnly = requestRowOf(queue).access.act === 'super' ? 'actions' : 'none';
 
   it('lists a filed item in non-done with its member, moves it to done and back, 409 when moved', async () => {
     const item = await fileAs(queue, 0);

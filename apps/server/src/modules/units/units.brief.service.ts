@@ -10,7 +10,7 @@ export const publishedUnits = and(isNotNull(units.filledAt), eq(units.view, true
 export type UnitBrief = { _id: string; project_name: string; location_en: string; description: string };
 
 /** The project behind a row's unit id, as one JSON value beside the row's columns; null when gone. */
-export function unitBriefOf(unitId: AnyPgColumn): SQL<UnitBrief | null> {
+export function unitBriefOf(unitId: AnyPgColumn | SQL): SQL<UnitBrief | null> {
   return sql<UnitBrief | null>`(select json_build_object('_id', brief.id, 'project_name', brief.project_name, 'location_en', brief.location_en, 'description', brief.description) from units as brief where brief.id = ${unitId})`;
 }
 

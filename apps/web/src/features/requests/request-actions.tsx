@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import type { QueueConfig, QueueList } from '@simsar/contract/requests';
+import type { RequestTab } from '@simsar/contract/queue-kind-row';
+import type { RequestRow } from '@simsar/contract/requests';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { useQueueWords } from '../../ui/queue-words.ts';
 import { userTextIn } from '../../ui/user-text.tsx';
@@ -12,14 +13,14 @@ import { useRequestsWords } from './words.ts';
  * says; Done and Non done act at once.
  */
 export function RequestActions({
-  config,
+  row,
   list,
   id,
   name,
   onChanged,
 }: {
-  config: QueueConfig;
-  list: QueueList;
+  row: RequestRow;
+  list: RequestTab;
   id: string;
   /** Who filed it: the member, or the name a franchise join request gives; null when neither. */
   name: string | null;
@@ -29,12 +30,12 @@ export function RequestActions({
   const q = useQueueWords();
   const ask = (named: 'moveAskNamed' | 'removeAskNamed', plain: 'moveAsk' | 'removeAsk', move = '') =>
     name ? userTextIn(w(named, { move }), { name }) : w(plain, { move });
-  const move = useMoveRequest(config, onChanged);
-  const remove = useRemoveRequest(config, onChanged);
+  const move = useMoveRequest(row, onChanged);
+  const remove = useRemoveRequest(row, onChanged);
   const busy = move.isPending || remove.isPending;
   return (
     <Group gap="xs" mt="xs">
-      {config.moves
+      {row.buttons
         .filter((entry) => entry.page === list.page)
         .map((entry) => {
           const run = () => move.mutate({ move: entry, id });
@@ -59,7 +60,7 @@ export function RequestActions({
             </Button>
           );
         })}
-      {config.removable ? (
+      {row.removable ? (
         <Button
           size="xs"
           variant="subtle"

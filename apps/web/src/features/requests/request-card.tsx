@@ -1,4 +1,5 @@
 import { Anchor, Box, Card, Group, Image, Rating, Stack, Text } from '@mantine/core';
+import type { OwnField } from '@simsar/contract/queue-kind-row';
 import type { RequestCard as RequestCardData } from '@simsar/contract/requests-schemas';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -22,21 +23,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One request of any queue (content-operations §3): the fields its queue has. Messages are shown as
- * text (React never reads them as HTML).
+ * One request of any queue (content-operations §3): the fields its queue has, then its own fields
+ * beyond the spec's card (its row's `own`: a site visit's date), under their words in the admin's
+ * language. Messages are shown as text (React never reads them as HTML).
  */
 export function RequestCard({
   item,
+  own,
   todo,
   actions,
 }: {
   item: RequestCardData;
+  own: Record<string, OwnField>;
   todo: boolean;
   actions: ReactNode;
 }) {
   const w = useRequestsWords();
   const common = useCommonWords();
-  const { formatDate } = useI18n();
+  const { formatDate, language } = useI18n();
   const member = item.user_id;
   const title = member?.name ?? item.name ?? w('request');
   return (
@@ -94,6 +98,15 @@ export function RequestCard({
           </Group>
         ) : null}
         {item.message !== null ? <Row label={w('message')}>{item.message}</Row> : null}
+        {Object.entries(own).map(([name, field]) => {
+          const value = item[name];
+          if (typeof value !== 'string') return null;
+          return (
+            <Row key={name} label={language === 'ar' ? field.ar : field.words}>
+              {field.type === 'day' ? <bdi>{formatDate(value, 'day')}</bdi> : value}
+            </Row>
+          );
+        })}
         <Text size="xs" c="dimmed">
           {userTextIn(w('sent'), {
             date: <bdi>{formatDate(item.createdAt, 'minute')}</bdi>,

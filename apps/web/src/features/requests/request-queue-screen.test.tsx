@@ -1,5 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
-import { requestQueueConfigs } from '@simsar/contract/requests';
+import { requestRowOf } from '@simsar/contract/requests';
 import type { RequestCard } from '@simsar/contract/requests-schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('a request queue screen', () => {
     serve([card], 3);
     renderWithProviders(
       <RequestQueueScreen
-        config={requestQueueConfigs.feedback}
+        row={requestRowOf('feedback')}
         page="non-done"
         isSuper={false}
         onChanged={() => {}}
@@ -75,12 +75,7 @@ describe('a request queue screen', () => {
   it("says 'Not found' for an empty list", async () => {
     stubFetch(() => ({ json: { items: [], page: 1, pages: 1, total: 0 } }));
     renderWithProviders(
-      <RequestQueueScreen
-        config={requestQueueConfigs.feedback}
-        page="done"
-        isSuper={false}
-        onChanged={() => {}}
-      />,
+      <RequestQueueScreen row={requestRowOf('feedback')} page="done" isSuper={false} onChanged={() => {}} />,
     );
     expect(await screen.findByText('Not found')).toBeVisible();
   });
@@ -89,7 +84,7 @@ describe('a request queue screen', () => {
     serve([{ ...card, queue: 'request_media', rate: null, message: 'Campaign', phone: '01112223334' }]);
     renderWithProviders(
       <RequestQueueScreen
-        config={requestQueueConfigs.request_media}
+        row={requestRowOf('request_media')}
         page="non-done"
         isSuper={false}
         onChanged={() => {}}
@@ -122,7 +117,7 @@ describe('a request queue screen', () => {
     renderWithProviders(
       <ModalsProvider>
         <RequestQueueScreen
-          config={requestQueueConfigs.feedback}
+          row={requestRowOf('feedback')}
           page="non-done"
           isSuper={false}
           onChanged={() => {}}

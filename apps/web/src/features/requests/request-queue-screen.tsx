@@ -1,5 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
-import type { QueueConfig, QueueList } from '@simsar/contract/requests';
+import type { RequestTab } from '@simsar/contract/queue-kind-row';
+import { mayAct, queueListName } from '@simsar/contract/queue-lists';
+import type { RequestRow } from '@simsar/contract/requests';
 import { BulkMovesBar } from '../../ui/bulk/bulk-bar.tsx';
 import { SelectBox, useSelection } from '../../ui/bulk/selection.tsx';
 import { QueueScreen } from '../../ui/queue-screen.tsx';
@@ -16,12 +18,12 @@ import { useRequestsWords } from './words.ts';
  * (docs/decisions/284).
  */
 export function RequestQueueScreen({
-  config,
+  row,
   page,
   isSuper,
   onChanged,
 }: {
-  config: QueueConfig;
+  row: RequestRow;
   page: string;
   isSuper: boolean;
   /** Called after a move or removal: the app refreshes what other screens show (home bells). */
@@ -29,23 +31,23 @@ export function RequestQueueScreen({
 }) {
   const w = useRequestsWords();
   const q = useQueueWords();
-  const list = config.lists.find((entry) => entry.page === page) ?? (config.lists[0] as QueueList);
-  const requests = useRequestList(config, list);
-  const waiting = useWaitingCount(config);
-  const todo = config.lists.find((entry) => entry.todo);
-  const canAct = isSuper || config.superOnly === 'none';
+  const list = row.tabs.find((entry) => entry.page === page) ?? (row.tabs[0] as RequestTab);
+  const requests = useRequestList(row, list);
+  const waiting = useWaitingCount(row);
+  const todo = row.tabs.find((entry) => entry.todo);
+  const canAct = mayAct(row, isSuper);
   const selection = useSelection();
-  const moves = config.moves.filter((entry) => entry.page === list.page);
+  const moves = row.buttons.filter((entry) => entry.page === list.page);
   return (
     <QueueScreen
-      row={config.row}
+      row={row}
       page={list.page}
       list={requests}
       bells={todo ? { [todo.page]: waiting } : {}}
       filter={
         canAct && moves.length > 0 ? (
           <BulkMovesBar
-            list={`${config.queue}.${list.page}`}
+            list={queueListName(row, list.page)}
             noun="request"
             moves={moves.map((move) => ({ action: move.action, label: q(`move.${move.label}`) }))}
             selection={selection}
@@ -67,6 +69,7 @@ export function RequestQueueScreen({
           <RequestCard
             key={item._id}
             item={item}
+            own={row.own}
             todo={list.todo}
             actions={
               canAct ? (
@@ -79,7 +82,7 @@ export function RequestQueueScreen({
                     />
                   ) : null}
                   <RequestActions
-                    config={config}
+                    row={row}
                     list={list}
                     id={item._id}
                     name={item.user_id?.name ?? item.name ?? null}
