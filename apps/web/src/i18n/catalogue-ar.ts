@@ -1,5 +1,6 @@
 import type { CardKey } from './card-keys.ts';
 import type { Catalogue } from './catalogue-en.ts';
+import { queuesAr } from './queues.ar.ts';
 
 /**
  * The console's words in Arabic, as staff in Egypt say them (docs/glossary-ar.md): loaded only when
@@ -89,6 +90,13 @@ export const ar: Catalogue = {
   'toast.done': 'تم',
 };
 
+/** Each queue's home card, from its Arabic (queues.ar.ts). */
+function queueCards() {
+  return Object.fromEntries(
+    Object.entries(queuesAr).map(([kind, arabic]) => [`queue.${kind}`, arabic.card]),
+  ) as Record<Extract<CardKey, `queue.${string}`>, { title: string; description: string }>;
+}
+
 /** The home cards' words: `{product}` is the product's name, `{audience}` the tab's members. */
 export const arCards: Record<CardKey, { title: string; description: string }> = {
   inbox: { title: 'صندوق الوارد', description: 'كل عنصر في انتظار المراجعة من كل الطوابير، الأقدم أولًا' },
@@ -101,26 +109,7 @@ export const arCards: Record<CardKey, { title: string; description: string }> = 
   audit: { title: 'سجل التغييرات', description: 'كل تغيير أجراه المشرفون' },
   clients: { title: 'العملاء', description: 'العملاء النشطون والمحذوفون' },
   franchises: { title: 'الفروع', description: 'الفروع النشطة والمحذوفة' },
-  'queue.pending_brokers': { title: 'الوسطاء', description: 'الوسطاء المقبولون والمنتظرون' },
-  'queue.password_reset': { title: 'إعادة تعيين كلمة المرور', description: 'طلبات إعادة تعيين كلمة المرور' },
-  'queue.form': { title: 'النماذج', description: 'نماذج أرسلها الوسطاء' },
-  'queue.cil': { title: 'خطابات تعريف العملاء', description: 'خطابات تعريف العملاء (CIL)' },
-  'queue.deal': { title: 'الصفقات', description: 'صفقات أرسلها الوسطاء' },
-  'queue.request_franchises': { title: 'طلبات الانضمام', description: 'طلبات الانضمام كفرع' },
-  'queue.property_consultant': {
-    title: 'طلب مستشار عقاري',
-    description: 'عملاء يطلبون مستشارًا عقاريًا',
-  },
-  'queue.contact_sales': {
-    title: 'طلب مبيعات المطوّر',
-    description: 'عملاء يطلبون التواصل مع المبيعات',
-  },
-  'queue.request_media': { title: 'طلب شراء إعلانات', description: 'طلبات شراء الإعلانات' },
-  'queue.request_organic_leads': {
-    title: 'طلب عملاء محتملين (أورجانيك)',
-    description: 'طلبات العملاء المحتملين (أورجانيك)',
-  },
-  'queue.feedback': { title: 'الآراء', description: 'تقييمات ورسائل من الأعضاء' },
+  ...queueCards(),
   'content.team': { title: 'فريق المساعدة', description: 'أعضاء الفريق الذين تعرضهم التطبيقات للمساعدة' },
   'content.quiz': { title: 'الاختبارات', description: 'اختبارات للوسطاء' },
   'content.training': { title: 'التدريب', description: 'فيديوهات تدريب للوسطاء' },

@@ -1,50 +1,20 @@
 import type { BookEntries } from '../i18n/books.ts';
+import { queuesAr } from '../i18n/queues.ar.ts';
+
+/** Each queue's words, title and tabs, from its Arabic (i18n/queues.ar.ts), by queue-words.ts's keys. */
+function queueEntries(): BookEntries {
+  const entries: BookEntries = {};
+  for (const [kind, arabic] of Object.entries(queuesAr)) {
+    entries[`words.${kind}`] = arabic.words;
+    if (arabic.title) entries[`title.${kind}`] = arabic.title;
+    for (const [page, title] of Object.entries(arabic.tabs ?? {})) entries[`tab.${kind}.${page}`] = title;
+  }
+  return entries;
+}
 
 /** The queues' words in Arabic, by the keys queue-words.ts makes from the contract's rows. */
 const ar: BookEntries = {
-  'words.pending_brokers': 'الوسطاء المنتظرون',
-  'words.password_reset': 'طلبات إعادة تعيين كلمة المرور',
-  'words.form': 'النماذج',
-  'words.cil': 'خطابات تعريف العملاء',
-  'words.deal': 'الصفقات',
-  'words.request_franchises': 'طلبات الانضمام',
-  'words.property_consultant': 'مستشار عقاري',
-  'words.contact_sales': 'مبيعات المطوّر',
-  'words.request_media': 'شراء الإعلانات',
-  'words.request_organic_leads': 'العملاء المحتملون (أورجانيك)',
-  'words.feedback': 'الآراء',
-
-  'title.form': 'النماذج',
-  'tab.form.new': 'النماذج الجديدة',
-  'tab.form.pending': 'النماذج المعلّقة',
-  'tab.form.accept': 'النماذج المقبولة',
-  'title.cil': 'خطابات تعريف العملاء (CIL)',
-  'tab.cil.new': 'الخطابات الجديدة',
-  'tab.cil.pending': 'الخطابات المعلّقة',
-  'tab.cil.accept': 'الخطابات المقبولة',
-  'title.deal': 'الصفقات',
-  'tab.deal.new': 'الصفقات الجديدة',
-  'tab.deal.pending': 'الصفقات المعلّقة',
-  'tab.deal.accept': 'الصفقات المقبولة',
-  'title.request_franchises': 'طلبات الانضمام كفرع',
-  'tab.request_franchises.new': 'الطلبات الجديدة',
-  'tab.request_franchises.accept': 'الطلبات المقبولة',
-  'tab.request_franchises.reject': 'الطلبات المرفوضة',
-  'title.property_consultant': 'طلبات مستشار عقاري',
-  'tab.property_consultant.non-done': 'الطلبات الجديدة',
-  'tab.property_consultant.done': 'الطلبات المنجزة',
-  'title.contact_sales': 'طلبات مبيعات المطوّر',
-  'tab.contact_sales.non-done': 'الطلبات الجديدة',
-  'tab.contact_sales.done': 'الطلبات المنجزة',
-  'title.request_media': 'طلبات شراء الإعلانات',
-  'tab.request_media.non-done': 'الطلبات الجديدة',
-  'tab.request_media.done': 'الطلبات المنجزة',
-  'title.request_organic_leads': 'طلبات العملاء المحتملين (أورجانيك)',
-  'tab.request_organic_leads.non-done': 'الطلبات الجديدة',
-  'tab.request_organic_leads.done': 'الطلبات المنجزة',
-  'title.feedback': 'الآراء',
-  'tab.feedback.non-done': 'الآراء الجديدة',
-  'tab.feedback.done': 'الآراء المنجزة',
+  ...queueEntries(),
 
   'state.new': 'جديد',
   'state.pending': 'معلّق',

@@ -1,24 +1,27 @@
+import type { QueueKind, QueueKindRows } from '@simsar/contract/queue-kinds';
 import type { Translation } from '../../i18n/books.ts';
+import { queuesAr } from '../../i18n/queues.ar.ts';
 import type { AuditWords } from './words.ts';
 
+/** The queues audited under their own name (pending brokers are audited as members, `user`). */
+type QueueAuditKind = Extract<QueueKindRows['audit']['kind'], QueueKind>;
+
+/** The kinds the queues are audited under, from each queue's Arabic (i18n/queues.ar.ts). */
+const queueKindsAr = Object.fromEntries(
+  Object.entries(queuesAr).flatMap(([kind, arabic]) =>
+    arabic.audit ? [[`kind.${kind}`, arabic.audit]] : [],
+  ),
+) as Record<`kind.${QueueAuditKind}`, string>;
+
 const ar: Translation<AuditWords> = {
+  ...queueKindsAr,
   'kind.user': 'عضو',
   'kind.admin': 'مشرف',
   'kind.project': 'مشروع',
   'kind.settings': 'إعدادات النظام',
   'kind.notification': 'إشعار',
-  'kind.password_reset': 'طلب إعادة تعيين كلمة المرور',
   'kind.content': 'محتوى',
   'kind.sign_in': 'تسجيل الدخول',
-  'kind.form': 'نموذج',
-  'kind.cil': 'خطاب تعريف العميل (CIL)',
-  'kind.deal': 'صفقة',
-  'kind.request_franchises': 'طلب انضمام كفرع',
-  'kind.property_consultant': 'طلب مستشار عقاري',
-  'kind.contact_sales': 'طلب مبيعات المطوّر',
-  'kind.request_media': 'طلب شراء إعلانات',
-  'kind.request_organic_leads': 'طلب عملاء محتملين (أورجانيك)',
-  'kind.feedback': 'الآراء',
   'kind.export': 'تصدير',
   'kind.request': 'طلب عضو محذوف',
   'action.sign_in.signed_in': 'تم تسجيل الدخول',
