@@ -43,10 +43,9 @@ import { missingFilesOf, unitFormSchema } from './units.write.service.ts';
 const tags = ['Projects'];
 const params = unitIdParamsSchema;
 
-export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
-  const { db, config, storage } = context;
+// The one reader of every project form and file, and the guest link of a project, for the groups below.
+function unitRouteTools({ config, storage }: AppContext) {
   const specs = unitUploadSpecs(config.uploadLimits);
-  const { images } = specs;
   // Every project form through the one reader: the add and guest forms require their files; the
   // add form's may have been sent ahead (docs/decisions/279), the guest's come with it.
   const required = {
@@ -64,7 +63,24 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
     readUploadForm(request, storage, z.object({}), { [field]: { ...specs[field], maxCount: 1 } });
   const linkTo = (request: FastifyRequest, id: string) =>
     `${config.publicUrl ?? `${request.protocol}://${request.host}`}${unitRoutes.guest(id)}`;
+  return { specs, readForm, readFile, linkTo };
+}
 
+type UnitRouteTools = ReturnType<typeof unitRouteTools>;
+const superOnly = { access: 'super' } as const;
+
+export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
+  const tools = unitRouteTools(context);
+  registerUnitReadRoutes(app, context);
+  registerUnitWriteRoutes(app, context, tools);
+  registerUnitFileRoutes(app, context, tools);
+  registerGuestLinkRoutes(app, context, tools);
+  registerGuestUnitRoutes(app, context, tools);
+  registerAppUnitRoutes(app, context);
+}
+
+// The lookups, the list, the search and one project: for every signed-in admin.
+function registerUnitReadRoutes(app: ZodApp, { db }: AppContext): void {
   for (const kind of lookupKinds) {
     app.get(
       fillPath(unitPaths.lookup, { kind }),
@@ -97,8 +113,12 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
       response: await getUnit(db, request.params.id, m.unitNotFound),
     }),
   );
+}
 
-  const superOnly = { access: 'super' } as const;
+// Adding and changing a project, and a file sent ahead of the add form.
+function registerUnitWriteRoutes(app: ZodApp, { db, storage }: AppContext, tools: UnitRouteTools): void {
+  const { specs, readForm, readFile } = tools;
+  const { images } = specs;
 
   app.post(
     unitPaths.create,
@@ -147,7 +167,14 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
       return reply.status(201).send({ upload });
     },
   );
+}
 
+// Replacing one file of a project, and deleting a project.
+function registerUnitFileRoutes(
+  app: ZodApp,
+  { db, storage }: AppContext,
+  { readFile }: UnitRouteTools,
+): void {
   for (const field of unitFileFields) {
     app.put(
       unitPaths.uploadFile[field],
@@ -177,7 +204,10 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
       return { message: m.unitDeleted };
     },
   );
+}
 
+// The super admin's side of guest links: a new empty project, the waiting links, a changed link, seen.
+function registerGuestLinkRoutes(app: ZodApp, { db }: AppContext, { linkTo }: UnitRouteTools): void {
   app.post(
     unitPaths.empty,
     { config: superOnly, schema: { tags, response: { 201: linkReplySchema } } },
@@ -220,8 +250,11 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
       return { message: m.viewMarked };
     },
   );
+}
 
-  // The guest screen (docs/decisions/031): no session; only a project made reachable by a link.
+// The guest screen (docs/decisions/031): no session; only a project made reachable by a link.
+function registerGuestUnitRoutes(app: ZodApp, { db, storage }: AppContext, tools: UnitRouteTools): void {
+  const { specs, readForm } = tools;
   const guestOnly = eq(units.guestLink, true);
   const isPublic = { access: 'public', publicRateLimit: true } as const;
   const guestParams = guestIdParamsSchema;
@@ -257,6 +290,4 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
       return { response: await getUnit(db, request.params.id, m.guestLinkNotFound, guestOnly) };
     },
   );
-
-  registerAppUnitRoutes(app, context);
 }
