@@ -40,7 +40,14 @@ const tags = ['Admins'];
 const config = { access: 'super' as const };
 
 /** The admin screens' calls: admins, their teams, the unassigned users, the home alert. */
-export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void {
+export function registerAdminManageRoutes(app: ZodApp, context: AppContext): void {
+  registerAdminAccountRoutes(app, context);
+  registerTeamMoveRoutes(app, context);
+  registerAdminPageRoutes(app, context);
+}
+
+// The admins themselves (list, delete, a new password) and the whole lists of a team and of the unassigned.
+function registerAdminAccountRoutes(app: ZodApp, { db }: AppContext): void {
   app.get(
     adminPaths.all,
     { config, schema: { tags, response: { 200: adminListReplySchema } } },
@@ -87,7 +94,10 @@ export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void
     { config, schema: { tags, response: { 200: adminUsersReplySchema } } },
     async () => ({ response: await listUnassignedUsers(db) }),
   );
+}
 
+// Taking users off a team, adding the unassigned to one, moving users between teams.
+function registerTeamMoveRoutes(app: ZodApp, { db }: AppContext): void {
   app.put(
     adminPaths.removeFromList,
     {
@@ -145,7 +155,10 @@ export function registerAdminManageRoutes(app: ZodApp, { db }: AppContext): void
       return { message: adminMessages.usersMoved, count: moved };
     },
   );
+}
 
+// The console's paged lists and the home alert.
+function registerAdminPageRoutes(app: ZodApp, { db }: AppContext): void {
   // The console's paged lists (docs/decisions/020).
   app.get(
     adminPaths.list,

@@ -22,7 +22,14 @@ import { isTwoFactorEnabled } from './admins.two-factor.service.ts';
 
 const tags = ['Admins'];
 
-export function registerAdminRoutes(
+export function registerAdminRoutes(app: ZodApp, context: AppContext): void {
+  registerSignInRoutes(app, context);
+  registerOwnAdminRoutes(app, context);
+  registerNewAdminAndPasswordRoutes(app, context);
+}
+
+// Signing in (with this browser's device cookie) and signing out.
+function registerSignInRoutes(
   app: ZodApp,
   { db, config, loginThrottle, twoFactorSecrets }: AppContext,
 ): void {
@@ -76,7 +83,10 @@ export function registerAdminRoutes(
       return { message: 'Signed out' };
     },
   );
+}
 
+// The signed-in admin as the console sees them, and their own choices.
+function registerOwnAdminRoutes(app: ZodApp, { db, config }: AppContext): void {
   const describe = async (admin: SessionAdmin) => ({
     _id: admin.id,
     name: admin.name,
@@ -118,7 +128,11 @@ export function registerAdminRoutes(
     { config: { access: 'public' }, schema: { tags, response: { 200: sessionReplySchema } } },
     async (request) => ({ admin: request.admin ? await describe(request.admin) : null }),
   );
+}
 
+// A new admin (super admins only) and an admin's own new password.
+function registerNewAdminAndPasswordRoutes(app: ZodApp, { db, config, loginThrottle }: AppContext): void {
+  const deviceCookie = deviceCookieOf(config.publicUrl);
   app.post(
     apiPaths.createAdmin,
     {
