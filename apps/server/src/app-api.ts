@@ -104,81 +104,20 @@ declare module 'fastify' {
  * An /api route declared anywhere else stops the server at start.
  */
 export async function registerApi(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, config } = context;
+  const { db } = context;
   // Every API route, as declared: the tests check each one's guard against this list.
   const apiRoutes: FastifyInstance['apiRoutes'] = [];
   app.decorate('apiRoutes', apiRoutes);
   let eventStreams: EventStreams = { count: () => 0, recheck: () => {} };
   app.decorate('eventClients', () => eventStreams.count());
-  // Every route under /api the whole server declares, and those the API scope declared: they must
-  // be the same once all is loaded.
-  const underApi: { url: string }[] = [];
-  const declaredHere = new WeakSet<object>();
-  app.addHook('onRoute', (route) => {
-    if (/^\/api(\/|$)/.test(route.url)) underApi.push(route);
-  });
-  app.addHook('onReady', async () => {
-    const outside = underApi.filter((route) => !declaredHere.has(route)).map((route) => route.url);
-    if (outside.length > 0) throw new Error(`${outside.join(', ')}: /api routes outside the API scope`);
-  });
+  const declaredHere = checkApiScope(app);
 
   // The area whose routes are being declared, to list each route under it.
   let area = 'core';
   await app.register(async (api) => {
-    api.addHook('onRoute', (route) => {
-      if (!/^\/api(\/|$)/.test(route.url)) {
-        throw new Error(`${route.url}: a route of the API scope must live under /api/`);
-      }
-      declaredHere.add(route);
-      // A call open to anyone is read only to this size: a megabyte of JSON costs the server
-      // milliseconds to parse and walk before any schema (docs/decisions/300).
-      if (route.config?.access === 'public') route.bodyLimit ??= publicBodyLimit;
-      if (route.url.startsWith('/api/docs')) return;
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD')
-          apiRoutes.push({
-            method,
-            url: route.url,
-            access: route.config?.access ?? 'admin',
-            superWhen: route.config?.superWhen !== undefined,
-            publicRateLimit: route.config?.publicRateLimit === true,
-            area,
-          });
-      }
-    });
-    // Replies under /api hold personal data: no cache keeps them (docs/decisions/093). Files set
-    // their own rule.
-    api.addHook('onSend', async (_request, reply) => {
-      if (String(reply.getHeader('content-type')).startsWith('application/json')) {
-        reply.header('cache-control', 'no-store');
-      }
-    });
-    registerAuth(
-      api,
-      {
-        findAdmin: (tokenHash) => findSessionAdmin(db, tokenHash),
-        findMember: (tokenHash) => findSessionMember(db, tokenHash),
-      },
-      {
-        publicUrl: config.publicUrl,
-        sessionCacheMs: config.sessionCacheSeconds * 1000,
-        signal: sessionSignal(db),
-        // A live events stream ends with its session (modules/events, docs/decisions/302).
-        onSessionsChanged: () => eventStreams.recheck(),
-      },
-    );
-    registerPublicRateLimit(api, db, config.publicRateLimit);
-    registerControlCharacterCheck(api);
-    await registerOpenApiUi(api);
-    registerPrivateFiles(api, context.storage, {
-      // The areas that keep private files say whether the admin may see the item holding one.
-      mayRead: async (admin, key) => {
-        for (const { privateFileVisible } of apiAreas) {
-          if (privateFileVisible && (await privateFileVisible(db, admin, key))) return true;
-        }
-        return false;
-      },
-    });
+    listApiRoutes(api, apiRoutes, declaredHere, () => area);
+    // A live events stream ends with its session (modules/events, docs/decisions/302).
+    await registerApiGuards(api, context, () => eventStreams.recheck());
 
     api.get(
       apiPaths.health,
@@ -218,5 +157,93 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
       },
       { prefix: '/api' },
     );
+  });
+}
+
+/**
+ * Every route under /api the whole server declares, and those the API scope declared: they must
+ * be the same once all is loaded. Returns the set the API scope adds its routes to.
+ */
+function checkApiScope(app: FastifyInstance): WeakSet<object> {
+  const underApi: { url: string }[] = [];
+  const declaredHere = new WeakSet<object>();
+  app.addHook('onRoute', (route) => {
+    if (/^\/api(\/|$)/.test(route.url)) underApi.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const outside = underApi.filter((route) => !declaredHere.has(route)).map((route) => route.url);
+    if (outside.length > 0) throw new Error(`${outside.join(', ')}: /api routes outside the API scope`);
+  });
+  return declaredHere;
+}
+
+/** Each route of the API scope, listed with its guard under the area declaring it. */
+function listApiRoutes(
+  api: FastifyInstance,
+  apiRoutes: FastifyInstance['apiRoutes'],
+  declaredHere: WeakSet<object>,
+  areaNow: () => string,
+): void {
+  api.addHook('onRoute', (route) => {
+    if (!/^\/api(\/|$)/.test(route.url)) {
+      throw new Error(`${route.url}: a route of the API scope must live under /api/`);
+    }
+    declaredHere.add(route);
+    // A call open to anyone is read only to this size: a megabyte of JSON costs the server
+    // milliseconds to parse and walk before any schema (docs/decisions/300).
+    if (route.config?.access === 'public') route.bodyLimit ??= publicBodyLimit;
+    if (route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        apiRoutes.push({
+          method,
+          url: route.url,
+          access: route.config?.access ?? 'admin',
+          superWhen: route.config?.superWhen !== undefined,
+          publicRateLimit: route.config?.publicRateLimit === true,
+          area: areaNow(),
+        });
+    }
+  });
+}
+
+/** The hooks and plugins guarding every route of the API scope, in the order they run. */
+async function registerApiGuards(
+  api: FastifyInstance,
+  context: AppContext,
+  onSessionsChanged: () => void,
+): Promise<void> {
+  const { db, config } = context;
+  // Replies under /api hold personal data: no cache keeps them (docs/decisions/093). Files set
+  // their own rule.
+  api.addHook('onSend', async (_request, reply) => {
+    if (String(reply.getHeader('content-type')).startsWith('application/json')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+  registerAuth(
+    api,
+    {
+      findAdmin: (tokenHash) => findSessionAdmin(db, tokenHash),
+      findMember: (tokenHash) => findSessionMember(db, tokenHash),
+    },
+    {
+      publicUrl: config.publicUrl,
+      sessionCacheMs: config.sessionCacheSeconds * 1000,
+      signal: sessionSignal(db),
+      onSessionsChanged,
+    },
+  );
+  registerPublicRateLimit(api, db, config.publicRateLimit);
+  registerControlCharacterCheck(api);
+  await registerOpenApiUi(api);
+  registerPrivateFiles(api, context.storage, {
+    // The areas that keep private files say whether the admin may see the item holding one.
+    mayRead: async (admin, key) => {
+      for (const { privateFileVisible } of apiAreas) {
+        if (privateFileVisible && (await privateFileVisible(db, admin, key))) return true;
+      }
+      return false;
+    },
   });
 }

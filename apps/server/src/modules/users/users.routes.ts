@@ -42,7 +42,14 @@ const one = { 200: userReplySchema };
 const brokerParams = z.object({ type: z.literal('Broker') });
 
 /** Console-core §7 Users, under /api; lists under `response`. */
-export function registerUserRoutes(app: ZodApp, { db, notifyMember }: AppContext): void {
+export function registerUserRoutes(app: ZodApp, context: AppContext): void {
+  registerUserListRoutes(app, context);
+  registerUserStateRoutes(app, context);
+  registerUserSuperRoutes(app, context);
+}
+
+// The lists: a page, all, pending brokers, removed, a search, those who joined by one invitation.
+function registerUserListRoutes(app: ZodApp, { db }: AppContext): void {
   app.get(
     userPaths.page,
     { schema: { tags, params: userPageParamsSchema, response: list } },
@@ -81,7 +88,10 @@ export function registerUserRoutes(app: ZodApp, { db, notifyMember }: AppContext
     { config: { access: 'super' }, schema: { tags, params: invitationParamsSchema, response: list } },
     async (request) => ({ response: await findInvitedUsers(db, request.params.code) }),
   );
+}
 
+// Ban, unban, remove, unremove.
+function registerUserStateRoutes(app: ZodApp, { db, notifyMember }: AppContext): void {
   // A broker's moves are a super admin's (console-core §6): refused before the body is read.
   const superOnlyOn = (action: UserAction) => ({
     superWhen: (request: FastifyRequest) =>
@@ -113,7 +123,10 @@ export function registerUserRoutes(app: ZodApp, { db, notifyMember }: AppContext
       }),
     );
   }
+}
 
+// Earnings, accepting or rejecting a broker, a user's admin.
+function registerUserSuperRoutes(app: ZodApp, { db }: AppContext): void {
   app.put(
     userPaths.updateEarning,
     { config: { access: 'super' }, schema: { tags, body: updateEarningSchema, response: one } },
