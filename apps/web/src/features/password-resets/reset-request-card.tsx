@@ -1,25 +1,8 @@
-import { Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Code, Group, Stack, Text } from '@mantine/core';
 import type { ResetRequest } from '@simsar/contract/password-resets';
-import type { ReactNode } from 'react';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { memberTypeIn, useCommonWords } from '../../ui/common-words.ts';
-import { confirmYesNo } from '../../ui/confirm.tsx';
-import { UserText, userTextIn } from '../../ui/user-text.tsx';
-import { useDeleteRequest, useNewPassword } from './api/password-reset-calls.ts';
+import { userTextIn } from '../../ui/user-text.tsx';
+import { AccountOfPhone, RequestMoves, Row, useRequestRows } from './reset-request-parts.tsx';
 import { usePasswordResetsWords } from './words.ts';
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" ta="end" style={{ overflowWrap: 'anywhere' }}>
-        {typeof value === 'string' ? <UserText>{value}</UserText> : value}
-      </Text>
-    </Group>
-  );
-}
 
 /**
  * The requests of one account shown together (docs/decisions/090): every open request of
@@ -38,40 +21,13 @@ export function ResetRequestCard({
   onIssued: (password: string) => void;
 }) {
   const w = usePasswordResetsWords();
-  const common = useCommonWords();
-  const { formatDate } = useI18n();
-  const newPassword = useNewPassword();
-  const remove = useDeleteRequest();
+  const rows = useRequestRows(requests);
   const [newest] = requests;
   if (!newest) return null;
   const { account } = newest;
   const whatsApps = new Set(requests.map((request) => request.whatsApp));
   const differs = whatsApps.size > 1;
   const nameDiffers = requests.some((request) => !request.nameMatches);
-  const rows = [
-    { key: 'phone', label: w('phone'), value: <bdi dir="ltr">{newest.phone}</bdi> },
-    ...(account && !newest.done
-      ? [{ key: 'send', label: w('sendTo'), value: <bdi dir="ltr">{newest.phone}</bdi> }]
-      : []),
-    ...requests.flatMap((request) => [
-      {
-        key: `${request._id}-whatsapp`,
-        label: w('whatsApp'),
-        value: <bdi dir="ltr">{request.whatsApp}</bdi>,
-      },
-      {
-        key: `${request._id}-created`,
-        label: w('createdAt'),
-        value:
-          requests.length > 1
-            ? userTextIn(w('createdFor'), {
-                date: <bdi>{formatDate(request.createdAt, 'minute')}</bdi>,
-                name: request.name,
-              })
-            : formatDate(request.createdAt, 'minute'),
-      },
-    ]),
-  ];
   return (
     <Card component="article" aria-label={newest.name} withBorder radius="md">
       <Stack gap="sm" h="100%">
@@ -93,21 +49,7 @@ export function ResetRequestCard({
             <Row key={row.key} label={row.label} value={row.value} />
           ))}
         </Stack>
-        {account ? (
-          <Stack gap={6} role="group" aria-label={w('account')} p="xs" bg="var(--app-surface)">
-            <Text size="xs" fw={600} c="dimmed">
-              {w('accountOfPhone')}
-            </Text>
-            <Row label={w('name')} value={account.name} />
-            <Row label={w('type')} value={memberTypeIn(common, account.user_type)} />
-            <Row label={w('email')} value={account.email} />
-            <Row label={w('joined')} value={formatDate(account.createdAt, 'day')} />
-          </Stack>
-        ) : (
-          <Text size="sm" c="var(--app-text-danger)" role="note">
-            {w('unknownPhone')}
-          </Text>
-        )}
+        <AccountOfPhone account={account} />
         {account && nameDiffers ? (
           <Text size="sm" c="var(--app-text-warning)" fw={600} role="note">
             {w('nameDiffers')}
@@ -121,45 +63,7 @@ export function ResetRequestCard({
         {issued ? (
           <Text size="sm">{userTextIn(w('newPasswordIs'), { password: <Code>{issued}</Code> })}</Text>
         ) : null}
-        <Group gap="xs" mt="auto">
-          {account ? (
-            <Button
-              size="xs"
-              disabled={newest.done}
-              loading={newPassword.isPending}
-              onClick={() =>
-                confirmYesNo({
-                  title: w('newPassword'),
-                  message: userTextIn(w('newPasswordAsk'), {
-                    name: account.name,
-                    type: memberTypeIn(common, account.user_type),
-                    email: account.email,
-                  }),
-                  onYes: () =>
-                    newPassword.mutate(newest._id, { onSuccess: (reply) => onIssued(reply.new_password) }),
-                })
-              }
-            >
-              {w('newPassword')}
-            </Button>
-          ) : null}
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={() =>
-              confirmYesNo({
-                title: w('deleteRequest'),
-                message: userTextIn(w('deleteAsk', { count: requests.length }), { name: newest.name }),
-                onYes: () => {
-                  for (const request of requests) remove.mutate(request._id);
-                },
-              })
-            }
-          >
-            {w('delete')}
-          </Button>
-        </Group>
+        <RequestMoves requests={requests} newest={newest} onIssued={onIssued} />
       </Stack>
     </Card>
   );
