@@ -1,65 +1,16 @@
 import { Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type LoginInput, loginSchema } from '@simsar/contract/sign-in';
-import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { translateMessage, useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../ui/api-client.ts';
 import { wantToaster } from '../../ui/toasts.tsx';
-import { useLogin } from './api/auth-calls.ts';
 import { SignedOutLanguageSwitch } from './signed-out-language.tsx';
+import { useLoginForm } from './use-login-form.ts';
 
-/** What the sign-in leaves on the history entry of home, so home knows the admin has just signed in. */
-export const signedInState = { signedIn: true } as const;
+export { signedInState } from './use-login-form.ts';
 
 /** /login (console-core §2 Sign-in). */
 export function LoginPage({ productName }: { productName: string }) {
-  const navigate = useNavigate();
-  const login = useLogin();
   const { t } = useI18n();
-  // Asked for once the server answers that this admin signs in with a second factor (decisions/097).
-  const [needsCode, setNeedsCode] = useState(false);
-  // A plain form: the sign-in page is the console's first load and carries no form library
-  // (docs/decisions/140). Checked on submit, then again on every change, like the other forms.
-  const [values, setValues] = useState<Required<LoginInput>>({ email: '', password: '', code: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  const check = (next: Required<LoginInput>) => {
-    const parsed = loginSchema.safeParse(needsCode ? next : { ...next, code: undefined });
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-    return parsed;
-  };
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    ref: (element: HTMLInputElement | null) => {
-      fieldRefs.current[name] = element;
-    },
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const next = { ...values, [name]: event.currentTarget.value };
-      setValues(next);
-      if (submitted) check(next);
-    },
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const parsed = check(values);
-    if (!parsed.success) {
-      const first = fields.find((name) => fieldErrors(parsed.error.issues)[name]);
-      if (first) fieldRefs.current[first]?.focus();
-      return;
-    }
-    login.mutate(parsed.data, {
-      onSuccess: () => navigate('/', { replace: true, state: signedInState }),
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields?.code) setNeedsCode(true);
-      },
-    });
-  };
+  const { login, needsCode, errors, field, onSubmit } = useLoginForm();
 
   return (
     <Center mih="100dvh" p="md" bg="var(--app-surface)">
@@ -120,18 +71,4 @@ export function LoginPage({ productName }: { productName: string }) {
       </Stack>
     </Center>
   );
-}
-
-const fields = ['email', 'password', 'code'] as const;
-type Field = (typeof fields)[number];
-type FieldErrors = Partial<Record<Field, string>>;
-
-/** The first message of each field, as the form shows them. */
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const name = issue.path[0] as Field;
-    errors[name] ??= translateMessage(issue.message);
-  }
-  return errors;
 }
