@@ -1,29 +1,14 @@
-import type { UnitFields, UnitUploadField } from '@simsar/contract/units';
+import type { UnitFields } from '@simsar/contract/units';
 import type { Lookups, Unit } from '@simsar/contract/units-replies';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../ui/api-client.ts';
 import { showErrorToast } from '../../ui/toasts.tsx';
+import { chosenFiles, type SendAhead, useSentAhead } from './form/use-sent-ahead.ts';
 import { UnitForm } from './unit-form.tsx';
-import { noFiles, type UnitFormFiles, unitFormData } from './unit-form-values.ts';
+import { noFiles, type UnitFormFiles } from './unit-form-values.ts';
 import { useUnitsWords } from './words.ts';
 
-/** Sends one chosen file ahead of the form; its upload id. */
-export type SendAhead = (
-  field: UnitUploadField,
-  file: File,
-  onProgress: (share: number) => void,
-) => Promise<string>;
-
-/** Every chosen file with its field, images first. */
-function chosenFiles(files: UnitFormFiles): { field: UnitUploadField; file: File }[] {
-  const { images, ...single } = files;
-  return [
-    ...images.map((file) => ({ field: 'images' as const, file })),
-    ...Object.entries(single).flatMap(([field, file]) =>
-      file ? [{ field: field as UnitUploadField, file }] : [],
-    ),
-  ];
-}
+export type { SendAhead } from './form/use-sent-ahead.ts';
 
 /**
  * The "Add project" form: a new project (POST /api/units/create) or an empty guest project being
@@ -47,41 +32,7 @@ export function UnitAddForm({
   const [files, setFiles] = useState<UnitFormFiles>(noFiles);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadErrors, setUploadErrors] = useState<Record<string, string>>({});
-  // The upload id of each file the server took, by the chosen File itself.
-  const sent = useRef(new WeakMap<File, string>());
-
-  /** Sends what was not sent yet, one file a call; the fields the server refused, with their messages. */
-  const sendFiles = async (send: SendAhead): Promise<Record<string, string>> => {
-    const waiting = chosenFiles(files).filter(({ file }) => !sent.current.has(file));
-    const total = waiting.reduce((sum, { file }) => sum + file.size, 0) || 1;
-    let done = 0;
-    const refused: Record<string, string> = {};
-    for (const { field, file } of waiting) {
-      try {
-        const id = await send(field, file, (share) => setProgress((done + share * file.size) / total));
-        sent.current.set(file, id);
-      } catch (error) {
-        if (!(error instanceof ApiError && error.fields?.[field])) throw error;
-        refused[field] = error.fields[field];
-      }
-      done += file.size;
-    }
-    return refused;
-  };
-
-  /** The create's body: the fields and, for files sent ahead, their ids. */
-  const formOf = (fields: UnitFields): FormData => {
-    if (!sendAhead) return unitFormData(fields, files);
-    const form = unitFormData(fields);
-    const ids = (file: File | null) => (file ? sent.current.get(file) : undefined);
-    const { images, ...single } = files;
-    const uploads = {
-      ...(images.length > 0 && { images: images.map((file) => ids(file)) }),
-      ...Object.fromEntries(Object.entries(single).map(([field, file]) => [field, ids(file)])),
-    };
-    form.append('uploads', JSON.stringify(uploads));
-    return form;
-  };
+  const { sendFiles, formOf, forget } = useSentAhead(files, sendAhead, setProgress);
 
   const submit = async (fields: UnitFields) => {
     setProgress(0);
@@ -99,7 +50,7 @@ export function UnitAddForm({
           Object.entries(error.fields).filter(([field]) => field === 'images' || field in noFiles),
         );
         // A file the create could not take any more ("choose again") is sent again next time.
-        for (const { field, file } of chosenFiles(files)) if (marked[field]) sent.current.delete(file);
+        for (const { field, file } of chosenFiles(files)) if (marked[field]) forget(file);
         setUploadErrors(marked);
       }
       if (!(error instanceof ApiError && error.handled)) showErrorToast((error as Error).message);
