@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { ActionIcon } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { type FieldPath, type FieldValues, type UseFormReturn, useController } from 'react-hook-form';
@@ -37,32 +37,15 @@ export function DayInput({
   name?: string;
 }) {
   const c = useCommonWords();
-  const { formatDateParts, language } = useI18n();
   const [open, setOpen] = useState(false);
-  // Whether focus is on the field, its button or its calendar. The calendar lies in a portal, whose
-  // focus events still reach this field's elements through React's tree.
-  const focused = useRef(false);
-  const say = (options: Intl.DateTimeFormatOptions) => (day: string) =>
-    formatDateParts(dayOf(day), { ...options, timeZone: 'UTC' });
-  const year = say({ year: 'numeric' });
+  const focusWithin = useFocusWithin(() => setOpen(false));
+  const calendar = useCalendarLanguage();
   return (
     // The calendar closes once focus has left the field and the calendar (Tab to the next field), where
     // the popover itself closes only on Escape and a click outside. `display: contents` keeps the
     // layout the field's own.
     // biome-ignore lint/a11y/noStaticElementInteractions: it only listens to focus moving among the field's own controls.
-    <div
-      style={{ display: 'contents' }}
-      onFocus={() => {
-        focused.current = true;
-      }}
-      onBlur={() => {
-        focused.current = false;
-        // Focus moving within (field to button, button to calendar) comes back in the same task.
-        setTimeout(() => {
-          if (!focused.current) setOpen(false);
-        });
-      }}
-    >
+    <div style={{ display: 'contents' }} onFocus={focusWithin.onFocus} onBlur={focusWithin.onBlur}>
       <DateInput
         label={label}
         name={name}
@@ -96,31 +79,63 @@ export function DayInput({
             </ActionIcon>
           )
         }
-        // The week of an office in Egypt: from Saturday, its weekend Friday and Saturday.
-        firstDayOfWeek={6}
-        weekendDays={[5, 6]}
-        renderDay={say({ day: 'numeric' })}
-        monthLabelFormat={say({ month: 'long', year: 'numeric' })}
-        yearLabelFormat={year}
-        decadeLabelFormat={(start, end) => `${year(start)} – ${year(end)}`}
-        // Arabic's short weekdays are whole words (السبت): one letter each fits the column.
-        weekdayFormat={say({ weekday: language === 'ar' ? 'narrow' : 'short' })}
-        monthsListFormat={say({ month: 'short' })}
-        yearsListFormat={year}
-        getDayAriaLabel={say({ day: 'numeric', month: 'long', year: 'numeric' })}
-        ariaLabels={{
-          nextMonth: c('nextMonth'),
-          previousMonth: c('previousMonth'),
-          nextYear: c('nextYear'),
-          previousYear: c('previousYear'),
-          nextDecade: c('nextDecade'),
-          previousDecade: c('previousDecade'),
-          monthLevelControl: c('chooseMonth'),
-          yearLevelControl: c('chooseYear'),
-        }}
+        {...calendar}
       />
     </div>
   );
+}
+
+/**
+ * Focus on the field, its button or its calendar: `onLeave` once it has left all of them. The
+ * calendar lies in a portal, whose focus events still reach this field's elements through React's tree.
+ */
+function useFocusWithin(onLeave: () => void) {
+  const focused = useRef(false);
+  return {
+    onFocus: () => {
+      focused.current = true;
+    },
+    onBlur: () => {
+      focused.current = false;
+      // Focus moving within (field to button, button to calendar) comes back in the same task.
+      setTimeout(() => {
+        if (!focused.current) onLeave();
+      });
+    },
+  };
+}
+
+/** The calendar's days, months, years, week and buttons in the admin's language. */
+function useCalendarLanguage(): Partial<DateInputProps> {
+  const c = useCommonWords();
+  const { formatDateParts, language } = useI18n();
+  const say = (options: Intl.DateTimeFormatOptions) => (day: string) =>
+    formatDateParts(dayOf(day), { ...options, timeZone: 'UTC' });
+  const year = say({ year: 'numeric' });
+  return {
+    // The week of an office in Egypt: from Saturday, its weekend Friday and Saturday.
+    firstDayOfWeek: 6,
+    weekendDays: [5, 6],
+    renderDay: say({ day: 'numeric' }),
+    monthLabelFormat: say({ month: 'long', year: 'numeric' }),
+    yearLabelFormat: year,
+    decadeLabelFormat: (start, end) => `${year(start)} – ${year(end)}`,
+    // Arabic's short weekdays are whole words (السبت): one letter each fits the column.
+    weekdayFormat: say({ weekday: language === 'ar' ? 'narrow' : 'short' }),
+    monthsListFormat: say({ month: 'short' }),
+    yearsListFormat: year,
+    getDayAriaLabel: say({ day: 'numeric', month: 'long', year: 'numeric' }),
+    ariaLabels: {
+      nextMonth: c('nextMonth'),
+      previousMonth: c('previousMonth'),
+      nextYear: c('nextYear'),
+      previousYear: c('previousYear'),
+      nextDecade: c('nextDecade'),
+      previousDecade: c('previousDecade'),
+      monthLevelControl: c('chooseMonth'),
+      yearLevelControl: c('chooseYear'),
+    },
+  };
 }
 
 /** A `DayInput` bound to a react-hook-form field holding `YYYY-MM-DD` or ''. */
