@@ -1,23 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  Group,
-  Image,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TwoFactorState } from '@simsar/contract/two-factor';
 import { useState } from 'react';
-import { translateMessage } from '../../i18n/i18n.tsx';
-import { ApiError } from '../../ui/api-client.ts';
-import { useTwoFactorEnable, useTwoFactorSetup } from './api/password-calls.ts';
+import { useTwoFactorSetup } from './api/password-calls.ts';
+import { CodeStep, PasswordStep } from './two-factor-steps.tsx';
 import { usePasswordWords } from './words.ts';
 
 /**
@@ -29,19 +14,8 @@ import { usePasswordWords } from './words.ts';
 export function TwoFactorPanel({ state }: { state: TwoFactorState | undefined }) {
   const w = usePasswordWords();
   const setup = useTwoFactorSetup();
-  const enable = useTwoFactorEnable();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const enabled = (state?.enabled ?? false) || recoveryCodes !== null;
-  const passwordError =
-    setup.error instanceof ApiError
-      ? translateMessage(setup.error.fields?.password ?? setup.error.message)
-      : undefined;
-  const codeError =
-    enable.error instanceof ApiError
-      ? translateMessage(enable.error.fields?.code ?? enable.error.message)
-      : undefined;
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -65,65 +39,8 @@ export function TwoFactorPanel({ state }: { state: TwoFactorState | undefined })
             </SimpleGrid>
           </Stack>
         ) : null}
-        {!enabled && !setup.data ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              setup.mutate(password, { onSuccess: () => setPassword('') });
-            }}
-          >
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {w('twoFactorIntro')}
-              </Text>
-              <Group align="flex-start">
-                <PasswordInput
-                  label={w('yourPassword')}
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.currentTarget.value)}
-                  error={passwordError}
-                  w={260}
-                />
-                <Button type="submit" loading={setup.isPending} mt={25}>
-                  {w('turnOn')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        ) : null}
-        {!enabled && setup.data ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              enable.mutate(code.trim(), {
-                onSuccess: (reply) => setRecoveryCodes(reply.recovery_codes),
-              });
-            }}
-          >
-            <Stack gap="sm">
-              <Text size="sm">{w('scan')}</Text>
-              <Image src={setup.data.qr_code} alt={w('qrCode')} w={180} h={180} />
-              <Text size="sm">
-                {w('key')} <Code data-testid="two-factor-secret">{setup.data.secret}</Code>
-              </Text>
-              <TextInput
-                label={w('codeFromApp')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(event.currentTarget.value)}
-                error={codeError}
-                maw={220}
-              />
-              <Group>
-                <Button type="submit" loading={enable.isPending}>
-                  {w('confirm')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        ) : null}
+        {!enabled && !setup.data ? <PasswordStep setup={setup} /> : null}
+        {!enabled && setup.data ? <CodeStep setupReply={setup.data} onEnabled={setRecoveryCodes} /> : null}
       </Stack>
     </Paper>
   );
