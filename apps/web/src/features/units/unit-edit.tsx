@@ -1,13 +1,39 @@
 import { type UnitFields, unitFileFields } from '@simsar/contract/units';
-import { chooseAgainMessages } from '@simsar/contract/units-messages';
+import { chooseAgainMessages, unitMessages } from '@simsar/contract/units-messages';
 import type { Lookups, Unit } from '@simsar/contract/units-replies';
-import { useState } from 'react';
-import { showErrorToast } from '../../ui/toasts.tsx';
-import { updateUnit } from './api/unit-calls.ts';
-import { useCloseWhenSaved, useEditUploads } from './form/use-edit-uploads.ts';
+import { useEffect, useState } from 'react';
+import type { UploadState } from '../../ui/file-slot.tsx';
+import { showErrorToast, showSuccessToast } from '../../ui/toasts.tsx';
+import { markUnitViewed, updateUnit } from './api/unit-calls.ts';
+import { type Step, useEditUploads } from './form/use-edit-uploads.ts';
 import { UnitForm } from './unit-form.tsx';
 import { unitFormData, unitToForm } from './unit-form-values.ts';
 import { useUnitsWords } from './words.ts';
+
+const settled = (state: UploadState) => state === 'Done' || state === 'No';
+
+/** Once all seven states are settled with a submit pending: mark the view (if not yet), close, reload. */
+function useCloseWhenSaved(
+  unit: Unit,
+  submitting: boolean,
+  setSubmitting: (submitting: boolean) => void,
+  states: Record<Step, UploadState>,
+  onClose: (saved: boolean) => void,
+) {
+  useEffect(() => {
+    if (!submitting || !Object.values(states).every(settled) || states.images !== 'Done') return;
+    setSubmitting(false);
+    void (async () => {
+      try {
+        if (!unit.view) await markUnitViewed(unit._id);
+        showSuccessToast(unitMessages.unitUpdated);
+        onClose(true);
+      } catch (error) {
+        showErrorToast((error as Error).message);
+      }
+    })();
+  }, [submitting, setSubmitting, states, unit, onClose]);
+}
 
 /**
  * Update mode (content-operations §4): each of the six files uploads as soon as it is chosen

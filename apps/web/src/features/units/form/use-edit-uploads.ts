@@ -1,14 +1,13 @@
 import { type UnitFileField, unitFileFields } from '@simsar/contract/units';
 import { chooseAgainMessages, unitMessages } from '@simsar/contract/units-messages';
 import type { Unit } from '@simsar/contract/units-replies';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { UploadState } from '../../../ui/file-slot.tsx';
-import { showErrorToast, showSuccessToast } from '../../../ui/toasts.tsx';
-import { markUnitViewed, uploadUnitFile } from '../api/unit-calls.ts';
+import { showErrorToast } from '../../../ui/toasts.tsx';
+import { uploadUnitFile } from '../api/unit-calls.ts';
 import { noFiles, type UnitFormFiles } from '../unit-form-values.ts';
 
 export type Step = UnitFileField | 'images';
-const settled = (state: UploadState) => state === 'Done' || state === 'No';
 
 /**
  * The edit form's files: each of the six uploads as soon as it is chosen (No/Done -> Loading -> Done
@@ -54,27 +53,4 @@ export function useEditUploads(unit: Unit, onFailed: () => void) {
   };
 
   return { files, uploaded, states, setState, onFilesChange };
-}
-
-/** Once all seven states are settled with a submit pending: mark the view (if not yet), close, reload. */
-export function useCloseWhenSaved(
-  unit: Unit,
-  submitting: boolean,
-  setSubmitting: (submitting: boolean) => void,
-  states: Record<Step, UploadState>,
-  onClose: (saved: boolean) => void,
-) {
-  useEffect(() => {
-    if (!submitting || !Object.values(states).every(settled) || states.images !== 'Done') return;
-    setSubmitting(false);
-    void (async () => {
-      try {
-        if (!unit.view) await markUnitViewed(unit._id);
-        showSuccessToast(unitMessages.unitUpdated);
-        onClose(true);
-      } catch (error) {
-        showErrorToast((error as Error).message);
-      }
-    })();
-  }, [submitting, setSubmitting, states, unit, onClose]);
 }
