@@ -83,37 +83,36 @@ const loadAverage = () =>
     .join(' ');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 
-async function main() {
-  say(`Simsar benchmark, ${new Date().toISOString()}; load average ${loadAverage()}`);
-  if (build) {
-    const started = performance.now();
-    // What `npm start` builds: the console, then the server (apps/server/dist/main.js).
-    for (const args of [
-      ['run', 'build'],
-      ['run', 'build', '-w', '@simsar/server'],
-    ]) {
-      const built = spawnSync('npm', args, { cwd: root, encoding: 'utf8' });
-      if (built.status !== 0)
-        throw new Error(`npm ${args.join(' ')} failed:\n${built.stdout}\n${built.stderr}`);
-    }
-    say(`Built (npm run build, and the server's) in ${seconds(performance.now() - started)}`);
+/** What `npm start` builds: the console, then the server (apps/server/dist/main.js). */
+function buildFirst() {
+  const started = performance.now();
+  for (const args of [
+    ['run', 'build'],
+    ['run', 'build', '-w', '@simsar/server'],
+  ]) {
+    const built = spawnSync('npm', args, { cwd: root, encoding: 'utf8' });
+    if (built.status !== 0)
+      throw new Error(`npm ${args.join(' ')} failed:\n${built.stdout}\n${built.stderr}`);
   }
+  say(`Built (npm run build, and the server's) in ${seconds(performance.now() - started)}`);
+}
 
-  let seedNote: string;
+/** The database kept from an earlier run, or seeded now: how, for the report. */
+async function seedOrReuse(): Promise<string> {
   const kept = reseed ? undefined : await findReusableSeed(url as string, benchDatabase);
   if (kept) {
-    seedNote = `reused the database seeded ${kept.seededAt.toISOString()} (seeding took ${kept.seconds.toFixed(0)} s)`;
+    const seedNote = `reused the database seeded ${kept.seededAt.toISOString()} (seeding took ${kept.seconds.toFixed(0)} s)`;
     say(`Database ${benchDatabase}: ${seedNote}`);
-  } else {
-    say(`Seeding ${benchDatabase} with ${userCount.toLocaleString('en')} members...`);
-    const took = await seed(url as string, benchDatabase, say);
-    seedNote = `seeded in this run in ${took.toFixed(0)} s`;
-    say(`Seeded in ${took.toFixed(1)} s`);
+    return seedNote;
   }
+  say(`Seeding ${benchDatabase} with ${userCount.toLocaleString('en')} members...`);
+  const took = await seed(url as string, benchDatabase, say);
+  say(`Seeded in ${took.toFixed(1)} s`);
+  return `seeded in this run in ${took.toFixed(0)} s`;
+}
 
-  const direct = new pg.Pool({ connectionString: benchUrl, max: 2 });
-  const sqlClient = new pg.Client({ connectionString: benchUrl });
-  await sqlClient.connect();
+/** The super admin's and the ordinary admin's sessions, as the server's own code sees them. */
+async function benchSessions(direct: pg.Pool) {
   // Signed in by password: two-factor sign-in not required of every admin here (decisions/097).
   await direct.query('update system_settings set require_two_factor = false');
   const { rows: adminRows } = await direct.query(
@@ -125,14 +124,14 @@ async function main() {
     if (!row) throw new Error(`No admin ${email} in ${benchDatabase}`);
     return { id: row.id, name: row.name, email, isSuper: row.is_super, sessionId: 'bench', ip: '127.0.0.1' };
   };
-  const superSession = sessionOf(benchAdmin.email);
-  const ordinarySession = sessionOf(ordinaryAdminEmail);
-  // The SQL of page 1 of the brokers, as the real server's own code writes it (users.lists.service.ts
-  // pageOneQuery): the bare handler runs exactly this statement with these parameters.
-  const pageStatement = pageOneQuery(drizzle(direct) as unknown as Database, superSession, 'Broker');
-  const pageQuery = { query: pageStatement.text, params: pageStatement.values };
+  return { superSession: sessionOf(benchAdmin.email), ordinarySession: sessionOf(ordinaryAdminEmail) };
+}
 
-  // The real server, started three times (spawn to its first 200 from /api/health); the third stays.
+/**
+ * The real server, started three times (spawn to its first 200 from /api/health); the third stays.
+ * Then the bare handler of the page 1 SQL.
+ */
+async function startServers(pageQuery: { query: string; params: unknown[] }) {
   const serverPort = await freePort();
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -170,33 +169,20 @@ async function main() {
     barePort,
     '/bare/brokers/1',
   );
+  return { command, serverPort, server, starts, rssAfterStart, barePort, bare };
+}
 
-  // Signed in through the API, as the console does: the session cookie.
-  async function signIn(email: string, password: string): Promise<Record<string, string>> {
-    const reply = await expectOk(call(serverPort, 'POST', '/api/admin/login', { body: { email, password } }));
-    const cookie = [reply.headers['set-cookie'] ?? []].flat()[0]?.split(';')[0];
-    if (!cookie) throw new Error('Signing in set no cookie');
-    return { cookie, origin: `http://127.0.0.1:${serverPort}` };
-  }
-  const superHeaders = await signIn(benchAdmin.email, benchAdmin.password);
-  const ordinaryHeaders = await signIn(ordinaryAdminEmail, ordinaryAdminPassword);
+// Signed in through the API, as the console does: the session cookie.
+async function signIn(serverPort: number, email: string, password: string): Promise<Record<string, string>> {
+  const reply = await expectOk(call(serverPort, 'POST', '/api/admin/login', { body: { email, password } }));
+  const cookie = [reply.headers['set-cookie'] ?? []].flat()[0]?.split(';')[0];
+  if (!cookie) throw new Error('Signing in set no cookie');
+  return { cookie, origin: `http://127.0.0.1:${serverPort}` };
+}
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const context: RowContext = {
-    serverPort,
-    barePort,
-    agent,
-    direct,
-    sqlClient,
-    superAdmin: { headers: superHeaders, session: superSession },
-    ordinaryAdmin: { headers: ordinaryHeaders, session: ordinarySession },
-  };
-  const page = await pageRows(context);
-  rows.push(...page.rows);
-  rows.push(...(await searchRows(context, page.bareSamples)), ...(await summaryRows(context)));
-
-  // Every script /login loads in the system Chromium, as it travels (apps/web/scripts/measure-login.ts),
-  // and again as a browser accepting only gzip gets it: the budget is the gzip figure.
+// Every script /login loads in the system Chromium, as it travels (apps/web/scripts/measure-login.ts),
+// and again as a browser accepting only gzip gets it: the budget is the gzip figure.
+async function loginPageRow(serverPort: number): Promise<Row> {
   const js = await measureLoginPage(`http://127.0.0.1:${serverPort}`);
   const jsGzip = await measureLoginPage(`http://127.0.0.1:${serverPort}`, { acceptEncoding: 'gzip' });
   // Scripts under 256 bytes have no compressed copy (apps/web/scripts/precompress.ts): brotli would
@@ -205,27 +191,30 @@ async function main() {
   const encodings = Object.entries(js.encodings)
     .map(([encoding, files]) => `${files} ${encoding}`)
     .join(', ');
-  rows.push({
+  return {
     what: 'JavaScript the login page loads, on the wire (Chromium)',
     measured: `${kb(jsGzip.encodedBytes)} gzipped, ${kb(js.encodedBytes)} brotli (${js.scripts.length} files: ${encodings}; ${kb(js.decodedBytes)} decoded)`,
     target: 'under 150 kB gzipped; brotli when accepted (a script under 256 bytes as it is)',
     pass: jsGzip.encodedBytes < 150_000 && brotliOnWire,
-  });
+  };
+}
 
-  // The exports: 100,000 clients as CSV and XLSX, on their own database (scripts/bench-export.ts).
-  rows.push(...(await exportRows(url as string, workDir)));
-  // The inbox: page 1 at 1,000,000 waiting items beside one queue's list, on its own database
-  // (scripts/bench-inbox.ts).
-  rows.push(...(await inboxRows(url as string, workDir)));
-
+/** The server's start and its idle memory after start and after the measurements. */
+async function processRows(
+  starts: number[],
+  rssAfterStart: number,
+  server: Started,
+  bare: Started,
+): Promise<Row[]> {
   const start = median(starts);
-  rows.push({
+  const figures: Row[] = [];
+  figures.push({
     what: 'server start (spawn to first HTTP 200), median of 3',
     measured: `${(start / 1000).toFixed(2)} s (${starts.map((value) => (value / 1000).toFixed(2)).join(', ')} s)`,
     target: 'under 1 s',
     pass: start < 1000,
   });
-  rows.push({
+  figures.push({
     what: 'idle memory (RSS) of the server process, 3 s after start',
     measured: `${rssAfterStart.toFixed(0)} MB`,
     target: 'under 150 MB',
@@ -234,25 +223,27 @@ async function main() {
   await sleep(3000);
   const rssAfterLoad = rssMb(server.child.pid);
   const bareRssAfterLoad = rssMb(bare.child.pid);
-  rows.push({
+  figures.push({
     what: 'idle memory (RSS) of the server process, 3 s after the measurements',
     measured: `${rssAfterLoad.toFixed(0)} MB (the bare handler after its share of the load: ${bareRssAfterLoad.toFixed(0)} MB)`,
     target: 'under 150 MB',
     pass: rssAfterLoad < 150,
     why: `not in the issue's table (its idle figure is the row above): memory taken under the load is not all given back to the system after it (V8's heap, the C allocator's arenas; --max-semi-space-size, --max-old-space-size and MALLOC_ARENA_MAX were tried, 170-240 MB); the bare handler, which holds no console, sessions or schemas, keeps ${bareRssAfterLoad.toFixed(0)} MB after its share`,
   });
+  return figures;
+}
 
-  const { rows: version } = await direct.query('show server_version');
-  await sqlClient.end();
-  agent.destroy();
-  await stopProcess(server.child);
-  await stopProcess(bare.child);
-  await direct.end();
-
+/** The machine, the commands and the data, then the table with each row's PASS or MISS. */
+function printReport(
+  command: string[],
+  seedNote: string,
+  pageQuery: { query: string; params: unknown[] },
+  postgres: string,
+) {
   const cpu = os.cpus();
   say('');
   say(
-    `${cpu.length} cores (${cpu[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; PostgreSQL ${version[0].server_version}; node ${process.version}`,
+    `${cpu.length} cores (${cpu[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; PostgreSQL ${postgres}; node ${process.version}`,
   );
   say(`Load average at the end ${loadAverage()} (1, 5, 15 min): other work on the machine shares its cores`);
   say(`Server: node ${command.join(' ')} (in apps/server); bare handler: node scripts/bench-bare.ts`);
@@ -270,6 +261,10 @@ async function main() {
     say('Short of the target here, why and the floor measured in this run:');
     for (const row of missed) say(`- ${row.what}: ${row.why ?? 'no floor measured for this row'}`);
   }
+}
+
+/** Drops the database, or keeps it for the next run (--drop to drop it). */
+async function dropOrKeep() {
   say('');
   if (dropAtEnd) {
     const server = new pg.Client({ connectionString: url });
@@ -280,6 +275,58 @@ async function main() {
   } else {
     say(`Kept ${benchDatabase} for the next run (--drop to drop it). Server output: ${workDir}`);
   }
+}
+
+async function main() {
+  say(`Simsar benchmark, ${new Date().toISOString()}; load average ${loadAverage()}`);
+  if (build) buildFirst();
+  const seedNote = await seedOrReuse();
+
+  const direct = new pg.Pool({ connectionString: benchUrl, max: 2 });
+  const sqlClient = new pg.Client({ connectionString: benchUrl });
+  await sqlClient.connect();
+  const { superSession, ordinarySession } = await benchSessions(direct);
+  // The SQL of page 1 of the brokers, as the real server's own code writes it (users.lists.service.ts
+  // pageOneQuery): the bare handler runs exactly this statement with these parameters.
+  const pageStatement = pageOneQuery(drizzle(direct) as unknown as Database, superSession, 'Broker');
+  const pageQuery = { query: pageStatement.text, params: pageStatement.values };
+
+  const { command, serverPort, server, starts, rssAfterStart, barePort, bare } =
+    await startServers(pageQuery);
+  const superHeaders = await signIn(serverPort, benchAdmin.email, benchAdmin.password);
+  const ordinaryHeaders = await signIn(serverPort, ordinaryAdminEmail, ordinaryAdminPassword);
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const context: RowContext = {
+    serverPort,
+    barePort,
+    agent,
+    direct,
+    sqlClient,
+    superAdmin: { headers: superHeaders, session: superSession },
+    ordinaryAdmin: { headers: ordinaryHeaders, session: ordinarySession },
+  };
+  const page = await pageRows(context);
+  rows.push(...page.rows);
+  rows.push(...(await searchRows(context, page.bareSamples)), ...(await summaryRows(context)));
+  rows.push(await loginPageRow(serverPort));
+
+  // The exports: 100,000 clients as CSV and XLSX, on their own database (scripts/bench-export.ts).
+  rows.push(...(await exportRows(url as string, workDir)));
+  // The inbox: page 1 at 1,000,000 waiting items beside one queue's list, on its own database
+  // (scripts/bench-inbox.ts).
+  rows.push(...(await inboxRows(url as string, workDir)));
+  rows.push(...(await processRows(starts, rssAfterStart, server, bare)));
+
+  const { rows: version } = await direct.query('show server_version');
+  await sqlClient.end();
+  agent.destroy();
+  await stopProcess(server.child);
+  await stopProcess(bare.child);
+  await direct.end();
+
+  printReport(command, seedNote, pageQuery, version[0].server_version);
+  await dropOrKeep();
   say(`Total run time ${seconds(performance.now() - runStarted)}.`);
 }
 
