@@ -122,17 +122,8 @@ const pick = (index: string, salt: number, modulo: number) =>
 const choose = (values: readonly string[], index: string, salt: number) =>
   `(${sqlArray(values)})[1 + ${pick(index, salt, values.length)}]`;
 
-/**
- * Creates the database afresh, migrates it as the server does, and seeds it. Plain indexes of the
- * seeded tables are dropped during the inserts and created again after from their own definitions
- * (pg_get_indexdef), so they stay exactly what the migrations made.
- */
-export async function seed(
-  serverUrl: string,
-  database: string,
-  log: (line: string) => void,
-): Promise<number> {
-  const started = performance.now();
+/** The database afresh, migrated as the server does, with the super admin and the ordinary admins. */
+async function createBenchDatabase(serverUrl: string, database: string) {
   const server = new pg.Client({ connectionString: serverUrl });
   await server.connect();
   await server.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -152,9 +143,14 @@ export async function seed(
     adminIds.push(admin._id);
   }
   await handle.close();
+  return { url, adminIds };
+}
 
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/**
+ * The session settings of the inserts, and the plain indexes of the seeded tables dropped: their
+ * definitions, to create them again after.
+ */
+async function dropPlainIndexes(client: pg.Client) {
   await client.query(`set synchronous_commit = off; set maintenance_work_mem = '512MB';
     set max_parallel_maintenance_workers = 2`);
   // Two-factor sign-in not required of every admin (decisions/097): the bench signs in by password.
@@ -168,7 +164,10 @@ export async function seed(
     [tables],
   );
   for (const index of indexes) await client.query(`drop index ${index.name}`);
+  return indexes;
+}
 
+async function insertUsers(client: pg.Client, adminIds: string[], log: (line: string) => void) {
   // Members: half brokers, 30% clients, 20% franchises; of brokers 5% pending and 5% removed, of the
   // others 4% removed; 3% of the active banned. One in five with an Arabic name. Ids and phones are
   // functions of the index (phones '01' + 9 digits: i * 7919 mod 10^9 in bigint, unique below 10^9).
@@ -210,7 +209,10 @@ export async function seed(
     );
     log(`  users ${Math.min(start + batch - 1, userCount).toLocaleString('en')}`);
   }
+}
 
+/** The active brokers and the active non-franchise members, numbered, to pick from; their counts. */
+async function numberedMembers(client: pg.Client) {
   await client.query(`create temp table bench_brokers as
     select row_number() over (order by id) as n, id from users where user_type = 'Broker' and status = 'active'`);
   await client.query(`create temp table bench_members as
@@ -218,12 +220,15 @@ export async function seed(
   await client.query(
     'alter table bench_brokers add primary key (n); alter table bench_members add primary key (n)',
   );
-  const [{ brokers, members }] = (
+  const [counts] = (
     await client.query(
       'select (select count(*) from bench_brokers)::int as brokers, (select count(*) from bench_members)::int as members',
     )
   ).rows;
+  return counts as { brokers: number; members: number };
+}
 
+async function insertBrokerItems(client: pg.Client, brokers: number, log: (line: string) => void) {
   // Brokers' forms, deals and CIL: 5% new and 3% pending (the open ones the home bells count).
   const brokerItem = (table: 'forms' | 'deals' | 'cils', count: number, salt: number) => `
     insert into ${table} (user_id, developer, client_name, client_phone, project_code, sales_name, sales_phone,
@@ -248,7 +253,10 @@ export async function seed(
   await client.query(brokerItem('deals', 100_000, 200), base);
   await client.query(brokerItem('cils', 200_000, 300), base);
   log('  forms 200,000, deals 100,000, CIL 200,000');
+}
 
+async function insertRequests(client: pg.Client, members: number, log: (line: string) => void) {
+  const base = [new Date('2026-11-01T00:00:00Z')];
   // Request queues: 300,000 in the six queues, 5% waiting (new / non_done); franchise requests have no member.
   await client.query(
     `insert into requests (queue, member_id, status, phone, message, details, created_at)
@@ -271,7 +279,15 @@ export async function seed(
     base,
   );
   log('  requests 300,000');
+}
 
+/** The indexes built again, the tables analysed, and the seed's stamp (what findReusableSeed reads). */
+async function finishSeed(
+  client: pg.Client,
+  indexes: { definition: string }[],
+  started: number,
+  log: (line: string) => void,
+): Promise<number> {
   for (const index of indexes) await client.query(index.definition);
   log(`  ${indexes.length} indexes built`);
   await client.query('vacuum analyze');
@@ -285,4 +301,27 @@ export async function seed(
   );
   await client.end();
   return seconds;
+}
+
+/**
+ * Creates the database afresh, migrates it as the server does, and seeds it. Plain indexes of the
+ * seeded tables are dropped during the inserts and created again after from their own definitions
+ * (pg_get_indexdef), so they stay exactly what the migrations made.
+ */
+export async function seed(
+  serverUrl: string,
+  database: string,
+  log: (line: string) => void,
+): Promise<number> {
+  const started = performance.now();
+  const { url, adminIds } = await createBenchDatabase(serverUrl, database);
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const indexes = await dropPlainIndexes(client);
+  await insertUsers(client, adminIds, log);
+  const { brokers, members } = await numberedMembers(client);
+  await insertBrokerItems(client, brokers, log);
+  await insertRequests(client, members, log);
+  return finishSeed(client, indexes, started, log);
 }
