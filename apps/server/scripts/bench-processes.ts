@@ -38,16 +38,11 @@ const loadAverage = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
-async function main() {
-  say(
-    `Simsar: one server process vs two behind the proxy, ${new Date().toISOString()}; load average ${loadAverage()}`,
-  );
-  const built = spawnSync('npm', ['run', 'build', '-w', '@simsar/server'], { cwd: root, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`building the server failed:\n${built.stdout}\n${built.stderr}`);
-  if (!(await findReusableSeed(url as string, benchDatabase))) {
-    say(`Seeding ${benchDatabase} with ${userCount.toLocaleString('en')} members...`);
-    say(`Seeded in ${(await seed(url as string, benchDatabase, say)).toFixed(0)} s`);
-  }
+/**
+ * Server A, then server B, and the two proxies: one to A only, one to A and B. The workDir holds
+ * their output.
+ */
+async function startServersAndProxies() {
   const first = Number(process.env.BENCH_PORT ?? 0);
   const ports = first
     ? [first, first + 1, first + 2, first + 3]
@@ -93,7 +88,11 @@ async function main() {
     );
   await proxy(oneProxy, [portA]);
   await proxy(twoProxy, [portA, portB]);
+  return { workDir, oneProxy, twoProxy };
+}
 
+/** Signed in through the proxy to both: the headers a browser would send back. */
+async function signInHeaders(twoProxy: number) {
   const login = await expectOk(
     call(twoProxy, 'POST', '/api/admin/login', {
       body: { email: benchAdmin.email, password: benchAdmin.password },
@@ -106,7 +105,13 @@ async function main() {
     .join('; ');
   if (!cookie) throw new Error('Signing in set no cookie');
   const headers = { cookie, origin: `http://127.0.0.1:${twoProxy}` };
-  const target = (port: number) => `http://127.0.0.1:${port}/api/user/all_users/Broker/1`;
+  return headers;
+}
+
+const target = (port: number) => `http://127.0.0.1:${port}/api/user/all_users/Broker/1`;
+
+/** Which servers each proxy answers from, four calls each. */
+async function sayUpstreams(oneProxy: number, twoProxy: number, headers: Record<string, string>) {
   for (const port of [oneProxy, twoProxy]) {
     const answered = new Set<string>();
     for (let i = 0; i < 4; i++) {
@@ -120,7 +125,10 @@ async function main() {
     }
     say(`proxy :${port} answers from ${[...answered].join(', ')}`);
   }
+}
 
+/** Requests per second through each proxy, round by round. */
+async function measureRounds(oneProxy: number, twoProxy: number, headers: Record<string, string>) {
   // Warm both, then five rounds of 5 s at 10 connections, alternating which goes first.
   await load(target(oneProxy), headers, 3);
   await load(target(twoProxy), headers, 3);
@@ -135,6 +143,11 @@ async function main() {
       ones.push(await load(target(oneProxy), headers, 5));
     }
   }
+  return { ones, twos };
+}
+
+/** The machine and the data, then the table of one process against two. */
+function sayTable(workDir: string, ones: number[], twos: number[]) {
   const ratios = twos.map((two, index) => two / (ones[index] as number));
   const cpu = os.cpus();
   say('');
@@ -151,6 +164,23 @@ async function main() {
     `| page 1 of brokers through the proxy, 10 connections, req/s (median of 5 rounds of 5 s) | ${median(ones).toFixed(0)} (${Math.min(...ones).toFixed(0)}-${Math.max(...ones).toFixed(0)}) | ${median(twos).toFixed(0)} (${Math.min(...twos).toFixed(0)}-${Math.max(...twos).toFixed(0)}) | ${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}) |`,
   );
   say('');
+}
+
+async function main() {
+  say(
+    `Simsar: one server process vs two behind the proxy, ${new Date().toISOString()}; load average ${loadAverage()}`,
+  );
+  const built = spawnSync('npm', ['run', 'build', '-w', '@simsar/server'], { cwd: root, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`building the server failed:\n${built.stdout}\n${built.stderr}`);
+  if (!(await findReusableSeed(url as string, benchDatabase))) {
+    say(`Seeding ${benchDatabase} with ${userCount.toLocaleString('en')} members...`);
+    say(`Seeded in ${(await seed(url as string, benchDatabase, say)).toFixed(0)} s`);
+  }
+  const { workDir, oneProxy, twoProxy } = await startServersAndProxies();
+  const headers = await signInHeaders(twoProxy);
+  await sayUpstreams(oneProxy, twoProxy, headers);
+  const { ones, twos } = await measureRounds(oneProxy, twoProxy, headers);
+  sayTable(workDir, ones, twos);
 }
 
 try {
