@@ -1,14 +1,9 @@
-import { pageQuerySchema } from '@simsar/contract/lists';
 import { fillPath } from '@simsar/contract/paths';
 import { lookupKinds, type UnitUploadField, unitFileFields, unitUploadFields } from '@simsar/contract/units';
 import { unitMessages as m } from '@simsar/contract/units-messages';
 import { unitPaths, unitRoutes } from '@simsar/contract/units-paths';
 import {
-  guestIdParamsSchema,
-  guestLinkPageSchema,
-  linkReplySchema,
   lookupListReplySchema,
-  lookupsReplySchema,
   unitIdParamsSchema,
   unitListReplySchema,
   unitMessageReplySchema,
@@ -19,7 +14,6 @@ import {
   uploadAheadReplySchema,
   uploadReplySchema,
 } from '@simsar/contract/units-replies';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sessionOf } from '../../core/auth.ts';
@@ -28,15 +22,9 @@ import { readUploadForm, type UploadSpec } from '../../core/uploads.ts';
 import { registerAppUnitRoutes } from './units.apps.routes.ts';
 import { listUnitCards, searchUnitCards } from './units.cards.service.ts';
 import { unitUploadSpecs } from './units.files.service.ts';
-import {
-  changeUnitLink,
-  createEmptyUnit,
-  fillGuestUnit,
-  listWaitingGuestUnits,
-} from './units.guest.service.ts';
-import { allLookups, getUnit, listLookups } from './units.read.service.ts';
-import { units } from './units.schema.ts';
-import { createUnit, deleteUnit, markUnitViewed, replaceUnitFile, updateUnit } from './units.service.ts';
+import { registerGuestLinkRoutes, registerGuestUnitRoutes } from './units.guest.routes.ts';
+import { getUnit, listLookups } from './units.read.service.ts';
+import { createUnit, deleteUnit, replaceUnitFile, updateUnit } from './units.service.ts';
 import { fieldsSentAhead, uploadAhead } from './units.uploads.service.ts';
 import { missingFilesOf, unitFormSchema } from './units.write.service.ts';
 
@@ -66,7 +54,7 @@ function unitRouteTools({ config, storage }: AppContext) {
   return { specs, readForm, readFile, linkTo };
 }
 
-type UnitRouteTools = ReturnType<typeof unitRouteTools>;
+export type UnitRouteTools = ReturnType<typeof unitRouteTools>;
 const superOnly = { access: 'super' } as const;
 
 export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
@@ -202,92 +190,6 @@ function registerUnitFileRoutes(
     async (request) => {
       await deleteUnit(db, sessionOf(request), storage, request.params.id);
       return { message: m.unitDeleted };
-    },
-  );
-}
-
-// The super admin's side of guest links: a new empty project, the waiting links, a changed link, seen.
-function registerGuestLinkRoutes(app: ZodApp, { db }: AppContext, { linkTo }: UnitRouteTools): void {
-  app.post(
-    unitPaths.empty,
-    { config: superOnly, schema: { tags, response: { 201: linkReplySchema } } },
-    async (request, reply) =>
-      reply.status(201).send({ link: linkTo(request, await createEmptyUnit(db, sessionOf(request))) }),
-  );
-
-  app.get(
-    unitPaths.guestLinks,
-    {
-      config: superOnly,
-      schema: { tags, querystring: pageQuerySchema, response: { 200: guestLinkPageSchema } },
-    },
-    async (request) => {
-      const found = await listWaitingGuestUnits(db, request.query.page);
-      return {
-        ...found,
-        items: found.items.map((row) => ({
-          _id: row.id,
-          link: linkTo(request, row.id),
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
-    },
-  );
-
-  app.post(
-    unitPaths.changeLink,
-    { config: superOnly, schema: { tags, params, response: { 200: linkReplySchema } } },
-    async (request) => ({
-      link: linkTo(request, await changeUnitLink(db, sessionOf(request), request.params.id)),
-    }),
-  );
-
-  app.put(
-    unitPaths.updateView,
-    { config: superOnly, schema: { tags, params, response: { 200: unitMessageReplySchema } } },
-    async (request) => {
-      await markUnitViewed(db, sessionOf(request), request.params.id);
-      return { message: m.viewMarked };
-    },
-  );
-}
-
-// The guest screen (docs/decisions/031): no session; only a project made reachable by a link.
-function registerGuestUnitRoutes(app: ZodApp, { db, storage }: AppContext, tools: UnitRouteTools): void {
-  const { specs, readForm } = tools;
-  const guestOnly = eq(units.guestLink, true);
-  const isPublic = { access: 'public', publicRateLimit: true } as const;
-  const guestParams = guestIdParamsSchema;
-
-  app.get(
-    unitPaths.guestUnit,
-    { config: isPublic, schema: { tags, params: guestParams, response: { 200: unitReplySchema } } },
-    async (request) => ({ response: await getUnit(db, request.params.id, m.guestLinkNotFound, guestOnly) }),
-  );
-
-  app.get(
-    unitPaths.guestLookups,
-    { config: isPublic, schema: { tags, params: guestParams, response: { 200: lookupsReplySchema } } },
-    async (request) => {
-      await getUnit(db, request.params.id, m.guestLinkNotFound, guestOnly);
-      return allLookups(db);
-    },
-  );
-
-  app.post(
-    unitPaths.guestUnit,
-    {
-      config: isPublic,
-      schema: {
-        tags,
-        params: guestParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: unitReplySchema },
-      },
-    },
-    async (request) => {
-      await fillGuestUnit(db, storage, request.params.id, readForm(request, specs, 'sent'));
-      return { response: await getUnit(db, request.params.id, m.guestLinkNotFound, guestOnly) };
     },
   );
 }
