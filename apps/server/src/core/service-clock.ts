@@ -1,10 +1,23 @@
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from './db.ts';
+import type { SessionAdmin } from './session.ts';
 
 /** What a tab's cards are read against: now, and the queue's target for its clocks (decision 082). */
 export type ServiceClock = { now: Date; targetHours: number };
 
 export const hourMs = 60 * 60 * 1000;
+
+/**
+ * The home bells' recent counts of some queues (decision 082): per queue, how many of the to-do items
+ * this admin may see were filed within the queue's target hours before `now` (not yet overdue).
+ */
+export type RecentCount<Queue extends string> = (
+  db: Executor,
+  admin: SessionAdmin,
+  now: Date,
+  targetHours: Record<Queue, number>,
+) => Promise<Record<Queue, number>>;
 
 /**
  * An item's service clock (docs/decisions/082): a to-do item has waited since it was filed and is

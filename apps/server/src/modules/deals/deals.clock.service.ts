@@ -1,8 +1,6 @@
 import type { SubmissionQueue } from '@simsar/contract/queue-links';
 import { and, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../core/db.ts';
-import { hourMs } from '../../core/service-clock.ts';
-import type { SessionAdmin } from '../../core/session.ts';
+import { hourMs, type RecentCount } from '../../core/service-clock.ts';
 import { ownedByLookup } from '../users/users.ownership.service.ts';
 import { cils, deals, forms } from './deals.schema.ts';
 
@@ -15,12 +13,7 @@ const tables = { form: forms, deal: deals, cil: cils } as const satisfies Record
  * counters less these are the overdue. Each is a range of `{table}_queue_idx` (status, created_at)
  * over the items sent within the target, an ordinary admin's checked by one key look-up of its broker.
  */
-export async function countRecentSubmissions(
-  db: Executor,
-  admin: SessionAdmin,
-  now: Date,
-  targetHours: Record<SubmissionQueue, number>,
-): Promise<Record<SubmissionQueue, number>> {
+export const countRecentSubmissions: RecentCount<SubmissionQueue> = async (db, admin, now, targetHours) => {
   const recent = (kind: SubmissionQueue) => {
     const table = tables[kind];
     const since = new Date(now.getTime() - targetHours[kind] * hourMs).toISOString();
@@ -34,4 +27,4 @@ export async function countRecentSubmissions(
     .select({ form: recent('form'), deal: recent('deal'), cil: recent('cil') })
     .from(sql`(select 1) as one`);
   return { form: Number(row?.form ?? 0), deal: Number(row?.deal ?? 0), cil: Number(row?.cil ?? 0) };
-}
+};

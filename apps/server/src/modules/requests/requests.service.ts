@@ -18,7 +18,7 @@ import { AppError } from '../../core/errors.ts';
 import type { ExportColumn } from '../../core/export.ts';
 import { defineList, noFilter } from '../../core/lists.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
-import { hourMs, type ServiceClock, serviceOrder } from '../../core/service-clock.ts';
+import { hourMs, type RecentCount, type ServiceClock, serviceOrder } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { Storage } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
@@ -187,12 +187,7 @@ const hourOf = (at: SQL) => sql`date_bin('1 hour', ${at}, timestamptz '2000-01-0
  * after the due time from summary_waiting_hours, plus the items of the due time's own hour, each
  * checked against the admin by one key look-up of its member: bounded by one hour's arrivals.
  */
-export async function countRecentlyWaiting(
-  db: Executor,
-  admin: SessionAdmin,
-  now: Date,
-  targetHours: Record<RequestQueue, number>,
-): Promise<Record<RequestQueue, number>> {
+export const countRecentlyWaiting: RecentCount<RequestQueue> = async (db, admin, now, targetHours) => {
   const due = requestQueues.map(
     (queue) =>
       sql`(${queue}, ${new Date(now.getTime() - targetHours[queue] * hourMs).toISOString()}::timestamptz)`,
@@ -224,4 +219,4 @@ export async function countRecentlyWaiting(
   const counts = Object.fromEntries(requestQueues.map((queue) => [queue, 0])) as Record<RequestQueue, number>;
   for (const row of rows) counts[row.queue] = Number(row.recent);
   return counts;
-}
+};
