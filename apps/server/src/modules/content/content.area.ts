@@ -1,5 +1,6 @@
 import type { ApiArea } from '../../core/context.ts';
 import { registerAppContentRoutes } from './content.apps.routes.ts';
+import { registerContentType } from './content.kit.routes.ts';
 import { registerQuizAttemptRoutes } from './content.quiz-attempts.routes.ts';
 import { quizResultsList } from './content.quiz-attempts.service.ts';
 import { contentTypes } from './content.types.ts';
@@ -8,7 +9,7 @@ import { contentTypes } from './content.types.ts';
 export const contentArea: ApiArea = {
   name: 'content',
   register(api, context) {
-    for (const type of contentTypes) type.register(api, context);
+    for (const type of contentTypes) registerContentType(api, context, type.kit);
     registerQuizAttemptRoutes(api, context);
     registerAppContentRoutes(api, context);
   },

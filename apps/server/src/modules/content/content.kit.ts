@@ -3,7 +3,6 @@ import type { ContentTypeRow } from '@simsar/contract/content-types';
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineList, type List } from '../../core/lists.ts';
@@ -11,7 +10,6 @@ import type { SessionAdmin } from '../../core/session.ts';
 import { type Storage, urlOfKey } from '../../core/storage.ts';
 import { columnOf } from './content.fields.ts';
 import { auditContent, removeKeys } from './content.files.service.ts';
-import { registerContentType } from './content.kit.routes.ts';
 
 export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn };
 type Values = Record<string, unknown>;
@@ -100,7 +98,8 @@ export type ContentType = {
   listed: ContentList<unknown>;
   /** Its file slots' columns: the orphan sweep keeps the files they point at (`ApiArea.storedKeys`). */
   storedKeys: PgColumn[];
-  register: (app: ZodApp, context: AppContext) => void;
+  /** What its calls are made of (registered by content.kit.routes.ts). */
+  kit: ContentKit;
 };
 
 export function defineContentType<
@@ -194,8 +193,7 @@ export function defineContentType<
     storedKeys: Object.values(type.files ?? {}).map(
       (rule) => getTableColumns(table as ContentTable)[rule.column] as PgColumn,
     ),
-    /** Registers the type's calls (content.kit.routes.ts). */
-    register: (app: ZodApp, context: AppContext) => registerContentType(app, context, kit),
+    kit,
   };
 }
 

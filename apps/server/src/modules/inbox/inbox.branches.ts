@@ -8,7 +8,9 @@ import { passwordResetRequests } from '../password-resets/password-resets.schema
 import { requests } from '../requests/requests.schema.ts';
 import { assignedTo, ownedBy } from '../users/users.ownership.service.ts';
 import { users } from '../users/users.schema.ts';
-import type { InboxFilter } from './inbox.service.ts';
+
+/** What narrows the inbox: one kind, and (a super admin's) the members of one admin. */
+export type InboxFilter = { kind?: InboxKind | undefined; admin?: string | undefined };
 
 /**
  * The inbox's union, one select per kind and waiting state (docs/decisions/281): each kind's table,

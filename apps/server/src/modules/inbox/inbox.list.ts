@@ -7,7 +7,8 @@ import type { ExportColumn } from '../../core/export.ts';
 import type { ConsoleList, List, ListScope } from '../../core/lists.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
-import { type InboxFilter, readInbox, readWholeInbox } from './inbox.service.ts';
+import type { InboxFilter } from './inbox.branches.ts';
+import { readInbox, readWholeInbox } from './inbox.service.ts';
 
 /** The inbox's filter as a list reads it: the screen's kind and admin, and the clock's now. */
 type InboxListFilter = InboxFilter & { now?: Date | undefined };

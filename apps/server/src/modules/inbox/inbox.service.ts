@@ -8,10 +8,7 @@ import type { SessionAdmin } from '../../core/session.ts';
 import { summaryCounters } from '../../core/summary-counters.schema.ts';
 import { countOpenResetRequests } from '../password-resets/password-resets.service.ts';
 import { users } from '../users/users.schema.ts';
-import { allBranches, type Branch } from './inbox.branches.ts';
-
-/** What narrows the inbox: one kind, and (a super admin's) the members of one admin. */
-export type InboxFilter = { kind?: InboxKind | undefined; admin?: string | undefined };
+import { allBranches, type Branch, type InboxFilter } from './inbox.branches.ts';
 
 /** Each clocked kind's target in hours (decision 082); a kind without one is never overdue. */
 export type InboxTargets = Partial<Record<InboxKind, number>>;

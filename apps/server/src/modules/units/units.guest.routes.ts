@@ -20,7 +20,7 @@ import {
   listWaitingGuestUnits,
 } from './units.guest.service.ts';
 import { allLookups, getUnit } from './units.read.service.ts';
-import type { UnitRouteTools } from './units.routes.ts';
+import type { UnitRouteTools } from './units.route-tools.ts';
 import { units } from './units.schema.ts';
 import { markUnitViewed } from './units.service.ts';
 

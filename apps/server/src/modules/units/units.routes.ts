@@ -1,7 +1,7 @@
 import { fillPath } from '@simsar/contract/paths';
-import { lookupKinds, type UnitUploadField, unitFileFields, unitUploadFields } from '@simsar/contract/units';
+import { lookupKinds, unitFileFields, unitUploadFields } from '@simsar/contract/units';
 import { unitMessages as m } from '@simsar/contract/units-messages';
-import { unitPaths, unitRoutes } from '@simsar/contract/units-paths';
+import { unitPaths } from '@simsar/contract/units-paths';
 import {
   lookupListReplySchema,
   unitIdParamsSchema,
@@ -14,47 +14,20 @@ import {
   uploadAheadReplySchema,
   uploadReplySchema,
 } from '@simsar/contract/units-replies';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { readUploadForm, type UploadSpec } from '../../core/uploads.ts';
 import { registerAppUnitRoutes } from './units.apps.routes.ts';
 import { listUnitCards, searchUnitCards } from './units.cards.service.ts';
-import { unitUploadSpecs } from './units.files.service.ts';
 import { registerGuestLinkRoutes, registerGuestUnitRoutes } from './units.guest.routes.ts';
 import { getUnit, listLookups } from './units.read.service.ts';
+import { type UnitRouteTools, unitRouteTools } from './units.route-tools.ts';
 import { createUnit, deleteUnit, replaceUnitFile, updateUnit } from './units.service.ts';
-import { fieldsSentAhead, uploadAhead } from './units.uploads.service.ts';
-import { missingFilesOf, unitFormSchema } from './units.write.service.ts';
+import { uploadAhead } from './units.uploads.service.ts';
 
 const tags = ['Projects'];
 const params = unitIdParamsSchema;
 
-// The one reader of every project form and file, and the guest link of a project, for the groups below.
-function unitRouteTools({ config, storage }: AppContext) {
-  const specs = unitUploadSpecs(config.uploadLimits);
-  // Every project form through the one reader: the add and guest forms require their files; the
-  // add form's may have been sent ahead (docs/decisions/279), the guest's come with it.
-  const required = {
-    none: {},
-    sent: { missingFiles: missingFilesOf },
-    sentOrAhead: {
-      missingFiles: (fields: Record<string, string>, present: ReadonlySet<string>) =>
-        missingFilesOf(fields, new Set([...present, ...fieldsSentAhead(fields.uploads)])),
-    },
-  };
-  const readForm =
-    (request: FastifyRequest, slots: Record<string, UploadSpec>, files: keyof typeof required) => () =>
-      readUploadForm(request, storage, unitFormSchema, slots, required[files]);
-  const readFile = (request: FastifyRequest, field: UnitUploadField) => () =>
-    readUploadForm(request, storage, z.object({}), { [field]: { ...specs[field], maxCount: 1 } });
-  const linkTo = (request: FastifyRequest, id: string) =>
-    `${config.publicUrl ?? `${request.protocol}://${request.host}`}${unitRoutes.guest(id)}`;
-  return { specs, readForm, readFile, linkTo };
-}
-
-export type UnitRouteTools = ReturnType<typeof unitRouteTools>;
 const superOnly = { access: 'super' } as const;
 
 export function registerUnitRoutes(app: ZodApp, context: AppContext): void {

@@ -2,15 +2,24 @@ import { missingUnitFiles, unitFileFields } from '@simsar/contract/units';
 import { unitMessages } from '@simsar/contract/units-messages';
 import { useRef, useState } from 'react';
 import { showErrorToast } from '../../../ui/toasts.tsx';
-import type { UnitFormProps } from '../unit-form.tsx';
 import type { UnitFormFiles } from '../unit-form-values.ts';
 import { wrongTypeMessage } from './first-bytes.ts';
+import type { SavedMedia } from './media-section.tsx';
 
 /**
  * The project form's files: checking that the required ones are there on submit, and taking a
  * chosen file (checked by its first bytes in the add form), with the errors shown on their fields.
  */
-export function useUnitFormFiles(props: UnitFormProps) {
+/** What the files' hook reads of the form's props. */
+type FormFilesProps = {
+  mode: 'add' | 'edit';
+  files: UnitFormFiles;
+  onFilesChange: (files: UnitFormFiles) => void;
+  saved?: SavedMedia | undefined;
+  removedImages?: string[] | undefined;
+};
+
+export function useUnitFormFiles(props: FormFilesProps) {
   const { mode, files, saved, removedImages = [] } = props;
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [checking, setChecking] = useState(0);
