@@ -1,106 +1,33 @@
 import type { z } from 'zod';
 import type { CardGroup } from './card-groups.ts';
 import { queueStates } from './deals.ts';
+import {
+  doneButtons,
+  doneMoves,
+  doneTabs,
+  franchiseButtons,
+  franchiseMoves,
+  franchiseTabs,
+  type RequestButton,
+  type RequestTab,
+  requestStates,
+} from './request-tabs.ts';
 import { defineMoves, type Move } from './transitions.ts';
+
+export {
+  doneMoves,
+  franchiseButtons,
+  franchiseMoves,
+  franchiseTabs,
+  type RequestButton,
+  type RequestTab,
+  requestStates,
+};
 
 /**
  * The shape of a queue's row (queue-kinds.ts holds the rows) and the builders of the two shapes that
  * repeat: a done/undone request queue and a queue of brokers' submissions.
  */
-/** Franchise join requests: new -> accept or reject; both back to new ('Non done'), content-operations §4. */
-export const franchiseMoves = defineMoves({
-  accept: { from: ['new'], to: 'accepted' },
-  reject: { from: ['new'], to: 'rejected' },
-  unaccept: { from: ['accepted'], to: 'new' },
-  unreject: { from: ['rejected'], to: 'new' },
-});
-
-/** The done/undone request queues: non-done <-> done, content-operations §4. */
-export const doneMoves = defineMoves({
-  done: { from: ['non_done'], to: 'done' },
-  undone: { from: ['done'], to: 'non_done' },
-});
-
-export const requestStates = ['new', 'accepted', 'rejected', 'non_done', 'done'] as const;
-type RequestState = (typeof requestStates)[number];
-/** What a request's move is called, in the audit log too. */
-type RequestAction = keyof typeof franchiseMoves | keyof typeof doneMoves;
-
-/** One tab of a request queue: its page, the state it lists, its title; its bell is on its to-do tab. */
-export type RequestTab = { page: string; state: RequestState; title: string; todo: boolean };
-
-/** One move's button: shown on the cards of `page`, calling PUT {api}{path}/{id}. */
-export type RequestButton = {
-  action: RequestAction;
-  move: Move<RequestState>;
-  page: string;
-  path: string;
-  label: string;
-  confirm: boolean;
-};
-
-/** The done/undone queues' tabs, worded with what the spec calls the queue there (content-operations §2). */
-function doneTabs(words: string) {
-  return [
-    { page: 'non-done', state: 'non_done', title: `New request ${words}`, todo: true },
-    { page: 'done', state: 'done', title: `Done request ${words}`, todo: false },
-  ] as const satisfies readonly RequestTab[];
-}
-
-const doneButtons = [
-  { action: 'done', move: doneMoves.done, page: 'non-done', path: '/done', label: 'Done', confirm: false },
-  {
-    action: 'undone',
-    move: doneMoves.undone,
-    page: 'done',
-    path: '/undone',
-    label: 'Non done',
-    confirm: false,
-  },
-] as const satisfies readonly RequestButton[];
-
-/** Franchise join requests' tabs (content-operations §2, §7). */
-export const franchiseTabs = [
-  { page: 'new', state: 'new', title: 'New request franchises', todo: true },
-  { page: 'accept', state: 'accepted', title: 'Accept request franchises', todo: false },
-  { page: 'reject', state: 'rejected', title: 'Reject request franchises', todo: false },
-] as const satisfies readonly RequestTab[];
-
-/** Franchise join requests' buttons: Accept and Reject ask first, Non done takes either back. */
-export const franchiseButtons = [
-  {
-    action: 'accept',
-    move: franchiseMoves.accept,
-    page: 'new',
-    path: '/accept/done',
-    label: 'Accept',
-    confirm: true,
-  },
-  {
-    action: 'reject',
-    move: franchiseMoves.reject,
-    page: 'new',
-    path: '/reject/done',
-    label: 'Reject',
-    confirm: true,
-  },
-  {
-    action: 'unaccept',
-    move: franchiseMoves.unaccept,
-    page: 'accept',
-    path: '/accept/undone',
-    label: 'Non done',
-    confirm: false,
-  },
-  {
-    action: 'unreject',
-    move: franchiseMoves.unreject,
-    page: 'reject',
-    path: '/reject/undone',
-    label: 'Non done',
-    confirm: false,
-  },
-] as const satisfies readonly RequestButton[];
 
 /**
  * A field of a queue's own beyond the spec's card (docs/decisions/380): kept in its items' `details`,
