@@ -2,9 +2,7 @@ import {
   addDeltas,
   counterOf,
   fn,
-  hourOf,
   isCounted,
-  memberOf,
   members,
   plpgsql,
   prefix,
@@ -13,10 +11,14 @@ import {
   trigger,
 } from './counted-states.parts.ts';
 
-/** The members' own counting triggers: members counted themselves, and the items of members (docs/decisions/390). */
+/** The members' own counting triggers: the members counted themselves (docs/decisions/390, 400). */
 
-/** What the members' own triggers share: the members counted themselves, and the items of members. */
-export type MemberParts = { own: Resolved[]; owned: Resolved[]; hours: boolean };
+/**
+ * What the members' own triggers count: the members counted themselves (pending brokers). The items
+ * of members count under their owner column, which the members' re-assignment moves
+ * (counted-states.owners.ts); their counts follow from the items' own triggers.
+ */
+export type MemberParts = { own: Resolved[] };
 
 export function ownSides(own: Resolved[], rows: 'old_rows' | 'new_rows'): string[] {
   const a = rows === 'old_rows' ? 'o' : 'n';
@@ -37,64 +39,27 @@ export function membersInserted({ own }: MemberParts): Triggered[] {
   return [{ fn: f, trigger: trigger(members, 'users_summary_inserted', 'AFTER INSERT', f.name) }];
 }
 
-/**
- * Members updated: their own count moves with their state and admin, and a member moved to another
- * admin (or to none, as when their admin is deleted) takes their waiting items' counts along.
- */
-export function membersUpdated({ own, owned, hours }: MemberParts): Triggered[] {
-  const items = owned.map(
-    (entry) =>
-      `SELECT ${counterOf(entry, 'x')} AS counter, x.${memberOf(entry)} AS member, ${hourOf(entry, 'x')} AS hour FROM moved m JOIN ${entry.table} x ON x.${memberOf(entry)} = m.id WHERE ${isCounted(entry, 'x')}`,
-  );
-  const moved = [
-    [
-      `moved AS (`,
-      `  SELECT n.id, o.admin_id AS old_admin, n.admin_id AS new_admin`,
-      `  FROM new_rows n JOIN old_rows o ON o.id = n.id`,
-      `  WHERE o.admin_id IS DISTINCT FROM n.admin_id`,
-      `)`,
-    ].join('\n'),
-    `items AS (\n  ${items.join('\n  UNION ALL ')}\n)`,
-    [
-      `deltas AS (`,
-      `  SELECT i.counter, m.old_admin AS admin_id, i.hour, -1 AS delta FROM items i JOIN moved m ON m.id = i.member`,
-      `  UNION ALL SELECT i.counter, m.new_admin, i.hour, 1 FROM items i JOIN moved m ON m.id = i.member`,
-      `)`,
-    ].join('\n'),
-  ];
-  const anyMoved = `SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE o.admin_id IS DISTINCT FROM n.admin_id`;
+/** Members updated: their own count moves with their state and admin. */
+export function membersUpdated({ own }: MemberParts): Triggered[] {
+  if (own.length === 0) return [];
   const f = fn(
     `${prefix}users_updated`,
-    plpgsql([
-      ...(own.length > 0 ? [ownDeltas([...ownSides(own, 'old_rows'), ...ownSides(own, 'new_rows')])] : []),
-      ...(owned.length > 0
-        ? [`IF EXISTS (${anyMoved}) THEN`, `  ${addDeltas(moved, hours, '    ')}`, 'END IF;']
-        : []),
-      'RETURN NULL;',
-    ]),
+    plpgsql([ownDeltas([...ownSides(own, 'old_rows'), ...ownSides(own, 'new_rows')]), 'RETURN NULL;']),
   );
   return [{ fn: f, trigger: trigger(members, 'users_summary_updated', 'AFTER UPDATE', f.name) }];
 }
 
 /**
- * A member's deletion takes off their own count and their waiting items' while the items still
- * exist; the items' own delete triggers (fired by the cascade) then find no member and skip them.
+ * A member's deletion takes off their own count; their items, deleted by the cascade, take off theirs
+ * by their own delete triggers (under the owner they still hold).
  */
-export function memberDeleting({ own, owned, hours }: MemberParts): Triggered[] {
-  const leaving = [
-    ...own.map(
-      (entry) =>
-        `SELECT ${counterOf(entry, 'OLD')} AS counter, NULL::timestamptz AS hour, -1 AS delta WHERE ${isCounted(entry, 'OLD')}`,
-    ),
-    ...owned.map(
-      (entry) =>
-        `SELECT ${counterOf(entry, 'x')} AS counter, ${hourOf(entry, 'x')} AS hour, -1 AS delta FROM ${entry.table} x WHERE x.${memberOf(entry)} = OLD.id AND ${isCounted(entry, 'x')}`,
-    ),
-  ];
+export function memberDeleting({ own }: MemberParts): Triggered[] {
+  const leaving = own.map(
+    (entry) =>
+      `SELECT ${counterOf(entry, 'OLD')} AS counter, NULL::timestamptz AS hour, -1 AS delta WHERE ${isCounted(entry, 'OLD')}`,
+  );
   if (leaving.length === 0) return [];
   const deltas = `deltas AS (\n  SELECT counter, OLD.admin_id AS admin_id, hour, delta FROM (\n    ${leaving.join('\n    UNION ALL ')}\n  ) AS items\n)`;
-  const f = fn(`${prefix}user_deleting`, plpgsql([addDeltas([deltas], hours, '  '), 'RETURN OLD;']));
+  const f = fn(`${prefix}user_deleting`, plpgsql([addDeltas([deltas], false, '  '), 'RETURN OLD;']));
   return [{ fn: f, trigger: trigger(members, 'users_summary_deleting', 'BEFORE DELETE', f.name) }];
 }
-
-/** An items table whose items belong to members: its three statement-level triggers. */

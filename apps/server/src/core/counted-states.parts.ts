@@ -18,9 +18,10 @@ export type CountedItems = {
   queue: { kind: string } | { column: PgColumn; kinds: readonly string[] };
   /**
    * Whose admin counts an item: its member's (`member`, a users.id column; null: no member, counted
-   * under no admin), or, for rows that are the members themselves, their own (`admin`).
+   * under no admin), kept on the item as `ownerColumn` (core/counted-states.owners.ts, decision 400);
+   * or, for rows that are the members themselves, their own (`admin`).
    */
-  owner: { member: PgColumn } | { admin: PgColumn };
+  owner: { member: PgColumn; ownerColumn: PgColumn } | { admin: PgColumn };
   /** Only the rows where `column` holds `value` belong to the queue (brokers among the members). */
   only?: { column: PgColumn; value: string };
   /** Items are also counted by the hour they were filed (summary_waiting_hours: overdue counts). */
@@ -124,8 +125,9 @@ export function hourOf(entry: Resolved, a: string): string {
   return filed ? `date_bin('1 hour', ${a}.${filed.name}, ${epoch})` : 'NULL::timestamptz';
 }
 
-export function memberOf(entry: Resolved): string {
-  return 'member' in entry.items.owner ? entry.items.owner.member.name : '';
+/** The column an item's owner (its member's admin) is kept in. */
+export function ownerOf(entry: Resolved): string {
+  return 'member' in entry.items.owner ? entry.items.owner.ownerColumn.name : '';
 }
 
 export const upsertCounters = `ON CONFLICT ON CONSTRAINT summary_counters_key DO UPDATE SET count = c.count + excluded.count`;
@@ -157,30 +159,24 @@ export function addDeltas(ctes: string[], hours: boolean, indent: string): strin
 
 export const plpgsql = (lines: string[]) => `\nBEGIN\n  ${lines.join('\n  ')}\nEND `;
 
-/** An items table whose items belong to members: its three statement-level triggers' functions. */
+/**
+ * An items table whose items belong to members: its three statement-level triggers' functions. Each
+ * item counts under its owner column (its member's admin, kept by core/counted-states.owners.ts), so a
+ * member's re-assignment moves their items' counts by the very update that moves their owner, and
+ * no member row is read or locked here (a move of an item and its member's re-assignment wait only
+ * on the item's row, in one order).
+ */
 export function itemFunctions(entry: Resolved): GeneratedFunction[] {
-  const member = memberOf(entry);
+  const owner = ownerOf(entry);
   const hours = entry.items.filedAt !== undefined;
   const side = (rows: 'old_rows' | 'new_rows', delta: number) => {
     const a = rows === 'old_rows' ? 'o' : 'n';
-    return `SELECT ${counterOf(entry, a)} AS counter, ${a}.${member} AS member, ${hourOf(entry, a)} AS hour, ${delta} AS delta FROM ${rows} ${a} WHERE ${isCounted(entry, a)}`;
+    return `SELECT ${counterOf(entry, a)} AS counter, ${a}.${owner} AS admin_id, ${hourOf(entry, a)} AS hour, ${delta} AS delta FROM ${rows} ${a} WHERE ${isCounted(entry, a)}`;
   };
   const body = (sides: ('old_rows' | 'new_rows')[]) => {
-    const lockOf = sides.map((rows) => `SELECT ${member} FROM ${rows}`).join(' UNION ');
     const selects = sides.map((rows) => side(rows, rows === 'old_rows' ? -1 : 1));
-    const deltas = [
-      `deltas AS (`,
-      `  SELECT r.counter, u.admin_id, r.hour, r.delta FROM (`,
-      `    ${selects.join('\n    UNION ALL ')}`,
-      `  ) AS r LEFT JOIN ${members} u ON u.id = r.member`,
-      `  WHERE r.member IS NULL OR u.id IS NOT NULL`,
-      `)`,
-    ].join('\n');
-    return plpgsql([
-      `PERFORM 1 FROM ${members} WHERE id IN (${lockOf}) ORDER BY id FOR SHARE;`,
-      addDeltas([deltas], hours, '  '),
-      'RETURN NULL;',
-    ]);
+    const deltas = `deltas AS (\n  ${selects.join('\n  UNION ALL ')}\n)`;
+    return plpgsql([addDeltas([deltas], hours, '  '), 'RETURN NULL;']);
   };
   return [
     fn(`${prefix}${entry.table}_inserted`, body(['new_rows'])),

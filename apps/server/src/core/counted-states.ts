@@ -5,6 +5,7 @@ import {
   membersInserted,
   membersUpdated,
 } from './counted-states.members.ts';
+import { ownerBackfill, ownerTriggers, tabRecount } from './counted-states.owners.ts';
 import {
   type CountedItems,
   type CountedRow,
@@ -18,8 +19,8 @@ import {
   isCounted,
   itemFunctions,
   liveEventsChannel,
-  memberOf,
   members,
+  ownerOf,
   plpgsql,
   prefix,
   quote,
@@ -35,8 +36,10 @@ import { type Executor, rowsOf } from './db.ts';
  * which states its items wait (`counted`, packages/contract/src/queue-kind-row.ts); each area says
  * where those items live (`countedItems` on its `ApiArea`). From the two this module writes the
  * triggers that keep `summary_counters` (and `summary_waiting_hours`) in the same transaction as
- * every write, whichever code path makes it, and the trigger that announces each counter's change
- * on `liveEventsChannel` at commit (docs/decisions/120, 220). `npm run db:counted` puts them in a
+ * every write, whichever code path makes it (each item counted under its owner column, kept with
+ * the tab counters by counted-states.owners.ts, docs/decisions/400, 401), and the trigger that
+ * announces each counter's change on `liveEventsChannel` at commit (docs/decisions/120, 220).
+ * `npm run db:counted` puts them in a
  * migration; `counted-states.test.ts` fails while the migrated database's triggers differ from them.
  */
 
@@ -63,7 +66,7 @@ function itemTriggers(entry: Resolved): Triggered[] {
 }
 
 /**
- * What every database counts the same way: a deleted admin's rows, all zero by then (their members
+ * What every database counts the same way: a deleted admin's rows (bells and tabs), all zero by then (their members
  * have moved to no admin, the foreign key's SET NULL, counted above), go; and the live event, every
  * change of a counter announced from the transaction that makes it (PostgreSQL delivers it at
  * commit, never for a rolled-back change) with the counter's name and the admin it counts for
@@ -75,6 +78,7 @@ function fixedTriggers(): Triggered[] {
     plpgsql([
       'DELETE FROM summary_counters WHERE admin_id IN (SELECT id FROM old_rows) AND count = 0;',
       'DELETE FROM summary_waiting_hours WHERE admin_id IN (SELECT id FROM old_rows) AND count = 0;',
+      'DELETE FROM summary_tab_counters WHERE admin_id IN (SELECT id FROM old_rows) AND count = 0;',
       'RETURN NULL;',
     ]),
   );
@@ -130,18 +134,26 @@ export function countedStatesSql(
     if (entry.table !== members)
       throw new Error(`Only members count under their own admin, not ${entry.table}`);
   }
-  const parts: MemberParts = { own, owned, hours: owned.some((entry) => entry.items.filedAt !== undefined) };
+  const parts: MemberParts = { own };
   const triggered = [
     ...owned.flatMap(itemTriggers),
     ...membersInserted(parts),
     ...membersUpdated(parts),
     ...memberDeleting(parts),
+    ...ownerTriggers(declared),
     ...fixedTriggers(),
   ];
   const functions = triggered.map((entry) => entry.fn);
   const triggers = triggered.map((entry) => entry.trigger);
-  const recount = recountOf(resolved);
-  const statements = [dropAll, ...functions.map((f) => f.sql), ...triggers.map((t) => t.sql), ...recount];
+  const recount = [...recountOf(resolved), ...tabRecount(declared)];
+  // The items' owners are filled before the triggers, which would otherwise recount each row moved.
+  const statements = [
+    dropAll,
+    ...ownerBackfill(declared),
+    ...functions.map((f) => f.sql),
+    ...triggers.map((t) => t.sql),
+    ...recount,
+  ];
   const migration = `${generatedHeader}\n${statements.join('\n--> statement-breakpoint\n')}\n`;
   return { functions, triggers, recount, migration };
 }
@@ -150,7 +162,7 @@ function recountOf(resolved: Resolved[]): string[] {
   const counted = resolved.map((entry) =>
     'admin' in entry.items.owner
       ? `SELECT ${counterOf(entry, 'x')} AS counter, x.${entry.items.owner.admin.name} AS admin_id, NULL::timestamptz AS hour FROM ${entry.table} x WHERE ${isCounted(entry, 'x')}`
-      : `SELECT ${counterOf(entry, 'x')} AS counter, u.admin_id, ${hourOf(entry, 'x')} AS hour FROM ${entry.table} x LEFT JOIN ${members} u ON u.id = x.${memberOf(entry)} WHERE ${isCounted(entry, 'x')} AND (x.${memberOf(entry)} IS NULL OR u.id IS NOT NULL)`,
+      : `SELECT ${counterOf(entry, 'x')} AS counter, x.${ownerOf(entry)} AS admin_id, ${hourOf(entry, 'x')} AS hour FROM ${entry.table} x WHERE ${isCounted(entry, 'x')}`,
   );
   const items = `(\n  ${counted.join('\n  UNION ALL ')}\n) AS items`;
   return [

@@ -36,6 +36,11 @@ export type ListDefinition<Caller, Filter, Columns extends SelectedFields, Item>
   /** Rows read grouped (a quiz's attempts by member); `count` then counts the groups. */
   groupBy?: PgColumn[];
   count?: SQL<number>;
+  /**
+   * The whole list's count read from maintained counters (a queue tab's, core/tab-counts.ts,
+   * decision 401) instead of counted; used when no search narrows the list. Must equal the count.
+   */
+  counted?: (db: Executor, caller: Caller, filter: Filter) => Promise<number>;
   pageSize?: number;
   toItems: (
     rows: SelectResultFields<Columns>[],
@@ -138,6 +143,14 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     return list.toItems(rows, { db, filter: scope });
   }
 
+  async function countOf(db: Executor, caller: Caller, scope: ListScope<Filter>): Promise<number> {
+    const [row] = await db
+      .select({ n: list.count ?? count() })
+      .from(table)
+      .where(whereOf(caller, scope));
+    return row?.n ?? 0;
+  }
+
   async function items(db: Executor, caller: Caller, query: ListQuery<Filter>): Promise<Item[]> {
     const fast = list.fastPath?.(db, caller, query);
     if (fast) return fast;
@@ -153,11 +166,10 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     items,
     async page(db, caller, query) {
       const found = await items(db, caller, query);
-      const [row] = await db
-        .select({ n: list.count ?? count() })
-        .from(table)
-        .where(whereOf(caller, query));
-      const total = row?.n ?? 0;
+      const total =
+        list.counted && !(query.search && list.search)
+          ? await list.counted(db, caller, query)
+          : await countOf(db, caller, query);
       return { items: found, page: query.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
     },
     all: (db, caller, scope) => read(db, caller, scope),

@@ -20,3 +20,22 @@ export const summaryCounters = pgTable(
   },
   (table) => [unique('summary_counters_key').on(table.adminId, table.counter).nullsNotDistinct()],
 );
+
+/**
+ * Every queue tab's count (decision 401): how many items of `queue` (its kind: 'form', a request
+ * queue's name) are in `state`, by their owner (the items' `owner_id`; null: no admin). Kept by
+ * triggers generated from the same declarations as `summary_counters` (core/counted-states.owners.ts),
+ * so a queue page's total is read, not counted. No live event: the bells listen to `summary_counters`.
+ */
+export const summaryTabCounters = pgTable(
+  'summary_tab_counters',
+  {
+    queue: text('queue').notNull(),
+    state: text('state').notNull(),
+    adminId: uuid('admin_id'),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    unique('summary_tab_counters_key').on(table.queue, table.state, table.adminId).nullsNotDistinct(),
+  ],
+);

@@ -18,9 +18,21 @@ export const dealsArea: ApiArea = {
   storedKeys: [forms.imageKey, deals.imageKey, cils.imageKey, cils.decisionImageKey],
   // Each submission queue's items, its broker's admin counting them (docs/decisions/390).
   countedItems: [
-    { queue: { kind: 'form' }, status: forms.status, owner: { member: forms.userId } },
-    { queue: { kind: 'deal' }, status: deals.status, owner: { member: deals.userId } },
-    { queue: { kind: 'cil' }, status: cils.status, owner: { member: cils.userId } },
+    {
+      queue: { kind: 'form' },
+      status: forms.status,
+      owner: { member: forms.userId, ownerColumn: forms.ownerId },
+    },
+    {
+      queue: { kind: 'deal' },
+      status: deals.status,
+      owner: { member: deals.userId, ownerColumn: deals.ownerId },
+    },
+    {
+      queue: { kind: 'cil' },
+      status: cils.status,
+      owner: { member: cils.userId, ownerColumn: cils.ownerId },
+    },
   ],
   lists: [submissionLists.form, submissionLists.deal, cilLists].flatMap((kind) => Object.values(kind.states)),
 };

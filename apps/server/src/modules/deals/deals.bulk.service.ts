@@ -6,7 +6,7 @@ import { clickMovesOf, queueListName, queueTabsOf } from '@simsar/contract/queue
 import { and, inArray } from 'drizzle-orm';
 import type { BulkMove } from '../../core/bulk.ts';
 import type { AppContext } from '../../core/context.ts';
-import { ownedBy } from '../users/users.ownership.service.ts';
+import { ownerIs } from '../users/users.ownership.service.ts';
 import { moveCil } from './deals.cil.service.ts';
 import { cils, deals, forms } from './deals.schema.ts';
 import { moveSubmission } from './deals.submissions.service.ts';
@@ -46,7 +46,7 @@ export function submissionBulkMoves({ clock, config }: AppContext): BulkMove[] {
           const rows = await db
             .select({ id: table.id, client: table.clientName, project: table.projectCode })
             .from(table)
-            .where(and(inArray(table.id, ids), ownedBy(admin, table.userId)));
+            .where(and(inArray(table.id, ids), ownerIs(admin, table.ownerId)));
           return new Map(rows.map((item) => [item.id, `${item.client}, ${item.project}`] as const));
         },
       }),

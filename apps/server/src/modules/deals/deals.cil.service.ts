@@ -18,7 +18,7 @@ import type { ServiceClock } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { type StoredFile, urlOfKey } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
-import { memberBriefOf, ownedBy } from '../users/users.ownership.service.ts';
+import { memberBriefOf, ownerIs } from '../users/users.ownership.service.ts';
 import {
   brokerItemColumns,
   brokerItemFields,
@@ -208,7 +208,7 @@ export function listBrokerCils(db: Executor, member: SessionMember, query: PageQ
 
 /** GET /api/cil/cil/{id}. */
 export async function getCil(db: Executor, admin: SessionAdmin, id: string, days: number): Promise<Cil> {
-  const item = await findCil(db, and(eq(cils.id, id), ownedBy(admin, cils.userId)), days);
+  const item = await findCil(db, and(eq(cils.id, id), ownerIs(admin, cils.ownerId)), days);
   if (!item) throw new AppError('NOT_FOUND', dealMessages.cilNotFound);
   return item;
 }
@@ -240,7 +240,7 @@ export async function moveCil(
       at,
       kind: queueKindOf('cil').audit.kind,
       ...(set && { set }),
-      scope: ownedBy(admin, cils.userId),
+      scope: ownerIs(admin, cils.ownerId),
       notFound: dealMessages.cilNotFound,
       conflict: (current: QueueState) => movedMessage('CIL', current),
     });

@@ -1,7 +1,7 @@
 import type { SubmissionQueue } from '@simsar/contract/queue-links';
 import { and, inArray, sql } from 'drizzle-orm';
 import { hourMs, type RecentCount } from '../../core/service-clock.ts';
-import { ownedByLookup } from '../users/users.ownership.service.ts';
+import { ownerIs } from '../users/users.ownership.service.ts';
 import { cils, deals, forms } from './deals.schema.ts';
 
 const tables = { form: forms, deal: deals, cil: cils } as const satisfies Record<SubmissionQueue, unknown>;
@@ -11,7 +11,7 @@ const tables = { form: forms, deal: deals, cil: cils } as const satisfies Record
  * queue (decision 120): how many of the to-do items (new, pending) this admin may see were sent at or
  * after their queue's due time (`now` less its target), i.e. are NOT yet overdue; the maintained
  * counters less these are the overdue. Each is a range of `{table}_queue_idx` (status, created_at)
- * over the items sent within the target, an ordinary admin's checked by one key look-up of its broker.
+ * over the items sent within the target, an ordinary admin's checked by its owner column (decision 400).
  */
 export const countRecentSubmissions: RecentCount<SubmissionQueue> = async (db, admin, now, targetHours) => {
   const recent = (kind: SubmissionQueue) => {
@@ -20,7 +20,7 @@ export const countRecentSubmissions: RecentCount<SubmissionQueue> = async (db, a
     return sql<number>`(select count(*)::int from ${table} where ${and(
       inArray(table.status, ['new', 'pending']),
       sql`${table.createdAt} >= ${since}::timestamptz`,
-      ownedByLookup(admin, table.userId),
+      ownerIs(admin, table.ownerId),
     )})`;
   };
   const [row] = await db

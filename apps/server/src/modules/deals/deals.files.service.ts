@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { ownedByLookup } from '../users/users.ownership.service.ts';
+import { ownerIs } from '../users/users.ownership.service.ts';
 import { cils, deals, forms } from './deals.schema.ts';
 
 /**
@@ -19,17 +19,15 @@ export async function brokerItemFileVisible(
     db
       .select({ id: forms.id })
       .from(forms)
-      .where(and(eq(forms.imageKey, key), ownedByLookup(admin, forms.userId))),
+      .where(and(eq(forms.imageKey, key), ownerIs(admin, forms.ownerId))),
     db
       .select({ id: deals.id })
       .from(deals)
-      .where(and(eq(deals.imageKey, key), ownedByLookup(admin, deals.userId))),
+      .where(and(eq(deals.imageKey, key), ownerIs(admin, deals.ownerId))),
     db
       .select({ id: cils.id })
       .from(cils)
-      .where(
-        and(or(eq(cils.imageKey, key), eq(cils.decisionImageKey, key)), ownedByLookup(admin, cils.userId)),
-      ),
+      .where(and(or(eq(cils.imageKey, key), eq(cils.decisionImageKey, key)), ownerIs(admin, cils.ownerId))),
   ).limit(1);
   return rows.length > 0;
 }

@@ -12,15 +12,17 @@ import { searchForm, searchTerm } from '../../core/search.ts';
 import { type ServiceClock, serviceOrder, waitOf } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { urlOfKey } from '../../core/storage.ts';
+import { tabTotal } from '../../core/tab-counts.ts';
 import { notifyMember } from '../notifications/notifications.service.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
-import { type MemberBrief, memberBriefOf, memberMatches, ownedBy } from '../users/users.ownership.service.ts';
+import { type MemberBrief, memberBriefOf, memberMatches, ownerIs } from '../users/users.ownership.service.ts';
 import type { cils, forms } from './deals.schema.ts';
 
 /** What the three queues' tables share: the broker, the client, the project and the state. */
 export type QueueTable = {
   id: AnyPgColumn;
+  ownerId: AnyPgColumn;
   createdAt: AnyPgColumn;
   stateChangedAt: AnyPgColumn;
   userId: AnyPgColumn;
@@ -142,7 +144,10 @@ export function defineQueueLists<Columns extends ClockColumns, Item extends Brok
       ...shared,
       name: queueListName({ kind }, status),
       where: (_: Filter & ServiceClock) => eq(table.status, status),
-      visibleTo: (admin: SessionAdmin) => ownedBy(admin, table.userId),
+      visibleTo: (admin: SessionAdmin) => ownerIs(admin, table.ownerId),
+      // The tab's total from its counter (decision 401): no filter of these tabs narrows the rows.
+      counted: (db: Executor, admin: SessionAdmin) =>
+        tabTotal(db, admin, { queue: kind, state: status, owned: true }),
       order: () => serviceOrder(todo.has(status), table, 'desc'),
       export: {
         columns: [...brokerItemExportColumns, ...exported.columns, ...clockExportColumns] as ExportColumn<

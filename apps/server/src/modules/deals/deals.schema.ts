@@ -1,6 +1,15 @@
 import { queueStates } from '@simsar/contract/deals';
 import { sql } from 'drizzle-orm';
-import { date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  type ExtraConfigColumn,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { stateColumns } from '../../core/transitions.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -15,6 +24,12 @@ function brokerColumns() {
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The admin of the broker who filed it (null: none), kept by generated triggers in the same
+     * transaction as every filing and assignment move (core/counted-states.owners.ts, decision 400):
+     * an ordinary admin's queue reads it instead of looking up each row's broker.
+     */
+    ownerId: uuid('owner_id'),
     developer: text('developer').notNull(),
     clientName: text('client_name').notNull(),
     clientPhone: text('client_phone').notNull(),
@@ -39,9 +54,29 @@ function submissionColumns() {
   };
 }
 
+type OwnerIndexed = Record<'ownerId' | 'status' | 'createdAt' | 'stateChangedAt' | 'id', ExtraConfigColumn>;
+
+/**
+ * An ordinary admin's tab, one index range in each of its two orders (core/service-clock.ts
+ * serviceOrder): to-do tabs oldest first (read backward), the others newest moved first.
+ */
+function ownerIndexes(name: string, table: OwnerIndexed) {
+  return [
+    index(`${name}_owner_todo_idx`).on(table.ownerId, table.status, table.createdAt.desc(), table.id.desc()),
+    index(`${name}_owner_done_idx`).on(
+      table.ownerId,
+      table.status,
+      table.stateChangedAt.desc().nullsLast(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ];
+}
+
 export const forms = pgTable('forms', submissionColumns(), (table) => [
   index('forms_queue_idx').on(table.status, table.createdAt.desc()),
   index('forms_user_idx').on(table.userId, table.createdAt.desc()),
+  ...ownerIndexes('forms', table),
   // A private file's item, found by its key before the file is served (core/files.ts).
   index('forms_image_idx').on(table.imageKey),
 ]);
@@ -49,6 +84,7 @@ export const forms = pgTable('forms', submissionColumns(), (table) => [
 export const deals = pgTable('deals', submissionColumns(), (table) => [
   index('deals_queue_idx').on(table.status, table.createdAt.desc()),
   index('deals_user_idx').on(table.userId, table.createdAt.desc()),
+  ...ownerIndexes('deals', table),
   index('deals_image_idx').on(table.imageKey),
 ]);
 
@@ -66,6 +102,7 @@ export const cils = pgTable(
   (table) => [
     index('cils_queue_idx').on(table.status, table.createdAt.desc()),
     index('cils_user_idx').on(table.userId, table.createdAt.desc()),
+    ...ownerIndexes('cils', table),
     index('cils_client_idx').on(table.clientPhoneKey, sql`lower(${table.developer})`, table.createdAt),
     index('cils_image_idx').on(table.imageKey),
     index('cils_decision_image_idx')

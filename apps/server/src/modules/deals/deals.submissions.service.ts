@@ -25,7 +25,7 @@ import type { StoredFile } from '../../core/storage.ts';
 import { transition } from '../../core/transitions.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
 import { addEarningOnce, findEarningReferences } from '../users/users.earnings.service.ts';
-import { ownedBy } from '../users/users.ownership.service.ts';
+import { ownerIs } from '../users/users.ownership.service.ts';
 import { fromPiastres, percentOf, toPiastres } from './deals.piastres.ts';
 import {
   brokerItemColumns,
@@ -182,7 +182,7 @@ async function commissionOf(
 /** GET /api/form/form/{id}, /api/deal/deal/{id}: one item this admin may see, with its commission. */
 export async function getSubmission(db: Executor, admin: SessionAdmin, kind: SubmissionKind, id: string) {
   const table = tables[kind];
-  const item = await findSubmission(db, kind, and(eq(table.id, id), ownedBy(admin, table.userId)));
+  const item = await findSubmission(db, kind, and(eq(table.id, id), ownerIs(admin, table.ownerId)));
   if (!item) throw new AppError('NOT_FOUND', submissionLabels[kind].notFound);
   return { ...item, commission: await commissionOf(db, kind, item) };
 }
@@ -214,7 +214,7 @@ export async function moveSubmission(
       at,
       kind: queueKindOf(kind).audit.kind,
       ...(set && { set }),
-      scope: ownedBy(admin, table.userId),
+      scope: ownerIs(admin, table.ownerId),
       notFound: label.notFound,
       conflict: (current: QueueState) => movedMessage(label.one, current),
     });

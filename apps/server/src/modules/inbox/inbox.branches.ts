@@ -1,12 +1,12 @@
 import { type InboxKind, waitingStatesOf } from '@simsar/contract/inbox';
 import { type QueueKindRows, queueKinds } from '@simsar/contract/queue-kinds';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionAdmin } from '../../core/session.ts';
 import { cils, deals, forms } from '../deals/deals.schema.ts';
 import { passwordResetRequests } from '../password-resets/password-resets.schema.ts';
 import { requests } from '../requests/requests.schema.ts';
-import { assignedTo, ownedBy } from '../users/users.ownership.service.ts';
+import { assignedTo, ownerIs } from '../users/users.ownership.service.ts';
 import { users } from '../users/users.schema.ts';
 
 /** What narrows the inbox: one kind, and (a super admin's) the members of one admin. */
@@ -47,18 +47,14 @@ export type Branch = {
 const submissionTables = { form: forms, deal: deals, cil: cils } as const;
 
 /**
- * The ownership rule on a member column, narrowed for a super admin to one admin's members. What no
- * member filed (franchise join requests) every admin sees, and belongs to no admin.
+ * The ownership rule on an item's owner column (its member's admin, decision 400), narrowed for a
+ * super admin to one admin's members. What no member filed (franchise join requests) every admin
+ * sees, and belongs to no admin.
  */
-function memberShare(member: AnyPgColumn | null) {
+function ownerShare(owner: AnyPgColumn | null) {
   return (admin: SessionAdmin, filter: InboxFilter): SQL | undefined => {
-    if (member === null) return filter.admin ? sql`false` : undefined;
-    const owned = ownedBy(admin, member);
-    if (!filter.admin) return owned;
-    return and(
-      owned,
-      inArray(member, sql`(select ${users.id} from ${users} where ${users.adminId} = ${filter.admin})`),
-    );
+    if (owner === null) return filter.admin ? sql`false` : undefined;
+    return and(ownerIs(admin, owner), filter.admin ? eq(owner, filter.admin) : undefined);
   };
 }
 
@@ -109,7 +105,7 @@ function branchesOf(row: QueueKindRows): Branch[] {
           member,
           filer: member === null ? filerOf(name, requests.phone) : null,
           where: and(eq(requests.queue, row.kind), eq(requests.status, status as 'new')) as SQL,
-          shareOf: memberShare(member),
+          shareOf: ownerShare(member === null ? null : requests.ownerId),
           summary: sql`coalesce(${requests.message}, ${name}, ${requests.phone}, '')`,
           oldestFirst: sql`created_at, id`,
         };
@@ -123,7 +119,7 @@ function branchesOf(row: QueueKindRows): Branch[] {
           member: table.userId,
           filer: null,
           where: eq(table.status, status as 'new'),
-          shareOf: memberShare(table.userId),
+          shareOf: ownerShare(table.ownerId),
           summary: sql`${table.clientName} || ' · ' || ${table.projectCode}`,
           oldestFirst: sql`created_at nulls first, id`,
         };

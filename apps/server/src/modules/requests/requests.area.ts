@@ -23,7 +23,7 @@ export const requestsArea: ApiArea = {
     {
       queue: { column: requests.queue, kinds: requestQueues },
       status: requests.status,
-      owner: { member: requests.memberId },
+      owner: { member: requests.memberId, ownerColumn: requests.ownerId },
       filedAt: requests.createdAt,
     },
   ],

@@ -2,7 +2,7 @@ import { unownedQueues } from '@simsar/contract/requests';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { ownedByLookup } from '../users/users.ownership.service.ts';
+import { ownerIs } from '../users/users.ownership.service.ts';
 import { requests } from './requests.schema.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function requestFileVisible(db: Executor, admin: SessionAdmin, key:
         eq(requests.image, key),
         admin.isSuper
           ? undefined
-          : or(inArray(requests.queue, [...unownedQueues]), ownedByLookup(admin, requests.memberId)),
+          : or(inArray(requests.queue, [...unownedQueues]), ownerIs(admin, requests.ownerId)),
       ),
     )
     .limit(1);

@@ -18,6 +18,12 @@ export const requests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     queue: text('queue', { enum: requestQueues }).notNull(),
     memberId: uuid('member_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The admin of the member who filed it (null: none, as for franchise join requests), kept by
+     * generated triggers in the same transaction as every filing and assignment move
+     * (core/counted-states.owners.ts, decision 400): an ordinary admin's tab reads it.
+     */
+    ownerId: uuid('owner_id'),
     ...stateColumns(requestStates, 'non_done'),
     phone: text('phone'),
     message: text('message'),
@@ -33,6 +39,16 @@ export const requests = pgTable(
   (table) => [
     index('requests_list_idx').on(table.queue, table.status, table.createdAt),
     index('requests_member_idx').on(table.memberId, table.createdAt),
+    // An ordinary admin's tab, one range in each of its two orders (service-clock.ts serviceOrder).
+    index('requests_owner_todo_idx').on(table.ownerId, table.queue, table.status, table.createdAt, table.id),
+    index('requests_owner_done_idx').on(
+      table.ownerId,
+      table.queue,
+      table.status,
+      table.stateChangedAt.desc().nullsLast(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // A private image's request, found by its key before the file is served (core/files.ts).
     index('requests_image_idx').on(table.image).where(sql`${table.image} is not null`),
     check(

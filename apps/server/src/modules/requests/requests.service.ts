@@ -21,14 +21,15 @@ import { searchForm, searchTerm } from '../../core/search.ts';
 import { hourMs, type RecentCount, type ServiceClock, serviceOrder } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { Storage } from '../../core/storage.ts';
+import { tabTotal } from '../../core/tab-counts.ts';
 import { transition } from '../../core/transitions.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
-import { memberMatches, ownedBy, ownedByLookup } from '../users/users.ownership.service.ts';
+import { memberMatches, ownerIs } from '../users/users.ownership.service.ts';
 import { cardColumns, detailOf, toCard } from './requests.cards.service.ts';
 import { requests, summaryWaitingHours } from './requests.schema.ts';
 
 /**
- * What an admin may see of a queue: the rows of the members assigned to them (ownedBy); franchise
+ * What an admin may see of a queue: the rows of the members assigned to them (ownerIs: the owner column); franchise
  * join requests belong to no member, and every admin views them (docs/decisions/081).
  */
 export function visibleTo(admin: SessionAdmin, row: RequestRow): SQL | undefined {
@@ -36,7 +37,7 @@ export function visibleTo(admin: SessionAdmin, row: RequestRow): SQL | undefined
 }
 
 function ownedIn(admin: SessionAdmin, row: RequestRow): SQL | undefined {
-  return row.filedBy === null ? undefined : ownedBy(admin, requests.memberId);
+  return row.filedBy === null ? undefined : ownerIs(admin, requests.ownerId);
 }
 
 function matching(row: RequestRow, search: string | undefined): SQL | undefined {
@@ -100,6 +101,9 @@ function tabList(row: RequestRow, tab: RequestTab) {
     where: (_: ServiceClock) => and(eq(requests.queue, row.kind), eq(requests.status, tab.state)),
     // Franchise join requests belong to no member: every admin reads the whole tab.
     ...(row.filedBy !== null && { visibleTo: (admin: SessionAdmin) => ownedIn(admin, row) }),
+    // The tab's total from its counter (decision 401): no filter of these tabs narrows the rows.
+    counted: (db, admin: SessionAdmin) =>
+      tabTotal(db, admin, { queue: row.kind, state: tab.state, owned: row.filedBy !== null }),
     search: (term) => matching(row, term),
     order: () => serviceOrder(tab.todo, requests),
     toItems: (rows, { filter }) => rows.map((item) => toCard(item, tab.todo, filter)),
@@ -185,7 +189,7 @@ const hourOf = (at: SQL) => sql`date_bin('1 hour', ${at}, timestamptz '2000-01-0
  * are the overdue. A super admin's are counted on requests_list_idx (queue, status, created_at), an
  * index-only range of the items filed within the target. An ordinary admin's are the whole hours
  * after the due time from summary_waiting_hours, plus the items of the due time's own hour, each
- * checked against the admin by one key look-up of its member: bounded by one hour's arrivals.
+ * checked against the admin by its owner column (decision 400): bounded by one hour's arrivals.
  */
 export const countRecentlyWaiting: RecentCount<RequestQueue> = async (db, admin, now, targetHours) => {
   const due = requestQueues.map(
@@ -203,7 +207,7 @@ export const countRecentlyWaiting: RecentCount<RequestQueue> = async (db, admin,
       inArray(requests.status, ['new', 'non_done']),
       sql`${requests.createdAt} >= due.since`,
       until && sql`${requests.createdAt} < ${until}`,
-      admin.isSuper ? undefined : or(ofEveryone, ownedByLookup(admin, requests.memberId)),
+      admin.isSuper ? undefined : or(ofEveryone, ownerIs(admin, requests.ownerId)),
     )})`;
   const recent = admin.isSuper
     ? filed(undefined)

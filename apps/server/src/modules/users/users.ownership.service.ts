@@ -35,6 +35,15 @@ export function ownedByLookup(admin: SessionAdmin, memberId: AnyPgColumn): SQL |
     : sql`(select owner.admin_id from ${users} as owner where owner.id = ${memberId}) = ${admin.id}`;
 }
 
+/**
+ * The same rule on a queue item's owner column (the admin of its member, kept by triggers in the
+ * same transaction as every assignment move, decision 400): one index range, no look-up of members.
+ * Forms, deals, CIL and requests use it; what keeps no owner column uses `ownedBy`.
+ */
+export function ownerIs(admin: SessionAdmin, owner: AnyPgColumn): SQL | undefined {
+  return admin.isSuper ? undefined : eq(owner, admin.id);
+}
+
 /** The member a row belongs to, as cards show them: `user_id: {_id, name, phone, email, user_type}`. */
 export type MemberBrief = { _id: string; name: string; phone: string; email: string; user_type: UserType };
 
