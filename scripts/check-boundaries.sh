@@ -138,6 +138,9 @@ retired "a request queue re-derived from its row under other names (QueueConfig,
   'QueueConfig|requestQueueConfigs|franchiseLists|doneLists'
 retired "a request queue's tabs picked by its moves' identity, not read off its row" 'moves === franchiseMoves'
 retired "a second PhoneLinks component" 'function PhoneLinks' apps/web/src/ui/phone-links.tsx
+# A queue item says whose it is by its owner column (ownerIs, docs/decisions/400), not by looking up its member.
+retired "a queue item's member looked up for its owner (ownedBy on forms, deals, CIL, requests; ownedByLookup)" \
+  'ownedByLookup|ownedBy\([^)]*(\.userId|requests\.memberId)\)'
 retired "a call or WhatsApp link built by hand, not by PhoneLinks" 'tel:|wa\.me/' apps/web/src/ui/phone-links.tsx
 retired "a second WhatsApp number helper (whatsAppLink)" 'whatsAppLink'
 retired "a mutation hook that toasts its own failure (the query client does, once)" \

@@ -25,20 +25,9 @@ export function ownedBy(admin: SessionAdmin, memberId: AnyPgColumn): SQL | undef
 }
 
 /**
- * The same rule checked row by row: the row's member is looked up by its key. For a condition on a
- * few rows found by another index (a queue's recent items), where `ownedBy` could read every member
- * of the admin first.
- */
-export function ownedByLookup(admin: SessionAdmin, memberId: AnyPgColumn): SQL | undefined {
-  return admin.isSuper
-    ? undefined
-    : sql`(select owner.admin_id from ${users} as owner where owner.id = ${memberId}) = ${admin.id}`;
-}
-
-/**
  * The same rule on a queue item's owner column (the admin of its member, kept by triggers in the
  * same transaction as every assignment move, decision 400): one index range, no look-up of members.
- * Forms, deals, CIL and requests use it; what keeps no owner column uses `ownedBy`.
+ * Forms, deals, CIL and requests use it; what keeps no owner column uses `ownedBy` (quiz attempts).
  */
 export function ownerIs(admin: SessionAdmin, owner: AnyPgColumn): SQL | undefined {
   return admin.isSuper ? undefined : eq(owner, admin.id);
