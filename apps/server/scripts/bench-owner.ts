@@ -46,13 +46,14 @@ async function seed(url: string): Promise<string[]> {
   await client.connect();
   const at = new Date('2026-11-01T00:00:00Z');
   let started = performance.now();
-  // Members by index: even brokers, odd clients, each assigned to admin (i mod 20).
+  // Members by index: even brokers, odd clients; each pair assigned to admin (i / 2 mod 20), so every
+  // admin has brokers and clients.
   await client.query(
     `insert into users (id, user_type, name, email, phone, password_hash, status, admin_id, created_at)
      select md5('owner-bench-' || i)::uuid, case when i % 2 = 0 then 'Broker' else 'Client' end,
             'Member ' || i, 'member' || i || '@bench.simsar.test',
             '01' || lpad(((i::bigint * 7919) % 1000000000)::text, 9, '0'), 'x', 'active',
-            ($1::uuid[])[1 + i % 20], $2::timestamptz - make_interval(secs => i * 60)
+            ($1::uuid[])[1 + (i / 2) % 20], $2::timestamptz - make_interval(secs => i * 60)
        from generate_series(1, ${members}) as i`,
     [adminIds, at],
   );
