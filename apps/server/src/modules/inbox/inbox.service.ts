@@ -1,8 +1,9 @@
-import type { InboxItem, InboxKind, InboxReply } from '@simsar/contract/inbox';
+import { createHash } from 'node:crypto';
+import { type InboxItem, type InboxKind, type InboxReply, waitingStatesOf } from '@simsar/contract/inbox';
 import { defaultPageSize } from '@simsar/contract/lists';
 import { type QueueKindRows, queueKinds } from '@simsar/contract/queue-kinds';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../core/db.ts';
+import type { Executor } from '../../core/db.ts';
 import { waitOf } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { summaryCounters } from '../../core/summary-counters.schema.ts';
@@ -23,23 +24,29 @@ function rowsFor(admin: SessionAdmin, filter: InboxFilter): QueueKindRows[] {
   );
 }
 
-/** A branch's rows after the cursor in the inbox's order (created_at, kind, id). */
-function afterCursor(branch: Branch, cursor: InboxCursor | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const at = sql`${cursor.createdAt}::timestamptz`;
-  if (branch.kind === cursor.kind)
-    return sql`(created_at > ${at} or (created_at = ${at} and id > ${cursor.id}::uuid))`;
-  // Kinds compare by code point, as the outer order's `collate "C"` does.
-  return branch.kind > cursor.kind ? sql`created_at >= ${at}` : sql`created_at > ${at}`;
+/** A kind's counter, when it counts exactly the states its inbox branches read (so it may skip them). */
+function counterOf(row: QueueKindRows): string | undefined {
+  if (!('counter' in row.bell)) return undefined;
+  const waiting = new Set(waitingStatesOf(row));
+  const counted = new Set<string>(row.counted);
+  return waiting.size === counted.size && [...waiting].every((state) => counted.has(state))
+    ? row.bell.counter
+    : undefined;
 }
+
+/** What the caller's counters say: how many items wait for them, and the kinds none of which do. */
+type WaitingCounts = { total: number; empty: Set<InboxKind> };
 
 /**
  * How many items wait, as the caller may see them: the home bells' maintained counters
  * (docs/decisions/120) count exactly the inbox's waiting states by the admin the member is assigned
  * to (null: none, and what no member filed); a few rows, whatever the data. Open reset requests have
  * no counter: the super admin's alert counts them (GET /admin/get_alert), and so does this.
+ * A kind whose counter is 0 for the caller is empty: its branches are left out of the union
+ * (docs/decisions/420); the counters are kept in the same transaction as every write, so a kind
+ * they count is never empty while one of its items waits committed.
  */
-async function countWaiting(db: Executor, admin: SessionAdmin, filter: InboxFilter): Promise<number> {
+async function countWaiting(db: Executor, admin: SessionAdmin, filter: InboxFilter): Promise<WaitingCounts> {
   const rows = rowsFor(admin, filter);
   const counted = rows.flatMap((row) => ('counter' in row.bell ? [row] : []));
   const counters = counted.map((row) => ('counter' in row.bell ? row.bell.counter : ''));
@@ -60,12 +67,24 @@ async function countWaiting(db: Executor, admin: SessionAdmin, filter: InboxFilt
     counters.length === 0
       ? []
       : db
-          .select({ total: sql<number>`coalesce(sum(${summaryCounters.count}), 0)::int` })
+          .select({
+            counter: summaryCounters.counter,
+            total: sql<number>`sum(${summaryCounters.count})::int`,
+          })
           .from(summaryCounters)
-          .where(and(inArray(summaryCounters.counter, counters), share)),
+          .where(and(inArray(summaryCounters.counter, counters), share))
+          .groupBy(summaryCounters.counter),
     resets ? countOpenResetRequests(db) : 0,
   ]);
-  return Math.max(0, Number(counts[0]?.total ?? 0)) + open;
+  const byCounter = new Map(counts.map((row) => [row.counter, Number(row.total)]));
+  const sum = counts.reduce((all, row) => all + Number(row.total), 0);
+  const empty = new Set<InboxKind>();
+  for (const row of rows) {
+    const counter = counterOf(row);
+    if (counter !== undefined && (byCounter.get(counter) ?? 0) <= 0) empty.add(row.kind);
+    if (row.engine === 'resets' && open === 0) empty.add(row.kind);
+  }
+  return { total: Math.max(0, sum) + open, empty };
 }
 
 type WaitingRow = {
@@ -78,40 +97,145 @@ type WaitingRow = {
   filed_by: InboxItem['filed_by'];
 };
 
+/** What one read of the union is: which statement it runs (docs/decisions/421). */
+type Shape = {
+  isSuper: boolean;
+  byAdmin: boolean;
+  after: boolean;
+  limit: number;
+  offset: number;
+  kinds: InboxKind[];
+};
+
+/** The values a shape's statement is run with: the caller, the admin filter and the cursor. */
+type Bound = {
+  admin: SessionAdmin;
+  filter: InboxFilter;
+  after?: { at: unknown; kind: unknown; id: unknown } | undefined;
+};
+
+/**
+ * A branch's rows after the cursor in the inbox's order (created_at, kind, id), as one condition
+ * whatever the cursor's kind (so one statement serves every cursor): kinds compare by code point, as
+ * the outer order's `collate "C"` does.
+ */
+function afterCursor(branch: Branch, after: Bound['after']): SQL | undefined {
+  if (!after) return undefined;
+  const at = sql`${after.at}::timestamptz`;
+  const kind = sql`${branch.kind}::text collate "C"`;
+  return sql`(created_at >= ${at} and (created_at > ${at} or ${kind} > ${after.kind}::text collate "C" or (${kind} = ${after.kind}::text and id > ${after.id}::uuid)))`;
+}
+
 /**
  * ONE query over the waiting items of every queue the admin may see: a UNION ALL of a small select
  * per kind and state, each ordered and cut on its own index so the union holds at most `reach` from
- * each, oldest first with the kind and id breaking ties.
+ * each, oldest first with the kind and id breaking ties. Its limits are written into the statement
+ * (a plan made for "LIMIT $1" guesses a tenth of the rows).
  */
-async function selectWaiting(
-  db: Executor,
-  admin: SessionAdmin,
-  filter: InboxFilter,
-  window: { limit: number; offset: number; after?: InboxCursor | undefined },
-): Promise<WaitingRow[]> {
-  const kinds = new Set(rowsFor(admin, filter).map((row) => row.kind));
+function waitingQuery(db: Executor, shape: Shape, bound: Bound) {
+  const kinds = new Set(shape.kinds);
   const branches = allBranches.filter((branch) => kinds.has(branch.kind));
-  if (branches.length === 0) return [];
-  const reach = window.offset + window.limit;
+  const reach = sql.raw(String(shape.offset + shape.limit));
   const selects = branches.map(
     (branch) =>
       sql`(select ${branch.kind}::text as kind, id, ${branch.status} as status, created_at, ${
         branch.member ?? sql`null::uuid`
       } as member_id, ${branch.filer ?? sql`null::json`} as filer, ${branch.summary} as summary from ${branch.from} where ${and(
         branch.where,
-        branch.shareOf(admin, filter),
-        afterCursor(branch, window.after),
+        branch.shareOf(bound.admin, bound.filter),
+        afterCursor(branch, bound.after),
       )} order by ${branch.oldestFirst} limit ${reach})`,
   );
-  return rowsOf<WaitingRow>(
-    await db.execute(sql`select waiting.kind, waiting.id, waiting.status, waiting.created_at,
-      waiting.created_at::text as cursor_at, waiting.summary,
-      coalesce((select json_build_object('_id', member.id, 'name', member.name, 'phone', member.phone, 'user_type', member.user_type)
-        from ${users} as member where member.id = waiting.member_id), waiting.filer) as filed_by
-    from (${sql.join(selects, sql` union all `)}) as waiting
-    order by waiting.created_at, waiting.kind collate "C", waiting.id
-    limit ${window.limit} offset ${window.offset}`),
-  );
+  return db
+    .select({
+      kind: sql<InboxKind>`waiting.kind`,
+      id: sql<string>`waiting.id`,
+      status: sql<string>`waiting.status`,
+      created_at: sql<string | Date>`waiting.created_at`,
+      cursor_at: sql<string>`waiting.created_at::text`,
+      summary: sql<string>`waiting.summary`,
+      filed_by: sql<
+        InboxItem['filed_by']
+      >`coalesce((select json_build_object('_id', member.id, 'name', member.name, 'phone', member.phone, 'user_type', member.user_type)
+        from ${users} as member where member.id = waiting.member_id), waiting.filer)`,
+    })
+    .from(sql`(${sql.join(selects, sql` union all `)}) as waiting`)
+    .orderBy(sql`waiting.created_at, waiting.kind collate "C", waiting.id`)
+    .limit(sql.raw(String(shape.limit)) as unknown as number)
+    .offset(sql.raw(String(shape.offset)) as unknown as number);
+}
+
+/** A shape's statement, prepared once per database (and on PostgreSQL parsed and planned once per connection). */
+type Prepared = { execute: (values: Record<string, unknown>) => Promise<WaitingRow[]> };
+const preparedStatements = new WeakMap<Executor, Map<string, Prepared>>();
+/**
+ * The most statements one database keeps: each connection holds a plan for each it has run. Past
+ * this many shapes (which kinds are empty changes the shape), a read runs unprepared.
+ */
+const mostStatements = 64;
+/** Pages past this read unprepared: triage reads the first pages, and each deep page is a shape. */
+const mostPreparedPage = 5;
+
+/** The statement's parameters, as placeholders: one statement serves every admin and cursor. */
+const placeholders: Bound = {
+  admin: { id: sql.placeholder('admin') } as unknown as SessionAdmin,
+  filter: { admin: sql.placeholder('byAdmin') as unknown as string },
+  after: { at: sql.placeholder('at'), kind: sql.placeholder('afterKind'), id: sql.placeholder('afterId') },
+};
+
+function preparedOf(db: Executor, shape: Shape): Prepared | undefined {
+  let statements = preparedStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedStatements.set(db, statements);
+  }
+  const key = JSON.stringify(shape);
+  const known = statements.get(key);
+  if (known || statements.size >= mostStatements) return known;
+  const name = `inbox_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`;
+  const bound: Bound = {
+    admin: { ...placeholders.admin, isSuper: shape.isSuper },
+    filter: shape.byAdmin ? placeholders.filter : {},
+    after: shape.after ? placeholders.after : undefined,
+  };
+  const prepared = waitingQuery(db, shape, bound).prepare(name) as unknown as Prepared;
+  statements.set(key, prepared);
+  return prepared;
+}
+
+/**
+ * The waiting items of the kinds not `empty` for the caller, as one named prepared statement per
+ * shape (docs/decisions/421): the 15-branch union is planned once per connection, not per call.
+ */
+async function selectWaiting(
+  db: Executor,
+  admin: SessionAdmin,
+  filter: InboxFilter,
+  window: { limit: number; offset: number; after?: InboxCursor | undefined },
+  empty: ReadonlySet<InboxKind>,
+): Promise<WaitingRow[]> {
+  const kinds = rowsFor(admin, filter)
+    .map((row) => row.kind)
+    .filter((kind) => !empty.has(kind));
+  if (kinds.length === 0) return [];
+  const shape: Shape = {
+    isSuper: admin.isSuper,
+    byAdmin: !!filter.admin,
+    after: !!window.after,
+    limit: window.limit,
+    offset: window.offset,
+    kinds,
+  };
+  const after = window.after && { at: window.after.createdAt, kind: window.after.kind, id: window.after.id };
+  const prepared = window.offset < mostPreparedPage * defaultPageSize ? preparedOf(db, shape) : undefined;
+  if (!prepared) return (await waitingQuery(db, shape, { admin, filter, after })) as WaitingRow[];
+  return prepared.execute({
+    admin: admin.id,
+    byAdmin: filter.admin,
+    at: after?.at,
+    afterKind: after?.kind,
+    afterId: after?.id,
+  });
 }
 
 /** The reply's items, each with its queue's service clock (decision 082). */
@@ -143,10 +267,14 @@ export async function readInbox(
   targets: InboxTargets,
 ): Promise<InboxReply> {
   const pageSize = defaultPageSize;
-  const [found, total] = await Promise.all([
-    selectWaiting(db, admin, filter, { limit: pageSize, offset: (filter.page - 1) * pageSize }),
-    countWaiting(db, admin, filter),
-  ]);
+  const { total, empty } = await countWaiting(db, admin, filter);
+  const found = await selectWaiting(
+    db,
+    admin,
+    filter,
+    { limit: pageSize, offset: (filter.page - 1) * pageSize },
+    empty,
+  );
   const items = toItems(found, now, targets);
   return { items, page: filter.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
 }
@@ -163,10 +291,11 @@ export async function* readWholeInbox(
   targets: InboxTargets,
   { batch, limit }: { batch: number; limit?: number | undefined },
 ): AsyncGenerator<InboxItem[]> {
+  const { empty } = await countWaiting(db, admin, filter);
   let after: InboxCursor | undefined;
   for (let read = 0; limit === undefined || read < limit; ) {
     const size = limit === undefined ? batch : Math.min(batch, limit - read);
-    const found = await selectWaiting(db, admin, filter, { limit: size, offset: 0, after });
+    const found = await selectWaiting(db, admin, filter, { limit: size, offset: 0, after }, empty);
     if (found.length > 0) yield toItems(found, now, targets);
     if (found.length < size) return;
     const last = found[found.length - 1] as WaitingRow;
