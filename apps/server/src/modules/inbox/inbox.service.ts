@@ -146,23 +146,25 @@ function waitingQuery(db: Executor, shape: Shape, bound: Bound) {
         afterCursor(branch, bound.after),
       )} order by ${branch.oldestFirst} limit ${reach})`,
   );
-  return db
-    .select({
-      kind: sql<InboxKind>`waiting.kind`,
-      id: sql<string>`waiting.id`,
-      status: sql<string>`waiting.status`,
-      created_at: sql<string | Date>`waiting.created_at`,
-      cursor_at: sql<string>`waiting.created_at::text`,
-      summary: sql<string>`waiting.summary`,
-      filed_by: sql<
-        InboxItem['filed_by']
-      >`coalesce((select json_build_object('_id', member.id, 'name', member.name, 'phone', member.phone, 'user_type', member.user_type)
+  return (
+    db
+      .select({
+        kind: sql<InboxKind>`waiting.kind`,
+        id: sql<string>`waiting.id`,
+        status: sql<string>`waiting.status`,
+        created_at: sql<string | Date>`waiting.created_at`,
+        cursor_at: sql<string>`waiting.created_at::text`,
+        summary: sql<string>`waiting.summary`,
+        filed_by: sql<
+          InboxItem['filed_by']
+        >`coalesce((select json_build_object('_id', member.id, 'name', member.name, 'phone', member.phone, 'user_type', member.user_type)
         from ${users} as member where member.id = waiting.member_id), waiting.filer)`,
-    })
-    .from(sql`(${sql.join(selects, sql` union all `)}) as waiting`)
-    .orderBy(sql`waiting.created_at, waiting.kind collate "C", waiting.id`)
-    .limit(sql.raw(String(shape.limit)) as unknown as number)
-    .offset(sql.raw(String(shape.offset)) as unknown as number);
+      })
+      .from(sql`(${sql.join(selects, sql` union all `)}) as waiting`)
+      .orderBy(sql`waiting.created_at, waiting.kind collate "C", waiting.id`)
+      // The window in the text (decision 421); the offset with it: a union is no defineList to page.
+      .limit(sql.raw(`${shape.limit} offset ${shape.offset}`) as unknown as number)
+  );
 }
 
 /** A shape's statement, prepared once per database (and on PostgreSQL parsed and planned once per connection). */
