@@ -84,6 +84,26 @@ export async function recordAudit(db: Executor, change: AuditChange): Promise<vo
   });
 }
 
+/** Writes many audit entries in one statement (a bulk move's, docs/decisions/422): each as `recordAudit` would. */
+export async function recordAudits(db: Executor, changes: readonly AuditChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await db.insert(auditEntries).values(
+    changes.map((change) => {
+      const { before, after } = changedFields(change.before, change.after);
+      return {
+        adminId: change.admin.id,
+        adminName: change.admin.name,
+        ip: change.admin.ip ?? null,
+        action: change.action,
+        kind: change.kind,
+        itemId: change.itemId,
+        before,
+        after,
+      };
+    }),
+  );
+}
+
 /**
  * What a sign-in try came to (docs/decisions/096, kind `sign_in`), or a wrong password asked again
  * by a signed-in admin's call (docs/decisions/301).

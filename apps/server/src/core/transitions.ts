@@ -2,7 +2,7 @@ import type { AuditAction, AuditKind } from '@simsar/contract/audit';
 import type { Move } from '@simsar/contract/transitions';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, type PgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { type AuditAdmin, recordAudit } from './audit.ts';
+import { type AuditAdmin, recordAudit, recordAudits } from './audit.ts';
 import type { Executor } from './db.ts';
 import { AppError } from './errors.ts';
 
@@ -120,5 +120,86 @@ export async function transition<State extends string>(
         ),
       }),
     });
+  });
+}
+
+/** `transition` on many items at once: the ids, and the columns of each moved row to give back. */
+export type TransitionManyOptions<State extends string> = Omit<TransitionOptions<State>, 'id' | 'deletes'> & {
+  ids: readonly string[];
+  /** Columns each moved row gives back beside its id (whom to tell of the move). */
+  returning?: Record<string, AnyPgColumn>;
+};
+
+/** What came of one id of `transitionMany`: moved (with its `returning` columns), or the single move's error. */
+export type TransitionOutcome = { id: string; error?: AppError; row?: Record<string, unknown> };
+
+const idKey = '__transitionId';
+
+/**
+ * The single `transition` on many items, as a bulk move makes it (docs/decisions/422): in one
+ * transaction, the items locked and read in one statement, moved in one guarded UPDATE, and audited
+ * in one insert, each item as its own `transition` would (an unknown id or one outside `scope` 404,
+ * one in another state or failing `guard` 409 with the message of the state it is in, one entry
+ * each for the moved). The counters and live events follow from the database's triggers, as for one.
+ * Outcomes come in the order of `ids`.
+ */
+export async function transitionMany<State extends string>(
+  db: Executor,
+  table: MovableTable,
+  options: TransitionManyOptions<State>,
+): Promise<TransitionOutcome[]> {
+  const { ids, move, by, set = {}, at, scope, guard, notFound, conflict, returning = {} } = options;
+  if (ids.length === 0) return [];
+  const columns = table as unknown as Record<string, AnyPgColumn>;
+  const named = (key: string) => columns[key]?.name ?? key;
+  const watched: Record<string, AnyPgColumn> = { status: table.status };
+  for (const key of Object.keys(set)) if (columns[key]) watched[named(key)] = columns[key];
+  return db.transaction(async (tx) => {
+    // Locked in the ids' order, so two bulk moves over the same items wait for each other, never deadlock.
+    const found = await tx
+      .select({ ...watched, [idKey]: table.id })
+      .from(table as PgTable)
+      .where(and(inArray(table.id, [...ids]), scope))
+      .orderBy(table.id)
+      .for('update');
+    const current = new Map(
+      found.map(({ [idKey]: id, ...row }) => [String(id), row as Record<string, unknown>] as const),
+    );
+    const movable = ids.filter((id) =>
+      (move.from as readonly unknown[]).includes(current.get(id)?.status ?? Symbol('absent')),
+    );
+    const moved = new Map<string, Record<string, unknown>>();
+    if (movable.length > 0) {
+      const rows = await tx
+        .update(table)
+        .set({ ...set, status: move.to, stateChangedAt: at ?? new Date(), stateChangedBy: by.id } as never)
+        .where(and(inArray(table.id, movable), inArray(table.status, [...move.from]), guard, scope))
+        .returning({ ...watched, ...returning, [idKey]: table.id });
+      for (const row of rows as Record<string, unknown>[]) moved.set(String(row[idKey]), row);
+    }
+    const outcomes: TransitionOutcome[] = ids.map((id) => {
+      const before = current.get(id);
+      if (!before) return { id, error: new AppError('NOT_FOUND', notFound) };
+      const row = moved.get(id);
+      if (!row) return { id, error: new AppError('CONFLICT', conflict(before.status as State)) };
+      return { id, row };
+    });
+    await recordAudits(
+      tx,
+      outcomes.flatMap(({ id, row }) => {
+        if (!row) return [];
+        return [
+          {
+            admin: by,
+            action: options.action ?? (move.to as AuditAction),
+            kind: options.kind,
+            itemId: id,
+            before: { ...options.details, ...current.get(id) },
+            after: Object.fromEntries(Object.keys(watched).map((key) => [key, row[key]])),
+          },
+        ];
+      }),
+    );
+    return outcomes;
   });
 }

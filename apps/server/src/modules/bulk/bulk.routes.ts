@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { sentValue, sessionOf } from '../../core/auth.ts';
 import type { BulkMove } from '../../core/bulk.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import type { Executor } from '../../core/db.ts';
+import type { Database, Executor } from '../../core/db.ts';
 import { AppError, validationError } from '../../core/errors.ts';
 import type { ListRegistry } from '../../core/list-registry.ts';
 import type { ConsoleList } from '../../core/lists.ts';
@@ -45,6 +45,31 @@ async function idsOfAll(
     if (ids.length > most) throw new AppError('VALIDATION', tooMany);
   }
   return ids;
+}
+
+/**
+ * Each id's outcome, in order: the move's many-item form when it has one (docs/decisions/422), else
+ * its single call once per id, one item's AppError not stopping the others.
+ */
+async function moveEach(
+  db: Database,
+  admin: SessionAdmin,
+  move: BulkMove,
+  ids: string[],
+  fields: Record<string, unknown>,
+): Promise<readonly { id: string; error?: AppError | undefined }[]> {
+  if (move.runMany) return move.runMany(db, admin, ids, fields);
+  const outcomes: { id: string; error?: AppError }[] = [];
+  for (const id of ids) {
+    try {
+      await move.run(db, admin, id, fields);
+      outcomes.push({ id });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      outcomes.push({ id, error });
+    }
+  }
+  return outcomes;
 }
 
 /**
@@ -128,14 +153,9 @@ export function registerBulkRoutes(
         throw new AppError('VALIDATION', bulkMessages.nothingChosen, { ids: bulkMessages.nothingChosen });
       const done: string[] = [];
       const failed: Omit<BulkFailure, 'name'>[] = [];
-      for (const id of new Set(chosen)) {
-        try {
-          await move.run(db, admin, id, fields);
-          done.push(id);
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          failed.push({ id, message: error.message, code: error.code });
-        }
+      for (const { id, error } of await moveEach(db, admin, move, [...new Set(chosen)], fields)) {
+        if (error) failed.push({ id, message: error.message, code: error.code });
+        else done.push(id);
       }
       const names = await move.namesOf(
         db,

@@ -7,9 +7,9 @@ import { and, inArray } from 'drizzle-orm';
 import type { BulkMove } from '../../core/bulk.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ownerIs } from '../users/users.ownership.service.ts';
-import { moveCil } from './deals.cil.service.ts';
+import { moveCil, moveCils } from './deals.cil.service.ts';
 import { cils, deals, forms } from './deals.schema.ts';
-import { moveSubmission } from './deals.submissions.service.ts';
+import { moveSubmission, moveSubmissions } from './deals.submissions.service.ts';
 
 const tables = { form: forms, deal: deals as unknown as typeof forms, cil: cils as unknown as typeof forms };
 
@@ -39,6 +39,10 @@ export function submissionBulkMoves({ clock, config }: AppContext): BulkMove[] {
           kind === 'cil'
             ? moveCil(db, admin, id, move as CilMove, clock(), config.cilDuplicateDays)
             : moveSubmission(db, admin, kind as SubmissionKind, id, move as SubmissionMove, clock()),
+        runMany: (db, admin, ids) =>
+          kind === 'cil'
+            ? moveCils(db, admin, ids, move as CilMove, clock())
+            : moveSubmissions(db, admin, kind as SubmissionKind, ids, move as SubmissionMove, clock()),
         // A failure names the item as its card does: the client, then the project.
         namesOf: async (db, admin, ids) => {
           if (ids.length === 0) return new Map();

@@ -17,7 +17,7 @@ import { AppError } from '../../core/errors.ts';
 import type { ServiceClock } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { type StoredFile, urlOfKey } from '../../core/storage.ts';
-import { transition } from '../../core/transitions.ts';
+import { type TransitionOutcome, transition, transitionMany } from '../../core/transitions.ts';
 import { memberBriefOf, ownerIs } from '../users/users.ownership.service.ts';
 import {
   brokerItemColumns,
@@ -25,6 +25,7 @@ import {
   defineQueueLists,
   findSubmittedProject,
   notifyBroker,
+  notifyBrokers,
 } from './deals.queues.service.ts';
 import { cils } from './deals.schema.ts';
 
@@ -251,4 +252,32 @@ export async function moveCil(
     if (row) await notifyBroker(tx, admin, row, label, cilMoves[move].to);
   });
   return getCil(db, admin, id, days);
+}
+
+/** A CIL's one-click move on many items, as a bulk move makes it (docs/decisions/422), as `moveSubmissions`. */
+export async function moveCils(
+  db: Database,
+  admin: SessionAdmin,
+  ids: readonly string[],
+  move: CilMove,
+  at: Date,
+): Promise<TransitionOutcome[]> {
+  return db.transaction(async (tx) => {
+    const outcomes = await transitionMany(tx, cils, {
+      ids,
+      move: cilMoves[move],
+      by: admin,
+      at,
+      kind: queueKindOf('cil').audit.kind,
+      scope: ownerIs(admin, cils.ownerId),
+      notFound: dealMessages.cilNotFound,
+      conflict: (current: QueueState) => movedMessage('CIL', current),
+      returning: { userId: cils.userId, clientName: cils.clientName, projectCode: cils.projectCode },
+    });
+    const told = outcomes.flatMap(({ row }) =>
+      row ? [row as Parameters<typeof notifyBrokers>[2][number]] : [],
+    );
+    await notifyBrokers(tx, admin, told, label, cilMoves[move].to);
+    return outcomes;
+  });
 }

@@ -13,7 +13,7 @@ import { type ServiceClock, serviceOrder, waitOf } from '../../core/service-cloc
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { urlOfKey } from '../../core/storage.ts';
 import { tabTotal } from '../../core/tab-counts.ts';
-import { notifyMember } from '../notifications/notifications.service.ts';
+import { notifyMember, notifyMembers } from '../notifications/notifications.service.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
 import { type MemberBrief, memberBriefOf, memberMatches, ownerIs } from '../users/users.ownership.service.ts';
@@ -222,6 +222,27 @@ export function notifyBroker(
     en: `Your ${label.en} for ${item.clientName} (${item.projectCode}) is ${words.en}`,
     ar: `حالة ${label.ar} للعميل ${item.clientName} (${item.projectCode}): ${words.ar}`,
   });
+}
+
+/** `notifyBroker` for the items of a bulk move, in two statements (docs/decisions/422). */
+export function notifyBrokers(
+  db: Executor,
+  admin: SessionAdmin,
+  items: readonly { userId: string; clientName: string; projectCode: string }[],
+  label: { en: string; ar: string },
+  state: QueueState,
+): Promise<void> {
+  const words = stateWords[state];
+  return notifyMembers(
+    db,
+    items.map((item) => ({
+      userId: item.userId,
+      userType: 'Broker' as const,
+      adminId: admin.id,
+      en: `Your ${label.en} for ${item.clientName} (${item.projectCode}) is ${words.en}`,
+      ar: `حالة ${label.ar} للعميل ${item.clientName} (${item.projectCode}): ${words.ar}`,
+    })),
+  );
 }
 
 /** The project a broker's submission names by its code; an unknown code is refused under that field. */

@@ -22,7 +22,7 @@ import type { ExportColumn } from '../../core/export.ts';
 import type { ServiceClock } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import type { StoredFile } from '../../core/storage.ts';
-import { transition } from '../../core/transitions.ts';
+import { type TransitionOutcome, transition, transitionMany } from '../../core/transitions.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
 import { addEarningOnce, findEarningReferences } from '../users/users.earnings.service.ts';
 import { ownerIs } from '../users/users.ownership.service.ts';
@@ -33,6 +33,7 @@ import {
   defineQueueLists,
   findSubmittedProject,
   notifyBroker,
+  notifyBrokers,
 } from './deals.queues.service.ts';
 import { deals, forms } from './deals.schema.ts';
 
@@ -225,6 +226,41 @@ export async function moveSubmission(
     if (row) await notifyBroker(tx, admin, row, { en: label.one, ar: label.ar }, submissionMoves[move].to);
   });
   return getSubmission(db, admin, kind, id);
+}
+
+/**
+ * A form's or deal's one-click move (no fields) on many items, as a bulk move makes it
+ * (docs/decisions/422): one statement to read them, one to move them, each audited and its broker
+ * told as `moveSubmission` does; the outcomes in the order of `ids`.
+ */
+export async function moveSubmissions(
+  db: Database,
+  admin: SessionAdmin,
+  kind: SubmissionKind,
+  ids: readonly string[],
+  move: SubmissionMove,
+  at: Date,
+): Promise<TransitionOutcome[]> {
+  const table = tables[kind];
+  const label = submissionLabels[kind];
+  return db.transaction(async (tx) => {
+    const outcomes = await transitionMany(tx, table, {
+      ids,
+      move: submissionMoves[move],
+      by: admin,
+      at,
+      kind: queueKindOf(kind).audit.kind,
+      scope: ownerIs(admin, table.ownerId),
+      notFound: label.notFound,
+      conflict: (current: QueueState) => movedMessage(label.one, current),
+      returning: { userId: table.userId, clientName: table.clientName, projectCode: table.projectCode },
+    });
+    const told = outcomes.flatMap(({ row }) =>
+      row ? [row as Parameters<typeof notifyBrokers>[2][number]] : [],
+    );
+    await notifyBrokers(tx, admin, told, { en: label.one, ar: label.ar }, submissionMoves[move].to);
+    return outcomes;
+  });
 }
 
 /** POST /api/form/commission/{id}, /api/deal/commission/{id}: into the broker's earnings, once. */

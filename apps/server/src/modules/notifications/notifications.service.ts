@@ -102,6 +102,32 @@ export async function notifyMember(
   await db.insert(notificationRecipients).values({ notificationId: row.id, userId: input.userId });
 }
 
+/** `notifyMember` for many members at once (a bulk move's, docs/decisions/422): two statements whatever their number. */
+export async function notifyMembers(
+  db: Executor,
+  inputs: readonly Parameters<typeof notifyMember>[1][],
+): Promise<void> {
+  if (inputs.length === 0) return;
+  const rows = await db
+    .insert(notifications)
+    .values(
+      inputs.map((input) => ({
+        text: `${input.en}\n${input.ar}`,
+        userType: input.userType,
+        adminId: input.adminId,
+      })),
+    )
+    .returning({ id: notifications.id });
+  if (rows.length !== inputs.length) throw new Error('insert returned fewer rows');
+  // A multi-row INSERT's RETURNING gives its rows in the order of its VALUES.
+  await db.insert(notificationRecipients).values(
+    rows.map((row, index) => ({
+      notificationId: row.id,
+      userId: (inputs[index] as { userId: string }).userId,
+    })),
+  );
+}
+
 /** GET /api/app/notifications: what was sent to this member, newest first. */
 export async function listMemberNotifications(db: Executor, userId: string): Promise<Notification[]> {
   const rows = await db

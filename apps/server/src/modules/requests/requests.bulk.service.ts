@@ -6,7 +6,7 @@ import type { AppContext } from '../../core/context.ts';
 import { users } from '../users/users.schema.ts';
 import { detailOf } from './requests.cards.service.ts';
 import { requests } from './requests.schema.ts';
-import { moveRequest, visibleTo } from './requests.service.ts';
+import { moveRequest, moveRequests, visibleTo } from './requests.service.ts';
 
 /**
  * Every request queue's moves as bulk moves (docs/decisions/284): done, undone and the others its
@@ -24,6 +24,7 @@ export function requestBulkMoves({ clock }: AppContext): BulkMove[] {
         scope: () => ({ now: clock(), targetHours: 0 }),
         idOf: (item) => (item as RequestCard)._id,
         run: (db, admin, id) => moveRequest(db, admin, row, button, id, clock()),
+        runMany: (db, admin, ids) => moveRequests(db, admin, row, button, ids, clock()),
         // A failure names the request, else its member.
         namesOf: async (db, admin, ids) => {
           if (ids.length === 0) return new Map();

@@ -22,7 +22,7 @@ import { hourMs, type RecentCount, type ServiceClock, serviceOrder } from '../..
 import type { SessionAdmin } from '../../core/session.ts';
 import type { Storage } from '../../core/storage.ts';
 import { tabTotal } from '../../core/tab-counts.ts';
-import { transition } from '../../core/transitions.ts';
+import { type TransitionOutcome, transition, transitionMany } from '../../core/transitions.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
 import { memberMatches, ownerIs } from '../users/users.ownership.service.ts';
 import { cardColumns, detailOf, toCard } from './requests.cards.service.ts';
@@ -147,6 +147,28 @@ export async function moveRequest(
 ): Promise<void> {
   await transition(db, requests, {
     id,
+    move: button.move,
+    by: admin,
+    at: now,
+    kind: row.audit.kind,
+    action: button.action,
+    scope: visibleTo(admin, row),
+    notFound: requestMessages.requestNotFound,
+    conflict: (current: RequestState) => stateWords[current],
+  });
+}
+
+/** `moveRequest` on many items, as a bulk move makes it (docs/decisions/422): the outcomes in the order of `ids`. */
+export function moveRequests(
+  db: Executor,
+  admin: SessionAdmin,
+  row: RequestRow,
+  button: RequestButton,
+  ids: readonly string[],
+  now: Date,
+): Promise<TransitionOutcome[]> {
+  return transitionMany(db, requests, {
+    ids,
     move: button.move,
     by: admin,
     at: now,
