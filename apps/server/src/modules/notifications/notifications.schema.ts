@@ -27,6 +27,8 @@ export const notifications = pgTable(
     index('notifications_sent_idx')
       .on(table.userType, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.audienceSize} is not null`),
+    // The orphan sweep asks whether a row points at a file (docs/decisions/423).
+    index('notifications_image_idx').on(table.imageKey).where(sql`${table.imageKey} is not null`),
     index('notifications_text_trgm_idx').using('gin', sql`lower(${table.text}) gin_trgm_ops`),
   ],
 );

@@ -31,3 +31,19 @@ export const systemSettings = pgTable(
   },
   (table) => [check('system_settings_single_row', sql`${table.id} = 1`)],
 );
+
+/**
+ * Where the orphan-file sweep stands (docs/decisions/423), one row: every stored file last modified
+ * before `judged_before` has been judged (kept, a row pointing at it, or removed), so a sweep reads
+ * only the files younger than that and older than the grace; `swept_at` is when one last ran, so a
+ * process started soon after another's sweep skips its own.
+ */
+export const fileSweeps = pgTable(
+  'file_sweeps',
+  {
+    id: integer('id').primaryKey().default(1),
+    judgedBefore: timestamp('judged_before', { withTimezone: true }).notNull(),
+    sweptAt: timestamp('swept_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('file_sweeps_single_row', sql`${table.id} = 1`)],
+);
