@@ -31,6 +31,7 @@ export const projects = [
       '**/assignment-rule.spec.ts',
       '**/colours.spec.ts',
       '**/arabic-walk.spec.ts',
+      '**/example-kinds.spec.ts',
     ],
     dependencies: ['rule-off', 'signed-in'],
   },
@@ -61,8 +62,9 @@ export const projects = [
 
 export default defineConfig({
   testDir: './e2e',
-  // Needs two server processes behind a proxy: playwright.two-process.config.ts runs it.
-  testIgnore: ['**/two-process.spec.ts'],
+  // Needs two server processes behind a proxy: playwright.two-process.config.ts runs it. The
+  // demonstration kinds need the test build: playwright.example-kinds.config.ts runs them.
+  testIgnore: ['**/two-process.spec.ts', '**/example-kinds.spec.ts'],
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

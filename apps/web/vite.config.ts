@@ -1,13 +1,29 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { exampleKindsDist, exampleKindsOn, maySwap, swapOf, webSwaps } from '../../scripts/example-kinds.ts';
+
+/**
+ * The test build's swaps (SIMSAR_EXAMPLE_KINDS=1, docs/decisions/440): an import that resolves to one
+ * of `webSwaps`' files resolves to the module that adds the demonstration kinds to it instead.
+ */
+const exampleKinds: Plugin = {
+  name: 'simsar-example-kinds',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !maySwap.test(source)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return (resolved && swapOf(webSwaps, resolved.id, importer)) ?? null;
+  },
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...(exampleKindsOn ? [exampleKinds] : [])],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   build: {
-    outDir: 'dist',
+    outDir: exampleKindsOn ? exampleKindsDist : 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {

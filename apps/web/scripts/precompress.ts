@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { exampleKindsDist, exampleKindsOn } from '../../../scripts/example-kinds.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -62,7 +63,9 @@ async function compressBeside(file: string) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'dist'));
+  const dir = path.resolve(
+    process.argv[2] ?? path.join(import.meta.dirname, '..', exampleKindsOn ? exampleKindsDist : 'dist'),
+  );
   const started = performance.now();
   const { files, bytes, br, gz } = await precompress(dir);
   const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;

@@ -10,3 +10,10 @@ const ar: Translation<BrochureWords> = {
   published: 'منشور',
 };
 export default ar;
+
+/** The brochures' screen title and tabs, for the content book (the test build's words.with-examples.ar.ts). */
+export const brochureScreenAr = {
+  'brochure.title': 'الكتيبات',
+  'brochure.add': 'إضافة كتيب',
+  'brochure.view': 'الكتيبات',
+};
