@@ -68,7 +68,7 @@ test('site visit requests: filed, heard live, listed with the visit date, moved 
   // Listed in its tab, its visit date on the card under its words.
   await homeCard.getByRole('link', { name: 'View' }).click();
   await expect(monaPage).toHaveURL('/site-visit/non-done');
-  await expect(monaPage.getByRole('heading', { name: 'Site visit requests' })).toBeVisible();
+  await expect(monaPage.getByRole('heading', { name: 'Request site visit' })).toBeVisible();
   await expect(monaPage.getByRole('tab')).toHaveText([/^New request site visit/, 'Done request site visit']);
   await search(monaPage, client.name);
   const monaCard = card(monaPage, client.name);
