@@ -24,27 +24,58 @@ const admin = { email: 'export-bench@simsar.test', password: 'Export-bench-1' };
 /** The name one client in five has: the search that exports a fifth of them. */
 const arabicName = 'هالة محمود';
 
-/** Downloads one export to the end, counting its bytes, with the server's RSS sampled meanwhile. */
-function download(port: number, target: string, headers: Record<string, string>, pid: number | undefined) {
-  return new Promise<{ ms: number; bytes: number; peakMb: number; status: number }>((resolve, reject) => {
+/**
+ * Downloads one export to the end (or until `capMs`, then cut off), counting its bytes and lines,
+ * with the server's RSS sampled meanwhile.
+ */
+export function download(
+  port: number,
+  target: string,
+  headers: Record<string, string>,
+  pid: number | undefined,
+  capMs = Number.POSITIVE_INFINITY,
+) {
+  return new Promise<{
+    ms: number;
+    bytes: number;
+    lines: number;
+    peakMb: number;
+    status: number;
+    finished: boolean;
+  }>((resolve, reject) => {
     let peakMb = rssMb(pid);
     const sampler = setInterval(() => {
       peakMb = Math.max(peakMb, rssMb(pid));
     }, 20);
     const started = performance.now();
+    let bytes = 0;
+    let lines = 0;
+    let status = 0;
+    const finish = (finished: boolean) => {
+      clearInterval(sampler);
+      clearTimeout(timer);
+      resolve({ ms: performance.now() - started, bytes, lines, peakMb, status, finished });
+    };
     const request = http.get({ host: '127.0.0.1', port, path: target, headers }, (response) => {
-      let bytes = 0;
+      status = response.statusCode ?? 0;
       response.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
       });
-      response.on('end', () => {
-        clearInterval(sampler);
-        resolve({ ms: performance.now() - started, bytes, peakMb, status: response.statusCode ?? 0 });
-      });
+      response.on('end', () => finish(true));
       response.on('error', reject);
     });
+    const timer = setTimeout(
+      () => {
+        request.destroy();
+        finish(false);
+      },
+      Math.min(capMs, 2 ** 31 - 1),
+    );
+    // Cut off at the cap, the request's error comes after the result: a promise settles once.
     request.on('error', (error) => {
       clearInterval(sampler);
+      clearTimeout(timer);
       reject(error);
     });
   });

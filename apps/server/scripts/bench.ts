@@ -1,19 +1,23 @@
 /**
- * `npm run bench`: the speed table at 1,000,000 members on PostgreSQL, every row a ratio or a
- * figure from this one run, with its target and PASS or MISS (docs/decisions/170). A measurement,
- * not a test: it exits 0 once it has printed.
+ * `npm run bench`: the speed table at 1,000,000 members and about 1,000,000 waiting items on
+ * PostgreSQL, every row a ratio or a figure from this one run, with its target and PASS or MISS
+ * (docs/decisions/170, 430). A measurement, not a test: it exits 0 once it has printed.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench [-- --reseed] [-- --drop] [-- --no-build]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+ *     [-- --only members,queues,export,legacy] [-- --reseed] [-- --drop] [-- --no-build]
  *
  * 1. Builds what `npm start` builds (`npm run build`), unless --no-build.
- * 2. Seeds its own database `simsar_bench_1m` on that server (scripts/bench-seed.ts), or reuses the
- *    one kept from an earlier run while its seed version and migrations match (--reseed or
- *    BENCH_RESEED=1 seeds it again; --drop or BENCH_DROP=1 drops it at the end).
- * 3. Starts the real server as its own process the way `npm start` runs it (serverCommand below) and
- *    the bare Fastify + node-postgres handler of the same SQL (scripts/bench-bare.ts), then measures.
+ * 2. Seeds its own database `simsar_bench_1m_queues` (BENCH_DATABASE) on that server
+ *    (scripts/bench-seed.ts, bench-seed-items.ts), or reuses the one kept from an earlier run while
+ *    its seed version and migrations match (--reseed or BENCH_RESEED=1 seeds it again; --drop or
+ *    BENCH_DROP=1 drops it at the end).
+ * 3. Captures the statements the server's own code sends for each queue call (bench-capture.ts),
+ *    starts the real server as its own process the way `npm start` runs it (serverCommand below)
+ *    and the bare Fastify + node-postgres handler of the same SQL (scripts/bench-bare.ts), then
+ *    measures the parts asked for (`--only`, below; BENCH_CALLS=<regex> narrows the queue calls).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,18 +30,20 @@ import { measureLoginPage } from '../../web/scripts/measure-login.ts';
 import type { Database } from '../src/core/db.ts';
 import type { SessionAdmin } from '../src/core/session.ts';
 import { pageOneQuery } from '../src/modules/users/users.lists.service.ts';
+import { type CapturedStatement, captureApp } from './bench-capture.ts';
 import { exportRows } from './bench-export.ts';
 import { inboxRows } from './bench-inbox.ts';
 import {
-  call,
-  expectOk,
   median,
   running,
   type Started,
   serverCommand,
+  signInHeaders,
   startProcess,
   stopProcess,
 } from './bench-measure.ts';
+import { queueExportRows } from './bench-queue-export.ts';
+import { queueCalls, queueRows } from './bench-queues.ts';
 import { pageRows, type Row, type RowContext, searchRows, summaryRows } from './bench-rows.ts';
 import {
   benchAdmin,
@@ -49,12 +55,36 @@ import {
 } from './bench-seed.ts';
 import { freePort, rssMb } from './process-probes.ts';
 
-const benchDatabase = 'simsar_bench_1m';
+const benchDatabase = process.env.BENCH_DATABASE || 'simsar_bench_1m_queues';
 const ordinaryAdminEmail = 'admin1@bench.simsar.test';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const serverDir = path.join(root, 'apps/server');
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/**
+ * The parts measured (`--only queues,export`; all by default): `members`, decision 170's rows (page 1
+ * and searches of the brokers, the summaries, the login page, start and memory); `queues`, the
+ * million-item queue, inbox, search and summary rows for both admins (decision 430); `export`, its
+ * exports and bulk move; `legacy`, the export and inbox benches on databases of their own (bench-export.ts,
+ * bench-inbox.ts).
+ */
+const allParts = ['members', 'queues', 'export', 'legacy'] as const;
+type Part = (typeof allParts)[number];
+const onlyAt = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+const onlyArg = onlyAt === -1 ? undefined : argv[onlyAt];
+const onlyValue = onlyArg?.includes('=') ? onlyArg.split('=')[1] : onlyArg && argv[onlyAt + 1];
+const parts = new Set<Part>(
+  onlyValue === undefined
+    ? allParts
+    : onlyValue.split(',').map((name) => {
+        if (!(allParts as readonly string[]).includes(name)) {
+          console.error(`--only takes ${allParts.join(', ')} (comma-separated), not ${name}`);
+          process.exit(1);
+        }
+        return name as Part;
+      }),
+);
 const reseed = args.has('--reseed') || process.env.BENCH_RESEED === '1';
 const dropAtEnd = args.has('--drop') || process.env.BENCH_DROP === '1';
 const build = !args.has('--no-build');
@@ -131,7 +161,7 @@ async function benchSessions(direct: pg.Pool) {
  * The real server, started three times (spawn to its first 200 from /api/health); the third stays.
  * Then the bare handler of the page 1 SQL.
  */
-async function startServers(pageQuery: { query: string; params: unknown[] }) {
+async function startServers(pageQuery: { query: string; params: unknown[] }, routesFile: string | undefined) {
   const serverPort = await freePort();
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -165,6 +195,7 @@ async function startServers(pageQuery: { query: string; params: unknown[] }) {
       PORT: String(barePort),
       BENCH_SQL: pageQuery.query,
       BENCH_PARAMS: JSON.stringify(pageQuery.params),
+      ...(routesFile && { BENCH_ROUTES: routesFile }),
     },
     barePort,
     '/bare/brokers/1',
@@ -172,13 +203,8 @@ async function startServers(pageQuery: { query: string; params: unknown[] }) {
   return { command, serverPort, server, starts, rssAfterStart, barePort, bare };
 }
 
-// Signed in through the API, as the console does: the session cookie.
-async function signIn(serverPort: number, email: string, password: string): Promise<Record<string, string>> {
-  const reply = await expectOk(call(serverPort, 'POST', '/api/admin/login', { body: { email, password } }));
-  const cookie = [reply.headers['set-cookie'] ?? []].flat()[0]?.split(';')[0];
-  if (!cookie) throw new Error('Signing in set no cookie');
-  return { cookie, origin: `http://127.0.0.1:${serverPort}` };
-}
+// Signed in through the API, as the console does: the session cookie (bench-measure.ts).
+const signIn = (port: number, email: string, password: string) => signInHeaders(port, { email, password });
 
 // Every script /login loads in the system Chromium, as it travels (apps/web/scripts/measure-login.ts),
 // and again as a browser accepting only gzip gets it: the budget is the gzip figure.
@@ -277,8 +303,43 @@ async function dropOrKeep() {
   }
 }
 
+/**
+ * The million-item queue calls for both admins, and every statement the server's own code sends for each
+ * (bench-capture.ts), written where the bare handler reads them (BENCH_ROUTES).
+ */
+async function captureQueueCalls(direct: pg.Pool, ordinaryAdminId: string) {
+  const started = performance.now();
+  const capturing = await captureApp(benchUrl, workDir);
+  try {
+    const headers = {
+      'super admin': await capturing.signIn(benchAdmin.email, benchAdmin.password),
+      'ordinary admin': await capturing.signIn(ordinaryAdminEmail, ordinaryAdminPassword),
+    };
+    // BENCH_CALLS: only the calls whose "who: label" this pattern finds (e.g. "inbox", "ordinary.*search").
+    const only = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS) : undefined;
+    const calls = (
+      await queueCalls(direct, ordinaryAdminId, async (who, target) => {
+        const { body } = await capturing.capture(headers[who], target);
+        return (JSON.parse(body) as { pages: number }).pages;
+      })
+    ).filter((entry) => !only || only.test(`${entry.who}: ${entry.label}`));
+    const statements = new Map<string, CapturedStatement[]>();
+    for (const entry of calls) {
+      statements.set(entry.bare, (await capturing.capture(headers[entry.who], entry.target)).statements);
+    }
+    const routesFile = path.join(workDir, 'bare-routes.json');
+    writeFileSync(routesFile, JSON.stringify(Object.fromEntries(statements)));
+    say(`Captured the statements of ${calls.length} calls in ${seconds(performance.now() - started)}`);
+    return { calls, statements, routesFile };
+  } finally {
+    await capturing.close();
+  }
+}
+
 async function main() {
-  say(`Simsar benchmark, ${new Date().toISOString()}; load average ${loadAverage()}`);
+  say(
+    `Simsar benchmark, ${new Date().toISOString()}; load average ${loadAverage()}; parts: ${[...parts].join(', ')}`,
+  );
   if (build) buildFirst();
   const seedNote = await seedOrReuse();
 
@@ -290,9 +351,12 @@ async function main() {
   // pageOneQuery): the bare handler runs exactly this statement with these parameters.
   const pageStatement = pageOneQuery(drizzle(direct) as unknown as Database, superSession, 'Broker');
   const pageQuery = { query: pageStatement.text, params: pageStatement.values };
+  const captured = parts.has('queues') ? await captureQueueCalls(direct, ordinarySession.id) : undefined;
 
-  const { command, serverPort, server, starts, rssAfterStart, barePort, bare } =
-    await startServers(pageQuery);
+  const { command, serverPort, server, starts, rssAfterStart, barePort, bare } = await startServers(
+    pageQuery,
+    captured?.routesFile,
+  );
   const superHeaders = await signIn(serverPort, benchAdmin.email, benchAdmin.password);
   const ordinaryHeaders = await signIn(serverPort, ordinaryAdminEmail, ordinaryAdminPassword);
 
@@ -306,26 +370,51 @@ async function main() {
     superAdmin: { headers: superHeaders, session: superSession },
     ordinaryAdmin: { headers: ordinaryHeaders, session: ordinarySession },
   };
-  const page = await pageRows(context);
-  rows.push(...page.rows);
-  rows.push(...(await searchRows(context, page.bareSamples)), ...(await summaryRows(context)));
-  rows.push(await loginPageRow(serverPort));
-
-  // The exports: 100,000 clients as CSV and XLSX, on their own database (scripts/bench-export.ts).
-  rows.push(...(await exportRows(url as string, workDir)));
-  // The inbox: page 1 at 1,000,000 waiting items beside one queue's list, on its own database
-  // (scripts/bench-inbox.ts).
-  rows.push(...(await inboxRows(url as string, workDir)));
-  rows.push(...(await processRows(starts, rssAfterStart, server, bare)));
+  if (parts.has('members')) {
+    const page = await pageRows(context);
+    rows.push(...page.rows);
+    rows.push(...(await searchRows(context, page.bareSamples)), ...(await summaryRows(context)));
+    rows.push(await loginPageRow(serverPort));
+  }
+  if (captured) {
+    say(`Queues, inbox, searches and summaries (${captured.calls.length} calls):`);
+    const queueContext = {
+      serverPort,
+      barePort,
+      headers: { 'super admin': superHeaders, 'ordinary admin': ordinaryHeaders },
+      statements: captured.statements,
+    };
+    rows.push(...(await queueRows(queueContext, captured.calls, say)));
+  }
+  if (parts.has('export')) {
+    say('Exports and the bulk move (super admin):');
+    rows.push(...(await queueExportRows(serverPort, server.child.pid, superHeaders, direct, say)));
+  }
+  if (parts.has('legacy')) {
+    // The exports: 100,000 clients as CSV and XLSX, on their own database (scripts/bench-export.ts).
+    rows.push(...(await exportRows(url as string, workDir)));
+    // The inbox: page 1 at 1,000,000 waiting items beside one queue's list, on its own database
+    // (scripts/bench-inbox.ts).
+    rows.push(...(await inboxRows(url as string, workDir)));
+  }
+  if (parts.has('members')) rows.push(...(await processRows(starts, rssAfterStart, server, bare)));
 
   const { rows: version } = await direct.query('show server_version');
+  const { rows: waiting } = await direct.query(
+    'select coalesce(sum(count), 0)::int as n from summary_counters',
+  );
   await sqlClient.end();
   agent.destroy();
   await stopProcess(server.child);
   await stopProcess(bare.child);
   await direct.end();
 
-  printReport(command, seedNote, pageQuery, version[0].server_version);
+  printReport(
+    command,
+    `${seedNote}; ${waiting[0].n.toLocaleString('en')} waiting items (summary_counters)`,
+    pageQuery,
+    version[0].server_version,
+  );
   await dropOrKeep();
   say(`Total run time ${seconds(performance.now() - runStarted)}.`);
 }
