@@ -68,7 +68,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  // Four tests at a time on two cores: a browser test mostly waits (the network falling idle, an
+  // expectation's next poll, a round trip), using about a third of the cores with two at a time
+  // (docs/decisions/450). E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   reporter: [['list']],
   // A test's whole budget: the longest walks (sign-in, several screens, uploads) take 15-28 s on two
   // shared cores; 30 s left no margin. Each expectation keeps its own 10 s below.
