@@ -7,6 +7,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Executor } from './db.ts';
 import type { ExportColumn } from './export.ts';
+import { afterKeys, keyText, orderKeys } from './order-keys.ts';
 import type { SessionAdmin } from './session.ts';
 
 /** What narrows a whole list: its own filter and the search box's text. */
@@ -113,6 +114,8 @@ export type ConsoleList = List<SessionAdmin, Record<string, unknown>, unknown>;
 export const defaultBatch = 500;
 /** The key under which `rows()` reads each row's id beside the list's own columns. */
 const batchKey = '__listRowId';
+/** The keys under which `rows()` reads the order's keys of each row beside the list's own columns. */
+const keyPrefix = '__listKey';
 
 /** The list of `table` (first, as `transition(db, table, ...)` takes it) defined by `list`. */
 export function defineList<Caller, Filter, Columns extends SelectedFields, Item>(
@@ -135,10 +138,31 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     scope: ListScope<Filter>,
     window?: { limit: number; offset: number },
   ): Promise<Item[]> {
-    let query = db.select(list.columns(caller)).from(table).where(whereOf(caller, scope)).$dynamic();
+    const where = whereOf(caller, scope);
+    const order = list.order(scope);
+    const id = getTableColumns(table).id;
+    // A page: its ids first (the where and order over the table alone, the OFFSET skipping ids
+    // only), then the columns of those ids, in one statement and so one snapshot: the per-row
+    // sub-selects (a member's JSON) run for the page's rows, not for every row skipped
+    // (docs/decisions/410).
+    const idsFirst = window !== undefined && id !== undefined && !list.groupBy;
+    const pageIds =
+      idsFirst &&
+      db
+        .select({ id })
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset);
+    let query = db
+      .select(list.columns(caller))
+      .from(table)
+      .where(pageIds ? inArray(id as PgColumn, pageIds) : where)
+      .$dynamic();
     if (list.groupBy) query = query.groupBy(...list.groupBy);
-    query = query.orderBy(...list.order(scope));
-    if (window) query = query.limit(window.limit).offset(window.offset);
+    query = query.orderBy(...order);
+    if (window && !idsFirst) query = query.limit(window.limit).offset(window.offset);
     const rows = (await query) as SelectResultFields<Columns>[];
     return list.toItems(rows, { db, filter: scope });
   }
@@ -155,6 +179,100 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     const fast = list.fastPath?.(db, caller, query);
     if (fast) return fast;
     return read(db, caller, query, { limit: pageSize, offset: (query.page - 1) * pageSize });
+  }
+
+  /**
+   * Every row, `batch` at a time, each batch read from where the last ended (its order's keys):
+   * every batch one index range, nothing held between batches but the last row's keys, and the
+   * first batch leaves before the rest is read (docs/decisions/412).
+   */
+  async function* byKeys(
+    db: Executor,
+    caller: Caller,
+    scope: ListScope<Filter>,
+    keys: NonNullable<ReturnType<typeof orderKeys>>,
+    batch: number,
+    limit: number | undefined,
+  ): AsyncGenerator<Item[]> {
+    const where = whereOf(caller, scope);
+    const keyFields = Object.fromEntries(keys.map((key, at) => [`${keyPrefix}${at}`, keyText(key)]));
+    let last: (string | null)[] | undefined;
+    for (let taken = 0; limit === undefined || taken < limit; ) {
+      const size = limit === undefined ? batch : Math.min(batch, limit - taken);
+      const rows = (await db
+        .select({ ...list.columns(caller), ...keyFields })
+        .from(table)
+        .where(and(where, last && afterKeys(keys, last)))
+        .orderBy(...list.order(scope))
+        .limit(size)) as Record<string, unknown>[];
+      const end = rows.at(-1);
+      if (!end) return;
+      last = keys.map((_, at) => end[`${keyPrefix}${at}`] as string | null);
+      const own = rows.map((row) => {
+        const copy = { ...row };
+        for (const name of Object.keys(keyFields)) delete copy[name];
+        return copy as SelectResultFields<Columns>;
+      });
+      taken += rows.length;
+      const found = await list.toItems(own, { db, filter: scope });
+      if (found.length > 0) yield found;
+      if (rows.length < size) return;
+    }
+  }
+
+  /**
+   * Every row of a list whose order has no keys: the ids in order first (one index-ordered read),
+   * then each batch by its ids, so memory holds the ids and one batch whatever the list's length,
+   * and every batch costs the same, where an OFFSET would read again all the rows before it.
+   */
+  async function* byIds(
+    db: Executor,
+    caller: Caller,
+    scope: ListScope<Filter>,
+    batch: number,
+    limit: number | undefined,
+  ): AsyncGenerator<Item[]> {
+    const id = getTableColumns(table).id as PgColumn;
+    const where = whereOf(caller, scope);
+    let idQuery = db
+      .select({ id })
+      .from(table)
+      .where(where)
+      .orderBy(...list.order(scope))
+      .$dynamic();
+    if (limit !== undefined) idQuery = idQuery.limit(limit);
+    const ids = (await idQuery).map((row) => row.id as string);
+    for (let from = 0; from < ids.length; from += batch) {
+      const chosen = ids.slice(from, from + batch);
+      const rows = await db
+        .select({ ...list.columns(caller), [batchKey]: id })
+        .from(table)
+        .where(and(where, inArray(id, chosen)));
+      const at = new Map(chosen.map((value, index) => [value, index]));
+      const ordered = new Array<SelectResultFields<Columns>>(chosen.length);
+      for (const { [batchKey]: key, ...row } of rows as Record<string, unknown>[]) {
+        ordered[at.get(key as string) ?? 0] = row as SelectResultFields<Columns>;
+      }
+      // A row gone since its id was read is left out.
+      const found = await list.toItems(ordered.filter(Boolean), { db, filter: scope });
+      if (found.length > 0) yield found;
+    }
+  }
+
+  /** Every row of a grouped list (or one without an id), by OFFSET. */
+  async function* byOffset(
+    db: Executor,
+    caller: Caller,
+    scope: ListScope<Filter>,
+    batch: number,
+    limit: number | undefined,
+  ): AsyncGenerator<Item[]> {
+    for (let offset = 0; limit === undefined || offset < limit; offset += batch) {
+      const size = limit === undefined ? batch : Math.min(batch, limit - offset);
+      const found = await read(db, caller, scope, { limit: size, offset });
+      if (found.length > 0) yield found;
+      if (found.length < size) return;
+    }
   }
 
   return {
@@ -174,42 +292,10 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     },
     all: (db, caller, scope) => read(db, caller, scope),
     async *rows(db, caller, scope, { batch = defaultBatch, limit } = {}) {
-      const id = getTableColumns(table).id;
-      if (!id || list.groupBy) {
-        for (let offset = 0; limit === undefined || offset < limit; offset += batch) {
-          const size = limit === undefined ? batch : Math.min(batch, limit - offset);
-          const found = await read(db, caller, scope, { limit: size, offset });
-          if (found.length > 0) yield found;
-          if (found.length < size) return;
-        }
-        return;
-      }
-      // The ids first, in the list's order (one index-ordered read), then each batch by its ids:
-      // every batch costs the same, where an OFFSET would read again all the rows before it.
-      const where = whereOf(caller, scope);
-      let idQuery = db
-        .select({ id })
-        .from(table)
-        .where(where)
-        .orderBy(...list.order(scope))
-        .$dynamic();
-      if (limit !== undefined) idQuery = idQuery.limit(limit);
-      const ids = (await idQuery).map((row) => row.id as string);
-      for (let from = 0; from < ids.length; from += batch) {
-        const chosen = ids.slice(from, from + batch);
-        const rows = await db
-          .select({ ...list.columns(caller), [batchKey]: id })
-          .from(table)
-          .where(and(where, inArray(id, chosen)));
-        const at = new Map(chosen.map((value, index) => [value, index]));
-        const ordered = new Array<SelectResultFields<Columns>>(chosen.length);
-        for (const { [batchKey]: key, ...row } of rows as Record<string, unknown>[]) {
-          ordered[at.get(key as string) ?? 0] = row as SelectResultFields<Columns>;
-        }
-        // A row gone since its id was read is left out.
-        const found = await list.toItems(ordered.filter(Boolean), { db, filter: scope });
-        if (found.length > 0) yield found;
-      }
+      const keys = list.groupBy ? undefined : orderKeys(list.order(scope));
+      if (keys) yield* byKeys(db, caller, scope, keys, batch, limit);
+      else if (getTableColumns(table).id && !list.groupBy) yield* byIds(db, caller, scope, batch, limit);
+      else yield* byOffset(db, caller, scope, batch, limit);
     },
   };
 }

@@ -1,6 +1,7 @@
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './db.ts';
+import { orderKey } from './order-keys.ts';
 import type { SessionAdmin } from './session.ts';
 
 /** What a tab's cards are read against: now, and the queue's target for its clocks (decision 082). */
@@ -45,8 +46,14 @@ export function serviceOrder(
   table: { id: AnyPgColumn; createdAt: AnyPgColumn; stateChangedAt: AnyPgColumn },
   createdIndex: 'asc' | 'desc' = 'asc',
 ): SQL[] {
-  if (!todo) return [sql`${table.stateChangedAt} desc nulls last`, desc(table.createdAt), desc(table.id)];
+  if (!todo) {
+    return [
+      orderKey(table.stateChangedAt, 'desc', 'last'),
+      orderKey(table.createdAt, 'desc'),
+      orderKey(table.id, 'desc'),
+    ];
+  }
   return createdIndex === 'asc'
-    ? [asc(table.createdAt), asc(table.id)]
-    : [sql`${table.createdAt} asc nulls first`, sql`${table.id} asc nulls first`];
+    ? [orderKey(table.createdAt, 'asc'), orderKey(table.id, 'asc')]
+    : [orderKey(table.createdAt, 'asc', 'first'), orderKey(table.id, 'asc', 'first')];
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type Executor, postgresPool } from '../../core/db.ts';
 import type { ExportColumn } from '../../core/export.ts';
 import { defineList, type ListQuery, noFilter } from '../../core/lists.ts';
+import { orderKey } from '../../core/order-keys.ts';
 import { searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { toUser, type UserRow, userColumns } from './users.data.service.ts';
@@ -13,7 +14,7 @@ import { users } from './users.schema.ts';
 
 // NULLS LAST like the list indexes (drizzle-kit writes DESC NULLS LAST); a plain DESC means NULLS
 // FIRST in PostgreSQL and would not match them, turning page 1 into a scan and sort of the whole type.
-export const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
+export const newestFirst = [orderKey(users.createdAt, 'desc', 'last'), orderKey(users.id, 'desc', 'last')];
 
 /** A member whose name or phone contains the text, in search form (core/search.ts, docs/decisions/110). */
 function memberMatching(search: string): SQL | undefined {
