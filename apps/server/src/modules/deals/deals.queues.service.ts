@@ -16,7 +16,7 @@ import { tabTotal } from '../../core/tab-counts.ts';
 import { notifyMember, notifyMembers } from '../notifications/notifications.service.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
-import { type MemberBrief, memberBriefOf, memberMatches, ownerIs } from '../users/users.ownership.service.ts';
+import { type MemberBrief, memberBriefOf, memberIdsMatching, ownerIs } from '../users/users.ownership.service.ts';
 import type { cils, forms } from './deals.schema.ts';
 
 /** What the three queues' tables share: the broker, the client, the project and the state. */
@@ -184,12 +184,18 @@ export function defineQueueLists<Columns extends ClockColumns, Item extends Brok
   };
 }
 
+/**
+ * A queue's search: the broker by name or phone, the client by name or phone, or the project.
+ * Each searched expression has its trigram index (deals.schema.ts) and the broker's ids are read
+ * once (`memberIdsMatching`), so the whole OR is a BitmapOr of index scans rather than a walk of
+ * every waiting row (docs/decisions/414).
+ */
 export function searchWhere(table: QueueTable, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   // Names in search form (docs/decisions/110): Arabic letter variants and case folded.
   const { pattern } = searchTerm(search);
   return or(
-    memberMatches(table.userId, search),
+    sql`${table.userId} = any(${memberIdsMatching(search)})`,
     sql`${searchForm(table.clientName)} like ${pattern}`,
     ilike(table.clientPhone, pattern),
     sql`${searchForm(table.projectCode)} like ${pattern}`,

@@ -1,6 +1,7 @@
 import { queueStates } from '@simsar/contract/deals';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   date,
   type ExtraConfigColumn,
   index,
@@ -73,12 +74,29 @@ function ownerIndexes(name: string, table: OwnerIndexed) {
   ];
 }
 
+/**
+ * A queue's search (deals.queues.service.ts searchWhere): a trigram index on exactly each expression
+ * it matches, the client's name and the project in search form (docs/decisions/110), the phone as
+ * typed; the broker is found by the users' own indexes (docs/decisions/414).
+ */
+function searchIndexes(
+  name: string,
+  table: { clientName: AnyPgColumn; clientPhone: AnyPgColumn; projectCode: AnyPgColumn },
+) {
+  return [
+    index(`${name}_client_name_search_idx`).using('gin', sql`search_text(${table.clientName}) gin_trgm_ops`),
+    index(`${name}_client_phone_trgm_idx`).using('gin', sql`${table.clientPhone} gin_trgm_ops`),
+    index(`${name}_project_search_idx`).using('gin', sql`search_text(${table.projectCode}) gin_trgm_ops`),
+  ];
+}
+
 export const forms = pgTable('forms', submissionColumns(), (table) => [
   index('forms_queue_idx').on(table.status, table.createdAt.desc()),
   index('forms_user_idx').on(table.userId, table.createdAt.desc()),
   ...ownerIndexes('forms', table),
   // A private file's item, found by its key before the file is served (core/files.ts).
   index('forms_image_idx').on(table.imageKey),
+  ...searchIndexes('forms', table),
 ]);
 
 export const deals = pgTable('deals', submissionColumns(), (table) => [
@@ -86,6 +104,7 @@ export const deals = pgTable('deals', submissionColumns(), (table) => [
   index('deals_user_idx').on(table.userId, table.createdAt.desc()),
   ...ownerIndexes('deals', table),
   index('deals_image_idx').on(table.imageKey),
+  ...searchIndexes('deals', table),
 ]);
 
 export const cils = pgTable(
@@ -108,5 +127,6 @@ export const cils = pgTable(
     index('cils_decision_image_idx')
       .on(table.decisionImageKey)
       .where(sql`${table.decisionImageKey} is not null`),
+    ...searchIndexes('cils', table),
   ],
 );

@@ -51,6 +51,13 @@ export const requests = pgTable(
     ),
     // A private image's request, found by its key before the file is served (core/files.ts).
     index('requests_image_idx').on(table.image).where(sql`${table.image} is not null`),
+    // A queue's search (requests.service.ts matching): a trigram index on exactly each expression.
+    index('requests_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
+    index('requests_message_search_idx').using('gin', sql`search_text(${table.message}) gin_trgm_ops`),
+    index('requests_name_search_idx').using(
+      'gin',
+      sql`search_text((${table.details} ->> 'name')) gin_trgm_ops`,
+    ),
     check(
       'requests_states_of_queue',
       sql`(${table.queue} = 'request_franchises') = (${table.status} in ('new', 'accepted', 'rejected'))`,

@@ -24,7 +24,7 @@ import type { Storage } from '../../core/storage.ts';
 import { tabTotal } from '../../core/tab-counts.ts';
 import { type TransitionOutcome, transition, transitionMany } from '../../core/transitions.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
-import { memberMatches, ownerIs } from '../users/users.ownership.service.ts';
+import { memberIdsMatching, ownerIs } from '../users/users.ownership.service.ts';
 import { cardColumns, detailOf, toCard } from './requests.cards.service.ts';
 import { requests, summaryWaitingHours } from './requests.schema.ts';
 
@@ -40,18 +40,25 @@ function ownedIn(admin: SessionAdmin, row: RequestRow): SQL | undefined {
   return row.filedBy === null ? undefined : ownerIs(admin, requests.ownerId);
 }
 
+/**
+ * A queue's search, each expression as its trigram index holds it (requests.schema.ts), the member
+ * by the ids of the members found (docs/decisions/414).
+ */
 function matching(row: RequestRow, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   // In search form (docs/decisions/110): Arabic letter variants and case folded.
   const { pattern } = searchTerm(search);
   if (row.filedBy === null)
-    return or(sql`${searchForm(detailOf('name'))} like ${pattern}`, like(requests.phone, pattern));
+    return or(sql`${searchForm(applicantName)} like ${pattern}`, like(requests.phone, pattern));
   return or(
-    memberMatches(requests.memberId, search),
+    sql`${requests.memberId} = any(${memberIdsMatching(search)})`,
     like(requests.phone, pattern),
     sql`${searchForm(requests.message)} like ${pattern}`,
   );
 }
+
+/** A franchise applicant's name, the key written out as the index on it writes it. */
+const applicantName = sql`(${requests.details} ->> 'name')`;
 
 export type ListOptions = { query: PageQuery; now: Date; targetHours: number };
 

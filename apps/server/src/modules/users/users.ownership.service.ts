@@ -59,3 +59,16 @@ export function memberMatches(memberId: AnyPgColumn, search: string): SQL {
   const matches = phone ? sql`(${name} or found.phone like ${pattern})` : name;
   return sql`${memberId} in (select found.id from users as found where ${matches})`;
 }
+
+/**
+ * The ids of the members whose name or phone contains the search box's text (as `memberMatches`),
+ * as one array read once per statement: `memberId = any(...)` is then an index condition on the
+ * row's member column, which PostgreSQL can OR with the row's own searched columns' indexes
+ * (a BitmapOr), where `in (select ...)` inside an OR is checked row by row (docs/decisions/414).
+ */
+export function memberIdsMatching(search: string): SQL {
+  const { pattern, phone } = searchTerm(search);
+  const name = sql`found.name_search like ${pattern}`;
+  const matches = phone ? sql`(${name} or found.phone like ${pattern})` : name;
+  return sql`array(select found.id from users as found where ${matches})`;
+}
