@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './db.ts';
 import { orderKey } from './order-keys.ts';
@@ -46,13 +46,9 @@ export function serviceOrder(
   table: { id: AnyPgColumn; createdAt: AnyPgColumn; stateChangedAt: AnyPgColumn },
   createdIndex: 'asc' | 'desc' = 'asc',
 ): SQL[] {
-  if (!todo) {
-    return [
-      orderKey(table.stateChangedAt, 'desc', 'last'),
-      orderKey(table.createdAt, 'desc'),
-      orderKey(table.id, 'desc'),
-    ];
-  }
+  // Not keys (docs/decisions/412): no index holds this order, so reading from the last row's keys
+  // would sort the rest of the tab again for every batch; `rows()` reads its ids once instead.
+  if (!todo) return [sql`${table.stateChangedAt} desc nulls last`, desc(table.createdAt), desc(table.id)];
   return createdIndex === 'asc'
     ? [orderKey(table.createdAt, 'asc'), orderKey(table.id, 'asc')]
     : [orderKey(table.createdAt, 'asc', 'first'), orderKey(table.id, 'asc', 'first')];
