@@ -1,6 +1,6 @@
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the very statements the queue lists run (docs/benchmarks.md, "Issue
- * 34: paging, search, export"): page 500 of new forms, an ordinary admin's deep page, and searches
+ * EXPLAIN (ANALYZE, BUFFERS) of the very statements the queue lists run (docs/benchmarks.md, "paging,
+ * search, export"): page 500 of new forms, an ordinary admin's deep page, and searches
  * of new forms and of a request queue by a client's name, a phone fragment, a project and a broker's
  * common family name. Each list is read through Drizzle with a logger that keeps its SQL, which is
  * then explained three times, the fastest kept. With `--seed`, first makes the database: the bench's
