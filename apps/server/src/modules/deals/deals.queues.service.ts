@@ -16,7 +16,12 @@ import { tabTotal } from '../../core/tab-counts.ts';
 import { notifyMember, notifyMembers } from '../notifications/notifications.service.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
-import { type MemberBrief, memberBriefOf, memberIdsMatching, ownerIs } from '../users/users.ownership.service.ts';
+import {
+  type MemberBrief,
+  memberBriefOf,
+  memberIdsMatching,
+  ownerIs,
+} from '../users/users.ownership.service.ts';
 import type { cils, forms } from './deals.schema.ts';
 
 /** What the three queues' tables share: the broker, the client, the project and the state. */

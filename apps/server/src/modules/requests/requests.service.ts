@@ -25,7 +25,7 @@ import { tabTotal } from '../../core/tab-counts.ts';
 import { type TransitionOutcome, transition, transitionMany } from '../../core/transitions.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
 import { memberIdsMatching, ownerIs } from '../users/users.ownership.service.ts';
-import { cardColumns, detailOf, toCard } from './requests.cards.service.ts';
+import { cardColumns, toCard } from './requests.cards.service.ts';
 import { requests, summaryWaitingHours } from './requests.schema.ts';
 
 /**
