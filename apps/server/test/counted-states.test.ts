@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { queueKinds } from '@simsar/contract/queue-kinds';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAreas, countedStates } from '../src/app-api.ts';
 import {
@@ -10,7 +11,7 @@ import {
   generatedHeader,
   installCountedStates,
 } from '../src/core/counted-states.ts';
-import { migrationsFolder } from '../src/core/db.ts';
+import { migrationsFolder, rowsOf } from '../src/core/db.ts';
 import { call, openTestDatabase, signInSuper, startTestApp, type TestApp } from './harness.ts';
 import { buildMember } from './members.ts';
 import { fileRequest } from './request-builders.ts';
@@ -44,6 +45,45 @@ describe('the counting triggers generated from the rows', () => {
       .filter((text) => text.startsWith(generatedHeader))
       .at(-1);
     expect(newest).toBe(countedStates().migration);
+  });
+
+  it('lock the bells before the tabs on every table and event, so two writers never wait on each other', async () => {
+    // PostgreSQL fires one table's triggers of one timing and event in their names' order. Were the
+    // tabs' counters updated first on one event and the bells' first on another, a filing (insert)
+    // and a re-assignment (an update of the items' owner) would each hold the row the other waits
+    // for: a deadlock, seen as a 500 in home.concurrency.test.ts on PostgreSQL.
+    const { handle, drop } = await openTestDatabase();
+    try {
+      const rows = rowsOf<{ table_name: string; name: string; events: number; fn: string }>(
+        await handle.db.execute(sql`select c.relname as table_name, t.tgname as name, t.tgtype::int as events, p.proname as fn
+          from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+          where not t.tgisinternal and p.proname like 'summary\_%' order by c.relname, t.tgname`),
+      );
+      // tgtype: bit 0 row, bit 1 before, bits 2-4 insert/delete/update.
+      const firing = new Map<string, string[]>();
+      for (const row of rows) {
+        if (row.events & 3) continue;
+        for (const [event, bit] of [
+          ['insert', 4],
+          ['delete', 8],
+          ['update', 16],
+        ] as const) {
+          if (!(row.events & bit)) continue;
+          const key = `${row.table_name} after ${event}`;
+          firing.set(key, [...(firing.get(key) ?? []), row.fn]);
+        }
+      }
+      const tabsBeforeBells = [...firing].filter(([, fns]) => {
+        const tabs = fns.findIndex((fn) => fn.includes('_tabs_'));
+        const bells = fns.findIndex((fn) => !fn.includes('_tabs_') && !fn.includes('_owners'));
+        return tabs !== -1 && bells !== -1 && tabs < bells;
+      });
+      expect(firing.size).toBeGreaterThan(0);
+      expect(tabsBeforeBells).toEqual([]);
+    } finally {
+      await handle.close();
+      await drop();
+    }
   });
 
   it('change with a row: a state counted more is a database that differs', async () => {

@@ -107,7 +107,11 @@ function tableTriggers(owned: OwnedTable): Triggered[] {
     { fn: ownerFn, trigger: ownerTrigger },
     ...events.map(([done, when, sides]) => {
       const f = fn(`${prefix}${table}_tabs_${done}`, tabs([...sides]));
-      return { fn: f, trigger: trigger(table, `${table}_summary_tabs_${done}`, when, f.name) };
+      // Named to fire after the bells' `${table}_summary_${done}` (PostgreSQL fires a table's triggers
+      // of one event in their names' order): every write then locks summary_counters' rows before
+      // summary_tab_counters', whatever the event. With `_summary_tabs_` an update took the tabs first
+      // and an insert the bells first, and a filing and a re-assignment deadlocked (40P01).
+      return { fn: f, trigger: trigger(table, `${table}_tabs_${done}`, when, f.name) };
     }),
   ];
 }
