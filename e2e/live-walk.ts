@@ -4,11 +4,16 @@ import { uniqueName } from './members.ts';
 import { fileFranchiseRequest, requestPhone } from './request-builders.ts';
 import { card } from './user-screens.ts';
 
-/** The count a home card's bell shows (0 without a bell). */
+/**
+ * The count a home card's bell shows (0 without a bell), read in one look: a bell counted and then
+ * read apart could go in between (its count fell to 0), and the read would wait for it to the test's
+ * end instead of answering.
+ */
 export async function bellCount(region: Locator): Promise<number> {
-  const bell = region.getByRole('img', { name: /pending or new/ });
-  if ((await bell.count()) === 0) return 0;
-  return Number.parseInt((await bell.getAttribute('aria-label')) ?? '0', 10);
+  const labels = await region
+    .getByRole('img', { name: /pending or new/ })
+    .evaluateAll((bells) => bells.map((bell) => bell.getAttribute('aria-label') ?? '0'));
+  return labels.length === 0 ? 0 : Number.parseInt(labels[0] as string, 10);
 }
 
 /**
