@@ -220,10 +220,16 @@ test('brochures: created with a PDF and the flag, listed, edited, the PDF kept t
   await signIn(monaPage, mona);
   await speak(monaPage, 'ar', mona);
   await monaPage.goto('/brochures/view');
+  await expect(monaPage.getByRole('heading', { name: 'الكتيبات' })).toBeVisible();
   const arabic = monaPage.getByRole('article', { name: title });
   await expect(arabic.getByText('العنوان بالعربية')).toBeVisible();
   await expect(arabic.getByText('منشور')).toBeVisible();
   await expect(arabic.getByRole('link', { name: /PDF/ })).toBeVisible();
   await shot(monaPage, 'brochures-ar');
+  // Its home card in Arabic, from the same entry of the types' Arabic.
+  await openTab(monaPage, 'عام');
+  await expect(
+    monaPage.getByRole('region', { name: 'الكتيبات' }).getByText('كتيبات المشروعات للعملاء'),
+  ).toBeVisible();
   await monaContext.close();
 });

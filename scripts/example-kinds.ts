@@ -26,8 +26,7 @@ export const webSwaps: Record<string, string> = {
   ...queueKinds,
   [contract('content-types.ts')]: contract('content-types.with-examples.ts'),
   [web('i18n/queues.ar.ts')]: web('i18n/queues.with-examples.ar.ts'),
-  [web('features/content/content-views.tsx')]: web('features/content/content-views.with-examples.tsx'),
-  [web('features/content/words.ar.ts')]: web('features/content/words.with-examples.ar.ts'),
+  [web('i18n/content-types.ar.ts')]: web('i18n/content-types.with-examples.ar.ts'),
 };
 
 /** The server's: the queue rows (the brochures' server row is added by its entry, main.example-kinds.ts). */
@@ -40,4 +39,4 @@ export function swapOf(swaps: Record<string, string>, file: string, importer: st
 }
 
 /** The imports worth resolving twice: those whose path could name a swapped file. */
-export const maySwap = /queue-kinds|content-types|queues\.ar|content-views|words\.ar/;
+export const maySwap = /queue-kinds|content-types|queues\.ar/;

@@ -49,8 +49,8 @@ export const noticeRow = {
 /**
  * A second content type that does not exist, brochures (a PDF with its titles in both languages and
  * whether the apps show it), defined by its one field list: its schemas, the server's table and
- * calls, the console's form and card all follow from `fields` (content-fields.ts). Its Arabic is in
- * the console's example book (features/content/example/words.ar.ts).
+ * calls, the console's form and card all follow from `fields` (content-fields.ts). Its Arabic is its
+ * entry in the console's book of the types' Arabic (web i18n/content-types-example.ar.ts).
  */
 export const brochureMessages = {
   notFound: 'This brochure does not exist',
@@ -84,6 +84,7 @@ export const brochureRow = {
     flag('published', { label: 'Published' }),
   ],
   messages: brochureMessages,
+  askDelete: 'Are you sure you want to delete this brochure?',
 } as const satisfies ContentTypeRow;
 
 export const brochureSchemas = contentSchemasOf(brochureRow.fields);

@@ -41,6 +41,8 @@ export type ContentTypeRow = {
   fields?: readonly ContentField[];
   /** Its words for a missing item, a deletion and a save (with `fields`). */
   messages?: { notFound: string; deleted: string; saved: string };
+  /** The question before one of its items is deleted, for a type the console draws from its fields. */
+  askDelete?: string;
 };
 
 const marketing = marketingMessages;

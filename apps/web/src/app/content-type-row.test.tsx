@@ -1,16 +1,24 @@
 import { type Brochure, brochureRow, type Notice, noticeRow } from '@simsar/contract/content-types-example';
 import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildHomeCards } from '../features/home/home-cards.ts';
+import { LanguageProvider, loadWords } from '../i18n/i18n.tsx';
+import { loadBooks } from '../i18n/registry.ts';
 import { renderWithProviders, stubFetch } from '../test/render.tsx';
 import { AppRoutes } from './router.tsx';
 
-// A content type added by its rows alone: its contract row (content-types-example.ts) and its
-// console row with its form's fields (content-views-example.tsx). Its route, its screen and its home
-// card come from them; nothing else in the console names it.
+// Content types added by their rows alone: the notices by their contract row (content-types-example.ts)
+// and a console row with its form's fields (content-views-example.tsx); the brochures by their contract
+// row's field list and their Arabic (i18n/content-types-example.ar.ts), nothing else. Their routes,
+// screens and home cards come from them; nothing else in the console names them.
 vi.mock('@simsar/contract/content-types', async (importOriginal) => {
   const { withNoticeType } = await import('@simsar/contract/content-types-example');
   return withNoticeType(await importOriginal());
+});
+vi.mock('../i18n/content-types.ar.ts', async (importOriginal) => {
+  const { withExampleContentTypesAr } = await import('../i18n/content-types-example.ar.ts');
+  return withExampleContentTypesAr(await importOriginal());
 });
 vi.mock('../features/content/content-views.tsx', async (importOriginal) => {
   const { withNoticeView } = await import('../features/content/content-views-example.tsx');
@@ -32,7 +40,7 @@ const brochures: Brochure[] = [
   },
 ];
 
-function signedIn(superAdmin: boolean) {
+function signedIn(superAdmin: boolean, language: 'en' | 'ar' = 'en') {
   const admin = {
     _id: 'a1',
     name: 'Mona',
@@ -40,7 +48,7 @@ function signedIn(superAdmin: boolean) {
     super_admin: superAdmin,
     product_name: 'Simsar',
     color_scheme: 'auto',
-    language: 'en',
+    language,
     digits: 'latin',
   };
   return stubFetch(({ path }) => {
@@ -99,4 +107,31 @@ describe('a content type added by its rows', () => {
     );
     expect(screen.getByText('Palm Hills brochure')).toBeInTheDocument();
   });
+
+  it("draws that type in Arabic from its entry in the types' Arabic: its title, tabs, labels and question", async () => {
+    await loadBooks();
+    const inArabic = async (route: string) =>
+      renderWithProviders(
+        <LanguageProvider initial={await loadWords('ar')} productName="Simsar">
+          <Suspense fallback={null}>
+            <AppRoutes productName="Simsar" />
+          </Suspense>
+        </LanguageProvider>,
+        { route },
+      );
+    signedIn(true, 'ar');
+    const { unmount } = await inArabic('/brochures/add');
+    expect(await screen.findByRole('heading', { name: 'الكتيبات' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'إضافة كتيب' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'إضافة كتيب' })).toHaveTextContent('العنوان بالإنجليزية');
+    expect(screen.getByRole('checkbox', { name: 'منشور' })).toBeInTheDocument();
+    unmount();
+
+    signedIn(true, 'ar');
+    await inArabic('/brochures/view');
+    expect(await screen.findByRole('link', { name: 'فتح ملف PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'الكتيبات', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('العنوان بالعربية')).toBeInTheDocument();
+    expect(screen.getByText('منشور')).toBeInTheDocument();
+  }, 15_000);
 });

@@ -1,5 +1,6 @@
 import type { CardKey } from './card-keys.ts';
 import type { Catalogue } from './catalogue-en.ts';
+import { contentTypesAr } from './content-types.ar.ts';
 import { queuesAr } from './queues.ar.ts';
 
 /**
@@ -97,6 +98,15 @@ function queueCards() {
   ) as Record<Extract<CardKey, `queue.${string}`>, { title: string; description: string }>;
 }
 
+/** Each content type's home card, from its Arabic (content-types.ar.ts). */
+function contentCards() {
+  return Object.fromEntries(
+    Object.entries(contentTypesAr).flatMap(([type, arabic]) =>
+      arabic.card ? [[`content.${type}`, arabic.card]] : [],
+    ),
+  ) as Record<Extract<CardKey, `content.${string}`>, { title: string; description: string }>;
+}
+
 /** The home cards' words: `{product}` is the product's name, `{audience}` the tab's members. */
 export const arCards: Record<CardKey, { title: string; description: string }> = {
   inbox: { title: 'صندوق الوارد', description: 'كل عنصر في انتظار المراجعة من كل الطوابير، الأقدم أولًا' },
@@ -110,10 +120,5 @@ export const arCards: Record<CardKey, { title: string; description: string }> = 
   clients: { title: 'العملاء', description: 'العملاء النشطون والمحذوفون' },
   franchises: { title: 'الفروع', description: 'الفروع النشطة والمحذوفة' },
   ...queueCards(),
-  'content.team': { title: 'فريق المساعدة', description: 'أعضاء الفريق الذين تعرضهم التطبيقات للمساعدة' },
-  'content.quiz': { title: 'الاختبارات', description: 'اختبارات للوسطاء' },
-  'content.training': { title: 'التدريب', description: 'فيديوهات تدريب للوسطاء' },
-  'content.guideline': { title: 'الإرشادات', description: 'إرشادات {audience}' },
-  'content.slider': { title: 'السلايدر', description: 'السلايدر في تطبيق {audience}' },
-  'content.discount': { title: 'خصومات {product}', description: 'خصومات مقدَّمة للعملاء' },
+  ...contentCards(),
 };

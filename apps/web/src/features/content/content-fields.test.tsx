@@ -1,17 +1,21 @@
-import type { Brochure } from '@simsar/contract/content-types-example';
+import { type Brochure, brochureRow } from '@simsar/contract/content-types-example';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { useCommonWords } from '../../ui/common-words.ts';
+import { fieldView } from './content-fields.tsx';
 import { ContentTypeForm, ContentTypeList } from './content-kit.tsx';
-import { brochureView } from './content-views-example.tsx';
-import { useBrochureWords } from './example/words.ts';
 import { useContentWords } from './words.ts';
 
 // A demonstration content type defined by its one field list (content-types-example.ts: English and
 // Arabic titles, a PDF, a published flag): its card and its form below follow from the list alone.
-const view = () => brochureView(useBrochureWords.now(), useContentWords.now(), useCommonWords.now());
+const words = {
+  label: (field: { label: string }) => field.label,
+  list: 'Brochures',
+  askDelete: brochureRow.askDelete,
+};
+const view = () => fieldView(brochureRow, words, useContentWords.now(), useCommonWords.now());
 
 const brochures: Brochure[] = [
   {

@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
 import {
-  brochureRow,
   type Notice,
   noticeFieldsSchema,
   noticeListReplySchema,
@@ -8,18 +7,9 @@ import {
   noticeReplySchema,
   noticeRow,
 } from '@simsar/contract/content-types-example';
-import type { BookText } from '../../i18n/books.ts';
-import { type CommonWords, useCommonWords } from '../../ui/common-words.ts';
-import { fieldView } from './content-fields.tsx';
 import type { FormedContentView } from './content-kit.tsx';
 import type * as ContentViews from './content-views.tsx';
-import {
-  type BrochureText,
-  type BrochureWords,
-  type NoticeText,
-  useBrochureWords,
-  useNoticeWords,
-} from './example/words.ts';
+import { type NoticeText, useNoticeWords } from './example/words.ts';
 import type { ContentText } from './words.ts';
 
 /**
@@ -49,30 +39,11 @@ export const noticeView = (w: NoticeText, common: ContentText): FormedContentVie
   },
 });
 
-/**
- * The brochures' console row: its view follows from the contract row's field list (content-fields.tsx),
- * given its words (example/words.ts, the labels' Arabic).
- */
-export const brochureView = (b: BrochureText, w: ContentText, common: BookText<CommonWords>) =>
-  fieldView(
-    brochureRow,
-    {
-      label: (field) => b(field.name as keyof BrochureWords),
-      list: b('brochures'),
-      askDelete: b('askDeleteBrochure'),
-    },
-    w,
-    common,
-  );
-
-/** content-views.tsx as it is (`actual`), with the notices' and the brochures' rows added. */
+/** content-views.tsx as it is (`actual`), with the notices' row added (the brochures are drawn from their fields). */
 export function withNoticeView(actual: typeof ContentViews): typeof ContentViews {
   const contentViews = {
     ...actual.contentViews,
     notice: { view: ({ w }: { w: ContentText }) => noticeView(useNoticeWords.now(), w) },
-    brochure: {
-      view: ({ w }: { w: ContentText }) => brochureView(useBrochureWords.now(), w, useCommonWords.now()),
-    },
   };
   return { ...actual, contentViews: contentViews as unknown as typeof actual.contentViews };
 }

@@ -22,7 +22,9 @@ import { type ContentTypeKey, contentTypeRows } from '@simsar/contract/content-t
 import { fillPath } from '@simsar/contract/paths';
 import type { UserType } from '@simsar/contract/users';
 import type { ReactNode } from 'react';
+import type { BookText } from '../../i18n/books.ts';
 import { formatDateNow } from '../../i18n/i18n.tsx';
+import type { CommonWords } from '../../ui/common-words.ts';
 import { FieldList } from '../../ui/field-list.tsx';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
 import { fieldForm } from './content-fields.tsx';
@@ -31,6 +33,7 @@ import { CardTitle, LinkOut } from './content-list.tsx';
 import { QuizSave } from './quizzes/quiz-add.tsx';
 import { QuizList } from './quizzes/quiz-list.tsx';
 import { trainingView } from './training/training-view.tsx';
+import type { TypeText } from './type-words.ts';
 import type { ContentText, ContentWord } from './words.ts';
 
 /** The content types as the console shows them (content-operations §2, §4, §5), one row each. */
@@ -195,9 +198,16 @@ export function discountView(productName: string, w: ContentText): FormedContent
 
 /**
  * What a content type's screen is drawn for: the route's user type (guidelines, sliders), the
- * product name, and the content book's words in the language in use.
+ * product name, and the words in the language in use: the content book's, the types' own (a type
+ * drawn from its fields, type-words.ts) and the common ones.
  */
-export type ContentViewContext = { userType: UserType; productName: string; w: ContentText };
+export type ContentViewContext = {
+  userType: UserType;
+  productName: string;
+  w: ContentText;
+  types: TypeText;
+  common: BookText<CommonWords>;
+};
 
 /** A content type's console row: its view (the shared list, and the shared form unless it has its own), or its own tabs. */
 export type ContentViewRow =
@@ -205,10 +215,17 @@ export type ContentViewRow =
   | { view: (context: ContentViewContext) => ContentView<any> }
   | { add: () => ReactNode; list: (isSuper: boolean) => ReactNode };
 
+/** The types whose contract row lists no fields: the console cannot draw them, each needs its row here. */
+type UndrawnType = {
+  [K in ContentTypeKey]: (typeof contentTypeRows)[K] extends { fields: object } ? never : K;
+}[ContentTypeKey];
+
 /**
- * Each content type's screen (content-operations §2), by its key in the contract's rows: its view,
- * the shared list and forms drawn from it, given the screen's user type (guidelines, sliders) and the
- * product name; or its own add and list (quizzes: questions, answers and results).
+ * The content types the console draws in a way of their own (content-operations §2), by their key in
+ * the contract's rows: a view, the shared list and forms drawn from it, given the screen's user type
+ * (guidelines, sliders) and the product name; or their own add and list (quizzes: questions, answers
+ * and results). A type with a field list and no row here is drawn from its fields
+ * (content-screens.tsx, `contentViewOf`); one without a field list must have its row.
  */
 export const contentViews = {
   team: { view: ({ w }) => teamView(w) },
@@ -218,4 +235,4 @@ export const contentViews = {
   guideline: { view: ({ userType, w }) => guidelineView(userType, w) },
   slider: { view: ({ userType, w }) => sliderView(userType, w) },
   discount: { view: ({ productName, w }) => discountView(productName, w) },
-} satisfies Record<ContentTypeKey, ContentViewRow>;
+} satisfies Record<UndrawnType, ContentViewRow> & Partial<Record<ContentTypeKey, ContentViewRow>>;

@@ -1,28 +1,20 @@
 import type { Translation } from '../../i18n/books.ts';
-import type { ContentWords } from './words.ts';
+import { contentTypesAr } from '../../i18n/content-types.ar.ts';
+import type { ContentWords, ScreenWord } from './words.ts';
+
+/** Each content type's screen title and tabs, from its Arabic (i18n/content-types.ar.ts). */
+function screenWordsAr() {
+  return Object.fromEntries(
+    Object.entries(contentTypesAr).flatMap(([type, arabic]) => [
+      [`${type}.title`, arabic.title],
+      [`${type}.add`, arabic.add],
+      [`${type}.view`, arabic.view],
+    ]),
+  ) as Record<ScreenWord, string>;
+}
 
 const ar: Translation<ContentWords> = {
-  'team.title': 'فريق المساعدة',
-  'team.add': 'إضافة عضو لفريق المساعدة',
-  'team.view': 'فريق المساعدة',
-  'quiz.title': 'الاختبارات',
-  'quiz.add': 'إضافة اختبار',
-  'quiz.view': 'الاختبارات',
-  'training.title': 'التدريب',
-  'training.add': 'إضافة تدريب',
-  'training.view': 'التدريبات',
-  'franchiseTraining.title': 'تدريب الفروع',
-  'franchiseTraining.add': 'إضافة تدريب للفروع',
-  'franchiseTraining.view': 'تدريبات الفروع',
-  'guideline.title': 'إرشادات {audience}',
-  'guideline.add': 'إضافة إرشاد',
-  'guideline.view': 'الإرشادات',
-  'slider.title': 'السلايدر في تطبيق {audience}',
-  'slider.add': 'إضافة سلايدر',
-  'slider.view': 'السلايدر',
-  'discount.title': 'خصومات {product}',
-  'discount.add': 'إضافة خصم {product}',
-  'discount.view': 'خصومات {product}',
+  ...screenWordsAr(),
   loadingList: 'جارٍ تحميل {list}',
   edit: 'تعديل',
   editName: 'تعديل {name}',
