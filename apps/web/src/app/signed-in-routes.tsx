@@ -28,6 +28,7 @@ const UnitRoute = lazyScreen(unitRoutes, 'UnitRoute');
 const BrokersRoute = lazyScreen(userRoutes, 'BrokersRoute');
 const ClientsRoute = lazyScreen(userRoutes, 'ClientsRoute');
 const FranchisesRoute = lazyScreen(userRoutes, 'FranchisesRoute');
+const MemberRoute = lazyScreen(userRoutes, 'MemberRoute');
 const AdminsRoute = lazyScreen(adminRoutes, 'AdminsRoute');
 const TeamRoute = lazyScreen(adminRoutes, 'TeamRoute');
 const AssignRoute = lazyScreen(adminRoutes, 'AssignRoute');
@@ -61,6 +62,7 @@ export function SignedInRoutes({ productName }: { productName: string }) {
             <Route path="brokers/:page" element={<BrokersRoute />} />
             <Route path="clients/:page" element={<ClientsRoute />} />
             <Route path="franchises/:page" element={<FranchisesRoute />} />
+            <Route path="members/:id" element={<MemberRoute />} />
             <Route path="admins/:page" element={<AdminsRoute />} />
             <Route path="team/:id" element={<TeamRoute />} />
             <Route path="assign/:id" element={<AssignRoute />} />

@@ -2,6 +2,7 @@ import type { UserType } from '@simsar/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { type BrokerPage, BrokersScreen, brokerPagesFor } from '../features/brokers/brokers-screen.tsx';
+import { EarningLedger } from '../features/brokers/earning-ledger.tsx';
 import { type ClientPage, ClientsScreen, clientPages } from '../features/clients/clients-screen.tsx';
 import {
   type FranchisePage,
@@ -9,6 +10,7 @@ import {
   franchisePages,
 } from '../features/franchises/franchises-screen.tsx';
 import { homeKeys } from '../features/home/api/home-calls.ts';
+import { MemberPageScreen } from '../features/members/member-page.tsx';
 import { NotificationPanel } from '../features/notifications/notification-panel.tsx';
 import { userKeys } from '../features/users/api/user-calls.ts';
 import { UserListScreen } from '../features/users/user-list-screen.tsx';
@@ -63,6 +65,20 @@ export function FranchisesRoute() {
       page={page as FranchisePage}
       userList={userListOf('Franchise', session.super_admin)}
       notificationPanel={<NotificationPanel type="Franchise" />}
+    />
+  );
+}
+
+/** /members/{id}: a member's page, with the brokers' earnings ledger (docs/decisions/442). */
+export function MemberRoute() {
+  const session = useSession();
+  const { id = '' } = useParams();
+  return (
+    <MemberPageScreen
+      key={id}
+      id={id}
+      isSuper={session.super_admin}
+      earnings={<EarningLedger userId={id} />}
     />
   );
 }

@@ -1,13 +1,7 @@
-import { Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import {
-  type EarningAddition,
-  type UpdateEarningInput,
-  type User,
-  updateEarningSchema,
-} from '@simsar/contract/users';
+import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { type UpdateEarningInput, type User, updateEarningSchema } from '@simsar/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../ui/api-client.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
@@ -16,22 +10,8 @@ import { localResolver } from '../../ui/form-resolver.ts';
 import { formatEgp } from '../../ui/money.ts';
 import { userTextIn } from '../../ui/user-text.tsx';
 import { brokerKeys, useAddEarning, useEarningHistory } from './api/broker-calls.ts';
+import { EntryWhy } from './earning-ledger.tsx';
 import { useBrokerWords } from './words.ts';
-
-/** Why an entry is there: the form or deal whose commission it is (a link to it), or the reason typed. */
-function EntryWhy({ entry }: { entry: EarningAddition }) {
-  const w = useBrokerWords();
-  if (entry.source) {
-    const form = entry.source.kind === 'form';
-    const link = (
-      <Anchor component={Link} to={entry.source.link}>
-        {w(form ? 'openForm' : 'openDeal')}
-      </Anchor>
-    );
-    return userTextIn(w(form ? 'formCommission' : 'dealCommission'), { link });
-  }
-  return <span dir="auto">{entry.reason ?? ''}</span>;
-}
 
 /**
  * Add earnings: the current total and the last entries, the amount confirmed in EGP with

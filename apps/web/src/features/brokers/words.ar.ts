@@ -65,6 +65,7 @@ const ar: Translation<BrokerWords> = {
   currentTotal: 'الإجمالي الحالي: {amount}',
   loadingEntries: 'جارٍ تحميل آخر القيود',
   lastEntries: 'آخر القيود',
+  ledger: 'سجل الأرباح',
   formCommission: 'عمولة نموذج: {link}',
   dealCommission: 'عمولة صفقة: {link}',
   openForm: 'فتح النموذج',

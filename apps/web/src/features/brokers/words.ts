@@ -52,6 +52,7 @@ const english = {
   currentTotal: 'Current total: {amount}',
   loadingEntries: 'Loading the last entries',
   lastEntries: 'Last entries',
+  ledger: 'Earnings ledger',
   formCommission: 'Form commission: {link}',
   dealCommission: 'Deal commission: {link}',
   openForm: 'open the form',

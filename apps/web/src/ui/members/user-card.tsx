@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { auditLinkOf } from '@simsar/contract/audit';
+import { memberLinkOf } from '@simsar/contract/member-page';
 import type { User } from '@simsar/contract/users';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -20,12 +21,15 @@ export function UserCard({
   extra = [],
   actions,
   historyLink = false,
+  linkToPage = true,
 }: {
   user: User;
   extra?: CardField[];
   actions?: ReactNode;
   /** Super admins: a link to this member's entries in the audit log. */
   historyLink?: boolean;
+  /** The name opens the member's page (docs/decisions/442); not on that page itself. */
+  linkToPage?: boolean;
 }) {
   const w = useMemberWords();
   const { formatDate } = useI18n();
@@ -58,7 +62,13 @@ export function UserCard({
               {w('name')}
             </Text>
             <Text fw={600} td={user.ban ? 'line-through' : undefined} dir="auto">
-              {user.name}
+              {linkToPage ? (
+                <Anchor component={Link} to={memberLinkOf(user._id)} inherit>
+                  {user.name}
+                </Anchor>
+              ) : (
+                user.name
+              )}
             </Text>
           </div>
           {user.ban ? (
