@@ -30,6 +30,7 @@ import { membersArea } from './modules/members/members.area.ts';
 import { notificationsArea } from './modules/notifications/notifications.area.ts';
 import { passwordResetsArea } from './modules/password-resets/password-resets.area.ts';
 import { requestsArea } from './modules/requests/requests.area.ts';
+import { registerGlobalSearchRoutes } from './modules/search/search.routes.ts';
 import { systemArea } from './modules/system/system.area.ts';
 import { unitsArea } from './modules/units/units.area.ts';
 import { usersArea } from './modules/users/users.area.ts';
@@ -59,6 +60,12 @@ export const apiAreas: ApiArea[] = [
  * searched, ordered and owned as its own screen shows it.
  */
 export const consoleLists = listRegistry(apiAreas.flatMap((area) => area.lists ?? []));
+
+/**
+ * What the console's one search looks in (docs/decisions/500): the areas' `searched` finders, a
+ * group's in the order the areas are declared.
+ */
+export const globalSearchers = apiAreas.flatMap((area) => area.searched ?? []);
 
 /**
  * Every column that holds a stored file's key, as the areas declare them (`storedKeys` in each
@@ -137,6 +144,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
     // Any list of the areas above as a file: the export reads them by name.
     area = 'export';
     registerExportRoutes(api, context, consoleLists);
+    registerGlobalSearchRoutes(api, context, globalSearchers);
     // Many items of a list moved at once, each by its own single move.
     area = 'bulk';
     registerBulkRoutes(

@@ -12,6 +12,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { CountedItems } from './counted-states.ts';
 import type { Database, Executor } from './db.ts';
+import type { GlobalSearcher } from './global-search.ts';
 import type { ConsoleList } from './lists.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -84,4 +85,6 @@ export type ApiArea = {
    * docs/decisions/390). A queue that counts states and that no area places fails the generator.
    */
   countedItems?: CountedItems[];
+  /** What the console's one search finds in the area's tables, by group (docs/decisions/500). */
+  searched?: GlobalSearcher[];
 };

@@ -1,5 +1,6 @@
 import type { ApiArea } from '../../core/context.ts';
 import { registerAdminChoiceRoutes } from './admins.choices.routes.ts';
+import { adminSearcher } from './admins.global-search.service.ts';
 import { registerAdminManageRoutes } from './admins.manage.routes.ts';
 import { adminsList } from './admins.manage.service.ts';
 import { registerAdminRoutes } from './admins.routes.ts';
@@ -14,4 +15,5 @@ export const adminsArea: ApiArea = {
     registerTwoFactorRoutes(api, context);
   },
   lists: [adminsList],
+  searched: [adminSearcher],
 };

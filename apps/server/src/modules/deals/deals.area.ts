@@ -3,6 +3,7 @@ import { submissionBulkMoves } from './deals.bulk.service.ts';
 import { registerCilRoutes } from './deals.cil.routes.ts';
 import { cilLists } from './deals.cil.service.ts';
 import { brokerItemFileVisible } from './deals.files.service.ts';
+import { submissionSearchers } from './deals.global-search.service.ts';
 import { cils, deals, forms } from './deals.schema.ts';
 import { registerSubmissionRoutes } from './deals.submissions.routes.ts';
 import { submissionLists } from './deals.submissions.service.ts';
@@ -15,6 +16,7 @@ export const dealsArea: ApiArea = {
   },
   privateFileVisible: brokerItemFileVisible,
   bulkMoves: submissionBulkMoves,
+  searched: submissionSearchers,
   storedKeys: [forms.imageKey, deals.imageKey, cils.imageKey, cils.decisionImageKey],
   // Each submission queue's items, its broker's admin counting them (docs/decisions/390).
   countedItems: [

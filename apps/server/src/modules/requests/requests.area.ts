@@ -3,6 +3,7 @@ import type { ApiArea } from '../../core/context.ts';
 import { registerRequestAppRoutes } from './requests.apps.routes.ts';
 import { requestBulkMoves } from './requests.bulk.service.ts';
 import { requestFileVisible } from './requests.files.service.ts';
+import { requestSearcher } from './requests.global-search.service.ts';
 import { registerRequestRoutes } from './requests.routes.ts';
 import { requests } from './requests.schema.ts';
 import { requestTabLists } from './requests.service.ts';
@@ -16,6 +17,7 @@ export const requestsArea: ApiArea = {
   privateFileVisible: requestFileVisible,
   lists: requestTabLists,
   bulkMoves: requestBulkMoves,
+  searched: [requestSearcher],
   storedKeys: [requests.image],
   // Every request queue's items in one table, `queue` naming it; counted by the hour filed too, for
   // the overdue counts; a franchise request has no member and counts under no admin (decision 390).

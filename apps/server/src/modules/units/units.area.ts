@@ -1,5 +1,6 @@
 import type { ApiArea } from '../../core/context.ts';
 import { unitsList } from './units.cards.service.ts';
+import { projectSearcher } from './units.global-search.service.ts';
 import { guestLinksList } from './units.guest.service.ts';
 import { registerUnitRoutes } from './units.routes.ts';
 import { units } from './units.schema.ts';
@@ -8,6 +9,7 @@ export const unitsArea: ApiArea = {
   name: 'units',
   register: registerUnitRoutes,
   lists: [unitsList, guestLinksList],
+  searched: [projectSearcher],
   // A project's files; `unit_uploads` (files sent ahead of a create) on purpose not (docs/decisions/279).
   storedKeys: [
     units.images,

@@ -1,5 +1,6 @@
 import type { ApiArea } from '../../core/context.ts';
 import { userBulkMovesOf } from './users.bulk.service.ts';
+import { memberSearcher } from './users.global-search.service.ts';
 import { memberLists, teamList, unassignedList } from './users.lists.service.ts';
 import { registerMemberAccountRoutes } from './users.member-account.routes.ts';
 import { registerMemberRoutes } from './users.members.routes.ts';
@@ -15,6 +16,7 @@ export const usersArea: ApiArea = {
   },
   lists: [...Object.values(memberLists), teamList, unassignedList],
   bulkMoves: userBulkMovesOf,
+  searched: [memberSearcher],
   // The pending brokers are members, counted under their own admin (docs/decisions/390).
   countedItems: [
     {

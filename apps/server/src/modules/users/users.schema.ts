@@ -70,6 +70,8 @@ export const users = pgTable(
     // docs/decisions/110).
     index('users_name_search_idx').using('gin', sql`${table.nameSearch} gin_trgm_ops`),
     index('users_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
+    // The console's one search finds a member by any part of the e-mail (docs/decisions/500).
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { inboxKinds } from './inbox.ts';
+import { type UserType, userTypes } from './users.ts';
+
+/**
+ * The one search of the console (Ctrl+K or `/` from any screen, docs/decisions/500): members,
+ * admins, projects and queue items by name, e-mail, phone or code, in groups, each hit with the
+ * console's page it opens.
+ */
+export const globalSearchPath = '/api/admin/search';
+
+/** A term shorter than this has no trigram for the indexes to look up: nothing is searched. */
+export const globalSearchMinLength = 3;
+/** How many hits each group shows at most. */
+export const globalSearchGroupSize = 6;
+
+export const globalSearchQuerySchema = z.object({
+  q: z.string().max(500, 'Search for at most 500 characters').default(''),
+});
+export type GlobalSearchQuery = z.input<typeof globalSearchQuerySchema>;
+
+export const searchGroups = ['members', 'admins', 'projects', 'items'] as const;
+export type SearchGroup = (typeof searchGroups)[number];
+
+export const searchHitSchema = z.object({
+  id: z.string(),
+  /** What the hit is: a member's type, `admin`, `project`, or a queue kind (inbox kinds). */
+  kind: z.enum([...userTypes, 'admin', 'project', ...inboxKinds]),
+  /** The name shown first: the member's, the admin's, the project's, the item's client or member. */
+  name: z.string(),
+  /** The line beneath: phone and e-mail, the project's developer, the item's phone and project. */
+  detail: z.string(),
+  /** The member's or item's state (active, removed, pending, new, ...); empty where none. */
+  status: z.string(),
+  /** The console's page the hit opens. */
+  route: z.string(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+export const globalSearchReplySchema = z.object({
+  /** The term as looked for: a phone in its stored national form (01...), a text in search form. */
+  term: z.string(),
+  members: z.array(searchHitSchema),
+  admins: z.array(searchHitSchema),
+  projects: z.array(searchHitSchema),
+  items: z.array(searchHitSchema),
+});
+export type GlobalSearchReply = z.infer<typeof globalSearchReplySchema>;
+
+const arabicIndic = /[\u0660-\u0669]/g;
+const easternArabicIndic = /[\u06F0-\u06F9]/g;
+
+/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits as Latin ones; everything else kept. */
+export function latinDigits(text: string): string {
+  return text
+    .replace(arabicIndic, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(easternArabicIndic, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+}
+
+/**
+ * A phone as staff type it, in the stored national form (`01012345678`): Arabic digits made
+ * Latin, spaces, dashes, dots and brackets dropped, the country code (+20, 0020, 20 before a
+ * mobile's 1) replaced by the trunk 0. Undefined when the text is not a phone (a letter in it).
+ */
+export function nationalPhone(text: string): string | undefined {
+  const bare = latinDigits(text).replace(/[\s\-.()\u200e\u200f]/g, '');
+  if (!/^(\+|00)?[0-9]+$/.test(bare)) return undefined;
+  const international = /^(?:\+|00)?20(1[0-9]*)$/.exec(bare);
+  if (international?.[1] && (bare.startsWith('+') || bare.startsWith('00') || bare.length === 12)) {
+    return `0${international[1]}`;
+  }
+  return bare.replace(/^\+/, '');
+}
+
+const memberListRoutes: Record<UserType, string> = {
+  Broker: '/brokers',
+  Client: '/clients',
+  Franchise: '/franchises',
+};
+
+/**
+ * Where a member hit opens: their type's list on their state's tab, searched for their phone
+ * (the list reads `?search=`), a pending broker the brokers' pending tab. The one place a member's
+ * link is made, so that a member's own page can take over here.
+ */
+export function memberRouteOf(member: { user_type: UserType; status: string; phone: string }): string {
+  const list = memberListRoutes[member.user_type];
+  if (member.status === 'pending') return `${list}/pending`;
+  const tab = member.status === 'removed' ? 'removed' : 'accept';
+  return `${list}/${tab}?search=${encodeURIComponent(member.phone)}`;
+}
