@@ -32,7 +32,7 @@ function uniquePhone(): string {
 export async function registerMember(
   request: APIRequestContext,
   type: UserType,
-  options: { name?: string; invitationCode?: string } = {},
+  options: { name?: string; invitationCode?: string; phone?: string } = {},
 ): Promise<Member> {
   const name = options.name ?? uniqueName(type);
   const response = await request.post('/api/app/register', {
@@ -40,7 +40,7 @@ export async function registerMember(
       user_type: type,
       name,
       email: `${randomUUID().slice(0, 12)}@members.simsar.test`,
-      phone: uniquePhone(),
+      phone: options.phone ?? uniquePhone(),
       password: 'Member-pass-1',
       ...(type === 'Broker' && { area: 'New Cairo', work_at: 'Nile Realty', years_experience: 5 }),
       ...(options.invitationCode && { invitation_code: options.invitationCode }),
@@ -92,8 +92,9 @@ export async function assignedMember(
   type: 'Client' | 'Franchise',
   adminId: string,
   name?: string,
+  phone?: string,
 ): Promise<Member> {
-  const member = await registerMember(request, type, { name });
+  const member = await registerMember(request, type, { name, phone });
   const response = await request.put(`/api/user/change_admin/${member._id}`, {
     data: { admin_id: adminId },
     headers: await superHeaders(request),

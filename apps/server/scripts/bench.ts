@@ -4,7 +4,7 @@
  * (docs/decisions/170, 430). A measurement, not a test: it exits 0 once it has printed.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
- *     [-- --only members,queues,export,legacy] [-- --reseed] [-- --drop] [-- --no-build]
+ *     [-- --only members,queues,search,export,legacy] [-- --reseed] [-- --drop] [-- --no-build]
  *
  * 1. Builds what `npm start` builds (`npm run build`), unless --no-build.
  * 2. Seeds its own database `simsar_bench_1m_queues` (BENCH_DATABASE) on that server
@@ -45,6 +45,7 @@ import {
 import { queueExportRows } from './bench-queue-export.ts';
 import { queueCalls, queueRows } from './bench-queues.ts';
 import { pageRows, type Row, type RowContext, searchRows, summaryRows } from './bench-rows.ts';
+import { globalSearchCalls } from './bench-search.ts';
 import {
   benchAdmin,
   findReusableSeed,
@@ -65,11 +66,12 @@ const args = new Set(argv);
 /**
  * The parts measured (`--only queues,export`; all by default): `members`, decision 170's rows (page 1
  * and searches of the brokers, the summaries, the login page, start and memory); `queues`, the
- * million-item queue, inbox, search and summary rows for both admins (decision 430); `export`, its
+ * million-item queue, inbox, search and summary rows for both admins (decision 430); `search`, the
+ * console's one search for both admins (bench-search.ts, decision 500); `export`, its
  * exports and bulk move; `legacy`, the export and inbox benches on databases of their own (bench-export.ts,
  * bench-inbox.ts).
  */
-const allParts = ['members', 'queues', 'export', 'legacy'] as const;
+const allParts = ['members', 'queues', 'search', 'export', 'legacy'] as const;
 type Part = (typeof allParts)[number];
 const onlyAt = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
 const onlyArg = onlyAt === -1 ? undefined : argv[onlyAt];
@@ -317,12 +319,17 @@ async function captureQueueCalls(direct: pg.Pool, ordinaryAdminId: string) {
     };
     // BENCH_CALLS: only the calls whose "who: label" this pattern finds (e.g. "inbox", "ordinary.*search").
     const only = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS) : undefined;
-    const calls = (
-      await queueCalls(direct, ordinaryAdminId, async (who, target) => {
-        const { body } = await capturing.capture(headers[who], target);
-        return (JSON.parse(body) as { pages: number }).pages;
-      })
-    ).filter((entry) => !only || only.test(`${entry.who}: ${entry.label}`));
+    const queues = parts.has('queues')
+      ? await queueCalls(direct, ordinaryAdminId, async (who, target) => {
+          const { body } = await capturing.capture(headers[who], target);
+          return (JSON.parse(body) as { pages: number }).pages;
+        })
+      : [];
+    const searches = parts.has('search') ? await globalSearchCalls(direct, ordinaryAdminId) : [];
+    const calls = [...queues, ...searches]
+      .filter((entry) => !only || only.test(`${entry.who}: ${entry.label}`))
+      // Each call its own bare route, numbered across both parts.
+      .map((entry, index) => ({ ...entry, bare: `/bare/q/${index}` }));
     const statements = new Map<string, CapturedStatement[]>();
     for (const entry of calls) {
       statements.set(entry.bare, (await capturing.capture(headers[entry.who], entry.target)).statements);
@@ -351,7 +358,10 @@ async function main() {
   // pageOneQuery): the bare handler runs exactly this statement with these parameters.
   const pageStatement = pageOneQuery(drizzle(direct) as unknown as Database, superSession, 'Broker');
   const pageQuery = { query: pageStatement.text, params: pageStatement.values };
-  const captured = parts.has('queues') ? await captureQueueCalls(direct, ordinarySession.id) : undefined;
+  const captured =
+    parts.has('queues') || parts.has('search')
+      ? await captureQueueCalls(direct, ordinarySession.id)
+      : undefined;
 
   const { command, serverPort, server, starts, rssAfterStart, barePort, bare } = await startServers(
     pageQuery,
@@ -377,7 +387,7 @@ async function main() {
     rows.push(await loginPageRow(serverPort));
   }
   if (captured) {
-    say(`Queues, inbox, searches and summaries (${captured.calls.length} calls):`);
+    say(`Queues, inbox, searches, summaries and the one search (${captured.calls.length} calls):`);
     const queueContext = {
       serverPort,
       barePort,

@@ -7,6 +7,7 @@ import { teamMessages } from './content-team.ts';
 import { trainingMessages } from './content-training.ts';
 import { dealMessages } from './deals.ts';
 import { exportMessages } from './exports.ts';
+import { globalSearchMessages } from './global-search.ts';
 import { memberAccountMessages } from './member-account.ts';
 import { adminMessages, messages, resetMessages, userMessages } from './messages.ts';
 import { requestMessages } from './request-bodies.ts';
@@ -42,6 +43,7 @@ export const contractMessageObjects = {
   exportMessages,
   auditMessages,
   bulkMessages,
+  globalSearchMessages,
 } as const;
 
 type MessageObjects = typeof contractMessageObjects;

@@ -14,8 +14,12 @@ export const globalSearchMinLength = 3;
 /** How many hits each group shows at most. */
 export const globalSearchGroupSize = 6;
 
+export const globalSearchMessages = {
+  tooLong: 'Search for at most 500 characters',
+} as const;
+
 export const globalSearchQuerySchema = z.object({
-  q: z.string().max(500, 'Search for at most 500 characters').default(''),
+  q: z.string().max(500, globalSearchMessages.tooLong).default(''),
 });
 export type GlobalSearchQuery = z.input<typeof globalSearchQuerySchema>;
 

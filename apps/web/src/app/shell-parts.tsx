@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useLogout } from '../features/auth/api/logout-calls.ts';
+import { GlobalSearch } from '../features/search/global-search.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { ColorSchemeSwitch } from './color-scheme.tsx';
 import { type HomeTabId, visibleHomeTabs } from './home-tabs.ts';
@@ -28,7 +29,10 @@ const tabIcons: Record<HomeTabId, ReactNode> = {
 
 type Navigation = { opened: boolean; toggle: () => void };
 
-/** The bar above the screen: the phone's menu button, the admin's name and role, language and colours. */
+/**
+ * The bar above the screen: the phone's menu button, the one search (Ctrl+K), the admin's name and
+ * role, language and colours.
+ */
 export function ShellHeader({ opened, toggle }: Navigation) {
   const session = useSession();
   const { t } = useI18n();
@@ -44,6 +48,7 @@ export function ShellHeader({ opened, toggle }: Navigation) {
         />
         <div />
         <Group gap="xs" wrap="nowrap">
+          <GlobalSearch />
           <Text size="sm" fw={500} truncate dir="auto">
             {session.name}
           </Text>

@@ -79,6 +79,7 @@ const ar: MessageTranslation = {
   'User banned': 'تم حظر العضو',
   'Give a reason for the ban': 'اكتب سبب الحظر',
   'The reason can have at most 500 characters': 'السبب 500 حرف على الأكثر',
+  'Search for at most 500 characters': 'ابحث بـ 500 حرف على الأكثر',
   'Your account was banned. Reason: ': 'تم حظر حسابك. السبب: ',
   'تم حظر حسابك. السبب: ': 'تم حظر حسابك. السبب: ',
   'User unbanned': 'تم إلغاء حظر العضو',

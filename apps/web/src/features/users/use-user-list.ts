@@ -51,7 +51,8 @@ export function useUserList(type: UserType, view: 'accept' | 'removed') {
   const isPending = view === 'accept' ? paged.isPending : removed.isPending;
   const loadError = view === 'accept' ? paged.error : removed.error;
 
-  const search = (text: string) => searchCall.mutate(text);
+  // The mutation's own `mutate`, the same function on every render (a screen's effect may call it).
+  const search = searchCall.mutate;
 
   function reloadFirstPage() {
     setResults(null);

@@ -1,6 +1,7 @@
 import { Box, Group, Stack } from '@mantine/core';
 import { mayActOn, memberListName, type UserType } from '@simsar/contract/users';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SelectBox, toggled } from '../../ui/bulk/selection.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ExportMenu } from '../../ui/export-menu.tsx';
@@ -28,6 +29,13 @@ export function UserListScreen({
   extraActions,
 }: UserListConfig & { type: UserType; isSuper: boolean }) {
   const list = useUserList(type, view);
+  // `?search=`: the list opened from the one search on a member (docs/decisions/500) shows them.
+  const [params] = useSearchParams();
+  const asked = params.get('search');
+  const { search } = list;
+  useEffect(() => {
+    if (asked) search(asked);
+  }, [asked, search]);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const listName = memberListName(type);
   const state = view === 'removed' ? 'removed' : undefined;
