@@ -84,8 +84,13 @@ const superAdmin = (): SessionAdmin => ({ ...ordinary, id: ordinary.id, isSuper:
 
 it.each([
   [
-    'a phone as +20 ...',
+    'a whole phone as +20 ...',
     '+20 12 0000 4242',
+    ['users_phone_unique', 'forms_client_phone_trgm_idx', 'requests_phone_trgm_idx'],
+  ],
+  [
+    'a part of a phone',
+    '0000 4242',
     ['users_phone_trgm_idx', 'forms_client_phone_trgm_idx', 'requests_phone_trgm_idx'],
   ],
   [

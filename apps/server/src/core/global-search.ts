@@ -1,3 +1,4 @@
+import { phonePattern } from '@simsar/contract/fields';
 import {
   type GlobalSearchReply,
   globalSearchGroupSize,
@@ -24,6 +25,8 @@ export type GlobalTerm = {
   pattern: string;
   /** LIKE pattern of the phone in its national form; undefined when the text is not a phone. */
   phone: string | undefined;
+  /** The phone when it is a whole mobile number (contract `phonePattern`, 11 digits), as stored. */
+  wholePhone: string | undefined;
   /** The text as typed, trimmed, Arabic digits Latin: an invitation or admin code is compared whole. */
   exact: string;
   limit: number;
@@ -45,10 +48,15 @@ export function globalTermOf(text: string): GlobalTerm | undefined {
   const national = nationalPhone(exact);
   const phone = national && national.length >= globalSearchMinLength ? containsPattern(national) : undefined;
   if (!phone && term.length < globalSearchMinLength) return undefined;
-  return { term, pattern: containsPattern(term), phone, exact, limit: globalSearchGroupSize };
+  const wholePhone = national && national.length === 11 && phonePattern.test(national) ? national : undefined;
+  return { term, pattern: containsPattern(term), phone, wholePhone, exact, limit: globalSearchGroupSize };
 }
 
-/** Every group's hits for the text, each from its finders in turn, at most `limit` a group. */
+/**
+ * Every group's hits for the text, at most `limit` a group. The finders run side by side (each its
+ * own statement on its own connection of the pool): the search waits for the slowest, not for the
+ * sum of them.
+ */
 export async function searchEverything(
   db: Executor,
   admin: SessionAdmin,
@@ -59,10 +67,10 @@ export async function searchEverything(
   const term = globalTermOf(text);
   if (!term) return { ...reply, term: searchText(latinDigits(text)) };
   reply.term = term.phone ? (nationalPhone(term.exact) ?? term.term) : term.term;
-  for (const searcher of searchers) {
+  const found = await Promise.all(searchers.map((searcher) => searcher.find(db, admin, term)));
+  for (const [index, searcher] of searchers.entries()) {
     const hits = reply[searcher.group];
-    if (hits.length >= term.limit) continue;
-    hits.push(...(await searcher.find(db, admin, term)).slice(0, term.limit - hits.length));
+    hits.push(...(found[index] ?? []).slice(0, term.limit - hits.length));
   }
   return reply;
 }

@@ -20,11 +20,9 @@ const tables: Record<SubmissionQueue, QueueTable & PgTable> = { form: forms, dea
 function itemSearcher(kind: SubmissionQueue): GlobalSearcher {
   const table = tables[kind];
   const find = async (db: Executor, admin: SessionAdmin, found: GlobalTerm) => {
+    // A phone is looked for in the client's phone alone: no name or project code is made of digits.
     const matches = found.phone
-      ? or(
-          sql`${table.clientPhone} like ${found.phone}`,
-          sql`${searchForm(table.projectCode)} like ${found.pattern}`,
-        )
+      ? sql`${table.clientPhone} like ${found.phone}`
       : or(
           sql`${searchForm(table.clientName)} like ${found.pattern}`,
           sql`${searchForm(table.projectCode)} like ${found.pattern}`,

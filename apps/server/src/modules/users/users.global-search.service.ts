@@ -7,12 +7,14 @@ import { assignedTo } from './users.ownership.service.ts';
 import { users } from './users.schema.ts';
 
 /**
- * What the text matches in a member, each condition on its own index: a phone (any spelling, as
- * stored) on the phone's trigram index, a text on the name's (search form) and the e-mail's, an
+ * What the text matches in a member, each condition on its own index: a whole phone (any spelling,
+ * as stored) on the phones' unique index, a part of one on their trigram index, a text on the name's (search form) and the e-mail's, an
  * invitation code whole on its unique index.
  */
 function memberMatches(found: GlobalTerm): SQL | undefined {
   const code = eq(users.myInvitationCode, found.exact);
+  // A whole number is one look-up in the phones' unique index; a part of one, the trigram index.
+  if (found.wholePhone) return or(eq(users.phone, found.wholePhone), code);
   if (found.phone) return or(sql`${users.phone} like ${found.phone}`, code);
   return or(sql`${users.nameSearch} like ${found.pattern}`, sql`${users.email} ilike ${found.pattern}`, code);
 }
