@@ -4,7 +4,8 @@ import { userSchema, userStatuses, userTypeSchema } from './users.ts';
 /**
  * A member's page (`/members/{id}`, docs/decisions/442): the member as every card shows them, who
  * invited them and whom they invited, and every item they filed in every queue with its state, newest
- * first. An ordinary admin opens only their own members (404 otherwise, as every call about a member).
+ * first, and the brokers' forms, deals and CIL naming them as the client. An ordinary admin opens only
+ * their own members (404 otherwise, as every call about a member).
  */
 export const memberPagePaths = {
   /** GET: the page's data. */
@@ -25,9 +26,13 @@ export const memberLinkSchema = z.object({
 });
 export type MemberLink = z.infer<typeof memberLinkSchema>;
 
-/** One item the member filed: its queue (the kind of its row), its state and when it was filed. */
+/**
+ * One item of the member's: its queue (the kind of its row), its state, when it was filed, and whether
+ * they filed it (`filer`) or a broker's form, deal or CIL names them as its client (`client`).
+ */
 export const memberItemSchema = z.object({
   kind: z.string(),
+  role: z.enum(['filer', 'client']),
   _id: z.string(),
   status: z.string(),
   createdAt: z.string(),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
 import { buildAdmin, call, useTestApp } from '../../../test/harness.ts';
 import { buildAssignedMember, buildMember } from '../../../test/members.ts';
-import { fileRequest } from '../../../test/request-builders.ts';
+import { fileRequest, requestPhone } from '../../../test/request-builders.ts';
 
 const t = useTestApp();
 let mona: Awaited<ReturnType<typeof buildAdmin>>;
@@ -64,15 +64,26 @@ describe("a member's page (GET /api/user/member/{id})", () => {
     const client = await buildAssignedMember(t, t.superToken, karim.admin._id, {
       user_type: 'Client',
       name: 'Laila Client',
+      phone: requestPhone(),
     });
     const consultant = await fileRequest(t, client.token, '/api/app/property_consultant');
     const feedback = await fileRequest(t, client.token, '/api/app/feedback', { rate: 3, message: 'Fine' });
     const body = (await page(client.user._id, karim.token)).json();
-    expect(body.items.map((item: { kind: string; _id: string }) => [item.kind, item._id])).toEqual([
-      ['feedback', feedback._id],
-      ['property_consultant', consultant._id],
+    expect(
+      body.items.map((item: { kind: string; _id: string; role: string }) => [item.kind, item._id, item.role]),
+    ).toEqual([
+      ['feedback', feedback._id, 'filer'],
+      ['property_consultant', consultant._id, 'filer'],
     ]);
     expect(body.invited_by).toBeNull();
+
+    // A CIL of Mona's broker naming Laila as the client: on Laila's page for a super admin, not for
+    // Karim (the CIL is Mona's), with its role.
+    const cil = await buildSubmission(t, 'cil', broker.token, { client_phone: client.user.phone });
+    const forSuper = (await page(client.user._id)).json();
+    expect(forSuper.items[0]).toMatchObject({ kind: 'cil', role: 'client', _id: cil._id });
+    const forKarim = (await page(client.user._id, karim.token)).json();
+    expect(forKarim.items.map((item: { _id: string }) => item._id)).not.toContain(cil._id);
   });
 
   it("is not found for an ordinary admin's other members, an unknown id or a malformed one", async () => {

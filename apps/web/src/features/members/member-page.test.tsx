@@ -47,12 +47,14 @@ const reply: MemberPage = {
   items: [
     {
       kind: 'cil',
+      role: 'client',
       _id: '44444444-4444-4444-8444-444444444444',
       status: 'new',
       createdAt: '2026-03-02T10:00:00.000Z',
     },
     {
       kind: 'form',
+      role: 'filer',
       _id: '55555555-5555-4555-8555-555555555555',
       status: 'rejected',
       createdAt: '2026-03-01T10:00:00.000Z',
@@ -69,7 +71,9 @@ describe("a member's page", () => {
         : { status: 404, json: { message: 'Not found', code: 'NOT_FOUND' } },
     );
     renderWithProviders(<MemberPageScreen id={broker._id} isSuper earnings={<p>Ledger here</p>} />);
-    expect(await screen.findByRole('heading', { name: 'Hany Broker' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Hany Broker' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Hany Broker' })).toHaveTextContent('Reason: Fake deals');
     expect(
       within(screen.getByRole('region', { name: 'Invited by' })).getByRole('link', { name: 'Sara First' }),
@@ -82,7 +86,8 @@ describe("a member's page", () => {
     const filed = screen.getByRole('region', { name: 'What they filed' });
     expect(filed).toHaveTextContent('60 items in every queue · The newest 2 are listed');
     const rows = within(filed).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(/CIL.*new/);
+    expect(rows[0]).toHaveTextContent(/CIL.*Names them as the client.*new/);
+    expect(rows[1]).not.toHaveTextContent('Names them as the client');
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Open' })).toHaveAttribute(
       'href',
       '/cil/new/44444444-4444-4444-8444-444444444444',
@@ -102,7 +107,9 @@ describe("a member's page", () => {
   it("says so in words when the member is not the admin's or does not exist", async () => {
     stubFetch(() => ({ status: 404, json: { message: 'User not found', code: 'NOT_FOUND' } }));
     renderWithProviders(<MemberPageScreen id={broker._id} isSuper={false} />);
-    expect(await screen.findByText('The member could not be shown')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The member could not be shown', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('User not found')).toBeInTheDocument();
   });
 });

@@ -66,7 +66,14 @@ function FiledItems({ items, total }: { items: MemberItem[]; total: number }) {
               return (
                 <Table.Tr key={`${item.kind}-${item._id}`}>
                   <Table.Td>
-                    <Badge variant="light">{q(`words.${item.kind}`)}</Badge>
+                    <Group gap={4}>
+                      <Badge variant="light">{q(`words.${item.kind}`)}</Badge>
+                      {item.role === 'client' ? (
+                        <Badge variant="outline" color="gray">
+                          {w('asClient')}
+                        </Badge>
+                      ) : null}
+                    </Group>
                   </Table.Td>
                   <Table.Td>{q(`status.${item.status}`)}</Table.Td>
                   <Table.Td>{formatDate(item.createdAt, 'minute')}</Table.Td>

@@ -32,6 +32,7 @@ const ar: Translation<MemberPageWords> = {
   state: 'الحالة',
   filed: 'أُرسل',
   open: 'فتح',
+  asClient: 'يذكره عميلًا',
   earnings: 'الأرباح',
   history: 'السجل',
   historyAudit: 'كل تغيير على هذا العضو في سجل التغييرات',

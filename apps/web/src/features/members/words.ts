@@ -18,6 +18,7 @@ const english = {
   state: 'State',
   filed: 'Filed',
   open: 'Open',
+  asClient: 'Names them as the client',
   earnings: 'Earnings',
   history: 'History',
   historyAudit: 'Every change to this member in the audit log',
