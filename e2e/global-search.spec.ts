@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { buildAdmin, signIn } from './builders.ts';
+import { submitFromApp } from './deal-builders.ts';
 import { expect, test } from './fixtures.ts';
-import { adminIdOf, assignedMember, uniqueName } from './members.ts';
-import { card } from './user-screens.ts';
+import { acceptedBroker, adminIdOf, assignedMember, uniqueName } from './members.ts';
+import { fileRequest } from './request-builders.ts';
+import { buildUnit } from './unit-builders.ts';
 
 /**
  * The console's one search (docs/decisions/500), in English and Arabic: Ctrl+K from a screen, a
  * phone as staff type it (+20, Arabic-Indic digits) finds the client stored as 01012345678 under
- * Members, and Enter opens their list showing them. The phone is unique in the run: this is its
+ * Members, and Enter opens their page listing their request and the CIL naming them. The phone is unique in the run: this is its
  * only test, signed in as its own ordinary admin (the client is theirs).
  */
 const phone = '01012345678';
@@ -20,8 +22,11 @@ async function findAndOpen(
   page: Page,
   words: { title: string; members: string },
   typed: string,
-  name: string,
+  client: { _id: string; name: string },
 ) {
+  const { name } = client;
+  // As a person would: once the screen shows (the keys are heard from then on).
+  await expect(page.getByRole('button', { name: words.title })).toBeVisible();
   await page.keyboard.press('Control+K');
   const dialog = searchDialog(page, words.title);
   await expect(dialog).toBeVisible();
@@ -33,8 +38,9 @@ async function findAndOpen(
   await expect(members.getByRole('option', { name })).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(`/clients/accept?search=${phone}`);
-  await expect(card(page, name)).toBeVisible();
+  // Their page (docs/decisions/442).
+  await expect(page).toHaveURL(`/members/${client._id}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
 }
 
 test('finds a client by a phone in any spelling from anywhere, in English and Arabic', async ({
@@ -49,14 +55,27 @@ test('finds a client by a phone in any spelling from anywhere, in English and Ar
     uniqueName('Client Hoda'),
     phone,
   );
+  // Their request, and a CIL of their admin's broker naming them as the client.
+  const adminId = await adminIdOf(request, admin);
+  const project = uniqueName('Palm Hills');
+  await buildUnit(request, project);
+  const broker = await acceptedBroker(request, adminId, uniqueName('Broker Omar'));
+  await submitFromApp(request, 'cil', broker, {
+    client_name: client.name,
+    project_code: project,
+    client_phone: phone,
+  });
+  await fileRequest(request, client, '/api/app/property_consultant', { phone, message: 'Call me' });
   await signIn(page, admin);
   await page.goto('/inbox');
-  await findAndOpen(
-    page,
-    { title: 'Search everything', members: 'Members' },
-    '+20 10 1234 5678',
-    client.name,
-  );
+  await findAndOpen(page, { title: 'Search everything', members: 'Members' }, '+20 10 1234 5678', client);
+  const filed = page.getByRole('region', { name: 'What they filed' });
+  await expect(filed.getByRole('row')).toHaveCount(3);
+  await expect(filed.getByRole('row').nth(1)).toContainText('property consultant');
+  await expect(filed.getByRole('row').nth(2)).toContainText(/CIL.*Names them as the client/);
+  await page.screenshot({ path: 'test-results/member-page.png', fullPage: true });
+
+  await page.goto('/clients/accept');
 
   // `/` opens it too, but not while typing in a field: there it is the field's own character.
   const listSearch = page.getByRole('textbox', { name: 'Name or Phone number' });
@@ -75,5 +94,7 @@ test('finds a client by a phone in any spelling from anywhere, in English and Ar
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto('/');
-  await findAndOpen(page, { title: 'البحث في كل شيء', members: 'الأعضاء' }, '+٢٠ ١٠ ١٢٣٤ ٥٦٧٨', client.name);
+  await findAndOpen(page, { title: 'البحث في كل شيء', members: 'الأعضاء' }, '+٢٠ ١٠ ١٢٣٤ ٥٦٧٨', client);
+  await expect(page.getByRole('region', { name: 'ما أرسله' }).getByRole('row')).toHaveCount(3);
+  await page.screenshot({ path: 'test-results/member-page-ar.png', fullPage: true });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inboxKinds } from './inbox.ts';
-import { type UserType, userTypes } from './users.ts';
+import { memberLinkOf } from './member-page.ts';
+import { userTypes } from './users.ts';
 
 /**
  * The one search of the console (Ctrl+K or `/` from any screen, docs/decisions/500): members,
@@ -76,20 +77,7 @@ export function nationalPhone(text: string): string | undefined {
   return bare.replace(/^\+/, '');
 }
 
-const memberListRoutes: Record<UserType, string> = {
-  Broker: '/brokers',
-  Client: '/clients',
-  Franchise: '/franchises',
-};
-
-/**
- * Where a member hit opens: their type's list on their state's tab, searched for their phone
- * (the list reads `?search=`), a pending broker the brokers' pending tab. The one place a member's
- * link is made, so that a member's own page can take over here.
- */
-export function memberRouteOf(member: { user_type: UserType; status: string; phone: string }): string {
-  const list = memberListRoutes[member.user_type];
-  if (member.status === 'pending') return `${list}/pending`;
-  const tab = member.status === 'removed' ? 'removed' : 'accept';
-  return `${list}/${tab}?search=${encodeURIComponent(member.phone)}`;
+/** Where a member hit opens: the member's page (docs/decisions/442), the one place a member's link is made. */
+export function memberRouteOf(member: { id: string }): string {
+  return memberLinkOf(member.id);
 }

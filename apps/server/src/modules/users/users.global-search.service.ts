@@ -39,7 +39,7 @@ async function findMembers(db: Executor, admin: SessionAdmin, found: GlobalTerm)
     name: row.name,
     detail: `${row.phone} · ${row.email}`,
     status: row.status,
-    route: memberRouteOf({ user_type: row.userType, status: row.status, phone: row.phone }),
+    route: memberRouteOf({ id: row.id }),
   }));
 }
 
