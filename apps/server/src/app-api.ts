@@ -27,6 +27,7 @@ import { registerExportRoutes } from './modules/export/export.routes.ts';
 import { homeArea } from './modules/home/home.area.ts';
 import { inboxArea } from './modules/inbox/inbox.area.ts';
 import { membersArea } from './modules/members/members.area.ts';
+import { notesArea } from './modules/notes/notes.area.ts';
 import { notificationsArea } from './modules/notifications/notifications.area.ts';
 import { passwordResetsArea } from './modules/password-resets/password-resets.area.ts';
 import { requestsArea } from './modules/requests/requests.area.ts';
@@ -51,6 +52,7 @@ export const apiAreas: ApiArea[] = [
   dealsArea,
   auditArea,
   inboxArea,
+  notesArea,
 ];
 
 /**

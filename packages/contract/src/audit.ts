@@ -17,6 +17,7 @@ const otherAuditKinds = {
   content: 'Content',
   sign_in: 'Sign-in',
   export: 'Export',
+  note: 'Note',
 } as const;
 
 /**
@@ -143,6 +144,8 @@ export const auditActionLabels = {
   // Notifications and exports.
   send: 'Sent',
   export: 'Exported',
+  // Notes (docs/decisions/480).
+  strike: 'Struck through',
 } as const;
 
 /** A content entry's action: a verb and the type's name (any type's, one added by its row too). */

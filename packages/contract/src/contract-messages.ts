@@ -10,6 +10,7 @@ import { exportMessages } from './exports.ts';
 import { globalSearchMessages } from './global-search.ts';
 import { memberAccountMessages } from './member-account.ts';
 import { adminMessages, messages, resetMessages, userMessages } from './messages.ts';
+import { noteMessages } from './notes.ts';
 import { requestMessages } from './request-bodies.ts';
 import { settingMessages } from './system.ts';
 import { twoFactorMessages } from './two-factor.ts';
@@ -44,6 +45,7 @@ export const contractMessageObjects = {
   auditMessages,
   bulkMessages,
   globalSearchMessages,
+  noteMessages,
 } as const;
 
 type MessageObjects = typeof contractMessageObjects;

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { mentionsCounter } from '@simsar/contract/notes';
 import { apiPaths } from '@simsar/contract/paths';
 import { unownedQueues } from '@simsar/contract/requests';
 import type { AppContext, ZodApp } from '../../core/context.ts';
@@ -83,8 +84,11 @@ export function registerEventRoutes(app: ZodApp, { db }: AppContext): EventStrea
     const message = `event: change\ndata: ${counter}\n\n`;
     // Franchise join requests have no member and no owner: every admin views them (decision 081).
     const everyone = owner === '' && (unownedQueues as readonly string[]).includes(counter);
+    // An admin's mentions (docs/decisions/482) are theirs alone: no super admin hears of them.
+    const personal = counter === mentionsCounter;
     for (const client of clients) {
-      if (everyone || client.isSuper || client.adminId === owner) client.raw.write(message);
+      if (personal ? client.adminId === owner : everyone || client.isSuper || client.adminId === owner)
+        client.raw.write(message);
     }
   };
   app.addHook('onReady', async () => {
