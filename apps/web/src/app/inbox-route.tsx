@@ -2,6 +2,7 @@ import type { InboxItem } from '@simsar/contract/inbox';
 import { AcceptBrokerDialog } from '../features/brokers/accept-broker-dialog.tsx';
 import { CilDuplicateOf } from '../features/deals/cil-duplicate-of.tsx';
 import { InboxScreen } from '../features/inbox/inbox-screen.tsx';
+import { MentionsSection } from '../features/notes/mentions-section.tsx';
 import { useSession } from './session-context.ts';
 
 /** What an inbox item's queue card warns of: a CIL's duplicate (decision 073). */
@@ -16,6 +17,13 @@ function ItemWarning({ item }: { item: InboxItem }) {
 export function InboxRoute() {
   const session = useSession();
   return (
-    <InboxScreen isSuper={session.super_admin} AcceptDialog={AcceptBrokerDialog} ItemWarning={ItemWarning} />
+    <>
+      <MentionsSection reader={{ id: session._id, isSuper: session.super_admin }} />
+      <InboxScreen
+        isSuper={session.super_admin}
+        AcceptDialog={AcceptBrokerDialog}
+        ItemWarning={ItemWarning}
+      />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { mentionsCounter } from '@simsar/contract/notes';
 import { apiPaths } from '@simsar/contract/paths';
 import { queueOfCounter } from '@simsar/contract/queue-kinds';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { useEffect } from 'react';
 import { brokerKeys } from '../features/brokers/api/broker-calls.ts';
 import { dealKeys } from '../features/deals/api/queue-calls.ts';
 import { homeKeys } from '../features/home/api/home-calls.ts';
+import { noteKeys } from '../features/notes/api/note-calls.ts';
 import { requestKeys } from '../features/requests/api/request-calls.ts';
 import { userKeys } from '../features/users/api/user-calls.ts';
 
@@ -20,6 +22,11 @@ export function refreshAfterChange(client: QueryClient, queryKey: QueryKey): Pro
 
 /** The queries showing what `counter` counts: the bells and the lists of the queue whose row names it. */
 function invalidateCounter(client: QueryClient, counter: string) {
+  // The admin's own mentions (docs/decisions/482): their bell and "Mentioned you", and the notes.
+  if (counter === mentionsCounter) {
+    void refreshAfterChange(client, noteKeys.root);
+    return;
+  }
   void refreshAfterChange(client, homeKeys.summary);
   const row = queueOfCounter(counter);
   switch (row?.engine) {
@@ -50,7 +57,13 @@ export function useLiveEvents() {
     source.addEventListener('open', () => {
       // The first opening follows the screens' own first fetch: only a reconnection refetches.
       if (opened)
-        for (const key of [homeKeys.summary, brokerKeys.pending, dealKeys.root, requestKeys.root]) {
+        for (const key of [
+          homeKeys.summary,
+          brokerKeys.pending,
+          dealKeys.root,
+          requestKeys.root,
+          noteKeys.root,
+        ]) {
           void refreshAfterChange(client, key);
         }
       opened = true;

@@ -1,4 +1,5 @@
 import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { inboxRoute } from '@simsar/contract/inbox';
 import {
   IconBuildingStore,
   IconLayoutDashboard,
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useLogout } from '../features/auth/api/logout-calls.ts';
 import { GlobalSearch } from '../features/search/global-search.tsx';
+import { MentionBell } from '../features/notes/mention-bell.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { ColorSchemeSwitch } from './color-scheme.tsx';
 import { type HomeTabId, visibleHomeTabs } from './home-tabs.ts';
@@ -55,6 +57,7 @@ export function ShellHeader({ opened, toggle }: Navigation) {
           <Badge variant="light" color={session.super_admin ? 'grape' : 'blue'}>
             {t(session.super_admin ? 'shell.superAdmin' : 'shell.admin')}
           </Badge>
+          <MentionBell to={inboxRoute} />
           <LanguageSwitch />
           <ColorSchemeSwitch />
         </Group>

@@ -1,7 +1,9 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigate } from 'react-router';
+import { NotesButton } from '../features/notes/notes-button.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { NotesSlot, type NotesSubjectProps } from '../ui/notes-slot.tsx';
 import { type HomeTabId, useHomeTab } from './home-tabs.ts';
 import { useLiveEvents } from './live-events.ts';
 import { useSession } from './session-context.ts';
@@ -26,6 +28,11 @@ export function Shell() {
   const [tab, setTab] = useHomeTab(session.super_admin);
   const navigate = useNavigate();
   const { dir } = useI18n();
+  const reader = { id: session._id, isSuper: session.super_admin };
+  // Every card's "Notes" (docs/decisions/480), given to the cards through the slot.
+  const notesOf = ({ kind, id, name }: NotesSubjectProps) => (
+    <NotesButton subject={{ kind, id }} name={name} reader={reader} />
+  );
 
   const openTab = (next: HomeTabId) => {
     setTab(next);
@@ -44,7 +51,9 @@ export function Shell() {
       <ShellHeader opened={opened} toggle={toggle} />
       <ShellNavbar opened={opened} toggle={toggle} tab={tab} onOpenTab={openTab} />
       <AppShell.Main style={mainBackground(dir)}>
-        <Outlet />
+        <NotesSlot.Provider value={notesOf}>
+          <Outlet />
+        </NotesSlot.Provider>
       </AppShell.Main>
     </AppShell>
   );

@@ -272,6 +272,18 @@ const ar: MessageTranslation = {
   'Choose at least one item': 'اختر عنصرًا واحدًا على الأقل',
   'At most 1000 items at a time': '1000 عنصر على الأكثر في المرة الواحدة',
   'More than 10000 items match: narrow the search first': 'أكثر من 10000 عنصر مطابق: ضيّق البحث أولًا',
+  // Notes (docs/decisions/480).
+  'Write the note': 'اكتب الملاحظة',
+  'Note not found': 'الملاحظة غير موجودة',
+  'A mentioned admin does not exist': 'أحد المشرفين المذكورين غير موجود',
+  'Only the note’s author can change it': 'لا يغيّر الملاحظة إلا كاتبها',
+  'A note can only be changed within 10 minutes of writing it':
+    'لا تُغيَّر الملاحظة إلا خلال 10 دقائق من كتابتها',
+  'This note was deleted: it can no longer be changed': 'حُذفت هذه الملاحظة: لم يعد تغييرها ممكنًا',
+  'Someone changed this note meanwhile: reload it and try again':
+    'غيّر أحدهم هذه الملاحظة في الأثناء: أعد تحميلها وحاول مرة أخرى',
+  'Only the note’s author or a super admin can delete it': 'لا يحذف الملاحظة إلا كاتبها أو مشرف عام',
+  'Mention not found': 'الإشارة غير موجودة',
 };
 export default ar;
 
@@ -286,6 +298,7 @@ export const figured: FiguredTranslation = {
   'Send one answer for each of the # questions': 'أرسل إجابة واحدة لكل سؤال من الأسئلة ({1})',
   'At most # characters': '{1} حرف على الأكثر',
   'At most #': '{1} على الأكثر',
+  'At most # admins': '{1} مشرفًا على الأكثر',
   'Enter a percentage from # to #': 'أدخل نسبة مئوية من {1} إلى {2}',
   'Enter a number from # to #,#,#': 'أدخل رقمًا من {1} إلى {2},{3},{4}',
 };
@@ -296,4 +309,6 @@ export const templated: TemplateTranslation = {
   'Years {n} is required': 'عدد سنوات خطة السداد {n} مطلوب',
   'Price of {type} {n} is required': 'سعر {type} رقم {n} مطلوب',
   'Area of {type} {n} is required': 'مساحة {type} رقم {n} مطلوبة',
+  '{names} cannot see this item: mention an admin who can':
+    'لا يستطيع {names} رؤية هذا العنصر: اذكر مشرفًا يستطيع ذلك',
 };

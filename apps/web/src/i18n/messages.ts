@@ -1,4 +1,5 @@
 import type { ContractMessage } from '@simsar/contract/contract-messages';
+import type { NoteMessageTemplate } from '@simsar/contract/notes';
 import type { UnitMessageTemplate } from '@simsar/contract/units-messages';
 
 /**
@@ -24,4 +25,4 @@ export type FiguredTranslation = Record<string, string>;
  * {type} {n} is required"), in the other language by their template: one missing fails the
  * typecheck. A place's value is put back as it was, a name isolated so it reads in its own direction.
  */
-export type TemplateTranslation = Record<UnitMessageTemplate, string>;
+export type TemplateTranslation = Record<UnitMessageTemplate | NoteMessageTemplate, string>;

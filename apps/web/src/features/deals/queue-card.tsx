@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { type CardField, FieldList } from '../../ui/field-list.tsx';
 import { formatEgp } from '../../ui/money.ts';
+import { NotesControl } from '../../ui/notes-slot.tsx';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
 import { ServiceClock } from '../../ui/service-clock.tsx';
 import { userTextIn } from '../../ui/user-text.tsx';
@@ -101,6 +102,11 @@ export function QueueCard({
         <FieldList fields={fields} />
         {'duplicate' in item ? <DuplicateWarning cil={item} /> : null}
         {select}
+        <NotesControl
+          kind={kind}
+          id={item._id}
+          name={w('cardName', { client: item.client_name, project: item.project_code })}
+        />
         <Button
           component={Link}
           to={submissionDetailLinkOf(kind, item.status, item._id)}

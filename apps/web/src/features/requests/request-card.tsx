@@ -4,6 +4,7 @@ import type { RequestCard as RequestCardData } from '@simsar/contract/requests-s
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { memberTypeIn, useCommonWords } from '../../ui/common-words.ts';
+import { NotesControl } from '../../ui/notes-slot.tsx';
 import { PhoneLinks } from '../../ui/phone-links.tsx';
 import { ServiceClock } from '../../ui/service-clock.tsx';
 import { userTextIn } from '../../ui/user-text.tsx';
@@ -112,6 +113,7 @@ export function RequestCard({
             date: <bdi>{formatDate(item.createdAt, 'minute')}</bdi>,
           })}
         </Text>
+        <NotesControl kind={item.queue} id={item._id} name={title} />
         {actions}
       </Stack>
     </Card>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { type CardField, FieldList } from '../field-list.tsx';
+import { NotesControl } from '../notes-slot.tsx';
 import { userTextIn } from '../user-text.tsx';
 import { useMemberWords } from './words.ts';
 
@@ -88,6 +89,7 @@ export function UserCard({
             {w('history')}
           </Anchor>
         ) : null}
+        <NotesControl kind="member" id={user._id} name={user.name} />
         {actions ? (
           <Group gap="xs" mt="auto" pt="xs">
             {actions}
