@@ -86,6 +86,12 @@ export const auditFieldLabels = {
   link: 'Link',
   image: 'Image',
   users_count: 'Recipients',
+  // Notes (docs/decisions/480).
+  subject_kind: 'About',
+  subject_id: 'About (id)',
+  body: 'Note',
+  mentions: 'Mentions',
+  struck: 'Struck through',
   // Content.
   kind: 'Kind',
   name_en: 'Name (English)',

@@ -137,6 +137,14 @@ async function changeOneOfEachKind(): Promise<void> {
   );
   // export: the clients as CSV.
   await expectOk(call(t, 'GET', '/api/export/clients?format=csv', { token: superToken }));
+  // note: one on a member (docs/decisions/480).
+  await expectOk(
+    call(t, 'POST', `/api/notes/member/${broker.user._id}`, {
+      token: superToken,
+      body: { body: 'Audited note' },
+    }),
+    201,
+  );
   // form, deal and cil: each moved to pending.
   for (const kind of ['form', 'deal'] as const) {
     const item = await buildSubmission(t, kind, broker.token);
