@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { type AdminAccount, buildAdmin, openTab, sidebar, signIn, superAdmin } from './builders.ts';
+import {
+  type AdminAccount,
+  buildAdmin,
+  openTab,
+  sessionSaysArabic,
+  sidebar,
+  signIn,
+  superAdmin,
+} from './builders.ts';
 import { buildContent } from './content-builders.ts';
 import { submitFromApp } from './deal-builders.ts';
 import { exportAs, readSheet } from './exports.ts';
@@ -41,22 +49,6 @@ async function signInElsewhere(browser: Browser, admin: AdminAccount) {
   await expect(page).toHaveURL('/');
   await expectArabic(page);
   return { context, page };
-}
-
-/**
- * This page's session says Arabic, as it would for a super admin who chose it: the super admin is
- * every test's, and the tests beside this one expect it in English, so its language on the server
- * stays English.
- */
-async function sessionSaysArabic(page: Page) {
-  await page.route('**/api/admin/session', async (route) => {
-    const response = await route.fetch();
-    const reply = await response.json();
-    await route.fulfill({
-      response,
-      json: reply.admin ? { admin: { ...reply.admin, language: 'ar' } } : reply,
-    });
-  });
 }
 
 test('an admin who chooses Arabic gets it right to left, on another browser too, and goes back to English', async ({

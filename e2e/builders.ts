@@ -91,3 +91,19 @@ export function sidebar(page: Page) {
 export async function openTab(page: Page, label: string): Promise<void> {
   await sidebar(page).getByRole('button', { name: label, exact: true }).click();
 }
+
+/**
+ * This page's session says Arabic, as it would for a super admin who chose it: the super admin is
+ * every test's, and the tests beside this one expect it in English, so its language on the server
+ * stays English.
+ */
+export async function sessionSaysArabic(page: Page) {
+  await page.route('**/api/admin/session', async (route) => {
+    const response = await route.fetch();
+    const reply = await response.json();
+    await route.fulfill({
+      response,
+      json: reply.admin ? { admin: { ...reply.admin, language: 'ar' } } : reply,
+    });
+  });
+}

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { apiToken, buildAdmin, signIn, superAdmin } from './builders.ts';
+import { apiToken, buildAdmin, sessionSaysArabic, signIn, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { adminIdOf, assignedMember, uniqueName } from './members.ts';
 import { card, search } from './user-screens.ts';
@@ -33,21 +32,6 @@ const said = {
     open: 'فتح',
   },
 } as const;
-
-/**
- * This page's session says Arabic (the super admin is every test's: their language on the server
- * stays English for the tests beside this one), as e2e/arabic.spec.ts does.
- */
-async function sessionSaysArabic(page: Page) {
-  await page.route('**/api/admin/session', async (route) => {
-    const response = await route.fetch();
-    const reply = await response.json();
-    await route.fulfill({
-      response,
-      json: reply.admin ? { admin: { ...reply.admin, language: 'ar' } } : reply,
-    });
-  });
-}
 
 for (const language of ['en', 'ar'] as const) {
   test(`a note mentioning another admin rings that admin's bell live and shows in their inbox (${language})`, async ({
