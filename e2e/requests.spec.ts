@@ -3,7 +3,7 @@ import { buildAdmin, openTab, signIn, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { adminIdOf, assignedMember, registerMember, uniqueName } from './members.ts';
 import { buildPublishedUnit, fileFranchiseRequest, fileRequest, requestPhone } from './request-builders.ts';
-import { answerYes, card, clickAndConfirm, search, tab } from './user-screens.ts';
+import { answerYes, card, clickAndConfirm, movesOf, search, tab } from './user-screens.ts';
 
 /** A to-do tab: its name goes on with the bell's count while items wait. */
 function todoTab(page: Page, title: string) {
@@ -177,7 +177,7 @@ test.describe('Request queues as an ordinary admin', () => {
       .getByRole('link', { name: 'View' })
       .click();
     await expect(card(page, franchise.name)).toBeVisible();
-    await expect(card(page, franchise.name).getByRole('button')).toHaveCount(0);
+    await expect(movesOf(card(page, franchise.name))).toHaveCount(0);
 
     await page.goto('/feedback/non-done');
     await expect(card(page, client.name).getByRole('img', { name: 'Rate 2 of 5' })).toBeVisible();
@@ -207,7 +207,7 @@ test.describe('Request queues as an ordinary admin', () => {
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(0);
-    await expect(shown.getByRole('button')).toHaveCount(0);
+    await expect(movesOf(shown)).toHaveCount(0);
     await tab(page, 'Accept request franchises').click();
     await expect(page).toHaveURL('/request_franchises/accept');
   });

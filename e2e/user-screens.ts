@@ -1,9 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** A user's card, found by the name it shows. */
 export function card(page: Page, name: string) {
   return page.getByRole('article', { name });
+}
+
+/** A card's buttons but its "Notes" (docs/decisions/480): the moves it offers. */
+export function movesOf(shown: Locator) {
+  return shown.getByRole('button').filter({ hasNotText: /^Notes$/ });
 }
 
 export function cards(page: Page) {
