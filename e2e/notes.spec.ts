@@ -95,9 +95,10 @@ for (const language of ['en', 'ar'] as const) {
     await expect(entry).toContainText(body);
     await monaPage.screenshot({ path: `test-results/notes-inbox-${language}.png`, fullPage: true });
 
-    // Opening it leads to the client's list and clears the bell.
+    // Opening it leads to the client's page, the note among its notes, and clears the bell.
     await entry.getByRole('link', { name: words.open }).click();
-    await expect(monaPage).toHaveURL('/clients/accept');
+    await expect(monaPage).toHaveURL(`/members/${client._id}`);
+    await expect(monaPage.getByRole('main').getByText(body)).toBeVisible();
     await expect(monaPage.getByRole('banner').getByRole('link', { name: words.noBell })).toBeVisible();
     await monaContext.close();
   });

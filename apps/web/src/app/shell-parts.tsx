@@ -12,8 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useLogout } from '../features/auth/api/logout-calls.ts';
-import { GlobalSearch } from '../features/search/global-search.tsx';
 import { MentionBell } from '../features/notes/mention-bell.tsx';
+import { GlobalSearch } from '../features/search/global-search.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { ColorSchemeSwitch } from './color-scheme.tsx';
 import { type HomeTabId, visibleHomeTabs } from './home-tabs.ts';

@@ -11,6 +11,7 @@ import {
 } from '../features/franchises/franchises-screen.tsx';
 import { homeKeys } from '../features/home/api/home-calls.ts';
 import { MemberPageScreen } from '../features/members/member-page.tsx';
+import { NotesPanel } from '../features/notes/notes-panel.tsx';
 import { NotificationPanel } from '../features/notifications/notification-panel.tsx';
 import { userKeys } from '../features/users/api/user-calls.ts';
 import { UserListScreen } from '../features/users/user-list-screen.tsx';
@@ -79,6 +80,12 @@ export function MemberRoute() {
       id={id}
       isSuper={session.super_admin}
       earnings={<EarningLedger userId={id} />}
+      notes={
+        <NotesPanel
+          subject={{ kind: 'member', id }}
+          reader={{ id: session._id, isSuper: session.super_admin }}
+        />
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { inboxItemRouteOf } from '@simsar/contract/inbox';
+import { memberLinkOf } from '@simsar/contract/member-page';
 import type { Mention } from '@simsar/contract/notes';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -10,19 +11,10 @@ import { NotesButton } from './notes-button.tsx';
 import type { NoteReader } from './notes-panel.tsx';
 import { useNotesWords } from './words.ts';
 
-const memberRoutes: Record<string, string> = {
-  Broker: '/brokers',
-  Client: '/clients',
-  Franchise: '/franchises',
-};
-
-/** Where a mention's subject is shown: a queue item's own page, a member's list. */
+/** Where a mention's subject is shown: a queue item's own page, a member's page (decision 442). */
 export function subjectRouteOf(mention: Mention): string {
   const { subject_kind: kind, subject_id: id } = mention.note;
-  if (kind === 'member') {
-    const list = memberRoutes[mention.member_type ?? ''] ?? '/clients';
-    return `${list}/${mention.subject_status === 'pending' ? 'pending' : 'accept'}`;
-  }
+  if (kind === 'member') return memberLinkOf(id);
   return inboxItemRouteOf({ kind, id, status: mention.subject_status ?? '' });
 }
 
