@@ -5,6 +5,7 @@ import { readConfig } from './core/config.ts';
 import { makeDataDirPrivate } from './core/data-dir.ts';
 import { lockDataDir } from './core/data-dir-lock.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './core/db.ts';
+import { startMail } from './modules/mail/mail.runner.ts';
 import { startOrphanSweep } from './modules/system/system.orphans.service.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
@@ -35,12 +36,15 @@ async function main() {
   // Files left by calls cut off in a killed process go after a day (docs/decisions/211).
   // The sweep keeps every file a column the areas declare points at (docs/decisions/360).
   const stopSweep = startOrphanSweep(handle.db, app.storage, storedKeyColumns(), app.log);
+  // E-mail to admins when SMTP_URL is set: the outbox's sender and the overdue check (docs/decisions/470).
+  const stopMail = startMail(handle.db, config, app.log);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     // In order: tell the load balancer (/api/ready answers 503), stop taking calls and finish those
     // under way, close the database, free its folder.
     app.beginStop();
     stopSweep();
+    stopMail();
     try {
       await app.close();
       await handle.close();

@@ -18,6 +18,7 @@ const otherAuditKinds = {
   sign_in: 'Sign-in',
   export: 'Export',
   note: 'Note',
+  mail: 'E-mail',
 } as const;
 
 /**
@@ -146,6 +147,9 @@ export const auditActionLabels = {
   export: 'Exported',
   // Notes (docs/decisions/480).
   strike: 'Struck through',
+  // E-mails to admins (docs/decisions/470): each one sent, or given up.
+  mail_sent: 'E-mail sent',
+  mail_failed: 'E-mail not sent',
 } as const;
 
 /** A content entry's action: a verb and the type's name (any type's, one added by its row too). */
@@ -188,6 +192,8 @@ export function auditActionInEnglish(action: string): string {
  * member an admin (docs/decisions/276). The console says it in the admin's language.
  */
 export const assignmentRuleActorName = 'Assignment rule';
+/** The Admin column of the e-mail sender's entries (docs/decisions/470): no admin sent them. */
+export const mailSenderActorName = 'E-mail sender';
 
 export const auditMessages = {
   adminInvalid: 'Choose an admin from the list',

@@ -3,6 +3,7 @@ import {
   type AuditKind,
   assignmentRuleActorName,
   type auditActions,
+  mailSenderActorName,
 } from '@simsar/contract/audit';
 import { auditEntries } from './audit.schema.ts';
 import type { Executor } from './db.ts';
@@ -16,7 +17,9 @@ export type AuditAdmin = Pick<SessionAdmin, 'id' | 'name' | 'ip'>;
  * (docs/decisions/276). Its entries have no admin id and this name in the Admin column.
  */
 export const assignmentRuleActor = { id: null, name: assignmentRuleActorName, ip: null } as const;
-type AuditActor = AuditAdmin | typeof assignmentRuleActor;
+/** The e-mail sender's entries (docs/decisions/470): each e-mail sent or given up, by no admin. */
+export const mailSenderActor = { id: null, name: mailSenderActorName, ip: null } as const;
+type AuditActor = AuditAdmin | typeof assignmentRuleActor | typeof mailSenderActor;
 
 export type AuditChange = {
   admin: AuditActor;

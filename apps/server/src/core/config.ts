@@ -45,6 +45,18 @@ export type Config = {
    * hex); unset: DATA_DIR/two-factor.key, generated at first start (docs/decisions/303).
    */
   twoFactorKey: Buffer | undefined;
+  /**
+   * E-mail to admins (SMTP_URL and MAIL_FROM, docs/decisions/470): unset, nothing is sent and the
+   * admins' e-mail choices say so.
+   */
+  mail: MailSettings | undefined;
+};
+
+export type MailSettings = {
+  /** The mail server, as nodemailer takes it: smtp://user:pass@host:587 or smtps://...:465. */
+  smtpUrl: string;
+  /** The From of every e-mail: an address, or `Name <address>`. */
+  from: string;
 };
 
 export type S3Settings = {
@@ -200,6 +212,22 @@ function readTwoFactorKey(value: string | undefined): Buffer | undefined {
   return Buffer.from(text, hex ? 'hex' : 'base64');
 }
 
+function readMail(env: NodeJS.ProcessEnv): MailSettings | undefined {
+  const smtpUrl = env.SMTP_URL?.trim() ?? '';
+  if (smtpUrl === '') return undefined;
+  // Said without the value: the address may carry the mail server's password.
+  if (!/^smtps?:\/\/[^/\s]/.test(smtpUrl)) {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address (smtp://user:password@host:587)');
+  }
+  const from = env.MAIL_FROM?.trim() ?? '';
+  if (!/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(from)) {
+    throw new Error(
+      `SMTP_URL needs MAIL_FROM, the address the e-mails come from (simsar@example.com or "Simsar <simsar@example.com>"), not "${from}"`,
+    );
+  }
+  return { smtpUrl, from };
+}
+
 /** Reads the configuration from the environment (ARCHITECTURE.md, Configuration). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -230,5 +258,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: readS3(env, blankToUndefined),
     metrics: readMetrics(env),
     twoFactorKey: readTwoFactorKey(env.TWO_FACTOR_KEY),
+    mail: readMail(env),
   };
 }

@@ -6,6 +6,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { signedInState } from '../features/auth/login-page.tsx';
 import { HomeCardsPanel } from '../features/home/home-cards-panel.tsx';
 import { takeInboxFirst } from '../features/inbox/inbox-preference.ts';
+import { MailChoicesPanel } from '../features/mail/mail-choices-panel.tsx';
 import { ChangePasswordPanel } from '../features/password/change-password-panel.tsx';
 import { TwoFactorPanel } from '../features/password/two-factor-panel.tsx';
 import { SystemSettingsPanel } from '../features/system/system-settings-panel.tsx';
@@ -73,6 +74,7 @@ function HomePanel(): ReactNode {
         <Stack gap="lg" maw={480}>
           <ChangePasswordPanel />
           <TwoFactorPanel state={session.two_factor} />
+          <MailChoicesPanel isSuper={session.super_admin} />
         </Stack>
       );
     case 'System':

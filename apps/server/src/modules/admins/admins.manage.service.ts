@@ -11,6 +11,7 @@ import { defineList, noFilter } from '../../core/lists.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
+import { enqueuePasswordResetMail } from '../mail/mail.enqueue.service.ts';
 import { assignmentSharesOf, handOverMembersOf } from '../users/users.assignment-rule.service.ts';
 import { listUserIdsByAdmin } from '../users/users.assignments.service.ts';
 import { type AdminRow, adminColumns } from './admins.service.ts';
@@ -129,6 +130,8 @@ export async function changePasswordBySuper(
       .returning({ id: admins.id });
     if (updated.length === 0) throw new AppError('NOT_FOUND', adminMessages.adminNotFound);
     await recordAudit(tx, { admin: session, action: 'set_password', kind: 'admin', itemId: id });
+    // The admin hears of a password set for them by another, if they chose to (docs/decisions/470).
+    if (id !== session.id) await enqueuePasswordResetMail(tx, { adminId: id, byName: session.name });
     if (id === session.id) await revokeOtherSessions(tx, id, session.sessionId);
     else await revokeAllSessions(tx, id);
   });

@@ -9,6 +9,7 @@ import { generateSecret } from '../../core/passwords.ts';
 import type { SecretBox } from '../../core/secret-box.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { hashToken } from '../../core/tokens.ts';
+import { enqueueTwoFactorMail } from '../mail/mail.enqueue.service.ts';
 import { confirmOwnPassword, type PasswordGuard } from './admins.password-check.service.ts';
 import { revokeOtherSessions } from './admins.sessions.service.ts';
 import { adminRecoveryCodes, adminTwoFactor } from './admins.two-factor.schema.ts';
@@ -117,6 +118,7 @@ export async function enableTwoFactor(
       .values(codes.map((one) => ({ adminId: admin.id, codeHash: hashToken(normalisedCode(one)) })));
     const after = { two_factor: 'on' };
     await recordAudit(tx, { admin, action: 'enable_two_factor', kind: 'admin', itemId: admin.id, after });
+    await enqueueTwoFactorMail(tx, { adminId: admin.id, on: true, byName: admin.name });
     return codes;
   });
 }
@@ -178,5 +180,7 @@ export async function resetTwoFactor(db: Executor, by: AuditAdmin, id: string): 
       before,
       after: { two_factor: 'off' },
     });
+    // Told only when it was on: a reset of nothing turned nothing off (docs/decisions/470).
+    if (removed[0]?.enabledAt) await enqueueTwoFactorMail(tx, { adminId: id, on: false, byName: by.name });
   });
 }

@@ -5,6 +5,7 @@ import { admins } from '../../core/admins.schema.ts';
 import { type AuditAdmin, assignmentRuleActor, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { summaryCounters } from '../../core/summary-counters.schema.ts';
+import { enqueueAssignmentMail } from '../mail/mail.enqueue.service.ts';
 import { getAssignmentRules } from '../system/system.service.ts';
 import { assignmentTurns, users } from './users.schema.ts';
 
@@ -191,8 +192,9 @@ export async function handOverMembersOf(tx: Executor, by: AuditAdmin, adminId: s
       .update(users)
       .set({ adminId: chosen?.id ?? null, ...(chosen && { assignedAt: sql`now()` }) })
       .where(eq(users.id, member.id))
-      .returning({ status: users.status });
+      .returning({ status: users.status, name: users.name, phone: users.phone, userType: users.userType });
     if (chosen) {
+      if (moved) await enqueueAssignmentMail(tx, { adminId: chosen.id, members: [moved] });
       if (rule === 'round_robin') await takeTurn(tx, member.userType, chosen);
       // The counters moved with the member (their triggers): read the chosen admin's open items again.
       chosen.open = (await openItemsOf(tx, [chosen.id])).get(chosen.id) ?? 0;

@@ -4,6 +4,7 @@ import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { enqueueAssignmentMail } from '../mail/mail.enqueue.service.ts';
 import { postgresErrorOf, toUser, userColumns } from './users.data.service.ts';
 import { users } from './users.schema.ts';
 
@@ -82,9 +83,11 @@ async function reassignAll(
         .update(users)
         .set({ adminId: move.to, ...(move.to && { assignedAt: sql`now()` }) })
         .where(and(inArray(users.id, ids), guard))
-        .returning({ id: users.id });
+        .returning({ id: users.id, name: users.name, phone: users.phone, userType: users.userType });
       if (rows.length !== ids.length) throw new AppError('CONFLICT', conflict);
       await auditReassigned(tx, by, rows, move);
+      // The admin who gets them hears of it by e-mail, if they chose to (docs/decisions/470).
+      if (move.to) await enqueueAssignmentMail(tx, { adminId: move.to, members: rows });
       return rows.length;
     })
     .catch(throwUnknownAdmin);

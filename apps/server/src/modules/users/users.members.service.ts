@@ -8,6 +8,7 @@ import { generateSecret, hashPassword, verifyPassword } from '../../core/passwor
 import type { SessionMember } from '../../core/session.ts';
 import { liveSession, sessionLookup } from '../../core/session-lookup.ts';
 import { newSessionToken } from '../../core/tokens.ts';
+import { enqueueAssignmentMail } from '../mail/mail.enqueue.service.ts';
 import { auditRuleAssignment, pickAdminForNewMember } from './users.assignment-rule.service.ts';
 import { postgresErrorOf, toUser, userColumns } from './users.data.service.ts';
 import { memberSessions, users } from './users.schema.ts';
@@ -89,6 +90,11 @@ export async function registerMember(db: Executor, input: RegisterInput) {
           .returning({ id: users.id });
         if (!row) throw new Error('insert returned no row');
         if (pick) await auditRuleAssignment(tx, row.id, pick);
+        // The member's admin (the inviter's, or the rule's pick) hears of it (docs/decisions/470).
+        if (adminId) {
+          const member = { name: input.name, phone: input.phone, userType: input.user_type };
+          await enqueueAssignmentMail(tx, { adminId, members: [member] });
+        }
         return row.id;
       });
       const token = await createMemberSession(db, id);

@@ -6,6 +6,7 @@ import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { transition } from '../../core/transitions.ts';
+import { enqueueAssignmentMail } from '../mail/mail.enqueue.service.ts';
 import { postgresErrorOf, toUser, userColumns, visibleUser } from './users.data.service.ts';
 import { memberLists, newestFirst } from './users.lists.service.ts';
 import { assignedTo } from './users.ownership.service.ts';
@@ -153,14 +154,21 @@ function throwUnknownAdmin(error: unknown): never {
   throw error;
 }
 
+/** A member as its admin's e-mail names them. */
+const memberOf = (user: User) => ({ name: user.name, phone: user.phone, userType: user.user_type });
+
 /**
  * PUT /user/accept/{id} {admin_id}: pending -> active, assigned to the admin the super admin chose
  * (suggested by GET accept_choices, docs/decisions/150). Exactly one of racing accepts wins.
  */
 export async function acceptBroker(db: Executor, admin: SessionAdmin, id: string, adminId: string) {
-  await moveUser(db, admin, 'accept', id, { set: { adminId, assignedAt: sql`now()` } }).catch(
-    throwUnknownAdmin,
-  );
+  await db
+    .transaction(async (tx) => {
+      await moveUser(tx, admin, 'accept', id, { set: { adminId, assignedAt: sql`now()` } });
+      // The broker's new admin hears of it by e-mail, with the move (docs/decisions/470).
+      await enqueueAssignmentMail(tx, { adminId, members: [memberOf(await findVisibleUser(tx, admin, id))] });
+    })
+    .catch(throwUnknownAdmin);
   return findVisibleUser(db, admin, id);
 }
 
@@ -182,6 +190,7 @@ export async function changeUserAdmin(db: Executor, admin: SessionAdmin, id: str
       if (!row) throw new AppError('CONFLICT', userMessages.acceptFirst);
       const [before, after] = [{ admin_id: user.admin_id }, { admin_id: adminId }];
       await recordAudit(tx, { admin, action: 'change_admin', kind: 'user', itemId: id, before, after });
+      if (user.admin_id !== adminId) await enqueueAssignmentMail(tx, { adminId, members: [memberOf(user)] });
     })
     .catch(throwUnknownAdmin);
   return findVisibleUser(db, admin, id);
