@@ -117,6 +117,9 @@ export const auditFieldLabels = {
   item: 'Item',
   from: 'From',
   to: 'To',
+  // E-mails to admins (docs/decisions/470): what one was about and how many tries it took.
+  mail_event: 'About',
+  attempts: 'Tries',
 } as const;
 
 export type AuditField = keyof typeof auditFieldLabels;

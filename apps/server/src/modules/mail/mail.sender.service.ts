@@ -105,8 +105,8 @@ async function settle(db: Executor, row: Claimed, now: Date, error: unknown) {
         kind: 'mail',
         itemId: row.id,
         after: {
-          to_admin: row.admin_id,
-          event: row.event,
+          admin_id: row.admin_id,
+          mail_event: row.event,
           attempts: row.attempts,
           ...(reason && { reason }),
         },
@@ -132,8 +132,8 @@ async function giveUpStale(db: Executor, now: Date): Promise<void> {
         kind: 'mail',
         itemId: row.id,
         after: {
-          to_admin: row.admin_id,
-          event: row.event,
+          admin_id: row.admin_id,
+          mail_event: row.event,
           attempts: 0,
           reason: 'not tried within three days',
         },

@@ -1,4 +1,4 @@
-import { type AuditEntry, assignmentRuleActorName } from '@simsar/contract/audit';
+import { type AuditEntry, assignmentRuleActorName, mailSenderActorName } from '@simsar/contract/audit';
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -126,6 +126,13 @@ describe('the audit log in Arabic (decisions 330, 331)', () => {
                   date: '2027-02-01',
                 },
               }),
+              entry({
+                admin_id: null,
+                admin_name: mailSenderActorName,
+                action: 'mail_sent',
+                kind: 'mail',
+                after: { admin_id: 'a1', mail_event: 'assignment', attempts: 1 },
+              }),
             ]}
           />
         </Suspense>
@@ -143,5 +150,9 @@ describe('the audit log in Arabic (decisions 330, 331)', () => {
     expect(project).toHaveTextContent(/20 نوفمبر 2026،? \d{2}:\d{2} ← 28 نوفمبر 2026/);
     expect(project).toHaveTextContent('— ← 1 فبراير 2027');
     expect(project).not.toHaveTextContent(/[[\]"]|T\d{2}:/);
+    const [, sender, action, , mail] = cellsOf(2);
+    expect(sender).toHaveTextContent(/^مُرسِل البريد الإلكتروني/);
+    expect(action).toHaveTextContent('أُرسل البريد الإلكتروني');
+    expect(mail).toHaveTextContent('المحاولات');
   });
 });

@@ -1,5 +1,10 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { type AuditEntry, assignmentRuleActorName, namedAuditKinds } from '@simsar/contract/audit';
+import {
+  type AuditEntry,
+  assignmentRuleActorName,
+  mailSenderActorName,
+  namedAuditKinds,
+} from '@simsar/contract/audit';
 import { type AuditField, auditFieldOf } from '@simsar/contract/audit-fields';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -174,6 +179,8 @@ export function AuditTable({
               <Table.Td>
                 {entry.admin_id === null && entry.admin_name === assignmentRuleActorName ? (
                   <Text size="sm">{w('assignmentRule')}</Text>
+                ) : entry.admin_id === null && entry.admin_name === mailSenderActorName ? (
+                  <Text size="sm">{w('mailSender')}</Text>
                 ) : (
                   <Text size="sm" dir="auto">
                     {entry.admin_name}

@@ -108,6 +108,8 @@ const english = {
   deleted: 'deleted',
   /** The Admin column of what the assignment rule did (contract `assignmentRuleActorName`). */
   assignmentRule: 'Assignment rule',
+  /** The Admin column of the e-mails sent or given up (contract `mailSenderActorName`). */
+  mailSender: 'E-mail sender',
   /** Between the items of a list a change holds (a project's features). */
   listSeparator: ', ',
   ...ruleWords,
