@@ -27,8 +27,10 @@ import {
 import { buildAcceptedBroker, buildMember } from '../../../test/members.ts';
 import { callMultipart, imageFile } from '../../../test/multipart.ts';
 import { fileFranchiseRequest, fileRequest, requestPhone } from '../../../test/request-builders.ts';
+import { startSmtpReceiver } from '../../../test/smtp-receiver.ts';
 import { buildUnit } from '../../../test/unit-builders.ts';
 import { auditEntries } from '../../core/audit.schema.ts';
+import { createMailTransport, sendDueMail } from '../mail/mail.sender.service.ts';
 
 // Every kind the server audits under is one the audit screen's filter offers (the screen lists
 // `auditKinds`; docs/decisions/260). The type keeps the server from naming another kind; this file
@@ -162,6 +164,17 @@ async function changeOneOfEachKind(): Promise<void> {
       superToken,
     ),
   );
+  // mail: the e-mails the moves above enqueued (an accepted broker's admin hears of it), sent to a
+  // real SMTP receiver.
+  const receiver = await startSmtpReceiver();
+  try {
+    const site = { baseUrl: 'http://localhost:3000', productName: 'Simsar' };
+    expect(
+      (await sendDueMail(t.db, createMailTransport(receiver.url), { from: 'simsar@simsar.test', site })).sent,
+    ).toBeGreaterThan(0);
+  } finally {
+    await receiver.stop();
+  }
 }
 
 describe('audit kinds', () => {
