@@ -26,9 +26,9 @@ import { type EventStreams, registerEventRoutes } from './modules/events/events.
 import { registerExportRoutes } from './modules/export/export.routes.ts';
 import { homeArea } from './modules/home/home.area.ts';
 import { inboxArea } from './modules/inbox/inbox.area.ts';
+import { mailArea } from './modules/mail/mail.area.ts';
 import { membersArea } from './modules/members/members.area.ts';
 import { notesArea } from './modules/notes/notes.area.ts';
-import { mailArea } from './modules/mail/mail.area.ts';
 import { notificationsArea } from './modules/notifications/notifications.area.ts';
 import { passwordResetsArea } from './modules/password-resets/password-resets.area.ts';
 import { requestsArea } from './modules/requests/requests.area.ts';

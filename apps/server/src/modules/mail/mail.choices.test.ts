@@ -126,7 +126,7 @@ describe('the daily e-mails', () => {
     expect(digests[0]?.subject).toBe('Your daily digest: 2 · Simsar');
     expect(digests[0]?.text).toContain('Client Mona Digest was assigned to you');
     expect(digests[0]?.html).toContain(
-      `<a href="${publicUrl}/clients/1">Client Sami Digest was assigned to you</a>`,
+      `<a href="${publicUrl}/members/${other.user._id}">Client Sami Digest was assigned to you</a>`,
     );
     const summary = receiver.to(superAdmin.email).find((mail) => mail.subject?.startsWith('Overdue today'));
     expect(summary?.html).toContain('Per queue');

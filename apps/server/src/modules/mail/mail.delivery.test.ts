@@ -49,30 +49,35 @@ describe('e-mail to admins through a real SMTP receiver', () => {
     expect(mail?.subject).toContain('أُسند إليك العميل Karim Client');
     expect(mail?.from?.text).toContain('simsar@simsar.example');
     expect(mail?.html).toContain('dir="rtl"');
-    expect(mail?.html).toContain(`href="${publicUrl}/clients/1"`);
+    expect(mail?.html).toContain(`href="${publicUrl}/members/${member.user._id}"`);
     expect(mail?.text).toContain(member.user.phone);
     // Sent once: the next round finds nothing to send.
     expect(await send()).toEqual({ sent: 0, failed: 0 });
     expect(receiver.to(arabic.email)).toHaveLength(1);
   });
 
-  it('a mention (the notes area calls enqueueMentionMail in its transaction): one e-mail with the link, in English', async () => {
+  it("a mention in a note (POST /api/notes/member/{id}): one e-mail with the member page's link, in English", async () => {
+    const member = await buildAssignedMember(t, t.superToken, english.admin._id, {
+      user_type: 'Client',
+      name: 'Mention Client',
+    });
     const before = receiver.to(english.email).length;
-    await t.db.transaction((tx) =>
-      enqueueMentionMail(tx, {
-        adminId: english.admin._id,
-        byName: 'Salma Arabic',
-        link: '/form/new/5b1c0d4e-0000-4000-8000-000000000001',
-        text: '@Omar please check the client id on this form',
-      }),
-    );
+    const reply = await call(t, 'POST', `/api/notes/member/${member.user._id}`, {
+      token: t.superToken,
+      body: { body: '@Omar please check the client id', mentions: [english.admin._id] },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
     await send();
-    const mails = receiver.to(english.email).slice(before);
+    // (The member's assignment sent its own e-mail too.)
+    const mails = receiver
+      .to(english.email)
+      .slice(before)
+      .filter((mail) => mail.subject?.includes('mentioned you'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Salma Arabic mentioned you · Simsar');
+    expect(mails[0]?.subject).toBe('Super admin mentioned you · Simsar');
     expect(mails[0]?.html).toContain('dir="ltr"');
-    expect(mails[0]?.html).toContain(`href="${publicUrl}/form/new/5b1c0d4e-0000-4000-8000-000000000001"`);
-    expect(mails[0]?.text).toContain('please check the client id on this form');
+    expect(mails[0]?.html).toContain(`href="${publicUrl}/members/${member.user._id}"`);
+    expect(mails[0]?.text).toContain('please check the client id');
   });
 
   it('a mention by the admin themselves sends nothing', async () => {
@@ -129,7 +134,7 @@ describe('e-mail to admins through a real SMTP receiver', () => {
     expect(await send(new Date(Date.now() + 60_000))).toEqual({ sent: 1, failed: 0 });
     const mails = receiver.to(english.email).filter((mail) => mail.subject?.includes('Nour Franchise'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.html).toContain(`href="${publicUrl}/franchises/1"`);
+    expect(mails[0]?.html).toContain(`href="${publicUrl}/members/${member.user._id}"`);
   });
 
   it('each e-mail sent is in the audit, by the e-mail sender', async () => {

@@ -1,5 +1,6 @@
 import type { Language } from '@simsar/contract/bilingual';
 import { defaultMailChoices, type MailChoices, type MailEvent } from '@simsar/contract/mail';
+import { memberLinkOf } from '@simsar/contract/member-page';
 import type { UserType } from '@simsar/contract/users';
 import { eq, inArray } from 'drizzle-orm';
 import { admins } from '../../core/admins.schema.ts';
@@ -85,27 +86,21 @@ async function enqueueForAdmin(
   return recipient ? enqueueFor(tx, recipient, event, mail) : false;
 }
 
-const memberListPaths: Record<UserType, string> = {
-  Broker: '/brokers/1',
-  Client: '/clients/1',
-  Franchise: '/franchises/1',
-};
-
 /**
  * Members given to an admin (every assignment path: assign, move, change admin, accept, the
  * assignment rule at registration and at an admin's deletion, bulk): one e-mail per member, linking
- * to the admin's list of that member type, where the member's card is.
+ * to the member's page (docs/decisions/442).
  */
 export async function enqueueAssignmentMail(
   tx: Executor,
-  input: { adminId: string; members: { name: string; phone: string; userType: UserType }[] },
+  input: { adminId: string; members: { id: string; name: string; phone: string; userType: UserType }[] },
 ): Promise<void> {
   const [recipient] = await mailRecipients(tx, [input.adminId]);
   if (!recipient) return;
   for (const member of input.members) {
     await enqueueFor(tx, recipient, 'assignment', {
       words: (language) => mailWords.assignment(language, member),
-      path: memberListPaths[member.userType],
+      path: memberLinkOf(member.id),
     });
   }
 }

@@ -1,3 +1,5 @@
+import { inboxItemRouteOf } from '@simsar/contract/inbox';
+import { memberLinkOf } from '@simsar/contract/member-page';
 import {
   type AdminRef,
   cannotSeeMessage,
@@ -11,6 +13,7 @@ import { liveEventsChannel } from '../../core/counted-states.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
+import { enqueueMentionMail } from '../mail/mail.enqueue.service.ts';
 import { toNotes } from './notes.read.ts';
 import { noteMentions, notes } from './notes.schema.ts';
 import { findSubject, mayView, type Subject, seersOf } from './notes.subjects.ts';
@@ -33,11 +36,27 @@ export async function ringMentions(tx: Executor, adminId: string): Promise<void>
 export async function recordMention(
   tx: Executor,
   mention: { noteId: string; adminId: string; at: Date },
+  note: { subject: Subject; by: Pick<SessionAdmin, 'id' | 'name'>; text: string },
 ): Promise<void> {
   await tx
     .insert(noteMentions)
     .values({ noteId: mention.noteId, adminId: mention.adminId, createdAt: mention.at });
   await ringMentions(tx, mention.adminId);
+  // And an e-mail, as the admin chose (docs/decisions/470), sent after the commit by the outbox.
+  await enqueueMentionMail(tx, {
+    adminId: mention.adminId,
+    byId: note.by.id,
+    byName: note.by.name,
+    link: subjectLinkOf(note.subject),
+    text: note.text,
+  });
+}
+
+/** Where a note's subject is shown: a member's page (decision 442), a queue item where the inbox opens it. */
+export function subjectLinkOf(subject: Subject): string {
+  return subject.kind === 'member'
+    ? memberLinkOf(subject.id)
+    : inboxItemRouteOf({ kind: subject.kind, id: subject.id, status: subject.status ?? '' });
 }
 
 /**

@@ -58,7 +58,13 @@ export async function addNote(
       })
       .returning();
     if (!written) throw new Error('a note not written');
-    for (const adminId of mentions) await recordMention(tx, { noteId: written.id, adminId, at: now });
+    for (const adminId of mentions) {
+      await recordMention(
+        tx,
+        { noteId: written.id, adminId, at: now },
+        { subject, by: admin, text: input.body },
+      );
+    }
     await recordAudit(tx, {
       admin,
       action: 'create',
@@ -108,7 +114,7 @@ export async function editNote(
       .returning();
     if (!changed) throw new AppError('CONFLICT', noteMessages.changedMeanwhile);
     for (const adminId of mentions.filter((mentioned) => !row.mentionIds.includes(mentioned))) {
-      await recordMention(tx, { noteId: id, adminId, at: now });
+      await recordMention(tx, { noteId: id, adminId, at: now }, { subject, by: admin, text: input.body });
     }
     await recordAudit(tx, {
       admin,

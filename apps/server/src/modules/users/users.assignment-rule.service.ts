@@ -192,7 +192,13 @@ export async function handOverMembersOf(tx: Executor, by: AuditAdmin, adminId: s
       .update(users)
       .set({ adminId: chosen?.id ?? null, ...(chosen && { assignedAt: sql`now()` }) })
       .where(eq(users.id, member.id))
-      .returning({ status: users.status, name: users.name, phone: users.phone, userType: users.userType });
+      .returning({
+        id: users.id,
+        status: users.status,
+        name: users.name,
+        phone: users.phone,
+        userType: users.userType,
+      });
     if (chosen) {
       if (moved) await enqueueAssignmentMail(tx, { adminId: chosen.id, members: [moved] });
       if (rule === 'round_robin') await takeTurn(tx, member.userType, chosen);

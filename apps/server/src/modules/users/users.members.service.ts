@@ -92,7 +92,7 @@ export async function registerMember(db: Executor, input: RegisterInput) {
         if (pick) await auditRuleAssignment(tx, row.id, pick);
         // The member's admin (the inviter's, or the rule's pick) hears of it (docs/decisions/470).
         if (adminId) {
-          const member = { name: input.name, phone: input.phone, userType: input.user_type };
+          const member = { id: row.id, name: input.name, phone: input.phone, userType: input.user_type };
           await enqueueAssignmentMail(tx, { adminId, members: [member] });
         }
         return row.id;

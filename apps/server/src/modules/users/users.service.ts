@@ -155,7 +155,12 @@ function throwUnknownAdmin(error: unknown): never {
 }
 
 /** A member as its admin's e-mail names them. */
-const memberOf = (user: User) => ({ name: user.name, phone: user.phone, userType: user.user_type });
+const memberOf = (user: User) => ({
+  id: user._id,
+  name: user.name,
+  phone: user.phone,
+  userType: user.user_type,
+});
 
 /**
  * PUT /user/accept/{id} {admin_id}: pending -> active, assigned to the admin the super admin chose
