@@ -5,7 +5,7 @@ import { readConfig } from './core/config.ts';
 import { makeDataDirPrivate } from './core/data-dir.ts';
 import { lockDataDir } from './core/data-dir-lock.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './core/db.ts';
-import { startMail } from './modules/mail/mail.runner.ts';
+import { startMail } from './modules/mail-jobs/mail-jobs.runner.ts';
 import { startOrphanSweep } from './modules/system/system.orphans.service.ts';
 import { prepareDatabase } from './prepare-database.ts';
 

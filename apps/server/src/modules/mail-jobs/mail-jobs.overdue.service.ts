@@ -6,9 +6,9 @@ import type { Database } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { InboxFilter } from '../inbox/inbox.branches.ts';
 import { type InboxTargets, readWholeInbox } from '../inbox/inbox.service.ts';
+import { enqueueFor, mailRecipients } from '../mail/mail.enqueue.service.ts';
+import { mailWords, queueNameIn } from '../mail/mail.words.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
-import { enqueueFor, mailRecipients } from './mail.enqueue.service.ts';
-import { mailWords, queueNameIn } from './mail.words.ts';
 
 /** The most waiting items one read looks at for one admin (oldest first: the overdue ones lead). */
 const mostRead = 5000;

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { admins } from '../../core/admins.schema.ts';
 import type { Database, Executor } from '../../core/db.ts';
+import { type MailRecipient, mailRecipients } from '../mail/mail.enqueue.service.ts';
+import type { MailBlock } from '../mail/mail.render.ts';
+import { mailOutbox } from '../mail/mail.schema.ts';
+import { mailWords } from '../mail/mail.words.ts';
 import { getRequestTargetHours } from '../system/system.service.ts';
-import { type MailRecipient, mailRecipients } from './mail.enqueue.service.ts';
-import { overdueItemsOf, queueNameOf } from './mail.overdue.service.ts';
-import type { MailBlock } from './mail.render.ts';
-import { mailOutbox } from './mail.schema.ts';
-import { mailWords } from './mail.words.ts';
+import { overdueItemsOf, queueNameOf } from './mail-jobs.overdue.service.ts';
 
 /**
  * The daily e-mails are made at the first check on or after this hour (UTC) each day: 05:00 UTC is

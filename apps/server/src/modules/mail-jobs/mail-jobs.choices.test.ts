@@ -4,8 +4,8 @@ import { buildAdmin, call, startTestApp, superAdmin, useTestApp } from '../../..
 import { buildAssignedMember, buildMember } from '../../../test/members.ts';
 import { fileRequest, requestPhone } from '../../../test/request-builders.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../../test/smtp-receiver.ts';
-import { makeDailyMail } from './mail.digest.service.ts';
-import { createMailTransport, type MailTransport, sendDueMail } from './mail.sender.service.ts';
+import { createMailTransport, type MailTransport, sendDueMail } from '../mail/mail.sender.service.ts';
+import { makeDailyMail } from './mail-jobs.digest.service.ts';
 
 const publicUrl = 'https://console.simsar.example';
 const from = 'simsar@simsar.example';

@@ -5,9 +5,9 @@ import { buildAssignedMember, buildMember } from '../../../test/members.ts';
 import { fileRequest, requestPhone } from '../../../test/request-builders.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../../test/smtp-receiver.ts';
 import { auditEntries } from '../../core/audit.schema.ts';
-import { enqueueMentionMail } from './mail.enqueue.service.ts';
-import { enqueueOverdueMail } from './mail.overdue.service.ts';
-import { createMailTransport, type MailTransport, sendDueMail } from './mail.sender.service.ts';
+import { enqueueMentionMail } from '../mail/mail.enqueue.service.ts';
+import { createMailTransport, type MailTransport, sendDueMail } from '../mail/mail.sender.service.ts';
+import { enqueueOverdueMail } from './mail-jobs.overdue.service.ts';
 
 const publicUrl = 'https://console.simsar.example';
 const from = 'Simsar <simsar@simsar.example>';

@@ -1,8 +1,8 @@
 import type { Config } from '../../core/config.ts';
 import { type Database, ifAdvisoryLock } from '../../core/db.ts';
-import { makeDailyMail } from './mail.digest.service.ts';
-import { enqueueOverdueMail } from './mail.overdue.service.ts';
-import { createMailTransport, mailSiteOf, sendDueMail } from './mail.sender.service.ts';
+import { createMailTransport, mailSiteOf, sendDueMail } from '../mail/mail.sender.service.ts';
+import { makeDailyMail } from './mail-jobs.digest.service.ts';
+import { enqueueOverdueMail } from './mail-jobs.overdue.service.ts';
 
 /** How often each process looks for e-mails to send (each row is leased: one process tries it). */
 const sendEveryMs = 10_000;
