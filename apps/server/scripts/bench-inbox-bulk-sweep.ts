@@ -21,6 +21,7 @@ import { storedKeyColumns } from '../src/app-api.ts';
 import { type Database, openPostgres } from '../src/core/db.ts';
 import type { SessionAdmin } from '../src/core/session.ts';
 import { LocalStorage } from '../src/core/storage-local.ts';
+import { roundTheClock } from '../src/core/work-calendar.ts';
 import { readInbox } from '../src/modules/inbox/inbox.service.ts';
 import { sweepOrphans } from '../src/modules/system/system.orphans.service.ts';
 import {
@@ -255,7 +256,8 @@ async function measurePlans() {
   const id = (await query(`select id from admins where email = '${ordinary.email}'`)).rows[0].id as string;
   for (const isSuper of [false, true]) {
     const admin = { id, isSuper, name: 'Bench', ip: null } as unknown as SessionAdmin;
-    for (let i = 0; i < 8; i++) await readInbox(db, admin, { page: 1 }, new Date(), {});
+    for (let i = 0; i < 8; i++)
+      await readInbox(db, admin, { page: 1 }, new Date(), { hours: {}, calendar: roundTheClock });
     if (!union) throw new Error('no union sent');
     const { name: statement, text, values } = union;
     const literal = values.map((value) => (value === null || value === undefined ? 'null' : `'${value}'`));

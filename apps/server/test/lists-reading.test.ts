@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/core/db.ts';
 import { defineList } from '../src/core/lists.ts';
 import type { SessionAdmin } from '../src/core/session.ts';
+import { roundTheClock } from '../src/core/work-calendar.ts';
 import { forms } from '../src/modules/deals/deals.schema.ts';
 import { submissionLists } from '../src/modules/deals/deals.submissions.service.ts';
 import { buildBroker, buildProject, buildSubmission } from './deal-builders.ts';
@@ -14,7 +15,7 @@ import { parseCsv } from './spreadsheets.ts';
 // (docs/decisions/410, 412).
 const t = useTestApp();
 let admin: SessionAdmin;
-const scope = { now: new Date('2026-12-01T00:00:00Z'), targetHours: 24 };
+const scope = { now: new Date('2026-12-01T00:00:00Z'), targetHours: 24, calendar: roundTheClock };
 const newForms = submissionLists.form.states.new;
 const acceptedForms = submissionLists.form.states.accept;
 

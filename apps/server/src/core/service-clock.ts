@@ -3,34 +3,49 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './db.ts';
 import { orderKey } from './order-keys.ts';
 import type { SessionAdmin } from './session.ts';
+import { type WorkCalendar, workingMsBetween, workingStartBefore } from './work-calendar.ts';
 
-/** What a tab's cards are read against: now, and the queue's target for its clocks (decision 082). */
-export type ServiceClock = { now: Date; targetHours: number };
+/**
+ * What a tab's cards are read against: now, the queue's target for its clocks (decision 082), and
+ * the working week they count in (docs/decisions/490).
+ */
+export type ServiceClock = { now: Date; targetHours: number; calendar: WorkCalendar };
 
 export const hourMs = 60 * 60 * 1000;
 
 /**
  * The home bells' recent counts of some queues (decision 082): per queue, how many of the to-do items
- * this admin may see were filed within the queue's target hours before `now` (not yet overdue).
+ * this admin may see were filed within the queue's target working hours before `now` (not yet overdue).
  */
 export type RecentCount<Queue extends string> = (
   db: Executor,
   admin: SessionAdmin,
   now: Date,
   targetHours: Record<Queue, number>,
+  calendar: WorkCalendar,
 ) => Promise<Record<Queue, number>>;
 
 /**
+ * The due time of a queue's items (docs/decisions/490): the earliest filing time still within
+ * `targetHours` working hours of `now`. An index range `created_at >= since` then finds the items
+ * not yet overdue, as before, the walk through the calendar done once per queue, not per item.
+ */
+export function dueSince(calendar: WorkCalendar, now: Date, targetHours: number): string {
+  return workingStartBefore(calendar, now, targetHours * hourMs).toISOString();
+}
+
+/**
  * An item's service clock (docs/decisions/082): a to-do item has waited since it was filed and is
- * overdue past its queue's target; a moved one shows how long it waited before it last moved.
+ * overdue past its queue's target; a moved one shows how long it waited before it last moved. Both
+ * in working time (docs/decisions/490): the hours off do not count.
  */
 export function waitOf(
   item: { createdAt: Date; stateChangedAt: Date | null },
   todo: boolean,
-  { now, targetHours }: ServiceClock,
+  { now, targetHours, calendar }: ServiceClock,
 ): { waited_minutes: number; overdue: boolean } {
   const end = todo ? now : (item.stateChangedAt ?? now);
-  const waitedMs = Math.max(0, end.getTime() - item.createdAt.getTime());
+  const waitedMs = workingMsBetween(calendar, item.createdAt, end);
   return { waited_minutes: Math.floor(waitedMs / 60_000), overdue: todo && waitedMs > targetHours * hourMs };
 }
 

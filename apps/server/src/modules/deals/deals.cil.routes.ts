@@ -15,7 +15,7 @@ import type { AppContext, ZodApp } from '../../core/context.ts';
 import { fileTypes, type Storage, type StoredFile } from '../../core/storage.ts';
 import { readUploadForm } from '../../core/uploads.ts';
 import { registerQueue } from '../queues/queue.routes.ts';
-import { getRequestTargetHours } from '../system/system.service.ts';
+import { serviceClockOf } from '../system/system.service.ts';
 import { getCil, listBrokerCils, listCils, moveCil, submitCil } from './deals.cil.service.ts';
 import { brokerApps, itemCall } from './deals.queue-calls.ts';
 
@@ -49,10 +49,7 @@ export function registerCilRoutes(app: ZodApp, { db, storage, config, clock }: A
     idParams: idParamsSchema(dealMessages.cilNotFound),
     itemReply: cilReplySchema,
     list: async (admin, status, query) =>
-      listCils(db, admin, status as QueuePage, query, days, {
-        now: clock(),
-        targetHours: (await getRequestTargetHours(db)).cil,
-      }),
+      listCils(db, admin, status as QueuePage, query, days, await serviceClockOf(db, clock(), 'cil')),
     detail: { path: cilPaths.detail, get: (admin, id) => getCil(db, admin, id, days) },
     apps: brokerApps(cilPaths.app, cilSchema, {
       description: `Broker only. Form data: developer, client_name, client_phone, project_code, sales_name, sales_phone, ${imageDescription}. The reply's response.duplicate names another broker's CIL of the same client and developer.`,

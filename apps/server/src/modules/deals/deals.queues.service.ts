@@ -14,7 +14,7 @@ import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { urlOfKey } from '../../core/storage.ts';
 import { tabTotal } from '../../core/tab-counts.ts';
 import { notifyMember, notifyMembers } from '../notifications/notifications.service.ts';
-import { getRequestTargetHours } from '../system/system.service.ts';
+import { serviceClockOf } from '../system/system.service.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
 import {
   type MemberBrief,
@@ -162,8 +162,7 @@ export function defineQueueLists<Columns extends ClockColumns, Item extends Brok
         scope: async (context: ExportContext) =>
           ({
             ...exported.scope?.(context),
-            now: context.clock(),
-            targetHours: (await getRequestTargetHours(context.db))[kind],
+            ...(await serviceClockOf(context.db, context.clock(), kind)),
           }) as Partial<Filter & ServiceClock>,
       },
       toItems: async (rows, context) => {

@@ -18,7 +18,7 @@ import type { AppContext, ZodApp } from '../../core/context.ts';
 import { fileTypes, type StoredFile } from '../../core/storage.ts';
 import { readUploadForm } from '../../core/uploads.ts';
 import { type QueueCalls, registerQueue } from '../queues/queue.routes.ts';
-import { getRequestTargetHours } from '../system/system.service.ts';
+import { serviceClockOf } from '../system/system.service.ts';
 import { brokerApps, itemCall } from './deals.queue-calls.ts';
 import {
   addSubmissionCommission,
@@ -46,10 +46,7 @@ function submissionCalls(
     idParams: idParamsSchema(label.notFound),
     itemReply: submissionReplySchema,
     list: async (admin, status, query) =>
-      listSubmissions(db, admin, kind, status as QueuePage, query, {
-        now: clock(),
-        targetHours: (await getRequestTargetHours(db))[kind],
-      }),
+      listSubmissions(db, admin, kind, status as QueuePage, query, await serviceClockOf(db, clock(), kind)),
     detail: { path: paths.detail, get: (admin, id) => getSubmission(db, admin, kind, id) },
     apps: brokerApps(paths.app, submissionSchema, {
       description:

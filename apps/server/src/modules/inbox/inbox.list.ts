@@ -6,9 +6,9 @@ import { AppError } from '../../core/errors.ts';
 import type { ExportColumn } from '../../core/export.ts';
 import type { ConsoleList, List, ListScope } from '../../core/lists.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { getRequestTargetHours } from '../system/system.service.ts';
 import type { InboxFilter } from './inbox.branches.ts';
 import { readInbox, readWholeInbox } from './inbox.service.ts';
+import { getInboxTargets } from './inbox.targets.ts';
 
 /** The inbox's filter as a list reads it: the screen's kind and admin, and the clock's now. */
 type InboxListFilter = InboxFilter & { now?: Date | undefined };
@@ -53,7 +53,7 @@ const inbox: List<SessionAdmin, InboxListFilter, InboxItem> = {
   },
   async page(db, admin, query) {
     refuseAdminFilter(admin, query);
-    const targets = await getRequestTargetHours(db);
+    const targets = await getInboxTargets(db);
     return readInbox(db, admin, { ...filterOf(query), page: query.page }, query.now ?? new Date(), targets);
   },
   async items(db, admin, query) {
@@ -68,7 +68,7 @@ const inbox: List<SessionAdmin, InboxListFilter, InboxItem> = {
   rows(db: Executor, admin, scope, { batch = 500, limit } = {}) {
     refuseAdminFilter(admin, scope);
     return (async function* () {
-      const targets = await getRequestTargetHours(db);
+      const targets = await getInboxTargets(db);
       yield* readWholeInbox(db, admin, filterOf(scope), scope.now ?? new Date(), targets, { batch, limit });
     })();
   },

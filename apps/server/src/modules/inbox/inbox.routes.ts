@@ -1,8 +1,8 @@
 import { inboxPath, inboxQuerySchema, inboxReplySchema } from '@simsar/contract/inbox';
 import { sentValue, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import { getRequestTargetHours } from '../system/system.service.ts';
 import { readInbox } from './inbox.service.ts';
+import { getInboxTargets } from './inbox.targets.ts';
 
 /**
  * GET /api/inbox?page=&kind=&admin=: the triage inbox (docs/decisions/281), every waiting item the
@@ -18,7 +18,7 @@ export function registerInboxRoutes(app: ZodApp, { db, clock }: AppContext): voi
     },
     async (request) => {
       const admin = sessionOf(request);
-      return readInbox(db, admin, request.query, clock(), await getRequestTargetHours(db));
+      return readInbox(db, admin, request.query, clock(), await getInboxTargets(db));
     },
   );
 }

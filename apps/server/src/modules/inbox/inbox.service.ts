@@ -5,12 +5,14 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { waitOf } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
+import type { WorkCalendar } from '../../core/work-calendar.ts';
 import { users } from '../users/users.schema.ts';
 import { allBranches, type Branch, type InboxFilter } from './inbox.branches.ts';
 import { countWaiting, rowsFor } from './inbox.counts.ts';
 
 /** Each clocked kind's target in hours (decision 082); a kind without one is never overdue. */
-export type InboxTargets = Partial<Record<InboxKind, number>>;
+/** Each kind's target hours and the working week they count in (docs/decisions/490). */
+export type InboxTargets = { hours: Partial<Record<InboxKind, number>>; calendar: WorkCalendar };
 
 /** Where a read of the inbox starts: after this item in the inbox's order (an export's next batch). */
 export type InboxCursor = { createdAt: string; kind: InboxKind; id: string };
@@ -169,10 +171,10 @@ async function selectWaiting(
 }
 
 /** The reply's items, each with its queue's service clock (decision 082). */
-function toItems(rows: WaitingRow[], now: Date, targets: InboxTargets): InboxItem[] {
+function toItems(rows: WaitingRow[], now: Date, { hours, calendar }: InboxTargets): InboxItem[] {
   return rows.map((row) => {
     const createdAt = new Date(row.created_at);
-    const targetHours = targets[row.kind] ?? Number.POSITIVE_INFINITY;
+    const targetHours = hours[row.kind] ?? Number.POSITIVE_INFINITY;
     return {
       kind: row.kind,
       id: row.id,
@@ -180,7 +182,7 @@ function toItems(rows: WaitingRow[], now: Date, targets: InboxTargets): InboxIte
       filed_at: createdAt.toISOString(),
       filed_by: row.filed_by,
       summary: row.summary,
-      ...waitOf({ createdAt, stateChangedAt: null }, true, { now, targetHours }),
+      ...waitOf({ createdAt, stateChangedAt: null }, true, { now, targetHours, calendar }),
     };
   });
 }

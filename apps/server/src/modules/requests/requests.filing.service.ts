@@ -7,6 +7,7 @@ import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineList } from '../../core/lists.ts';
 import type { SessionMember } from '../../core/session.ts';
+import { roundTheClock } from '../../core/work-calendar.ts';
 import { isPublishedUnit } from '../units/units.brief.service.ts';
 import { cardColumns, toCard } from './requests.cards.service.ts';
 import { requests } from './requests.schema.ts';
@@ -20,7 +21,7 @@ function toAppRequest(card: RequestCard): AppRequest {
 async function readBack(db: Executor, id: string, now: Date): Promise<AppRequest> {
   const [row] = await db.select(cardColumns).from(requests).where(eq(requests.id, id));
   if (!row) throw new AppError('NOT_FOUND', requestMessages.requestNotFound);
-  return toAppRequest(toCard(row, true, { now, targetHours: defaultTargetHours }));
+  return toAppRequest(toCard(row, true, { now, targetHours: defaultTargetHours, calendar: roundTheClock }));
 }
 
 /** A member's filing body as its queue's row reads it: a phone and message, and its own fields. */
@@ -93,7 +94,11 @@ const memberRequestsList = defineList(requests, {
   visibleTo: (member: SessionMember) => eq(requests.memberId, member.id),
   order: () => [desc(requests.createdAt), desc(requests.id)],
   toItems: (rows, { filter }: { filter: { now: Date } }) =>
-    rows.map((row) => toAppRequest(toCard(row, true, { now: filter.now, targetHours: defaultTargetHours }))),
+    rows.map((row) =>
+      toAppRequest(
+        toCard(row, true, { now: filter.now, targetHours: defaultTargetHours, calendar: roundTheClock }),
+      ),
+    ),
 });
 
 /** GET /api/app/requests: the member's own requests and their states, newest first. */

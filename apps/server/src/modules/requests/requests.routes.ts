@@ -9,7 +9,7 @@ import {
 } from '@simsar/contract/requests-schemas';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { type QueueCalls, registerQueue } from '../queues/queue.routes.ts';
-import { getRequestTargetHours } from '../system/system.service.ts';
+import { serviceClockOf } from '../system/system.service.ts';
 import { appFilingOf } from './requests.apps.routes.ts';
 import { listRequests, moveRequest, removeRequest } from './requests.service.ts';
 
@@ -31,9 +31,8 @@ function requestCalls(context: AppContext, row: RequestRow): RequestCalls {
     idParams: requestIdParamsSchema,
     itemReply: messageReplySchema,
     list: async (admin, page, query) => {
-      const targets = await getRequestTargetHours(db);
       const tab = row.tabs.find((entry) => entry.page === page) as RequestTab;
-      return listRequests(db, admin, row, tab, { query, now: clock(), targetHours: targets[row.kind] });
+      return listRequests(db, admin, row, tab, { query, ...(await serviceClockOf(db, clock(), row.kind)) });
     },
     moves: row.buttons.map((button) => ({
       method: 'PUT',

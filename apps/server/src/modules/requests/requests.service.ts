@@ -18,12 +18,12 @@ import { AppError } from '../../core/errors.ts';
 import type { ExportColumn } from '../../core/export.ts';
 import { defineList, noFilter } from '../../core/lists.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
-import { hourMs, type RecentCount, type ServiceClock, serviceOrder } from '../../core/service-clock.ts';
+import { dueSince, type RecentCount, type ServiceClock, serviceOrder } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { Storage } from '../../core/storage.ts';
 import { tabTotal } from '../../core/tab-counts.ts';
 import { type TransitionOutcome, transition, transitionMany } from '../../core/transitions.ts';
-import { getRequestTargetHours } from '../system/system.service.ts';
+import { serviceClockOf } from '../system/system.service.ts';
 import { memberIdsMatching, ownerIs } from '../users/users.ownership.service.ts';
 import { cardColumns, toCard } from './requests.cards.service.ts';
 import { requests, summaryWaitingHours } from './requests.schema.ts';
@@ -60,7 +60,7 @@ function matching(row: RequestRow, search: string | undefined): SQL | undefined 
 /** A franchise applicant's name, the key written out as the index on it writes it. */
 const applicantName = sql`(${requests.details} ->> 'name')`;
 
-export type ListOptions = { query: PageQuery; now: Date; targetHours: number };
+export type ListOptions = { query: PageQuery } & ServiceClock;
 
 /**
  * A request as a row of its tab's export: every field of the spec's cards, then its queue's own
@@ -117,10 +117,7 @@ function tabList(row: RequestRow, tab: RequestTab) {
     export: {
       columns: exportColumnsOf(row),
       filter: noFilter,
-      scope: async ({ db, clock }) => ({
-        now: clock(),
-        targetHours: (await getRequestTargetHours(db))[row.kind],
-      }),
+      scope: ({ db, clock }) => serviceClockOf(db, clock(), row.kind),
     },
   });
 }
@@ -134,11 +131,11 @@ export async function listRequests(
   admin: SessionAdmin,
   row: RequestRow,
   tab: RequestTab,
-  { query, now, targetHours }: ListOptions,
+  { query, ...clock }: ListOptions,
 ): Promise<Page<RequestCard>> {
   const name = queueListName(row, tab.page);
   const list = requestTabLists.find((found) => found.name === name) ?? tabList(row, tab);
-  return list.page(db, admin, { ...query, now, targetHours });
+  return list.page(db, admin, { ...query, ...clock });
 }
 
 const stateWords: Record<RequestState, string> = requestMessages.alreadyIn;
@@ -220,10 +217,15 @@ const hourOf = (at: SQL) => sql`date_bin('1 hour', ${at}, timestamptz '2000-01-0
  * after the due time from summary_waiting_hours, plus the items of the due time's own hour, each
  * checked against the admin by its owner column (decision 400): bounded by one hour's arrivals.
  */
-export const countRecentlyWaiting: RecentCount<RequestQueue> = async (db, admin, now, targetHours) => {
+export const countRecentlyWaiting: RecentCount<RequestQueue> = async (
+  db,
+  admin,
+  now,
+  targetHours,
+  calendar,
+) => {
   const due = requestQueues.map(
-    (queue) =>
-      sql`(${queue}, ${new Date(now.getTime() - targetHours[queue] * hourMs).toISOString()}::timestamptz)`,
+    (queue) => sql`(${queue}, ${dueSince(calendar, now, targetHours[queue])}::timestamptz)`,
   );
   // Franchise join requests have no member: every admin counts all of them (docs/decisions/081).
   const ofEveryone = sql`due.queue in (${sql.join(

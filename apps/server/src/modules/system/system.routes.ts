@@ -9,6 +9,7 @@ import {
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { getSystemSettings, setTwoFactorRequired, updateSystemSettings } from './system.service.ts';
+import { registerWorkWeekRoutes } from './work-week.routes.ts';
 
 const tags = ['System'];
 
@@ -43,4 +44,6 @@ export function registerSystemRoutes(app: ZodApp, { db, config }: AppContext): v
       return { message: twoFactorMessages.requiredSaved, required: request.body.required };
     },
   );
+
+  registerWorkWeekRoutes(app, db);
 }

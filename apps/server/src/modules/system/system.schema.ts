@@ -2,6 +2,7 @@ import type { ClockedQueue } from '@simsar/contract/queue-lists';
 import type { AssignedMemberType, AssignmentRule } from '@simsar/contract/system';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { StoredWorkWeek } from './work-week.service.ts';
 
 /** The one row of global settings (console-core §3 System settings). */
 export const systemSettings = pgTable(
@@ -28,6 +29,8 @@ export const systemSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by'),
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /** The working week the service clocks count (docs/decisions/490): only what staff changed; `{}` is the defaults. */
+    workWeek: jsonb('work_week').$type<StoredWorkWeek>().notNull().default({}),
   },
   (table) => [check('system_settings_single_row', sql`${table.id} = 1`)],
 );

@@ -1,4 +1,4 @@
-import { clockedQueues } from '@simsar/contract/queue-lists';
+import { type ClockedQueue, clockedQueues } from '@simsar/contract/queue-lists';
 import { defaultTargetHours } from '@simsar/contract/requests';
 import {
   type AssignedMemberType,
@@ -12,7 +12,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
+import type { ServiceClock } from '../../core/service-clock.ts';
 import { systemSettings } from './system.schema.ts';
+import { getWorkCalendar } from './work-week.service.ts';
 
 type SettingsRow = typeof systemSettings.$inferSelect;
 
@@ -134,4 +136,10 @@ export async function setTwoFactorRequired(db: Executor, admin: AuditAdmin, requ
     const change = { before: { require_two_factor: before }, after: { require_two_factor: required } };
     await recordAudit(tx, { admin, action: 'update', kind: 'settings', itemId: 'system', ...change });
   });
+}
+
+/** A queue's service clock as System has it now: its target and the working week (docs/decisions/490). */
+export async function serviceClockOf(db: Executor, now: Date, queue: ClockedQueue): Promise<ServiceClock> {
+  const [targets, calendar] = await Promise.all([getRequestTargetHours(db), getWorkCalendar(db)]);
+  return { now, targetHours: targets[queue], calendar };
 }

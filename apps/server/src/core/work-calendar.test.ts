@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { type WorkCalendar, workingMsBetween, workingStartBefore } from './work-calendar.ts';
+
+const hour = 60 * 60 * 1000;
+const cairo = (holidays: string[] = [], weekendDays = [5, 6]): WorkCalendar => ({
+  timeZone: 'Africa/Cairo',
+  weekendDays,
+  dayStart: 9 * 60,
+  dayEnd: 17 * 60,
+  holidays: new Set(holidays),
+});
+const at = (iso: string) => new Date(iso);
+const hoursBetween = (calendar: WorkCalendar, from: string, to: string) =>
+  workingMsBetween(calendar, at(from), at(to)) / hour;
+
+// Cairo is UTC+2 in winter and UTC+3 in summer (from the last Friday of April to the last Thursday of October).
+describe('working time on the Egyptian week', () => {
+  it('counts only the working hours of Sunday to Thursday', () => {
+    // Thursday 5 March 2026 16:00 to Sunday 8 March 10:00 (Cairo): an hour each side of the weekend.
+    expect(hoursBetween(cairo(), '2026-03-05T14:00:00Z', '2026-03-08T08:00:00Z')).toBe(2);
+    // A whole week from Sunday 09:00: five days of eight hours.
+    expect(hoursBetween(cairo(), '2026-03-08T07:00:00Z', '2026-03-15T07:00:00Z')).toBe(40);
+    expect(hoursBetween(cairo(), '2026-03-08T08:00:00Z', '2026-03-08T07:00:00Z')).toBe(0);
+  });
+
+  it('starts the clock of an item filed outside the hours when the next working day starts', () => {
+    // Filed Friday noon, read Sunday 09:30; filed Sunday 07:00, read 09:30; filed Sunday 18:00, read Monday 09:00.
+    expect(hoursBetween(cairo(), '2026-03-06T10:00:00Z', '2026-03-08T07:30:00Z')).toBe(0.5);
+    expect(hoursBetween(cairo(), '2026-03-08T05:00:00Z', '2026-03-08T07:30:00Z')).toBe(0.5);
+    expect(hoursBetween(cairo(), '2026-03-08T16:00:00Z', '2026-03-09T07:00:00Z')).toBe(0);
+  });
+
+  it('skips a public holiday', () => {
+    // Sunday 8 March a holiday: Thursday 16:00 to Monday 10:00 is two hours.
+    expect(hoursBetween(cairo(['2026-03-08']), '2026-03-05T14:00:00Z', '2026-03-09T08:00:00Z')).toBe(2);
+  });
+
+  it('keeps local hours across the spring change (Friday 24 April 2026, 00:00 becomes 01:00)', () => {
+    const everyDay = cairo([], []);
+    // Thursday 16:00 (UTC+2) to Friday 10:00 (UTC+3): two working hours, 17 hours on the wall.
+    expect(hoursBetween(everyDay, '2026-04-23T14:00:00Z', '2026-04-24T07:00:00Z')).toBe(2);
+    // Friday's window is 09:00-17:00 summer time: 06:00-14:00 UTC.
+    expect(hoursBetween(everyDay, '2026-04-24T05:00:00Z', '2026-04-24T06:00:00Z')).toBe(0);
+    expect(hoursBetween(everyDay, '2026-04-24T00:00:00Z', '2026-04-24T23:00:00Z')).toBe(8);
+  });
+
+  it('keeps local hours across the autumn change (Thursday 29 October 2026, 24:00 becomes 23:00)', () => {
+    const everyDay = cairo([], []);
+    // Thursday 16:00 (UTC+3) to Friday 10:00 (UTC+2): two working hours.
+    expect(hoursBetween(everyDay, '2026-10-29T13:00:00Z', '2026-10-30T08:00:00Z')).toBe(2);
+    expect(hoursBetween(everyDay, '2026-10-30T07:00:00Z', '2026-10-30T08:00:00Z')).toBe(1);
+  });
+
+  it('finds when a target of working hours before a time began', () => {
+    const calendar = cairo();
+    // 24 working hours before Tuesday 10 March 16:00 is Thursday 5 March 16:00.
+    const since = workingStartBefore(calendar, at('2026-03-10T14:00:00Z'), 24 * hour);
+    expect(since.toISOString()).toBe('2026-03-05T14:00:00.000Z');
+    expect(workingMsBetween(calendar, since, at('2026-03-10T14:00:00Z'))).toBe(24 * hour);
+    // A target reaching a day's start exactly reaches back to the end of the working day before.
+    expect(workingStartBefore(calendar, at('2026-03-08T15:00:00Z'), 8 * hour).toISOString()).toBe(
+      '2026-03-05T15:00:00.000Z',
+    );
+    // Read outside the hours: the last working hour ends the count.
+    expect(workingStartBefore(calendar, at('2026-03-07T10:00:00Z'), hour).toISOString()).toBe(
+      '2026-03-05T14:00:00.000Z',
+    );
+    // Across the spring change, with every day working.
+    expect(workingStartBefore(cairo([], []), at('2026-04-24T07:00:00Z'), 2 * hour).toISOString()).toBe(
+      '2026-04-23T14:00:00.000Z',
+    );
+  });
+});

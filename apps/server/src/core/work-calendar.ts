@@ -1,0 +1,137 @@
+/**
+ * Working time on the brokerage's week (docs/decisions/490): the service clocks count only the
+ * working hours of working days in the office's time zone (Africa/Cairo, with its summer time as the
+ * platform's time-zone data has it), leaving out the weekend and the public holidays. A day's window
+ * is read as instants through Intl, so a day that changes the clocks keeps its local hours.
+ */
+export type WorkCalendar = {
+  timeZone: string;
+  /** The weekend's days, 0 Sunday to 6 Saturday. */
+  weekendDays: readonly number[];
+  /** The working day's start and end, minutes after local midnight (end up to 1440). */
+  dayStart: number;
+  dayEnd: number;
+  /** The public holidays, as local dates `YYYY-MM-DD`. */
+  holidays: ReadonlySet<string>;
+};
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** How far back a walk looks for working time before it gives up (a calendar with almost none). */
+const mostDays = 366 * 30;
+
+/** Every hour counts (the apps' own replies, which show no clock, and bulk moves' scopes). */
+export const roundTheClock: WorkCalendar = {
+  timeZone: 'UTC',
+  weekendDays: [],
+  dayStart: 0,
+  dayEnd: 24 * 60,
+  holidays: new Set(),
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The local wall time of an instant, as if it were UTC (ms). */
+function wallOf(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterOf(timeZone).formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/** The instant of a local wall time (as if UTC); a time the clocks skip lands just after the jump. */
+function instantOfWall(wall: number, timeZone: string): number {
+  const guess = wall - (wallOf(wall, timeZone) - wall);
+  return wall - (wallOf(guess, timeZone) - guess);
+}
+
+/** The local date (as UTC midnight, ms) an instant falls on. */
+function localDayOf(instant: number, timeZone: string): number {
+  const wall = wallOf(instant, timeZone);
+  return wall - (((wall % dayMs) + dayMs) % dayMs);
+}
+
+/** A calendar's working windows by day, each read once per calendar. */
+export function windowsOf(calendar: WorkCalendar): (day: number) => readonly [number, number] | null {
+  const known = new Map<number, readonly [number, number] | null>();
+  const weekend = new Set(calendar.weekendDays);
+  return (day) => {
+    if (known.has(day)) return known.get(day) ?? null;
+    const date = new Date(day);
+    const off = weekend.has(date.getUTCDay()) || calendar.holidays.has(date.toISOString().slice(0, 10));
+    const window = off
+      ? null
+      : ([
+          instantOfWall(day + calendar.dayStart * 60_000, calendar.timeZone),
+          instantOfWall(day + calendar.dayEnd * 60_000, calendar.timeZone),
+        ] as const);
+    known.set(day, window);
+    return window;
+  };
+}
+
+const windowsCache = new WeakMap<WorkCalendar, ReturnType<typeof windowsOf>>();
+function cachedWindows(calendar: WorkCalendar) {
+  let windows = windowsCache.get(calendar);
+  if (!windows) {
+    windows = windowsOf(calendar);
+    windowsCache.set(calendar, windows);
+  }
+  return windows;
+}
+
+/** The working milliseconds between two instants (none when `to` is not after `from`). */
+export function workingMsBetween(calendar: WorkCalendar, from: Date, to: Date): number {
+  const start = from.getTime();
+  const end = to.getTime();
+  if (end <= start) return 0;
+  const windows = cachedWindows(calendar);
+  const last = localDayOf(end, calendar.timeZone);
+  let total = 0;
+  for (let day = localDayOf(start, calendar.timeZone); day <= last; day += dayMs) {
+    const window = windows(day);
+    if (window) total += Math.max(0, Math.min(end, window[1]) - Math.max(start, window[0]));
+  }
+  return total;
+}
+
+/**
+ * The earliest instant from which no more than `workingMs` of working time has passed by `to`: an
+ * item filed at or after it is within its target. Walks back through the calendar's windows; a
+ * target that ends exactly at a window's start reaches back to the end of the window before (the
+ * hours off between them count nothing).
+ */
+export function workingStartBefore(calendar: WorkCalendar, to: Date, workingMs: number): Date {
+  if (!Number.isFinite(workingMs)) return new Date(0);
+  const end = to.getTime();
+  const windows = cachedWindows(calendar);
+  let remaining = workingMs;
+  let day = localDayOf(end, calendar.timeZone);
+  for (let walked = 0; walked < mostDays; walked += 1, day -= dayMs) {
+    const window = windows(day);
+    if (!window) continue;
+    const windowEnd = Math.min(end, window[1]);
+    const length = Math.max(0, windowEnd - window[0]);
+    if (length > remaining) return new Date(windowEnd - remaining);
+    remaining -= length;
+  }
+  return new Date(0);
+}
