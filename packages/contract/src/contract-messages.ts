@@ -15,6 +15,7 @@ import { requestMessages } from './request-bodies.ts';
 import { settingMessages } from './system.ts';
 import { twoFactorMessages } from './two-factor.ts';
 import { chooseAgainMessages, fileTypeMessages, unitMessages } from './units-messages.ts';
+import { workWeekMessages } from './work-week.ts';
 
 /**
  * Every message object of the contract, by its export's name: what the forms' rules and the
@@ -46,6 +47,7 @@ export const contractMessageObjects = {
   bulkMessages,
   globalSearchMessages,
   noteMessages,
+  workWeekMessages,
 } as const;
 
 type MessageObjects = typeof contractMessageObjects;

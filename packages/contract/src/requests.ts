@@ -56,9 +56,18 @@ export const appRequestPaths = {
 /** Hours an item may wait in a to-do list before it is overdue, when system settings say nothing. */
 export const defaultTargetHours = 24;
 
-/** How long an item waited, as a card shows it: '45 min', '3 h', '2 d'. */
+/**
+ * How a card's clock reads an item's working minutes (docs/decisions/492): whole working hours, or
+ * under one; never days, whose length the working week decides.
+ */
+export function waitedHoursOf(minutes: number): { unit: 'underHour' | 'hours'; count: number } {
+  if (minutes < 60) return { unit: 'underHour', count: 0 };
+  return { unit: 'hours', count: Math.floor(minutes / 60) };
+}
+
+/** How long an item waited, as a card shows it in English: 'less than a working hour', '3 working hours'. */
 export function formatWaited(minutes: number): string {
-  if (minutes < 60) return `${Math.max(0, Math.floor(minutes))} min`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h`;
-  return `${Math.floor(minutes / (24 * 60))} d`;
+  const { unit, count } = waitedHoursOf(minutes);
+  if (unit === 'underHour') return 'less than a working hour';
+  return count === 1 ? '1 working hour' : `${count} working hours`;
 }

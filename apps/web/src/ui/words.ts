@@ -5,9 +5,8 @@ const english = {
   waiting: 'Waiting {time}',
   waited: 'Waited {time}',
   overdue: 'Overdue',
-  minutes: { other: '{count} min' },
-  hours: { other: '{count} h' },
-  days: { other: '{count} d' },
+  underHour: 'less than a working hour',
+  hours: { one: '{count} working hour', other: '{count} working hours' },
 };
 export type UiWords = typeof english;
 

@@ -4,6 +4,7 @@ import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-b
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { movingClock } from '../../../test/moving-clock.ts';
 import { callMultipart, imageFile } from '../../../test/multipart.ts';
+import { countEveryHour } from '../../../test/work-week.ts';
 
 // Forms, deals and CIL keep the same service clocks as the request queues (decision 082), on a clock
 // the tests move: no sleeping.
@@ -16,6 +17,8 @@ let broker: Awaited<ReturnType<typeof buildBroker>>;
 beforeAll(async () => {
   t = await startTestApp({}, { clock });
   superToken = await signInSuper(t);
+  // Plain hours: these tests are of the clocks themselves (decision 082); the working week's in work-week.clock.test.ts.
+  await countEveryHour(t, superToken);
   await buildProject(t, superToken);
   ordinary = await buildAdmin(t, superToken);
   broker = await buildBroker(t, superToken, ordinary.admin._id);
@@ -74,7 +77,7 @@ describe('service clocks of forms, deals and CIL', () => {
       const pending = await cards(`${queue.api}/pending`);
       expect(ids(pending)).toEqual([first._id, second._id]);
       expect(pending[0]).toMatchObject({ overdue: true, waited_minutes: 24.5 * 60 });
-      expect(formatWaited(pending[0]?.waited_minutes ?? 0)).toBe('1 d');
+      expect(formatWaited(pending[0]?.waited_minutes ?? 0)).toBe('24 working hours');
     });
   }
 

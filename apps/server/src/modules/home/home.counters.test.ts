@@ -9,6 +9,7 @@ import { movingClock } from '../../../test/moving-clock.ts';
 import { callMultipart, imageFile } from '../../../test/multipart.ts';
 import { fileFranchiseRequest, fileRequest, requestPhone } from '../../../test/request-builders.ts';
 import { countSummaryTruth, expectSummaryTruth } from '../../../test/summary-truth.ts';
+import { countEveryHour } from '../../../test/work-week.ts';
 import { summaryCounters } from '../../core/summary-counters.schema.ts';
 import { summaryWaitingHours } from '../requests/requests.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -37,6 +38,8 @@ const requests: Request[] = [];
 beforeAll(async () => {
   t = await startTestApp({}, { clock });
   superToken = await signInSuper(t);
+  // Plain hours: these tests are of the clocks themselves (decision 082); the working week's in work-week.clock.test.ts.
+  await countEveryHour(t, superToken);
   first = await buildAdmin(t, superToken, 'First admin');
   second = await buildAdmin(t, superToken, 'Second admin');
   callers = [

@@ -4,6 +4,7 @@ import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../..
 import { buildAssignedMember, type buildMember } from '../../../test/members.ts';
 import { movingClock } from '../../../test/moving-clock.ts';
 import { fileFranchiseRequest, fileRequest, itemIds } from '../../../test/request-builders.ts';
+import { countEveryHour } from '../../../test/work-week.ts';
 
 const { clock, later } = movingClock();
 
@@ -14,6 +15,8 @@ let client: Awaited<ReturnType<typeof buildMember>>;
 beforeAll(async () => {
   t = await startTestApp({}, { clock });
   superToken = await signInSuper(t);
+  // Plain hours: these tests are of the clocks themselves (decision 082); the working week's in work-week.clock.test.ts.
+  await countEveryHour(t, superToken);
   ordinary = await buildAdmin(t, superToken);
   client = await buildAssignedMember(t, superToken, ordinary.admin._id, { user_type: 'Client' });
 });
@@ -31,7 +34,7 @@ describe('service clocks', () => {
     const fresh = await cards('/api/property_consultant/non-done');
     expect(fresh.map((card: { _id: string }) => card._id)).toEqual([first._id, second._id]); // oldest first
     expect(fresh[0]).toMatchObject({ waited_minutes: 180, overdue: false });
-    expect(formatWaited(fresh[0].waited_minutes)).toBe('3 h');
+    expect(formatWaited(fresh[0].waited_minutes)).toBe('3 working hours');
     expect((await summary()).property_consultant).toBe(2);
     expect((await summary()).overdue.property_consultant).toBe(0);
 
@@ -44,7 +47,9 @@ describe('service clocks', () => {
     expect((await summary(ordinary.token)).overdue.property_consultant).toBe(1);
 
     later(24);
-    expect(formatWaited((await cards('/api/property_consultant/non-done'))[0].waited_minutes)).toBe('2 d');
+    expect(formatWaited((await cards('/api/property_consultant/non-done'))[0].waited_minutes)).toBe(
+      '48 working hours',
+    );
   });
 
   it("follows the queue's target hours from the system settings", async () => {

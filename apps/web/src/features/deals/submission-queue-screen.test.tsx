@@ -44,7 +44,7 @@ describe('a forms, deals or CIL queue screen (decision 082)', () => {
       <SubmissionQueueScreen kind="form" page="new" isSuper={false} onChanged={() => {}} />,
     );
     const card = within(await screen.findByRole('article', { name: 'Hany Mostafa, Palm Hills' }));
-    expect(card.getByText('Waiting 1 d')).toBeVisible();
+    expect(card.getByText('Waiting 26 working hours')).toBeVisible();
     expect(card.getByText('Overdue')).toBeVisible();
   });
 
@@ -55,7 +55,7 @@ describe('a forms, deals or CIL queue screen (decision 082)', () => {
       <SubmissionQueueScreen kind="form" page="accept" isSuper={false} onChanged={() => {}} />,
     );
     const card = within(await screen.findByRole('article', { name: 'Hany Mostafa, Palm Hills' }));
-    expect(card.getByText('Waited 3 h')).toBeVisible();
+    expect(card.getByText('Waited 3 working hours')).toBeVisible();
     expect(card.queryByText('Overdue')).toBeNull();
   });
 

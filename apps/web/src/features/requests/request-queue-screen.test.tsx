@@ -62,7 +62,7 @@ describe('a request queue screen', () => {
     const inCard = within(article);
     expect(inCard.getByText('<script>alert(1)</script>')).toBeVisible();
     expect(inCard.getByText('Overdue')).toBeVisible();
-    expect(inCard.getByText('Waiting 1 d')).toBeVisible();
+    expect(inCard.getByText('Waiting 26 working hours')).toBeVisible();
     expect(inCard.getByText('Client')).toBeVisible();
     expect(inCard.getByRole('link', { name: 'Call 01012345678' })).toHaveAttribute('href', 'tel:01012345678');
     expect(inCard.getByRole('link', { name: 'WhatsApp 01012345678' })).toHaveAttribute(

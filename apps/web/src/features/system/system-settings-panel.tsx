@@ -5,6 +5,7 @@ import { useSystemSettings } from './api/system-calls.ts';
 import { SystemSettingsForm } from './system-settings-form.tsx';
 import { TwoFactorRequiredSwitch } from './two-factor-required-switch.tsx';
 import { useSystemWords } from './words.ts';
+import { WorkWeekPanel } from './work-week-panel.tsx';
 
 /** The home screen's System tab (super admin only, console-core §2, §3, §5). */
 export function SystemSettingsPanel({ productName }: { productName: string }) {
@@ -35,6 +36,7 @@ export function SystemSettingsPanel({ productName }: { productName: string }) {
         <>
           <SystemSettingsForm key={settings.data.updatedAt} saved={settings.data} productName={productName} />
           <TwoFactorRequiredSwitch required={settings.data.require_two_factor ?? false} />
+          <WorkWeekPanel />
         </>
       )}
     </Stack>

@@ -39,6 +39,33 @@ const english = {
   'when.Client': 'When a client registers or loses their admin',
   'when.Franchise': 'When a franchise registers or loses their admin',
   'when.Broker': 'When a broker loses their admin (Accept suggests one for new brokers)',
+  // The working week (docs/decisions/490).
+  workWeek: 'Working week',
+  workWeekHelp: 'Service clocks count only these hours, in Cairo time: not the weekend, not the holidays.',
+  weekend: 'Weekend',
+  dayStarts: 'Working day starts',
+  dayEnds: 'Working day ends',
+  saveWorkWeek: 'Save working week',
+  'day.0': 'Sunday',
+  'day.1': 'Monday',
+  'day.2': 'Tuesday',
+  'day.3': 'Wednesday',
+  'day.4': 'Thursday',
+  'day.5': 'Friday',
+  'day.6': 'Saturday',
+  holidays: 'Public holidays',
+  holidaysHelp:
+    'Days off that the service clocks skip. Islamic holidays are the expected dates: correct them when announced.',
+  holidayDate: 'Date',
+  holidayName: 'Name',
+  holidayNameAr: 'Name in Arabic',
+  addHoliday: 'Add holiday',
+  rename: 'Rename',
+  renameTitle: 'Rename the holiday of {date}',
+  remove: 'Remove',
+  removeTitle: 'Remove this holiday?',
+  removeMessage: '{name} ({date}) becomes a working day again.',
+  noHolidays: 'No holidays',
 };
 export type SystemWords = typeof english;
 
