@@ -97,3 +97,8 @@ export const workWeekReplySchema = z.object({
   holidays: z.array(z.object({ date: z.string(), name: z.string(), name_ar: z.string() })),
 });
 export type WorkWeekReply = z.infer<typeof workWeekReplySchema>;
+
+/** What the settings row keeps: only what staff changed; the rest is the defaults (docs/decisions/490). */
+export type StoredWorkWeek = Partial<Pick<WorkWeekReply, 'weekend_days' | 'day_starts' | 'day_ends'>> & {
+  holidays?: Holiday[];
+};

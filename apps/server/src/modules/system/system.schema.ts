@@ -1,8 +1,8 @@
 import type { ClockedQueue } from '@simsar/contract/queue-lists';
 import type { AssignedMemberType, AssignmentRule } from '@simsar/contract/system';
+import type { StoredWorkWeek } from '@simsar/contract/work-week';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { StoredWorkWeek } from './work-week.service.ts';
 
 /** The one row of global settings (console-core §3 System settings). */
 export const systemSettings = pgTable(

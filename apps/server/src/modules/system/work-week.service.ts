@@ -5,6 +5,7 @@ import {
   type Holiday,
   type HolidayNames,
   minutesOf,
+  type StoredWorkWeek,
   type WorkHours,
   type WorkWeekReply,
   workTimeZone,
@@ -17,11 +18,6 @@ import { AppError } from '../../core/errors.ts';
 import type { WorkCalendar } from '../../core/work-calendar.ts';
 import { systemSettings } from './system.schema.ts';
 import { egyptHolidays } from './work-week.holidays.ts';
-
-/** What the settings row keeps: only what staff changed; the rest is the defaults (docs/decisions/490). */
-export type StoredWorkWeek = Partial<Pick<WorkWeekReply, 'weekend_days' | 'day_starts' | 'day_ends'>> & {
-  holidays?: Holiday[];
-};
 
 function replyOf(stored: StoredWorkWeek): WorkWeekReply {
   return {
