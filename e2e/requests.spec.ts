@@ -72,7 +72,7 @@ test.describe('Request queues as a super admin', () => {
         `tel:${member.phone}`,
       );
       await expect(shown.getByText(member.email)).toBeVisible();
-      await expect(shown.getByText(/Waiting \d+ min/)).toBeVisible();
+      await expect(shown.getByText(/Waiting less than a working hour/)).toBeVisible();
       if (queue.route === '/feedback') await expect(shown.getByText('Client', { exact: true })).toBeVisible();
       if (project) await expect(shown.getByText(projectName, { exact: true })).toBeVisible();
 
