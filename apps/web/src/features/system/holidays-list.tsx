@@ -29,7 +29,9 @@ export function HolidaysList({ holidays }: { holidays: readonly Holiday[] }) {
           <Table.Tbody>
             {holidays.map((holiday) => (
               <Table.Tr key={holiday.date}>
-                <Table.Td dir="ltr">{holiday.date}</Table.Td>
+                <Table.Td dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                  {holiday.date}
+                </Table.Td>
                 <Table.Td dir="ltr">{holiday.name}</Table.Td>
                 <Table.Td dir="rtl">{holiday.name_ar}</Table.Td>
                 <Table.Td>

@@ -41,7 +41,7 @@ const ar: Translation<SystemWords> = {
   weekend: 'عطلة نهاية الأسبوع',
   dayStarts: 'بداية يوم العمل',
   dayEnds: 'نهاية يوم العمل',
-  saveWorkWeek: 'حفظ أسبوع العمل',
+  saveWorkWeek: 'تحديث أسبوع العمل',
   'day.0': 'الأحد',
   'day.1': 'الاثنين',
   'day.2': 'الثلاثاء',

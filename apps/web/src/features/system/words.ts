@@ -45,7 +45,7 @@ const english = {
   weekend: 'Weekend',
   dayStarts: 'Working day starts',
   dayEnds: 'Working day ends',
-  saveWorkWeek: 'Save working week',
+  saveWorkWeek: 'Update working week',
   'day.0': 'Sunday',
   'day.1': 'Monday',
   'day.2': 'Tuesday',
