@@ -69,5 +69,5 @@ export function waitedHoursOf(minutes: number): { unit: 'underHour' | 'hours'; c
 export function formatWaited(minutes: number): string {
   const { unit, count } = waitedHoursOf(minutes);
   if (unit === 'underHour') return 'less than a working hour';
-  return count === 1 ? '1 working hour' : `${count} working hours`;
+  return `${count} working ${count > 1 ? 'hours' : 'hour'}`;
 }
