@@ -1,0 +1,1 @@
+ALTER TABLE "system_settings" ADD COLUMN "work_week" jsonb DEFAULT '{}'::jsonb NOT NULL;
