@@ -4,6 +4,7 @@ import { buildAdmin, call, startTestApp, superAdmin, useTestApp } from '../../..
 import { buildAssignedMember, buildMember } from '../../../test/members.ts';
 import { fileRequest, requestPhone } from '../../../test/request-builders.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../../test/smtp-receiver.ts';
+import { countEveryHour } from '../../../test/work-week.ts';
 import { createMailTransport, type MailTransport, sendDueMail } from '../mail/mail.sender.service.ts';
 import { makeDailyMail } from './mail-jobs.digest.service.ts';
 
@@ -18,6 +19,8 @@ const choices = (token: string, body?: unknown) =>
   call(t, body === undefined ? 'GET' : 'PUT', '/api/admin/mail_choices', { token, body });
 
 beforeAll(async () => {
+  // Overdue by plain hours, as these tests count them (the working week's own: work-week.clock.test.ts).
+  await countEveryHour(t, t.superToken);
   receiver = await startSmtpReceiver();
   transport = createMailTransport(receiver.url);
 });

@@ -4,6 +4,7 @@ import { buildAdmin, call, useTestApp } from '../../../test/harness.ts';
 import { buildAssignedMember, buildMember } from '../../../test/members.ts';
 import { fileRequest, requestPhone } from '../../../test/request-builders.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../../test/smtp-receiver.ts';
+import { countEveryHour } from '../../../test/work-week.ts';
 import { auditEntries } from '../../core/audit.schema.ts';
 import { enqueueMentionMail } from '../mail/mail.enqueue.service.ts';
 import { createMailTransport, type MailTransport, sendDueMail } from '../mail/mail.sender.service.ts';
@@ -22,6 +23,8 @@ const site = { baseUrl: publicUrl, productName: 'Simsar' };
 const send = (now = new Date()) => sendDueMail(t.db, transport, { from, site }, now);
 
 beforeAll(async () => {
+  // Overdue by plain hours, as these tests count them (the working week's own: work-week.clock.test.ts).
+  await countEveryHour(t, t.superToken);
   receiver = await startSmtpReceiver();
   transport = createMailTransport(receiver.url);
   arabic = await buildAdmin(t, t.superToken, 'Salma Arabic');

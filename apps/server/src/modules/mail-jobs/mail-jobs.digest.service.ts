@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { admins } from '../../core/admins.schema.ts';
 import type { Database, Executor } from '../../core/db.ts';
+import { getInboxTargets } from '../inbox/inbox.targets.ts';
 import { type MailRecipient, mailRecipients } from '../mail/mail.enqueue.service.ts';
 import type { MailBlock } from '../mail/mail.render.ts';
 import { mailOutbox } from '../mail/mail.schema.ts';
 import { mailWords } from '../mail/mail.words.ts';
-import { getRequestTargetHours } from '../system/system.service.ts';
 import { overdueItemsOf, queueNameOf } from './mail-jobs.overdue.service.ts';
 
 /**
@@ -128,7 +128,7 @@ async function makeOverdueSummaries(db: Database, day: string, now: Date): Promi
   const due = recipients.filter((recipient) => !done.has(keyOf(recipient)));
   const [first] = due;
   if (!first) return 0;
-  const targets = await getRequestTargetHours(db);
+  const targets = await getInboxTargets(db);
   const everything = await overdueItemsOf(db, first, {}, now, targets);
   const everyone = await db.select({ id: admins.id, name: admins.name }).from(admins);
   const perAdmin: [string, number][] = [];

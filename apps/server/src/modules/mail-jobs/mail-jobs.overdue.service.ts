@@ -6,9 +6,9 @@ import type { Database } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { InboxFilter } from '../inbox/inbox.branches.ts';
 import { type InboxTargets, readWholeInbox } from '../inbox/inbox.service.ts';
+import { getInboxTargets } from '../inbox/inbox.targets.ts';
 import { enqueueFor, mailRecipients } from '../mail/mail.enqueue.service.ts';
 import { mailWords, queueNameIn } from '../mail/mail.words.ts';
-import { getRequestTargetHours } from '../system/system.service.ts';
 
 /** The most waiting items one read looks at for one admin (oldest first: the overdue ones lead). */
 const mostRead = 5000;
@@ -53,7 +53,7 @@ export function queueNameOf(language: Language, item: Pick<InboxItem, 'kind'>): 
  * process checks). Returns how many were enqueued.
  */
 export async function enqueueOverdueMail(db: Database, now = new Date()): Promise<number> {
-  const targets = await getRequestTargetHours(db);
+  const targets = await getInboxTargets(db);
   const everyone = await db.select({ id: admins.id }).from(admins);
   const recipients = await mailRecipients(
     db,
@@ -71,7 +71,7 @@ export async function enqueueOverdueMail(db: Database, now = new Date()): Promis
             mailWords.overdue(language, {
               queue: queueNameOf(language, item),
               summary: item.filed_by ? `${item.filed_by.name} · ${item.summary}` : item.summary,
-              hours: targets[item.kind as keyof typeof targets] ?? 0,
+              hours: targets.hours[item.kind as keyof typeof targets.hours] ?? 0,
             }),
           path: inboxItemRouteOf(item),
           onceKey: `overdue:${recipient.id}:${item.kind}:${item.id}`,

@@ -20,6 +20,7 @@ const notStoredKeys: Record<string, string> = {
   'trainings.video_link': 'a link elsewhere; an uploaded video is in video_file',
   'login_attempts.key': "the throttle's account or address",
   'public_call_counts.key': "the rate limit's address",
+  'mail_outbox.once_key': 'what makes an e-mail sent once (an overdue item, a day’s digest), not a file',
 };
 
 /** Every table of the schema (the files drizzle.config.ts reads: `*.schema.ts` under modules/ and core/). */
