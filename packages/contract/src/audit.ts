@@ -87,6 +87,10 @@ export const auditActions = {
     signed_in: 'Signed in',
     failed: 'Wrong e-mail or password',
     wrong_code: 'Wrong two-factor code',
+    // Company sign-in (docs/decisions/460): no admin has the provider's e-mail, or it is not verified;
+    // a password while company sign-in is required.
+    provider_refused: 'Refused by company sign-in',
+    password_refused: 'Password refused (company sign-in required)',
     locked_out: 'Locked out',
     // A signed-in admin's own password asked again, and wrong (docs/decisions/301).
     wrong_current_password: 'Wrong current password (password change)',

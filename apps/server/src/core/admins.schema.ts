@@ -43,6 +43,8 @@ export const adminSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '30 days'`),
+    /** Opened by the company's identity provider: its second factor is the provider's (docs/decisions/463). */
+    viaProvider: boolean('via_provider').notNull().default(false),
   },
   (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
 );

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { type OidcSettings, readOidc } from './config-oidc.ts';
 import { serverDir } from './paths.ts';
 
 export type Config = {
@@ -50,6 +51,8 @@ export type Config = {
    * admins' e-mail choices say so.
    */
   mail: MailSettings | undefined;
+  /** Sign-in with the company's identity provider when OIDC_* are set (docs/decisions/460). */
+  oidc: OidcSettings | undefined;
 };
 
 export type MailSettings = {
@@ -259,5 +262,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: readMetrics(env),
     twoFactorKey: readTwoFactorKey(env.TWO_FACTOR_KEY),
     mail: readMail(env),
+    oidc: readOidc(env),
   };
 }

@@ -12,6 +12,8 @@ export type SessionAdmin = {
   ip: string;
   /** Two-factor sign-in is required of every admin and this one has not turned it on yet. */
   mustSetUpTwoFactor?: boolean;
+  /** The session was opened by the company's identity provider (docs/decisions/463). */
+  viaProvider?: boolean;
 };
 
 /** The signed-in member of the marketplace apps behind a request (Bearer token). */

@@ -6,6 +6,7 @@ import {
   preferencesInputSchema,
   preferencesSchema,
 } from '@simsar/contract/auth';
+import { logoutReplySchema } from '@simsar/contract/company-sign-in';
 import { sessionLifetimeSeconds } from '@simsar/contract/constants';
 import { messages } from '@simsar/contract/messages';
 import { apiPaths } from '@simsar/contract/paths';
@@ -14,6 +15,8 @@ import { sessionCookieOf, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { deviceCookieOf, deviceLifetimeSeconds } from '../../core/sign-in-devices.ts';
+import type { CompanyProvider } from './admins.company-sign-in.provider.ts';
+import { consoleOrigin } from './admins.company-sign-in.routes.ts';
 import { preferencesOf, savePreferences } from './admins.preferences.service.ts';
 import { changeOwnPassword, createAdmin } from './admins.service.ts';
 import { revokeSession } from './admins.sessions.service.ts';
@@ -22,8 +25,12 @@ import { isTwoFactorEnabled } from './admins.two-factor.service.ts';
 
 const tags = ['Admins'];
 
-export function registerAdminRoutes(app: ZodApp, context: AppContext): void {
-  registerSignInRoutes(app, context);
+export function registerAdminRoutes(
+  app: ZodApp,
+  context: AppContext,
+  provider: CompanyProvider | undefined,
+): void {
+  registerSignInRoutes(app, context, provider);
   registerOwnAdminRoutes(app, context);
   registerNewAdminAndPasswordRoutes(app, context);
 }
@@ -32,6 +39,7 @@ export function registerAdminRoutes(app: ZodApp, context: AppContext): void {
 function registerSignInRoutes(
   app: ZodApp,
   { db, config, loginThrottle, twoFactorSecrets }: AppContext,
+  provider: CompanyProvider | undefined,
 ): void {
   const cookieName = sessionCookieOf(config.publicUrl);
   const deviceCookie = deviceCookieOf(config.publicUrl);
@@ -44,7 +52,7 @@ function registerSignInRoutes(
     async (request, reply) => {
       const { token, admin, device } = await signInAdmin(
         db,
-        { throttle: loginThrottle, secrets: twoFactorSecrets },
+        { throttle: loginThrottle, secrets: twoFactorSecrets, companySignIn: config.oidc !== undefined },
         request.body,
         {
           ip: request.ip,
@@ -76,11 +84,15 @@ function registerSignInRoutes(
 
   app.post(
     apiPaths.logout,
-    { config: { twoFactorSetup: true }, schema: { tags, response: { 200: messageReplySchema } } },
+    { config: { twoFactorSetup: true }, schema: { tags, response: { 200: logoutReplySchema } } },
     async (request, reply) => {
-      await revokeSession(db, sessionOf(request).sessionId);
+      const session = sessionOf(request);
+      await revokeSession(db, session.sessionId);
       reply.clearCookie(cookieName, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
-      return { message: 'Signed out' };
+      // Signed out of the console; the provider's own sign-out is offered (docs/decisions/464).
+      const returnTo = `${consoleOrigin(request, config.publicUrl)}/login`;
+      const providerSignOut = session.viaProvider ? await provider?.signOutUrl(returnTo) : undefined;
+      return { message: 'Signed out', ...(providerSignOut && { provider_sign_out: providerSignOut }) };
     },
   );
 }

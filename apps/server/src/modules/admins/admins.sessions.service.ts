@@ -7,9 +7,10 @@ import { newSessionToken } from '../../core/tokens.ts';
 import { isTwoFactorRequired } from '../system/system.service.ts';
 import { adminTwoFactor } from './admins.two-factor.schema.ts';
 
-export async function createSession(db: Executor, adminId: string): Promise<string> {
+/** A new session; `viaProvider`: opened by the company's identity provider (docs/decisions/463). */
+export async function createSession(db: Executor, adminId: string, viaProvider = false): Promise<string> {
   const { token, tokenHash } = newSessionToken();
-  await db.insert(adminSessions).values({ adminId, tokenHash });
+  await db.insert(adminSessions).values({ adminId, tokenHash, viaProvider });
   return token;
 }
 
@@ -25,6 +26,7 @@ export const findSessionAdmin = sessionLookup(
         sessionId: adminSessions.id,
         expiresAt: adminSessions.expiresAt,
         twoFactorOn: sql<boolean>`${adminTwoFactor.enabledAt} is not null`,
+        viaProvider: adminSessions.viaProvider,
       })
       .from(adminSessions)
       .innerJoin(admins, eq(admins.id, adminSessions.adminId))
@@ -34,7 +36,8 @@ export const findSessionAdmin = sessionLookup(
       .prepare('find_session_admin'),
   async ({ twoFactorOn, ...admin }, db): Promise<Omit<SessionAdmin, 'ip'>> => ({
     ...admin,
-    mustSetUpTwoFactor: !twoFactorOn && (await isTwoFactorRequired(db)),
+    // The provider's sign-in carries its own second factor (docs/decisions/463).
+    mustSetUpTwoFactor: !admin.viaProvider && !twoFactorOn && (await isTwoFactorRequired(db)),
   }),
 );
 

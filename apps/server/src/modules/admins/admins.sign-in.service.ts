@@ -1,3 +1,4 @@
+import { companySignInMessages } from '@simsar/contract/company-sign-in';
 import { messages } from '@simsar/contract/messages';
 import type { LoginInput } from '@simsar/contract/sign-in';
 import { twoFactorMessages } from '@simsar/contract/two-factor';
@@ -10,6 +11,7 @@ import type { LoginThrottle } from '../../core/login-throttle.ts';
 import { generateSecret, hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { SecretBox } from '../../core/secret-box.ts';
 import { rememberDevice } from '../../core/sign-in-devices.ts';
+import { isPasswordSignInRefused } from '../system/system.company-sign-in.service.ts';
 import { recordLockout } from './admins.password-check.service.ts';
 import { adminColumns } from './admins.service.ts';
 import { createSession } from './admins.sessions.service.ts';
@@ -31,12 +33,24 @@ export type SignInSource = { ip: string; device: string | undefined };
  * Every outcome is in the audit log (docs/decisions/096): a failure as it happens, a success with
  * its session, in one transaction.
  */
-async function signIn(db: Database, secrets: SecretBox, input: LoginInput, email: string, ip: string) {
+async function signIn(
+  db: Database,
+  { secrets, companySignIn }: { secrets: SecretBox; companySignIn: boolean },
+  input: LoginInput,
+  email: string,
+  ip: string,
+) {
   const [row] = await db
     .select({ ...adminColumns, passwordHash: admins.passwordHash })
     .from(admins)
     .where(eq(admins.email, email))
     .limit(1);
+  // Refused before the password is checked: with passwords off there is nothing to guess
+  // (docs/decisions/462). Not a wrong guess either: the sign-in limit does not count it.
+  if (await isPasswordSignInRefused(db, companySignIn, row?.id)) {
+    await recordSignIn(db, { email, admin: row, ip, action: 'password_refused' });
+    throw new AppError('FORBIDDEN', companySignInMessages.passwordsOff);
+  }
   const valid = await verifyPassword(row?.passwordHash ?? (await hashForUnknownAdmin()), input.password);
   if (!row || !valid) {
     await recordSignIn(db, { email, admin: row, ip, action: 'failed' });
@@ -65,15 +79,24 @@ async function signIn(db: Database, secrets: SecretBox, input: LoginInput, email
  */
 export async function signInAdmin(
   db: Database,
-  { throttle, secrets }: { throttle: LoginThrottle; secrets: SecretBox },
+  {
+    throttle,
+    secrets,
+    companySignIn,
+  }: { throttle: LoginThrottle; secrets: SecretBox /** OIDC_* are set. */; companySignIn: boolean },
   input: LoginInput,
   source: SignInSource,
 ) {
   const email = input.email.trim().toLowerCase();
   const { ip } = source;
-  const signedIn = await throttle.guard(ip, email, () => signIn(db, secrets, input, email, ip), {
-    device: source.device,
-    onLocked: (limits) => recordLockout(db, email, ip, limits),
-  });
+  const signedIn = await throttle.guard(
+    ip,
+    email,
+    () => signIn(db, { secrets, companySignIn }, input, email, ip),
+    {
+      device: source.device,
+      onLocked: (limits) => recordLockout(db, email, ip, limits),
+    },
+  );
   return { ...signedIn, device: await rememberDevice(db, source.device, email) };
 }

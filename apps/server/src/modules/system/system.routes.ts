@@ -1,3 +1,10 @@
+import {
+  companySignInMessages,
+  companySignInPaths,
+  companySignInRequiredReplySchema,
+  companySignInRequiredSchema,
+  companySignInStateSchema,
+} from '@simsar/contract/company-sign-in';
 import { apiPaths } from '@simsar/contract/paths';
 import { systemSettingsReplySchema, systemSettingsSchema } from '@simsar/contract/system';
 import {
@@ -8,6 +15,8 @@ import {
 } from '@simsar/contract/two-factor';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { companySignInState, setCompanySignInRequired } from './system.company-sign-in.service.ts';
 import { getSystemSettings, setTwoFactorRequired, updateSystemSettings } from './system.service.ts';
 import { registerWorkWeekRoutes } from './work-week.routes.ts';
 
@@ -46,4 +55,32 @@ export function registerSystemRoutes(app: ZodApp, { db, config }: AppContext): v
   );
 
   registerWorkWeekRoutes(app, db);
+  registerCompanySignInRoutes(app, { db, config });
+}
+
+// Whether passwords are refused for everyone but the break-glass super admin (docs/decisions/462).
+function registerCompanySignInRoutes(app: ZodApp, { db, config }: Pick<AppContext, 'db' | 'config'>): void {
+  const provider = config.oidc?.name ?? null;
+  app.get(
+    companySignInPaths.required,
+    { config: { access: 'super' }, schema: { tags, response: { 200: companySignInStateSchema } } },
+    () => companySignInState(db, provider),
+  );
+  app.put(
+    companySignInPaths.required,
+    {
+      config: { access: 'super' },
+      schema: {
+        tags,
+        body: companySignInRequiredSchema,
+        response: { 200: companySignInRequiredReplySchema },
+      },
+    },
+    async (request) => {
+      const { required } = request.body;
+      if (required && !provider) throw new AppError('CONFLICT', companySignInMessages.notSetUp);
+      await setCompanySignInRequired(db, sessionOf(request), required);
+      return { message: companySignInMessages.requiredSaved, required };
+    },
+  );
 }

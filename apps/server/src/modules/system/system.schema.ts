@@ -3,6 +3,7 @@ import type { AssignedMemberType, AssignmentRule } from '@simsar/contract/system
 import type { StoredWorkWeek } from '@simsar/contract/work-week';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { admins } from '../../core/admins.schema.ts';
 
 /** The one row of global settings (console-core §3 System settings). */
 export const systemSettings = pgTable(
@@ -31,6 +32,10 @@ export const systemSettings = pgTable(
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     /** The working week the service clocks count (docs/decisions/490): only what staff changed; `{}` is the defaults. */
     workWeek: jsonb('work_week').$type<StoredWorkWeek>().notNull().default({}),
+    /** Passwords refused but for the break-glass super admin (docs/decisions/462). */
+    requireCompanySignIn: boolean('require_company_sign_in').notNull().default(false),
+    /** The super admin who turned company sign-in on: their password still signs them in. */
+    breakGlassAdminId: uuid('break_glass_admin_id').references(() => admins.id, { onDelete: 'set null' }),
   },
   (table) => [check('system_settings_single_row', sql`${table.id} = 1`)],
 );

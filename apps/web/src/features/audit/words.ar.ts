@@ -29,6 +29,8 @@ const ar: Translation<AuditWords> = {
   'action.sign_in.signed_in': 'تم تسجيل الدخول',
   'action.sign_in.failed': 'بريد إلكتروني أو كلمة مرور خاطئة',
   'action.sign_in.wrong_code': 'رمز تحقق بخطوتين خاطئ',
+  'action.sign_in.provider_refused': 'رفض تسجيل الدخول بحساب الشركة',
+  'action.sign_in.password_refused': 'رُفضت كلمة المرور (تسجيل الدخول بحساب الشركة مطلوب)',
   'action.sign_in.locked_out': 'تم إيقاف الدخول مؤقتًا',
   'action.sign_in.wrong_current_password': 'كلمة المرور الحالية خاطئة (تغيير كلمة المرور)',
   'action.sign_in.wrong_password_two_factor_setup': 'كلمة مرور خاطئة (إعداد التحقق بخطوتين)',

@@ -1,0 +1,75 @@
+import type { Server } from 'node:http';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+
+/**
+ * A real OpenID Connect provider (the `oidc-provider` package) for the tests: the server test
+ * starts it in its own process, the browser tests through scripts/oidc-provider.ts. Whoever signs
+ * in there is the account of that login, with it as e-mail: verified, unless the login starts with
+ * `unverified` (a provider that vouches for nothing). Consent is given at once.
+ */
+export const testClient = { clientId: 'simsar-console', clientSecret: 'simsar-test-secret' } as const;
+
+export type TestProviderOptions = {
+  port: number;
+  /** Where the provider may send browsers back: the console's callback and its /login. */
+  consoleOrigins: string[];
+  /**
+   * The login a test signs in as, without a form (the server test drives the protocol itself);
+   * unset: the provider's own sign-in form (the browser tests).
+   */
+  autoLogin?: () => string;
+};
+
+export async function startOidcProvider(options: TestProviderOptions) {
+  const issuer = `http://localhost:${options.port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: testClient.clientId,
+        client_secret: testClient.clientSecret,
+        redirect_uris: options.consoleOrigins.map((origin) => `${origin}/api/admin/oidc/callback`),
+        post_logout_redirect_uris: options.consoleOrigins.map((origin) => `${origin}/login`),
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    findAccount: (_ctx: KoaContextWithOIDC, sub: string) => ({
+      accountId: sub,
+      claims: () => ({
+        sub,
+        email: sub,
+        email_verified: !sub.startsWith('unverified'),
+        name: sub.split('@')[0],
+      }),
+    }),
+    // The console is the company's own app: no consent screen (what a Workspace admin sets up).
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    cookies: { keys: ['simsar-test-provider-cookie-key'] },
+  });
+  if (options.autoLogin) {
+    const login = options.autoLogin;
+    provider.use(async (ctx, next) => {
+      const match = /^\/interaction\/([^/]+)$/.exec(ctx.path);
+      if (ctx.method !== 'GET' || !match) return next();
+      await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: login() } });
+    });
+  }
+  const server: Server = await new Promise((resolve) => {
+    const listening = provider.listen(options.port, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    issuer,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
