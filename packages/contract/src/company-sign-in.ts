@@ -13,7 +13,7 @@ export const companySignInPaths = {
   provider: '/api/admin/oidc',
   start: '/api/admin/oidc/start',
   callback: '/api/admin/oidc/callback',
-  /** PUT, super admins: passwords refused but for the break-glass super admin (docs/decisions/462). */
+  /** PUT, super admins: passwords refused but for the break-glass super admin (docs/decisions/462); read in GET /api/system/. */
   required: '/api/system/company_sign_in',
 } as const;
 
@@ -49,16 +49,6 @@ export const companySignInProviderSchema = z.object({ name: z.nullable(z.string(
 /** PUT /api/system/company_sign_in {required}: the caller becomes the break-glass super admin. */
 export const companySignInRequiredSchema = z.object({ required: z.boolean() });
 export const companySignInRequiredReplySchema = z.object({ message: z.string(), required: z.boolean() });
-
-/** What the System screen shows of it (part of the settings' reply). */
-export const companySignInStateSchema = z.object({
-  /** The provider's name when OIDC_ISSUER... are set, else null (the switch is then not offered). */
-  provider: z.nullable(z.string()),
-  required: z.boolean(),
-  /** The super admin who may still sign in with a password while it is required. */
-  break_glass: z.nullable(z.object({ _id: z.string(), name: z.string(), email: z.string() })),
-});
-export type CompanySignInState = z.infer<typeof companySignInStateSchema>;
 
 /**
  * POST /api/admin/logout's reply: `provider_sign_out`, the provider's sign-out page, when the

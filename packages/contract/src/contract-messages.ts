@@ -1,5 +1,6 @@
 import { auditMessages } from './audit.ts';
 import { bulkMessages } from './bulk.ts';
+import { companySignInMessages } from './company-sign-in.ts';
 import { contentFieldMessages } from './content-fields.ts';
 import { marketingMessages } from './content-marketing.ts';
 import { quizMessages } from './content-quizzes.ts';
@@ -30,6 +31,7 @@ export const contractMessageObjects = {
   adminMessages,
   resetMessages,
   twoFactorMessages,
+  companySignInMessages,
   settingMessages,
   dealMessages,
   requestMessages,

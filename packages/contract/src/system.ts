@@ -120,5 +120,17 @@ export const systemSettingsReplySchema = z.object({
   updatedAt: z.string(),
   /** Every admin must sign in with a second factor. */
   require_two_factor: z.boolean().optional(),
+  /**
+   * Company sign-in (docs/decisions/460, 462): the provider's name when OIDC_* are set (else null,
+   * and the switch is not offered), whether passwords are refused, and the super admin who may
+   * still use one.
+   */
+  company_sign_in: z
+    .object({
+      provider: z.string().nullable(),
+      required: z.boolean(),
+      break_glass: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    })
+    .optional(),
 });
 export type SystemSettingsReply = z.infer<typeof systemSettingsReplySchema>;

@@ -27,6 +27,10 @@ export const ar: Catalogue = {
   'login.code': 'رمز التحقق',
   'login.codeHelp': 'الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو رمز استرداد',
   'login.submit': 'تسجيل الدخول',
+  'login.or': 'أو',
+  'login.company': 'تسجيل الدخول عبر {provider}',
+  'login.signedOut': 'تم تسجيل خروجك من {product}. حسابك في {provider} ما زال مسجّلًا على هذا المتصفح.',
+  'login.providerSignOut': 'تسجيل الخروج من {provider} أيضًا',
 
   'session.checking': 'جارٍ التحقق من جلستك…',
   'session.checkFailed': 'تعذّر التحقق من جلستك',

@@ -23,6 +23,11 @@ export const en = {
   'login.code': 'Authentication code',
   'login.codeHelp': 'The 6-digit code from your authenticator app, or a recovery code',
   'login.submit': 'Sign in',
+  'login.or': 'or',
+  'login.company': 'Sign in with {provider}',
+  'login.signedOut':
+    'You are signed out of {product}. Your {provider} account is still signed in on this browser.',
+  'login.providerSignOut': 'Sign out of {provider} too',
 
   'session.checking': 'Checking your session…',
   'session.checkFailed': 'Cannot check your session',

@@ -132,6 +132,16 @@ const ar: MessageTranslation = {
   'Enter the 6-digit code from your authenticator app, or a recovery code':
     'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو رمز استرداد',
   'The code is wrong or expired': 'الرمز غير صحيح أو منتهي الصلاحية',
+  'No admin has this e-mail: ask a super admin to add you':
+    'لا يوجد مشرف بهذا البريد الإلكتروني: اطلب من المشرف العام إضافتك',
+  'Your provider has not verified your e-mail address': 'لم يتحقق مزوّد الهوية من بريدك الإلكتروني',
+  'The sign-in took too long or was started in another window: try again':
+    'استغرق تسجيل الدخول وقتًا طويلًا أو بدأ في نافذة أخرى: حاول مرة أخرى',
+  'The provider did not sign you in: try again': 'لم يُكمل مزوّد الهوية تسجيل دخولك: حاول مرة أخرى',
+  'The sign-in provider cannot be reached: try again later': 'تعذّر الوصول إلى مزوّد تسجيل الدخول: حاول لاحقًا',
+  'Company sign-in is not set up on this server': 'تسجيل الدخول بحساب الشركة غير مُعدّ على هذا الخادم',
+  'Password sign-in is turned off: use the company sign-in':
+    'تسجيل الدخول بكلمة المرور متوقف: استخدم تسجيل الدخول بحساب الشركة',
   'Enter the 6-digit code': 'أدخل الرمز المكوّن من 6 أرقام',
   'Two-factor sign-in is already on': 'التحقق بخطوتين مفعّل بالفعل',
   'Start the set-up again: scan the new QR code': 'ابدأ الإعداد من جديد: امسح رمز QR الجديد',

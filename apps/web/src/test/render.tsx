@@ -7,8 +7,14 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../app/query-client.ts';
 
-/** Renders a screen with the console's providers (test mode: no transitions, no portals). */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/**
+ * Renders a screen with the console's providers (test mode: no transitions, no portals), at `route`
+ * (a path, or a history entry with its state).
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/' }: { route?: string | { pathname: string; search?: string; state?: unknown } } = {},
+) {
   const queryClient = createQueryClient();
   return render(
     <MantineProvider env="test">

@@ -237,8 +237,8 @@ describe('company sign-in required (System)', () => {
     });
     expect(on.statusCode, on.body).toBe(200);
     try {
-      const state = await call(t, 'GET', '/api/system/company_sign_in', { token: superToken });
-      expect(state.json()).toMatchObject({
+      const settings = await call(t, 'GET', '/api/system/', { token: superToken });
+      expect(settings.json().company_sign_in).toMatchObject({
         provider: 'Acme ID',
         required: true,
         break_glass: { email: superAdmin.email },

@@ -1,4 +1,4 @@
-import type { CompanySignInState } from '@simsar/contract/company-sign-in';
+import type { SystemSettingsReply } from '@simsar/contract/system';
 import { eq } from 'drizzle-orm';
 import { admins } from '../../core/admins.schema.ts';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
@@ -19,8 +19,10 @@ async function readRequirement(db: Executor) {
   return row ?? { required: false, breakGlassId: null, breakGlassName: null, breakGlassEmail: null };
 }
 
+type CompanySignInState = NonNullable<SystemSettingsReply['company_sign_in']>;
+
 /**
- * GET /api/system/company_sign_in: the provider (null when OIDC_* are unset), whether passwords are
+ * The settings' `company_sign_in`: the provider (null when OIDC_* are unset), whether passwords are
  * refused, and who may still use one.
  */
 export async function companySignInState(db: Executor, provider: string | null): Promise<CompanySignInState> {

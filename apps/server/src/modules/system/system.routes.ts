@@ -3,7 +3,6 @@ import {
   companySignInPaths,
   companySignInRequiredReplySchema,
   companySignInRequiredSchema,
-  companySignInStateSchema,
 } from '@simsar/contract/company-sign-in';
 import { apiPaths } from '@simsar/contract/paths';
 import { systemSettingsReplySchema, systemSettingsSchema } from '@simsar/contract/system';
@@ -23,10 +22,14 @@ import { registerWorkWeekRoutes } from './work-week.routes.ts';
 const tags = ['System'];
 
 export function registerSystemRoutes(app: ZodApp, { db, config }: AppContext): void {
+  const provider = config.oidc?.name ?? null;
   app.get(
     apiPaths.system,
     { config: { access: 'super' }, schema: { tags, response: { 200: systemSettingsReplySchema } } },
-    () => getSystemSettings(db),
+    async () => ({
+      ...(await getSystemSettings(db)),
+      company_sign_in: await companySignInState(db, provider),
+    }),
   );
 
   app.put(
@@ -55,17 +58,11 @@ export function registerSystemRoutes(app: ZodApp, { db, config }: AppContext): v
   );
 
   registerWorkWeekRoutes(app, db);
-  registerCompanySignInRoutes(app, { db, config });
+  registerCompanySignInRoute(app, db, provider);
 }
 
 // Whether passwords are refused for everyone but the break-glass super admin (docs/decisions/462).
-function registerCompanySignInRoutes(app: ZodApp, { db, config }: Pick<AppContext, 'db' | 'config'>): void {
-  const provider = config.oidc?.name ?? null;
-  app.get(
-    companySignInPaths.required,
-    { config: { access: 'super' }, schema: { tags, response: { 200: companySignInStateSchema } } },
-    () => companySignInState(db, provider),
-  );
+function registerCompanySignInRoute(app: ZodApp, db: AppContext['db'], provider: string | null): void {
   app.put(
     companySignInPaths.required,
     {

@@ -2,6 +2,7 @@ import { Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { translateMessage, useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../ui/api-client.ts';
 import { wantToaster } from '../../ui/toasts.tsx';
+import { CompanySignInButton, CompanySignInRefusal, ProviderSignOut } from './company-sign-in.tsx';
 import { SignedOutLanguageSwitch } from './signed-out-language.tsx';
 import { useLoginForm } from './use-login-form.ts';
 
@@ -18,6 +19,8 @@ export function LoginPage({ productName }: { productName: string }) {
         <Group justify="flex-end">
           <SignedOutLanguageSwitch />
         </Group>
+        <ProviderSignOut productName={productName} />
+        <CompanySignInRefusal />
         <Paper withBorder shadow="sm" radius="md" p="xl" w="100%">
           {/* The toasts' code comes at the first touch of the form, before anything can be sent and
               fail: the page itself loads without it (docs/decisions/291). */}
@@ -67,6 +70,7 @@ export function LoginPage({ productName }: { productName: string }) {
               </Button>
             </Stack>
           </form>
+          <CompanySignInButton />
         </Paper>
       </Stack>
     </Center>

@@ -21,6 +21,10 @@ const english = {
     "Which ordinary admin gets a member nobody gave an admin. Open items are what waits in the admin's queues.",
   requireTwoFactor: 'Require two-factor sign-in for every admin',
   requireTwoFactorHelp: 'An admin without it can only turn it on (Change password tab) until they do.',
+  requireCompanySignIn: 'Require sign-in with {provider}: passwords refused',
+  requireCompanySignInHelp:
+    'Only you, the super admin who turns this on, keep your password: to get in if {provider} is down. Two-factor is then up to {provider}.',
+  breakGlass: 'Passwords are refused; only {name} ({email}) may still use one, in case {provider} is down.',
   // Each setting's range, as the contract's settingHintOf writes it (system.ts; a test compares).
   'hint.users': 'A whole number of users from {min} to {max}',
   'hint.forms': 'A whole number of forms from {min} to {max}',

@@ -1,3 +1,4 @@
+import { companySignInPaths, companySignInProviderSchema } from '@simsar/contract/company-sign-in';
 import { messages } from '@simsar/contract/messages';
 import { apiPaths } from '@simsar/contract/paths';
 import {
@@ -63,5 +64,15 @@ export function useLogin() {
       hideErrorToasts();
       storeSuperFlag(reply.info.super_admin);
     },
+  });
+}
+
+/** GET /api/admin/oidc: the company's identity provider's name, or null when company sign-in is off. */
+export function useCompanySignInProvider() {
+  return useQuery({
+    queryKey: ['auth', 'company-sign-in'] as const,
+    queryFn: () =>
+      apiRequest(companySignInPaths.provider, { reply: companySignInProviderSchema, session: false }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

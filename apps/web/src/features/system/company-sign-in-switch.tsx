@@ -1,0 +1,45 @@
+import { Paper, Switch, Text } from '@mantine/core';
+import { companySignInPaths, companySignInRequiredReplySchema } from '@simsar/contract/company-sign-in';
+import type { SystemSettingsReply } from '@simsar/contract/system';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../ui/api-client.ts';
+import { replyMessage } from '../../ui/toasts.tsx';
+import { systemSettingsQueryOptions } from './api/system-calls.ts';
+import { useSystemWords } from './words.ts';
+
+/**
+ * PUT /api/system/company_sign_in: passwords refused for everyone but the super admin who turns it
+ * on (docs/decisions/462). Offered only when the server has a provider (OIDC_* set).
+ */
+export function CompanySignInSwitch({ state }: { state: SystemSettingsReply['company_sign_in'] }) {
+  const w = useSystemWords();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (required: boolean) =>
+      apiRequest(companySignInPaths.required, {
+        method: 'PUT',
+        body: { required },
+        reply: companySignInRequiredReplySchema,
+      }),
+    meta: { successToast: replyMessage },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemSettingsQueryOptions.queryKey }),
+  });
+  const provider = state?.provider;
+  if (!state || !provider) return null;
+  const breakGlass = state.break_glass;
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Switch
+        label={w('requireCompanySignIn', { provider })}
+        checked={save.isPending ? Boolean(save.variables) : state.required}
+        disabled={save.isPending}
+        onChange={(event) => save.mutate(event.currentTarget.checked)}
+      />
+      <Text size="xs" c="dimmed" mt={6}>
+        {state.required && breakGlass
+          ? w('breakGlass', { name: breakGlass.name, email: breakGlass.email, provider })
+          : w('requireCompanySignInHelp', { provider })}
+      </Text>
+    </Paper>
+  );
+}
