@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT and E2E_WEB_DIST let a second run on the same machine keep out of the first one's way.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
+// The company's identity provider for the sign-in tests (scripts/oidc-provider.ts), on the next port.
+const providerPort = port + 1;
 
 // One fresh data folder per run. The config is loaded again in every worker: they inherit the
 // variable from the main process and so reuse the same folder.
@@ -32,6 +34,7 @@ export const projects = [
       '**/colours.spec.ts',
       '**/arabic-walk.spec.ts',
       '**/example-kinds.spec.ts',
+      '**/passwords-off.spec.ts',
     ],
     dependencies: ['rule-off', 'signed-in'],
   },
@@ -57,6 +60,13 @@ export const projects = [
     use: { browserName: 'chromium' as const },
     testMatch: ['**/arabic-walk.spec.ts'],
     dependencies: ['colours'],
+  },
+  // Passwords switched off refuse every ordinary admin's password: after every other test, alone.
+  {
+    name: 'passwords-off',
+    use: { browserName: 'chromium' as const },
+    testMatch: ['**/passwords-off.spec.ts'],
+    dependencies: ['arabic-walk'],
   },
 ];
 
@@ -101,25 +111,41 @@ export default defineConfig({
     },
   },
   projects,
-  webServer: {
-    command: 'npm run start -w @simsar/server',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Every reply serialised by zod too and compared with the fast serializer (core/serializer.ts).
-      SERIALIZER_CHECK: '1',
-      ADMIN_EMAIL: 'super@simsar.test',
-      ADMIN_PASSWORD: 'Super-secret-1',
-      PRODUCT_NAME: 'Simsar',
-      // The browser tests register many members from one address.
-      PUBLIC_RATE_LIMIT: '0',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+  webServer: [
+    {
+      command: 'npm run start -w @simsar/server',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // Every reply serialised by zod too and compared with the fast serializer (core/serializer.ts).
+        SERIALIZER_CHECK: '1',
+        ADMIN_EMAIL: 'super@simsar.test',
+        ADMIN_PASSWORD: 'Super-secret-1',
+        PRODUCT_NAME: 'Simsar',
+        // The browser tests register many members from one address.
+        PUBLIC_RATE_LIMIT: '0',
+        // Company sign-in through the provider above (e2e/company-sign-in.spec.ts).
+        OIDC_ISSUER: `http://localhost:${providerPort}`,
+        OIDC_CLIENT_ID: 'simsar-console',
+        OIDC_CLIENT_SECRET: 'simsar-test-secret',
+        OIDC_NAME: 'Acme ID',
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      },
     },
-  },
+    // Second: the other configs take the first entry as the server to start (two-process, example kinds).
+    {
+      command: `node scripts/oidc-provider.ts ${providerPort} ${baseURL}`,
+      url: `http://localhost:${providerPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -10,6 +10,9 @@ import base from './playwright.config.ts';
 const port = Number(process.env.E2E_PORT ?? 3260);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'simsar-screens-'));
 
+// The console's server only (the first entry; the company sign-in's provider is not photographed).
+const server = Array.isArray(base.webServer) ? base.webServer[0] : base.webServer;
+
 export default defineConfig({
   ...base,
   testDir: './e2e/screens',
@@ -21,10 +24,10 @@ export default defineConfig({
   timeout: 600_000,
   use: { ...base.use, baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 900 } },
   webServer: {
-    ...(base.webServer as object),
+    ...server,
     url: `http://localhost:${port}/api/health`,
     env: {
-      ...((base.webServer as { env: Record<string, string> }).env ?? {}),
+      ...server?.env,
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
     },

@@ -52,15 +52,23 @@ export async function startOidcProvider(options: TestProviderOptions) {
       return grant;
     },
     cookies: { keys: ['simsar-test-provider-cookie-key'] },
+    features: { devInteractions: { enabled: false } },
   });
-  if (options.autoLogin) {
-    const login = options.autoLogin;
-    provider.use(async (ctx, next) => {
-      const match = /^\/interaction\/([^/]+)$/.exec(ctx.path);
-      if (ctx.method !== 'GET' || !match) return next();
-      await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: login() } });
-    });
-  }
+  // The provider's sign-in page: a plain form (its own development pages load fonts from the
+  // Internet), or, for the server test, none at all.
+  provider.use(async (ctx, next) => {
+    if (!/^\/interaction\/[^/]+$/.test(ctx.path)) return next();
+    const finish = (login: string) =>
+      provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: login } });
+    if (options.autoLogin) return finish(options.autoLogin());
+    if (ctx.method === 'POST') {
+      const login = new URLSearchParams(await readBody(ctx.req)).get('login')?.trim().toLowerCase();
+      if (login) return finish(login);
+    }
+    ctx.type = 'html';
+    ctx.body = signInPage;
+  });
+  provider.on('server_error', (_ctx, error) => console.error(error));
   const server: Server = await new Promise((resolve) => {
     const listening = provider.listen(options.port, '127.0.0.1', () => resolve(listening));
   });
@@ -72,4 +80,22 @@ export async function startOidcProvider(options: TestProviderOptions) {
         server.close(() => resolve());
       }),
   };
+}
+
+const signInPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme ID</title></head>
+<body><h1>Acme ID</h1><form method="post">
+<label>E-mail <input name="login" type="email" required></label>
+<label>Password <input name="password" type="password" required></label>
+<button type="submit">Continue</button></form></body></html>`;
+
+function readBody(request: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
 }
