@@ -57,6 +57,11 @@ export async function startOidcProvider(options: TestProviderOptions) {
   // The provider's sign-in page: a plain form (its own development pages load fonts from the
   // Internet), or, for the server test, none at all.
   provider.use(async (ctx, next) => {
+    // No icon, and no 404 in the browser's console for it.
+    if (ctx.path === '/favicon.ico') {
+      ctx.status = 204;
+      return;
+    }
     if (!/^\/interaction\/[^/]+$/.test(ctx.path)) return next();
     const finish = (login: string) =>
       provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: login } });
