@@ -52,7 +52,18 @@ export async function startOidcProvider(options: TestProviderOptions) {
       return grant;
     },
     cookies: { keys: ['simsar-test-provider-cookie-key'] },
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      // Its own sign-out page loads a font from the Internet: a plain one instead.
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
+          ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme ID</title></head>
+<body><h1>Sign out of Acme ID?</h1>${form}
+<button type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button></body></html>`;
+        },
+      },
+    },
   });
   // The provider's sign-in page: a plain form (its own development pages load fonts from the
   // Internet), or, for the server test, none at all.
