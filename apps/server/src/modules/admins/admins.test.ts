@@ -143,6 +143,10 @@ describe('sessions', () => {
     const publicRoutes = t.app.apiRoutes.filter((route) => route.access === 'public').map((r) => r.url);
     expect(publicRoutes.sort()).toEqual([
       '/api/admin/login',
+      // Company sign-in (docs/decisions/460): whether it is on, its start and the provider's return.
+      '/api/admin/oidc',
+      '/api/admin/oidc/callback',
+      '/api/admin/oidc/start',
       // The console's session probe: null when signed out (docs/decisions/161).
       '/api/admin/session',
       // Members file password-reset requests from the apps.
