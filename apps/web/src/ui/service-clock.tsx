@@ -2,11 +2,21 @@ import { Badge, Group } from '@mantine/core';
 import { waitedHoursOf } from '@simsar/contract/requests';
 import { useUiWords } from './words.ts';
 
-/** A badge is never cut to 'Waiting 3…': beside a long name the name wraps (the Bell does the same). */
+/**
+ * A badge is never cut to 'Waiting 3…': beside a long name the name wraps (the Bell does the same);
+ * in a column narrower than its words ('Waiting less than a working hour' on a 390 px phone) its
+ * words wrap inside it.
+ */
 const whole = {
-  root: { flexShrink: 0, overflow: 'visible', maxWidth: 'none' },
-  label: { overflow: 'visible' },
-};
+  root: {
+    flexShrink: 0,
+    overflow: 'visible',
+    maxWidth: '100%',
+    height: 'auto',
+    minHeight: 'var(--badge-height)',
+  },
+  label: { overflow: 'visible', whiteSpace: 'normal', lineHeight: 1.4 },
+} as const;
 
 /**
  * How long a queue's item waited, and whether it is past its queue's target (decision 082): every

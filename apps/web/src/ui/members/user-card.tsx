@@ -64,7 +64,7 @@ export function UserCard({
             </Text>
             <Text fw={600} td={user.ban ? 'line-through' : undefined} dir="auto">
               {linkToPage ? (
-                <Anchor component={Link} to={memberLinkOf(user._id)} inherit>
+                <Anchor component={Link} to={memberLinkOf(user._id)} inherit dir="auto">
                   {user.name}
                 </Anchor>
               ) : (
