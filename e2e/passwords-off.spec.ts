@@ -12,6 +12,9 @@ test('with passwords switched off a password sign-in is refused with a message',
   consoleGuard.allowFailedCall(403, '/api/admin/login');
   const admin = await buildAdmin(request);
   const headers = { Authorization: `Bearer ${await apiToken(request, superAdmin)}` };
+  // The super admin's console in English, whatever a test before left it in (the Arabic walk).
+  const english = await request.put('/api/admin/preferences', { data: { language: 'en' }, headers });
+  expect(english.status(), await english.text()).toBe(200);
   const on = await request.put('/api/system/company_sign_in', { data: { required: true }, headers });
   expect(on.status(), await on.text()).toBe(200);
   try {

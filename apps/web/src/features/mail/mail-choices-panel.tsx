@@ -32,7 +32,7 @@ export function MailChoicesPanel({ isSuper }: { isSuper: boolean }) {
               </Text>
             ) : (
               <Alert color="gray" icon={<IconMailOff size={18} />}>
-                {w('notSending')}
+                {userTextIn(w('notSending'), { setting: 'SMTP_URL' }, ['setting'])}
               </Alert>
             )}
             {mailEvents.map((event: MailEvent) => (

@@ -5,7 +5,7 @@ const english = {
   title: 'E-mail notifications',
   sentTo: 'Sent to {email}. Choose, for each, at once, in one daily digest, or not at all.',
   notSending:
-    'This server sends no e-mail (no mail server is set up: SMTP_URL). Your choices are kept for when it does.',
+    'This server sends no e-mail (no mail server is set up: {setting}). Your choices are kept for when it does.',
   'event.assignment': 'A member assigned to you',
   'event.mention': 'You are mentioned in a note',
   'event.overdue': 'An item of your members past its target',

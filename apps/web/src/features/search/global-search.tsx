@@ -1,4 +1,4 @@
-import { Box, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Kbd, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
 import {
   globalSearchMinLength,
@@ -43,6 +43,10 @@ export function GlobalSearch() {
         visibleFrom="xs"
       >
         {w('shortcut')}
+        {/* The key as it is printed on the keyboard, in either language (data-like: its own direction). */}
+        <Kbd size="xs" ms={6} dir="ltr">
+          Ctrl+K
+        </Kbd>
       </Button>
       <Modal opened={opened} onClose={close} title={w('open')} size="lg" yOffset="10vh">
         {opened ? <SearchPanel onDone={close} /> : null}

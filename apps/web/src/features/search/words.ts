@@ -3,7 +3,7 @@ import { defineBook } from '../../i18n/books.ts';
 /** The one search's words (docs/decisions/500); kinds of queue items are the queue words'. */
 const english = {
   open: 'Search everything',
-  shortcut: 'Search (Ctrl+K)',
+  shortcut: 'Search',
   placeholder: 'Name, e-mail, phone or code',
   hits: 'Search results',
   'group.members': 'Members',

@@ -4,6 +4,7 @@ import type { SystemSettingsReply } from '@simsar/contract/system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../ui/api-client.ts';
 import { replyMessage } from '../../ui/toasts.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { systemSettingsQueryOptions } from './api/system-calls.ts';
 import { useSystemWords } from './words.ts';
 
@@ -30,15 +31,17 @@ export function CompanySignInSwitch({ state }: { state: SystemSettingsReply['com
   return (
     <Paper withBorder radius="md" p="lg">
       <Switch
-        label={w('requireCompanySignIn', { provider })}
+        label={userTextIn(w('requireCompanySignIn'), { provider })}
         checked={save.isPending ? Boolean(save.variables) : state.required}
         disabled={save.isPending}
         onChange={(event) => save.mutate(event.currentTarget.checked)}
       />
       <Text size="xs" c="dimmed" mt={6}>
         {state.required && breakGlass
-          ? w('breakGlass', { name: breakGlass.name, email: breakGlass.email, provider })
-          : w('requireCompanySignInHelp', { provider })}
+          ? userTextIn(w('breakGlass'), { name: breakGlass.name, email: breakGlass.email, provider }, [
+              'email',
+            ])
+          : userTextIn(w('requireCompanySignInHelp'), { provider })}
       </Text>
     </Paper>
   );
