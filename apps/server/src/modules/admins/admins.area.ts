@@ -1,8 +1,8 @@
 import type { ApiArea } from '../../core/context.ts';
 import { registerAdminChoiceRoutes } from './admins.choices.routes.ts';
-import { adminSearcher } from './admins.global-search.service.ts';
 import { companyProvider } from './admins.company-sign-in.provider.ts';
 import { registerCompanySignInRoutes } from './admins.company-sign-in.routes.ts';
+import { adminSearcher } from './admins.global-search.service.ts';
 import { registerAdminManageRoutes } from './admins.manage.routes.ts';
 import { adminsList } from './admins.manage.service.ts';
 import { registerAdminRoutes } from './admins.routes.ts';
