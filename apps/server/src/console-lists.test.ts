@@ -9,6 +9,7 @@ import { fileFranchiseRequest, fileRequest } from '../test/request-builders.ts';
 import { consoleLists } from './app-api.ts';
 import type { ConsoleList } from './core/lists.ts';
 import type { SessionAdmin } from './core/session.ts';
+import { roundTheClock } from './core/work-calendar.ts';
 
 /**
  * Every list of the registry (`consoleLists` in app-api.ts), read as two ordinary admins and a super admin would:
@@ -89,6 +90,7 @@ beforeAll(async () => {
   filter = {
     now: new Date(),
     targetHours: 24,
+    calendar: roundTheClock,
     days: 180,
     type: 'Client',
     admin_id: mona.admin._id,
