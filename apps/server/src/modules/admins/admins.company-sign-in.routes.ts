@@ -68,7 +68,11 @@ export function registerCompanySignInRoutes(
       // One use: a second visit of the same answer finds no sign-in under way.
       reply.clearCookie(pendingCookie, pendingCookieOptions);
       const currentUrl = new URL(callbackUrl(request, config.publicUrl));
-      currentUrl.search = new URL(request.url, 'http://callback').search;
+      // The provider's answer as Fastify parsed it (never the URL's text: test/no-url-decisions.test.ts).
+      const query = request.query as Record<string, string | string[] | undefined>;
+      for (const [name, value] of Object.entries(query ?? {})) {
+        for (const one of [value ?? ''].flat()) currentUrl.searchParams.append(name, one);
+      }
       // Checked here as well as by openid-client, to say "started in another window" rather than "failed".
       if (currentUrl.searchParams.get('state') !== pending.state) throw new CompanySignInRefusal('expired');
       const identity = await provider.finish(currentUrl, pending);
