@@ -110,6 +110,7 @@ describe("a member's page", () => {
     expect(
       await screen.findByText('The member could not be shown', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('User not found')).toBeInTheDocument();
+    // The page says it, and so does the toast every failed call shows.
+    expect(screen.getAllByText('User not found').length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -45,7 +45,7 @@ export function GlobalSearch() {
         {w('shortcut')}
         {/* The key as it is printed on the keyboard, in either language (data-like: its own direction). */}
         <Kbd size="xs" ms={6} dir="ltr">
-          Ctrl+K
+          {w('keys')}
         </Kbd>
       </Button>
       <Modal opened={opened} onClose={close} title={w('open')} size="lg" yOffset="10vh">

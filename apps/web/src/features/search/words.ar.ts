@@ -4,6 +4,7 @@ import type { SearchWords } from './words.ts';
 const ar: Translation<SearchWords> = {
   open: 'البحث في كل شيء',
   shortcut: 'بحث',
+  keys: 'Ctrl+K',
   placeholder: 'الاسم أو البريد الإلكتروني أو الهاتف أو الكود',
   hits: 'نتائج البحث',
   'group.members': 'الأعضاء',

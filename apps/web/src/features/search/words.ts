@@ -4,6 +4,8 @@ import { defineBook } from '../../i18n/books.ts';
 const english = {
   open: 'Search everything',
   shortcut: 'Search',
+  /** The keys as printed on the keyboard, in either language. */
+  keys: 'Ctrl+K',
   placeholder: 'Name, e-mail, phone or code',
   hits: 'Search results',
   'group.members': 'Members',
