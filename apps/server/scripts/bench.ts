@@ -26,24 +26,18 @@ import { fileURLToPath } from 'node:url';
 
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { measureLoginPage } from '../../web/scripts/measure-login.ts';
 import type { Database } from '../src/core/db.ts';
 import type { SessionAdmin } from '../src/core/session.ts';
 import { pageOneQuery } from '../src/modules/users/users.lists.service.ts';
+import { build, dropAtEnd, parts, reseed } from './bench-args.ts';
 import { type CapturedStatement, captureApp } from './bench-capture.ts';
 import { exportRows } from './bench-export.ts';
 import { inboxRows } from './bench-inbox.ts';
-import {
-  median,
-  running,
-  type Started,
-  serverCommand,
-  signInHeaders,
-  startProcess,
-  stopProcess,
-} from './bench-measure.ts';
+import { running, signInHeaders, stopProcess } from './bench-measure.ts';
+import { loginPageRow, processRows } from './bench-process-rows.ts';
 import { queueExportRows } from './bench-queue-export.ts';
 import { queueCalls, queueRows } from './bench-queues.ts';
+import { loadAverage, printReport } from './bench-report.ts';
 import { pageRows, type Row, type RowContext, searchRows, summaryRows } from './bench-rows.ts';
 import { globalSearchCalls } from './bench-search.ts';
 import {
@@ -54,42 +48,11 @@ import {
   userCount,
   withDatabase,
 } from './bench-seed.ts';
-import { freePort, rssMb } from './process-probes.ts';
+import { startServers } from './bench-servers.ts';
 
 const benchDatabase = process.env.BENCH_DATABASE || 'simsar_bench_1m_queues';
 const ordinaryAdminEmail = 'admin1@bench.simsar.test';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const serverDir = path.join(root, 'apps/server');
-
-const argv = process.argv.slice(2);
-const args = new Set(argv);
-/**
- * The parts measured (`--only queues,export`; all by default): `members`, decision 170's rows (page 1
- * and searches of the brokers, the summaries, the login page, start and memory); `queues`, the
- * million-item queue, inbox, search and summary rows for both admins (decision 430); `search`, the
- * console's one search for both admins (bench-search.ts, decision 500); `export`, its
- * exports and bulk move; `legacy`, the export and inbox benches on databases of their own (bench-export.ts,
- * bench-inbox.ts).
- */
-const allParts = ['members', 'queues', 'search', 'export', 'legacy'] as const;
-type Part = (typeof allParts)[number];
-const onlyAt = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
-const onlyArg = onlyAt === -1 ? undefined : argv[onlyAt];
-const onlyValue = onlyArg?.includes('=') ? onlyArg.split('=')[1] : onlyArg && argv[onlyAt + 1];
-const parts = new Set<Part>(
-  onlyValue === undefined
-    ? allParts
-    : onlyValue.split(',').map((name) => {
-        if (!(allParts as readonly string[]).includes(name)) {
-          console.error(`--only takes ${allParts.join(', ')} (comma-separated), not ${name}`);
-          process.exit(1);
-        }
-        return name as Part;
-      }),
-);
-const reseed = args.has('--reseed') || process.env.BENCH_RESEED === '1';
-const dropAtEnd = args.has('--drop') || process.env.BENCH_DROP === '1';
-const build = !args.has('--no-build');
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) {
@@ -100,20 +63,9 @@ const benchUrl = withDatabase(url, benchDatabase);
 const runStarted = performance.now();
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'simsar-bench-'));
 const say = (line: string) => console.log(line);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-// ---- what the login page loads ----------------------------------------------------------------
-
-// ---- the run ----------------------------------------------------------------------------------
-
 const rows: Row[] = [];
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 
 /** What `npm start` builds: the console, then the server (apps/server/dist/main.js). */
 function buildFirst() {
@@ -159,137 +111,8 @@ async function benchSessions(direct: pg.Pool) {
   return { superSession: sessionOf(benchAdmin.email), ordinarySession: sessionOf(ordinaryAdminEmail) };
 }
 
-/**
- * The real server, started three times (spawn to its first 200 from /api/health); the third stays.
- * Then the bare handler of the page 1 SQL.
- */
-async function startServers(pageQuery: { query: string; params: unknown[] }, routesFile: string | undefined) {
-  const serverPort = await freePort();
-  const serverEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: benchUrl,
-    PORT: String(serverPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(workDir, 'data'),
-  };
-  delete serverEnv.PUBLIC_URL;
-  const command = serverCommand();
-  const starts: number[] = [];
-  let server: Started | undefined;
-  for (let i = 0; i < 3; i++) {
-    if (server) await stopProcess(server.child);
-    server = await startProcess(workDir, 'server', serverDir, command, serverEnv, serverPort, '/api/health');
-    starts.push(server.ms);
-  }
-  if (!server) throw new Error('The server did not start');
-  await sleep(3000);
-  const rssAfterStart = rssMb(server.child.pid);
-
-  const barePort = await freePort();
-  const bare = await startProcess(
-    workDir,
-    'bare',
-    serverDir,
-    ['scripts/bench-bare.ts'],
-    {
-      ...process.env,
-      DATABASE_URL: benchUrl,
-      PORT: String(barePort),
-      BENCH_SQL: pageQuery.query,
-      BENCH_PARAMS: JSON.stringify(pageQuery.params),
-      ...(routesFile && { BENCH_ROUTES: routesFile }),
-    },
-    barePort,
-    '/bare/brokers/1',
-  );
-  return { command, serverPort, server, starts, rssAfterStart, barePort, bare };
-}
-
 // Signed in through the API, as the console does: the session cookie (bench-measure.ts).
 const signIn = (port: number, email: string, password: string) => signInHeaders(port, { email, password });
-
-// Every script /login loads in the system Chromium, as it travels (apps/web/scripts/measure-login.ts),
-// and again as a browser accepting only gzip gets it: the budget is the gzip figure.
-async function loginPageRow(serverPort: number): Promise<Row> {
-  const js = await measureLoginPage(`http://127.0.0.1:${serverPort}`);
-  const jsGzip = await measureLoginPage(`http://127.0.0.1:${serverPort}`, { acceptEncoding: 'gzip' });
-  // Scripts under 256 bytes have no compressed copy (apps/web/scripts/precompress.ts): brotli would
-  // save nothing on them. Every larger one must travel as brotli.
-  const brotliOnWire = js.scripts.every((script) => script.encoding === 'br' || script.decodedBytes < 256);
-  const encodings = Object.entries(js.encodings)
-    .map(([encoding, files]) => `${files} ${encoding}`)
-    .join(', ');
-  return {
-    what: 'JavaScript the login page loads, on the wire (Chromium)',
-    measured: `${kb(jsGzip.encodedBytes)} gzipped, ${kb(js.encodedBytes)} brotli (${js.scripts.length} files: ${encodings}; ${kb(js.decodedBytes)} decoded)`,
-    target: 'under 150 kB gzipped; brotli when accepted (a script under 256 bytes as it is)',
-    pass: jsGzip.encodedBytes < 150_000 && brotliOnWire,
-  };
-}
-
-/** The server's start and its idle memory after start and after the measurements. */
-async function processRows(
-  starts: number[],
-  rssAfterStart: number,
-  server: Started,
-  bare: Started,
-): Promise<Row[]> {
-  const start = median(starts);
-  const figures: Row[] = [];
-  figures.push({
-    what: 'server start (spawn to first HTTP 200), median of 3',
-    measured: `${(start / 1000).toFixed(2)} s (${starts.map((value) => (value / 1000).toFixed(2)).join(', ')} s)`,
-    target: 'under 1 s',
-    pass: start < 1000,
-  });
-  figures.push({
-    what: 'idle memory (RSS) of the server process, 3 s after start',
-    measured: `${rssAfterStart.toFixed(0)} MB`,
-    target: 'under 150 MB',
-    pass: rssAfterStart < 150,
-  });
-  await sleep(3000);
-  const rssAfterLoad = rssMb(server.child.pid);
-  const bareRssAfterLoad = rssMb(bare.child.pid);
-  figures.push({
-    what: 'idle memory (RSS) of the server process, 3 s after the measurements',
-    measured: `${rssAfterLoad.toFixed(0)} MB (the bare handler after its share of the load: ${bareRssAfterLoad.toFixed(0)} MB)`,
-    target: 'under 150 MB',
-    pass: rssAfterLoad < 150,
-    why: `not in the issue's table (its idle figure is the row above): memory taken under the load is not all given back to the system after it (V8's heap, the C allocator's arenas; --max-semi-space-size, --max-old-space-size and MALLOC_ARENA_MAX were tried, 170-240 MB); the bare handler, which holds no console, sessions or schemas, keeps ${bareRssAfterLoad.toFixed(0)} MB after its share`,
-  });
-  return figures;
-}
-
-/** The machine, the commands and the data, then the table with each row's PASS or MISS. */
-function printReport(
-  command: string[],
-  seedNote: string,
-  pageQuery: { query: string; params: unknown[] },
-  postgres: string,
-) {
-  const cpu = os.cpus();
-  say('');
-  say(
-    `${cpu.length} cores (${cpu[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; PostgreSQL ${postgres}; node ${process.version}`,
-  );
-  say(`Load average at the end ${loadAverage()} (1, 5, 15 min): other work on the machine shares its cores`);
-  say(`Server: node ${command.join(' ')} (in apps/server); bare handler: node scripts/bench-bare.ts`);
-  say(`Data: ${userCount.toLocaleString('en')} members in ${benchDatabase}, ${seedNote}`);
-  say(`Page 1 SQL (both sides): ${pageQuery.query} -- ${JSON.stringify(pageQuery.params)}`);
-  say('');
-  say('| what | measured | target | |');
-  say('|---|---|---|---|');
-  for (const row of rows) {
-    say(`| ${row.what} | ${row.measured} | ${row.target} | ${row.pass ? 'PASS' : 'MISS'} |`);
-  }
-  const missed = rows.filter((row) => !row.pass);
-  if (missed.length) {
-    say('');
-    say('Short of the target here, why and the floor measured in this run:');
-    for (const row of missed) say(`- ${row.what}: ${row.why ?? 'no floor measured for this row'}`);
-  }
-}
 
 /** Drops the database, or keeps it for the next run (--drop to drop it). */
 async function dropOrKeep() {
@@ -364,6 +187,7 @@ async function main() {
       : undefined;
 
   const { command, serverPort, server, starts, rssAfterStart, barePort, bare } = await startServers(
+    { benchUrl, workDir },
     pageQuery,
     captured?.routesFile,
   );
@@ -420,6 +244,8 @@ async function main() {
   await direct.end();
 
   printReport(
+    rows,
+    benchDatabase,
     command,
     `${seedNote}; ${waiting[0].n.toLocaleString('en')} waiting items (summary_counters)`,
     pageQuery,
