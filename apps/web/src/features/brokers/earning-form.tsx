@@ -1,8 +1,7 @@
-import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack } from '@mantine/core';
 import { type UpdateEarningInput, type User, updateEarningSchema } from '@simsar/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../ui/api-client.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { FormMoney, FormText } from '../../ui/form-fields.tsx';
@@ -10,7 +9,7 @@ import { localResolver } from '../../ui/form-resolver.ts';
 import { formatEgp } from '../../ui/money.ts';
 import { userTextIn } from '../../ui/user-text.tsx';
 import { brokerKeys, useAddEarning, useEarningHistory } from './api/broker-calls.ts';
-import { EntryWhy } from './earning-ledger.tsx';
+import { EarningEntries, EarningTotal } from './earning-ledger.tsx';
 import { useBrokerWords } from './words.ts';
 
 /**
@@ -19,9 +18,6 @@ import { useBrokerWords } from './words.ts';
  */
 export function EarningForm({ user, onDone }: { user: User; onDone: (next: User) => void }) {
   const w = useBrokerWords();
-  // "22/11/2026, 14:05" in the admin's time zone, in the chosen language.
-  const { formatDate } = useI18n();
-  const when = (iso: string) => formatDate(iso, 'minute');
   const add = useAddEarning();
   const history = useEarningHistory(user._id);
   const queryClient = useQueryClient();
@@ -58,27 +54,9 @@ export function EarningForm({ user, onDone }: { user: User; onDone: (next: User)
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <Text>
-          {userTextIn(w('currentTotal'), { amount: <strong>{formatEgp(total)}</strong> }, ['amount'])}
-        </Text>
+        <EarningTotal amount={total} />
         {history.isPending ? <Loader size="sm" aria-label={w('loadingEntries')} /> : null}
-        {last.length > 0 ? (
-          <Table aria-label={w('lastEntries')} fz="sm" withRowBorders={false}>
-            <Table.Tbody>
-              {last.map((entry) => (
-                <Table.Tr key={`${entry.createdAt}-${entry.amount}`}>
-                  <Table.Td>{when(entry.createdAt)}</Table.Td>
-                  <Table.Td c={entry.amount < 0 ? 'red' : undefined}>
-                    <bdi dir="ltr">{formatEgp(entry.amount)}</bdi>
-                  </Table.Td>
-                  <Table.Td>
-                    <EntryWhy entry={entry} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        ) : null}
+        <EarningEntries entries={last} label={w('lastEntries')} rowBorders={false} />
         <FormMoney
           control={form.control}
           name="earning"

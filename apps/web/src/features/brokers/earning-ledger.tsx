@@ -22,36 +22,55 @@ export function EntryWhy({ entry }: { entry: EarningAddition }) {
   return <span dir="auto">{entry.reason ?? ''}</span>;
 }
 
+/** A broker's total earnings, in EGP. */
+export function EarningTotal({ amount }: { amount: number }) {
+  const w = useBrokerWords();
+  return (
+    <Text>{userTextIn(w('currentTotal'), { amount: <strong>{formatEgp(amount)}</strong> }, ['amount'])}</Text>
+  );
+}
+
+/** Entries of a broker's ledger, newest first: when, how much (a correction in red) and why. */
+export function EarningEntries({
+  entries,
+  label,
+  rowBorders = true,
+}: {
+  entries: EarningAddition[];
+  label: string;
+  rowBorders?: boolean;
+}) {
+  const { formatDate } = useI18n();
+  if (entries.length === 0) return null;
+  return (
+    <Table aria-label={label} fz="sm" withRowBorders={rowBorders}>
+      <Table.Tbody>
+        {entries.map((entry) => (
+          <Table.Tr key={`${entry.createdAt}-${entry.amount}`}>
+            <Table.Td>{formatDate(entry.createdAt, 'minute')}</Table.Td>
+            <Table.Td c={entry.amount < 0 ? 'red' : undefined}>
+              <bdi dir="ltr">{formatEgp(entry.amount)}</bdi>
+            </Table.Td>
+            <Table.Td>
+              <EntryWhy entry={entry} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /** A broker's earnings: the total and every entry of its ledger, newest first (a member's page). */
 export function EarningLedger({ userId }: { userId: string }) {
   const w = useBrokerWords();
-  const { formatDate } = useI18n();
   const history = useEarningHistory(userId);
   if (history.isPending) return <Loader size="sm" aria-label={w('loadingEntries')} />;
   if (!history.data) return null;
-  const { earnings, response } = history.data;
   return (
     <Stack gap="xs">
-      <Text>
-        {userTextIn(w('currentTotal'), { amount: <strong>{formatEgp(earnings)}</strong> }, ['amount'])}
-      </Text>
-      {response.length > 0 ? (
-        <Table aria-label={w('ledger')} fz="sm">
-          <Table.Tbody>
-            {response.map((entry) => (
-              <Table.Tr key={`${entry.createdAt}-${entry.amount}`}>
-                <Table.Td>{formatDate(entry.createdAt, 'minute')}</Table.Td>
-                <Table.Td c={entry.amount < 0 ? 'red' : undefined}>
-                  <bdi dir="ltr">{formatEgp(entry.amount)}</bdi>
-                </Table.Td>
-                <Table.Td>
-                  <EntryWhy entry={entry} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
+      <EarningTotal amount={history.data.earnings} />
+      <EarningEntries entries={history.data.response} label={w('ledger')} />
     </Stack>
   );
 }
