@@ -1,23 +1,11 @@
 import type { Page } from '@playwright/test';
-import { openTab, signIn, superAdmin } from './builders.ts';
+import { openTab, sessionSaysArabic, signIn, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { registerMember, uniqueName } from './members.ts';
 import { fileRequest, requestPhone } from './request-builders.ts';
 import { card, search } from './user-screens.ts';
 
 // The working week the service clocks count (docs/decisions/490, 492), edited in System.
-
-/** This page's session says Arabic (the super admin is every test's: its saved language stays English). */
-async function sessionSaysArabic(page: Page) {
-  await page.route('**/api/admin/session', async (route) => {
-    const response = await route.fetch();
-    const reply = await response.json();
-    await route.fulfill({
-      response,
-      json: reply.admin ? { admin: { ...reply.admin, language: 'ar' } } : reply,
-    });
-  });
-}
 
 const workWeek = (page: Page, title: string) =>
   page.locator('.mantine-Paper-root').filter({ has: page.getByRole('heading', { name: title, level: 3 }) });

@@ -2,7 +2,7 @@ import type { Summary } from '@simsar/contract/home';
 import { type RequestQueue, requestQueues, requestRowOf } from '@simsar/contract/requests';
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { getRequestTargetHours } from '../src/modules/system/system.service.ts';
+import { getServiceTargets } from '../src/modules/system/system.service.ts';
 import { call, type TestApp } from './harness.ts';
 
 const hourMs = 60 * 60 * 1000;
@@ -14,7 +14,7 @@ const hourMs = 60 * 60 * 1000;
  */
 export async function countSummaryTruth(t: TestApp, adminId: string | null, now: Date): Promise<Summary> {
   const own = (column: SQL) => (adminId === null ? sql`true` : sql`${column} = ${adminId}::uuid`);
-  const targets = await getRequestTargetHours(t.db);
+  const targets = (await getServiceTargets(t.db)).hours;
   const dueOf = (target: number) => new Date(now.getTime() - target * hourMs).toISOString();
   const items = (table: string, overdueOf?: 'form' | 'deal' | 'cil') =>
     sql`(select count(*)::int from ${sql.raw(table)} as item join users as owner on owner.id = item.user_id

@@ -14,8 +14,7 @@ import type { SessionAdmin } from '../../core/session.ts';
 import { summaryCounters } from '../../core/summary-counters.schema.ts';
 import { countRecentSubmissions } from '../deals/deals.clock.service.ts';
 import { countRecentlyWaiting } from '../requests/requests.service.ts';
-import { getRequestTargetHours } from '../system/system.service.ts';
-import { getWorkCalendar } from '../system/work-week.service.ts';
+import { getServiceTargets } from '../system/system.service.ts';
 
 /**
  * The maintained counters as this admin may see them: an ordinary admin's own rows (the members
@@ -50,13 +49,12 @@ export async function countHomeSummary(
   now: Date = new Date(),
 ): Promise<Summary> {
   const counters = admin ? await readCounters(db, admin) : new Map<string, number>();
-  const targets = admin ? await getRequestTargetHours(db) : null;
-  const calendar = admin ? await getWorkCalendar(db) : null;
+  const clocks = admin ? await getServiceTargets(db) : null;
   const recent: Partial<Record<string, number>> =
-    admin && targets && calendar
+    admin && clocks
       ? {
-          ...(await countRecentlyWaiting(db, admin, now, targets, calendar)),
-          ...(await countRecentSubmissions(db, admin, now, targets, calendar)),
+          ...(await countRecentlyWaiting(db, admin, now, clocks.hours, clocks.calendar)),
+          ...(await countRecentSubmissions(db, admin, now, clocks.hours, clocks.calendar)),
         }
       : {};
   const waiting = (key: SummaryKey) => counters.get(counterOfSummaryKey[key]) ?? 0;

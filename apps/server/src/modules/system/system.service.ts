@@ -13,8 +13,9 @@ import { eq, sql } from 'drizzle-orm';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import type { ServiceClock } from '../../core/service-clock.ts';
+import type { WorkCalendar } from '../../core/work-calendar.ts';
 import { systemSettings } from './system.schema.ts';
-import { getWorkCalendar } from './work-week.service.ts';
+import { calendarOfStored } from './work-week.service.ts';
 
 type SettingsRow = typeof systemSettings.$inferSelect;
 
@@ -51,13 +52,6 @@ export async function getSystemSettings(db: Executor): Promise<SystemSettingsRep
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, 1));
   if (!row) throw new Error('The system settings row is missing: migrations were not applied');
   return toReply(row);
-}
-
-/** Every listed queue's service-clock target, hours by queue (read by the queues' lists and the home summary). */
-export async function getRequestTargetHours(db: Executor): Promise<RequestTargetHours> {
-  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, 1));
-  if (!row) throw new Error('The system settings row is missing: migrations were not applied');
-  return targetsOf(row);
 }
 
 /** Each member type's assignment rule (read by the users module, docs/decisions/276). */
@@ -138,8 +132,20 @@ export async function setTwoFactorRequired(db: Executor, admin: AuditAdmin, requ
   });
 }
 
+/**
+ * Every queue's target and the working week the clocks count (docs/decisions/490), from one read of
+ * the settings row: a queue's page, the inbox and the home summary read both at each call.
+ */
+export async function getServiceTargets(
+  db: Executor,
+): Promise<{ hours: RequestTargetHours; calendar: WorkCalendar }> {
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, 1));
+  if (!row) throw new Error('The system settings row is missing: migrations were not applied');
+  return { hours: targetsOf(row), calendar: calendarOfStored(row.workWeek) };
+}
+
 /** A queue's service clock as System has it now: its target and the working week (docs/decisions/490). */
 export async function serviceClockOf(db: Executor, now: Date, queue: ClockedQueue): Promise<ServiceClock> {
-  const [targets, calendar] = await Promise.all([getRequestTargetHours(db), getWorkCalendar(db)]);
-  return { now, targetHours: targets[queue], calendar };
+  const { hours, calendar } = await getServiceTargets(db);
+  return { now, targetHours: hours[queue], calendar };
 }

@@ -56,9 +56,9 @@ export async function getWorkWeek(db: Executor): Promise<WorkWeekReply> {
   return replyOf(await readStored(db));
 }
 
-/** The calendar every service clock reads, as System has it now (read at each call: edits count at once). */
-export async function getWorkCalendar(db: Executor): Promise<WorkCalendar> {
-  return calendarOf(await getWorkWeek(db));
+/** The calendar of a working week as the settings row stores it (read with the targets: getServiceTargets). */
+export function calendarOfStored(stored: StoredWorkWeek): WorkCalendar {
+  return calendarOf(replyOf(stored));
 }
 
 /** One audited change of the working week, under the settings row's lock. */
