@@ -62,10 +62,10 @@ export default defineConfig({
   // on their own, rather than beside the rest of the suite's uploads on the same two cores.
   testIgnore: [],
   projects: [
-    // The colours' and the Arabic walks check how screens are painted and worded, which the number of
-    // processes cannot change.
+    // The colours' and the Arabic walks check how screens are painted and worded, and passwords
+    // switched off what one setting refuses, which the number of processes cannot change.
     ...projects
-      .filter((project) => project.name !== 'colours' && project.name !== 'arabic-walk')
+      .filter((project) => !['colours', 'arabic-walk', 'passwords-off'].includes(project.name))
       .map((project) => (project.name === 'chromium' ? { ...project, testMatch: acrossProcesses } : project)),
     {
       name: 'two-process',
