@@ -11,6 +11,7 @@ import { exportMessages } from './exports.ts';
 import { globalSearchMessages } from './global-search.ts';
 import { memberAccountMessages } from './member-account.ts';
 import { adminMessages, messages, resetMessages, userMessages } from './messages.ts';
+import { nationalIdMessages } from './national-id.ts';
 import { noteMessages } from './notes.ts';
 import { requestMessages } from './request-bodies.ts';
 import { settingMessages } from './system.ts';
@@ -50,6 +51,7 @@ export const contractMessageObjects = {
   globalSearchMessages,
   noteMessages,
   workWeekMessages,
+  nationalIdMessages,
 } as const;
 
 type MessageObjects = typeof contractMessageObjects;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inboxKinds } from './inbox.ts';
 import { memberLinkOf } from './member-page.ts';
+import { latinDigits } from './search-text.ts';
 import { userTypes } from './users.ts';
 
 /**
@@ -51,16 +52,6 @@ export const globalSearchReplySchema = z.object({
   items: z.array(searchHitSchema),
 });
 export type GlobalSearchReply = z.infer<typeof globalSearchReplySchema>;
-
-const arabicIndic = /[\u0660-\u0669]/g;
-const easternArabicIndic = /[\u06F0-\u06F9]/g;
-
-/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits as Latin ones; everything else kept. */
-export function latinDigits(text: string): string {
-  return text
-    .replace(arabicIndic, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(easternArabicIndic, (digit) => String(digit.charCodeAt(0) - 0x06f0));
-}
 
 /**
  * A phone as staff type it, in the stored national form (`01012345678`): Arabic digits made

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messages, userMessages } from './messages.ts';
+import { nationalIdField } from './national-id.ts';
+import { userSchema } from './users.ts';
 
 /** A member's own account calls in the apps, besides register and login. */
 export const memberAccountPaths = {
@@ -12,6 +14,7 @@ export const memberAccountMessages = {
   currentPasswordWrong: 'The current password is incorrect', // ours
   passwordChanged: messages.passwordChanged,
   signedOut: 'Signed out', // ours
+  profileSaved: 'Profile saved', // ours
 } as const;
 
 /** POST /api/app/change_password {password (the current one), new_password}. */
@@ -23,3 +26,26 @@ export const memberChangePasswordSchema = z.object({
     .min(8, userMessages.passwordTooShort)
     .max(200, 'At most 200 characters'),
 });
+
+/** The apps' profile call: a member reads and edits their own details. */
+export const memberProfilePaths = { profile: '/api/app/profile' } as const;
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max).nullable().optional(),
+  );
+
+/** PUT /api/app/profile: what a member may change of their own; a field left out is kept, null clears it. */
+export const memberProfileSchema = z
+  .object({
+    area: optionalText(120),
+    work_at: optionalText(120),
+    years_experience: z.number().int().min(0).max(80).nullable().optional(),
+    national_id: nationalIdField.optional(),
+  })
+  .strict();
+export type MemberProfileInput = z.input<typeof memberProfileSchema>;
+
+/** GET /api/app/profile: the member as they see themself, their national ID whole. */
+export const memberProfileReplySchema = z.object({ user: userSchema });

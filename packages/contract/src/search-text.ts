@@ -20,3 +20,13 @@ export function searchText(text: string): string {
 export function sameName(a: string, b: string): boolean {
   return searchText(a) === searchText(b);
 }
+
+const arabicIndic = /[\u0660-\u0669]/g;
+const easternArabicIndic = /[\u06F0-\u06F9]/g;
+
+/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits as Latin ones; everything else kept. */
+export function latinDigits(text: string): string {
+  return text
+    .replace(arabicIndic, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(easternArabicIndic, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+}

@@ -9,6 +9,7 @@ import {
   textField,
 } from './fields.ts';
 import { userMessages } from './messages.ts';
+import { nationalIdField } from './national-id.ts';
 
 /** Brokers, clients and franchises (console-core §3 User). */
 export const userTypes = ['Broker', 'Client', 'Franchise'] as const;
@@ -89,6 +90,12 @@ export const userSchema = z.object({
   area: z.string().nullable(),
   work_at: z.string().nullable(),
   years_experience: z.number().int().nullable(),
+  /**
+   * The member's Egyptian national ID (docs/decisions/493), masked to its last four digits
+   * (`••••••••••1234`) but where the caller may read it whole: the member themself in the apps, a
+   * super admin on the member's page. Null when the member gave none.
+   */
+  national_id: z.string().nullable(),
   my_invitation_code: z.string().nullable(),
   number_of_invitaion: z.number().int(),
   invited_by: z.string().nullable(),
@@ -224,6 +231,7 @@ export const registerMemberSchema = z.object({
   area: optionalText(120),
   work_at: optionalText(120),
   years_experience: z.coerce.number().int().min(0).max(80).optional(),
+  national_id: nationalIdField.optional(),
 });
 export type RegisterMemberInput = z.input<typeof registerMemberSchema>;
 

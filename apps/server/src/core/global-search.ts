@@ -3,12 +3,11 @@ import {
   type GlobalSearchReply,
   globalSearchGroupSize,
   globalSearchMinLength,
-  latinDigits,
   nationalPhone,
   type SearchGroup,
   type SearchHit,
 } from '@simsar/contract/global-search';
-import { searchText } from '@simsar/contract/search-text';
+import { latinDigits, searchText } from '@simsar/contract/search-text';
 import type { Executor } from './db.ts';
 import { containsPattern } from './search.ts';
 import type { SessionAdmin } from './session.ts';

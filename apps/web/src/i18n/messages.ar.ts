@@ -65,6 +65,13 @@ const ar: MessageTranslation = {
     'رقم الهاتف يجب أن يكون من 7 إلى 15 رقمًا، ويمكن أن يبدأ بـ +',
   'This e-mail is already registered': 'هذا البريد الإلكتروني مسجّل بالفعل',
   'This phone number is already registered': 'رقم الهاتف هذا مسجّل بالفعل',
+  'A national ID is 14 digits': 'الرقم القومي 14 رقمًا',
+  'A national ID starts with 2 (born in the 1900s) or 3 (born in the 2000s)':
+    'يبدأ الرقم القومي بـ 2 (مواليد القرن العشرين) أو 3 (مواليد القرن الحادي والعشرين)',
+  'This national ID holds an impossible birth date': 'تاريخ الميلاد في هذا الرقم القومي غير ممكن',
+  'This national ID holds an unknown governorate code': 'كود المحافظة في هذا الرقم القومي غير معروف',
+  'This national ID is already registered': 'هذا الرقم القومي مسجّل بالفعل',
+  'Profile saved': 'تم حفظ الملف الشخصي',
   'This invitation code does not exist': 'رمز الدعوة هذا غير موجود',
   'Your account is waiting for approval': 'حسابك في انتظار الموافقة',
   'Your account is banned': 'حسابك محظور',

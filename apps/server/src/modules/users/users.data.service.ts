@@ -1,3 +1,4 @@
+import { maskNationalId } from '@simsar/contract/national-id';
 import type { User } from '@simsar/contract/users';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionAdmin } from '../../core/session.ts';
@@ -21,6 +22,7 @@ export const userColumns = {
     area: users.area,
     workAt: users.workAt,
     yearsExperience: users.yearsExperience,
+    nationalId: users.nationalId,
     myInvitationCode: users.myInvitationCode,
     invitedBy: users.invitedBy,
     adminId: users.adminId,
@@ -60,6 +62,8 @@ export function toUser({
     area: row.area,
     work_at: row.workAt,
     years_experience: row.yearsExperience,
+    // Masked here, in every list and card; whole only where the caller may read it (wholeNationalId).
+    national_id: row.nationalId === null ? null : maskNationalId(row.nationalId),
     my_invitation_code: row.myInvitationCode,
     number_of_invitaion: invitations,
     invited_by: row.invitedBy,

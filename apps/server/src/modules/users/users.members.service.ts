@@ -1,4 +1,5 @@
 import { userMessages } from '@simsar/contract/messages';
+import { nationalIdMessages } from '@simsar/contract/national-id';
 import type { registerMemberSchema, User } from '@simsar/contract/users';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,6 +16,10 @@ import { memberSessions, users } from './users.schema.ts';
 
 type RegisterInput = z.output<typeof registerMemberSchema>;
 
+/** 409: another member holds this national ID (docs/decisions/493). */
+export const nationalIdTaken = () =>
+  new AppError('CONFLICT', nationalIdMessages.taken, { national_id: nationalIdMessages.taken });
+
 /** A broker's invitation code: 8 characters without look-alikes (docs/decisions/014). */
 export const invitationAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newInvitationCode = () => generateSecret(8, invitationAlphabet);
@@ -25,10 +30,11 @@ async function createMemberSession(db: Executor, userId: string): Promise<string
   return token;
 }
 
-async function findMember(db: Executor, id: string): Promise<User> {
+/** The member as they see themself in the apps: their national ID whole (docs/decisions/493). */
+export async function findMember(db: Executor, id: string): Promise<User> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
   if (!row) throw new AppError('NOT_FOUND', userMessages.userNotFound);
-  return toUser(row);
+  return { ...toUser(row), national_id: row.row.nationalId };
 }
 
 /**
@@ -51,17 +57,27 @@ export async function registerMember(db: Executor, input: RegisterInput) {
       });
     }
   }
-  // A registered e-mail or phone is refused before argon2 runs: a flood of duplicates costs no hashing.
-  // The unique constraints below still decide a race.
+  // A registered e-mail, phone or national ID is refused before argon2 runs: a flood of duplicates
+  // costs no hashing. The unique constraints below still decide a race.
+  const nationalId = input.national_id ?? null;
   const [taken] = await db
     .select({ email: users.email, phone: users.phone })
     .from(users)
-    .where(or(eq(users.email, input.email), eq(users.phone, input.phone)))
+    .where(
+      or(
+        eq(users.email, input.email),
+        eq(users.phone, input.phone),
+        nationalId ? eq(users.nationalId, nationalId) : undefined,
+      ),
+    )
     .limit(1);
   if (taken?.email === input.email) {
     throw new AppError('CONFLICT', userMessages.emailTaken, { email: userMessages.emailTaken });
   }
-  if (taken) throw new AppError('CONFLICT', userMessages.phoneTaken, { phone: userMessages.phoneTaken });
+  if (taken?.phone === input.phone) {
+    throw new AppError('CONFLICT', userMessages.phoneTaken, { phone: userMessages.phoneTaken });
+  }
+  if (taken) throw nationalIdTaken();
   const isBroker = input.user_type === 'Broker';
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
@@ -82,6 +98,7 @@ export async function registerMember(db: Executor, input: RegisterInput) {
             area: input.area ?? null,
             workAt: input.work_at ?? null,
             yearsExperience: input.years_experience ?? null,
+            nationalId,
             myInvitationCode: isBroker ? newInvitationCode() : null,
             invitedBy: inviter?.id ?? null,
             adminId,
@@ -109,6 +126,7 @@ export async function registerMember(db: Executor, input: RegisterInput) {
       if (where.includes('users_phone_unique')) {
         throw new AppError('CONFLICT', userMessages.phoneTaken, { phone: userMessages.phoneTaken });
       }
+      if (where.includes('users_national_id_unique')) throw nationalIdTaken();
       // An invitation code drawn twice (1 in 10^12): draw again.
       if (attempt >= 3) throw error;
     }

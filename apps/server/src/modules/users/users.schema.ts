@@ -40,6 +40,8 @@ export const users = pgTable(
     area: text('area'),
     workAt: text('work_at'),
     yearsExperience: integer('years_experience'),
+    /** The Egyptian national ID the member gave, 14 Latin digits (docs/decisions/493); one member each. */
+    nationalId: text('national_id').unique(),
     myInvitationCode: text('my_invitation_code').unique(),
     invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),

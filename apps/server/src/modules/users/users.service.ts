@@ -54,10 +54,15 @@ export async function findInvitedUsers(db: Executor, code: string) {
   return selectUsers(db, sql`"users"."invited_by" = ${owner}`);
 }
 
+/**
+ * One member as this admin may see them (404 otherwise): a super admin reads the national ID whole,
+ * an ordinary admin its last four digits, as every list shows it (docs/decisions/493).
+ */
 export async function findVisibleUser(db: Executor, admin: SessionAdmin, id: string): Promise<User> {
   const [row] = await db.select(userColumns).from(users).where(visibleUser(admin, id));
   if (!row) throw new AppError('NOT_FOUND', userMessages.userNotFound);
-  return toUser(row);
+  const user = toUser(row);
+  return admin.isSuper ? { ...user, national_id: row.row.nationalId } : user;
 }
 
 /** Why a move changed nothing, seen from the user's state now. */

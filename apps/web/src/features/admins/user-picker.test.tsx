@@ -24,6 +24,7 @@ function member(index: number): User {
     area: null,
     work_at: null,
     years_experience: null,
+    national_id: null,
     my_invitation_code: null,
     number_of_invitaion: 0,
     invited_by: null,

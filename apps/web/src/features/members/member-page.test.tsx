@@ -18,6 +18,7 @@ const broker = {
   area: null,
   work_at: null,
   years_experience: null,
+  national_id: null,
   my_invitation_code: 'HANY22',
   number_of_invitaion: 1,
   invited_by: '22222222-2222-4222-8222-222222222222',

@@ -113,6 +113,20 @@ export function MemberPageScreen({
 }) {
   const w = useMemberPageWords();
   const page = useMemberPage(id);
+  // The national ID, whole for super admins and its last four digits otherwise, as the server sends it.
+  const nationalIdField = (nationalId: string | null) =>
+    nationalId
+      ? [
+          {
+            label: w('nationalId'),
+            value: (
+              <bdi dir="ltr" title={isSuper ? undefined : w('nationalIdMasked')}>
+                {nationalId}
+              </bdi>
+            ),
+          },
+        ]
+      : [];
   if (page.isPending)
     return (
       <Center py="xl">
@@ -131,7 +145,7 @@ export function MemberPageScreen({
       <Title order={2} dir="auto">
         {user.name}
       </Title>
-      <UserCard user={user} linkToPage={false} />
+      <UserCard user={user} linkToPage={false} extra={nationalIdField(user.national_id)} />
       <Part title={w('invitedBy')}>
         {invited_by ? <MemberName member={invited_by} /> : <Text c="dimmed">{w('invitedByNone')}</Text>}
       </Part>

@@ -37,5 +37,7 @@ const ar: Translation<MemberPageWords> = {
   history: 'السجل',
   historyAudit: 'كل تغيير على هذا العضو في سجل التغييرات',
   notes: 'الملاحظات',
+  nationalId: 'الرقم القومي',
+  nationalIdMasked: 'لا يظهر للمشرفين العاديين إلا آخر أربعة أرقام منه',
 };
 export default ar;

@@ -23,6 +23,8 @@ const english = {
   history: 'History',
   historyAudit: 'Every change to this member in the audit log',
   notes: 'Notes',
+  nationalId: 'National ID',
+  nationalIdMasked: 'Only its last four digits are shown to ordinary admins',
 };
 export type MemberPageWords = typeof english;
 
