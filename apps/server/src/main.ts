@@ -7,6 +7,7 @@ import { lockDataDir } from './core/data-dir-lock.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './core/db.ts';
 import { startMail } from './modules/mail-jobs/mail-jobs.runner.ts';
 import { startOrphanSweep } from './modules/system/system.orphans.service.ts';
+import { startLeaves } from './modules/users/users.leave.runner.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
 async function main() {
@@ -38,6 +39,8 @@ async function main() {
   const stopSweep = startOrphanSweep(handle.db, app.storage, storedKeyColumns(), app.log);
   // E-mail to admins when SMTP_URL is set: the outbox's sender and the overdue check (docs/decisions/470).
   const stopMail = startMail(handle.db, config, app.log);
+  // Admins' leaves begin and end on their days (docs/decisions/494).
+  const stopLeaves = startLeaves(handle.db, app.log);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     // In order: tell the load balancer (/api/ready answers 503), stop taking calls and finish those
@@ -45,6 +48,7 @@ async function main() {
     app.beginStop();
     stopSweep();
     stopMail();
+    stopLeaves();
     try {
       await app.close();
       await handle.close();

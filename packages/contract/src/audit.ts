@@ -154,6 +154,10 @@ export const auditActionLabels = {
   // E-mails to admins (docs/decisions/470): each one sent, or given up.
   mail_sent: 'E-mail sent',
   mail_failed: 'E-mail not sent',
+  // An admin's leave (docs/decisions/494): planned, begun (members lent), ended (members back).
+  plan_leave: 'Leave planned',
+  start_leave: 'Leave began: members lent',
+  end_leave: 'Leave ended: members back',
 } as const;
 
 /** A content entry's action: a verb and the type's name (any type's, one added by its row too). */

@@ -1,3 +1,4 @@
+import { adminLeaveMessages } from './admin-leave.ts';
 import { auditMessages } from './audit.ts';
 import { bulkMessages } from './bulk.ts';
 import { companySignInMessages } from './company-sign-in.ts';
@@ -52,6 +53,7 @@ export const contractMessageObjects = {
   noteMessages,
   workWeekMessages,
   nationalIdMessages,
+  adminLeaveMessages,
 } as const;
 
 type MessageObjects = typeof contractMessageObjects;

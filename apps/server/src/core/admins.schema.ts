@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The admins' accounts, in core rather than in modules/admins: the users, the password resets and
@@ -47,4 +47,33 @@ export const adminSessions = pgTable(
     viaProvider: boolean('via_provider').notNull().default(false),
   },
   (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
+);
+
+/**
+ * An ordinary admin's leave (docs/decisions/494): Cairo days `starts_on` to `ends_on`, both
+ * included. `planned` until its first day, when the admin's members are lent to `lend_to`
+ * (`users.lent_from` remembers whose they are) and it is `started`; `ended` once its last day is over
+ * (or a super admin ends it), when the members still lent come back.
+ */
+export const adminLeaves = pgTable(
+  'admin_leaves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    lendTo: uuid('lend_to').references(() => admins.id, { onDelete: 'set null' }),
+    state: text('state', { enum: ['planned', 'started', 'ended'] })
+      .notNull()
+      .default('planned'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('admin_leaves_state_check', sql`${table.state} in ('planned', 'started', 'ended')`),
+    check('admin_leaves_days_check', sql`${table.endsOn} >= ${table.startsOn}`),
+    index('admin_leaves_admin_idx').on(table.adminId, table.state),
+  ],
 );

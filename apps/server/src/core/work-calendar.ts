@@ -69,6 +69,11 @@ function localDayOf(instant: number, timeZone: string): number {
   return wall - (((wall % dayMs) + dayMs) % dayMs);
 }
 
+/** The local calendar day an instant falls on, `YYYY-MM-DD` (an admin's leave days, docs/decisions/494). */
+export function localDayText(instant: Date, timeZone: string): string {
+  return new Date(localDayOf(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+}
+
 /** A calendar's working windows by day, each read once per calendar. */
 export function windowsOf(calendar: WorkCalendar): (day: number) => readonly [number, number] | null {
   const known = new Map<number, readonly [number, number] | null>();

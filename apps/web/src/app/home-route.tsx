@@ -3,6 +3,7 @@ import { inboxRoute } from '@simsar/contract/inbox';
 import { IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { LeaveNotice } from '../features/admins/leave-control.tsx';
 import { signedInState } from '../features/auth/login-page.tsx';
 import { HomeCardsPanel } from '../features/home/home-cards-panel.tsx';
 import { takeInboxFirst } from '../features/inbox/inbox-preference.ts';
@@ -48,14 +49,14 @@ function SuperOnlyNotice({ address }: { address: string }) {
 /** '/': the chosen tab's panel; the tabs themselves are in the shell's sidebar. */
 export function HomeRoute() {
   const refused = refusedAddress(useLocation().state);
-  const panel = <HomePanel />;
-  return refused ? (
+  const session = useSession();
+  return (
     <Stack gap="lg">
-      <SuperOnlyNotice address={refused} />
-      {panel}
+      {refused ? <SuperOnlyNotice address={refused} /> : null}
+      {/* An ordinary admin's own leave, and the leaves they cover (docs/decisions/494). */}
+      {session.super_admin ? null : <LeaveNotice />}
+      <HomePanel />
     </Stack>
-  ) : (
-    panel
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ApiArea } from '../../core/context.ts';
 import { userBulkMovesOf } from './users.bulk.service.ts';
 import { memberSearcher } from './users.global-search.service.ts';
+import { registerLeaveRoutes } from './users.leave.routes.ts';
 import { memberLists, teamList, unassignedList } from './users.lists.service.ts';
 import { registerMemberAccountRoutes } from './users.member-account.routes.ts';
 import { registerMemberRoutes } from './users.members.routes.ts';
@@ -13,6 +14,7 @@ export const usersArea: ApiArea = {
     registerUserRoutes(api, context);
     registerMemberRoutes(api, context);
     registerMemberAccountRoutes(api, context);
+    registerLeaveRoutes(api, context);
   },
   lists: [...Object.values(memberLists), teamList, unassignedList],
   bulkMoves: userBulkMovesOf,

@@ -1,10 +1,12 @@
 import { ordinaryAdminCounters } from '@simsar/contract/home';
 import type { AssignedMemberType, AssignmentRule } from '@simsar/contract/system';
+import { workTimeZone } from '@simsar/contract/work-week';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { admins } from '../../core/admins.schema.ts';
 import { type AuditAdmin, assignmentRuleActor, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { summaryCounters } from '../../core/summary-counters.schema.ts';
+import { localDayText } from '../../core/work-calendar.ts';
 import { enqueueAssignmentMail } from '../mail/mail.enqueue.service.ts';
 import { getAssignmentRules } from '../system/system.service.ts';
 import { assignmentTurns, users } from './users.schema.ts';
@@ -25,7 +27,7 @@ type Candidate = {
   turns: Partial<Record<AssignedMemberType, number>>;
 };
 
-async function lockAssignments(tx: Executor): Promise<void> {
+export async function lockAssignments(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${assignmentLock})`);
 }
 
@@ -54,12 +56,31 @@ export async function assignmentSharesOf(
   );
 }
 
-/** Every ordinary admin but `except`, with their open items, active members and round-robin turns. */
-async function loadCandidates(tx: Executor, except?: string): Promise<Candidate[]> {
+/** The Cairo day of an instant, `YYYY-MM-DD`: a leave's days are the brokerage's days. */
+export function cairoDay(now: Date): string {
+  return localDayText(now, workTimeZone);
+}
+
+/** The admins on leave on `day` (begun or not): the assignment rule gives them no new member. */
+export function onLeaveOn(day: string) {
+  return sql`(select away.admin_id from admin_leaves as away where away.state <> 'ended' and away.starts_on <= ${day} and away.ends_on >= ${day})`;
+}
+
+/**
+ * Every ordinary admin but `except` and those on leave today (docs/decisions/494), with their open
+ * items, active members and round-robin turns.
+ */
+async function loadCandidates(tx: Executor, except?: string, now = new Date()): Promise<Candidate[]> {
   const ordinary = await tx
     .select({ id: admins.id, name: admins.name })
     .from(admins)
-    .where(and(eq(admins.isSuper, false), except ? ne(admins.id, except) : undefined));
+    .where(
+      and(
+        eq(admins.isSuper, false),
+        except ? ne(admins.id, except) : undefined,
+        sql`${admins.id} not in ${onLeaveOn(cairoDay(now))}`,
+      ),
+    );
   if (ordinary.length === 0) return [];
   const ids = ordinary.map((admin) => admin.id);
   const [open, activeOf, turns] = await Promise.all([

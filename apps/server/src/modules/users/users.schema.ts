@@ -45,6 +45,8 @@ export const users = pgTable(
     myInvitationCode: text('my_invitation_code').unique(),
     invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** Whose member this is while lent to `admin_id` for that admin's leave (docs/decisions/494). */
+    lentFrom: uuid('lent_from').references(() => admins.id, { onDelete: 'set null' }),
     /** When the member was last given to an admin: ties of the accept suggestion (docs/decisions/150). */
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** EGP, exact: the sum of the broker's earning additions. */
@@ -68,6 +70,7 @@ export const users = pgTable(
       table.id.desc(),
     ),
     index('users_invited_by_idx').on(table.invitedBy),
+    index('users_lent_from_idx').on(table.lentFrom).where(sql`${table.lentFrom} is not null`),
     // Substring search anywhere in the name in search form (Arabic letter variants and case folded,
     // docs/decisions/110).
     index('users_name_search_idx').using('gin', sql`${table.nameSearch} gin_trgm_ops`),

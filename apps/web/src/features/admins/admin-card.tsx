@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { FieldList } from '../../ui/field-list.tsx';
 import { AdminLinks, AdminTwoFactorAndHistory, DeleteAdminButton } from './admin-card-parts.tsx';
 import { AdminPasswordForm } from './admin-password-form.tsx';
+import { LeaveControl } from './leave-control.tsx';
 import { useAdminWords } from './words.ts';
 
 /** One admin: name, email, admin_code, the count of their users, links, password change, delete. */
@@ -53,6 +54,7 @@ export function AdminCard({ admin, isSelf }: { admin: Admin; isSelf: boolean }) 
             {w('changePassword')}
           </Button>
         )}
+        {admin.super_admin ? null : <LeaveControl admin={admin} />}
         <AdminTwoFactorAndHistory admin={admin} />
         {isSelf ? null : <DeleteAdminButton admin={admin} />}
       </Stack>

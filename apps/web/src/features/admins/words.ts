@@ -71,6 +71,27 @@ const english = {
   banned: 'Banned',
   removed: 'Removed',
   pending: 'Pending',
+  // An admin's leave (docs/decisions/494).
+  leave: 'Leave',
+  planLeave: 'Plan a leave for {name}',
+  firstDay: 'First day',
+  lastDay: 'Last day',
+  coveredBy: 'Covered by',
+  coveredByHint: 'Their members and open items go to this admin for the leave, and come back after it',
+  saveLeave: 'Save leave',
+  onLeave: 'On leave {from} to {to}, covered by {cover}',
+  leavePlanned: 'Leave planned {from} to {to}, covered by {cover}',
+  lentNow: { one: '{count} member lent now', other: '{count} members lent now' },
+  endLeave: 'End leave',
+  askEndLeave: 'End {name}’s leave now? The members still with {cover} go back to {name}.',
+  youOnLeave: 'You are on leave from {from} to {to}: your members are with {cover} until then.',
+  youPlannedLeave: 'Your leave from {from} to {to} is planned: your members go to {cover} for it.',
+  youCover: {
+    one: 'You cover for {name} until {to}: {count} of their members is yours until then.',
+    other: 'You cover for {name} until {to}: {count} of their members are yours until then.',
+  },
+  youWillCover: 'You will cover for {name} from {from} to {to}.',
+  aCoveringAdmin: 'another admin',
 };
 export type AdminWords = typeof english;
 

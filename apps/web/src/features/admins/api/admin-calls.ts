@@ -1,4 +1,11 @@
 import {
+  type AdminLeaveInput,
+  adminLeavePaths,
+  adminLeaveReplySchema,
+  adminLeavesReplySchema,
+  myLeavesReplySchema,
+} from '@simsar/contract/admin-leave';
+import {
   adminListReplySchema,
   adminPageReplySchema,
   adminPaths,
@@ -24,6 +31,9 @@ export const adminKeys = {
   list: (search: string | undefined) => ['admins', 'list', search ?? ''] as const,
   team: (id: string) => (search: string | undefined) => ['admins', 'team', id, search ?? ''] as const,
   unassigned: (search: string | undefined) => ['admins', 'unassigned', search ?? ''] as const,
+  /** Every leave not ended (super admins), and the caller's own and those they cover. */
+  leaves: ['admins', 'leaves'] as const,
+  myLeaves: ['admins', 'leaves', 'mine'] as const,
 };
 
 export const adminsQuery = queryOptions({
@@ -142,5 +152,43 @@ export const useResetTwoFactor = () =>
   useAdminMutation(
     (id: string) =>
       apiRequest(fillPath(twoFactorPaths.reset, { id }), { method: 'PUT', reply: messageReplySchema }),
+    replyMessage,
+  );
+
+/** Every leave not ended (GET /api/admin/leaves, super admins): the Admins screen's cards say theirs. */
+export function useLeaves(enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.leaves,
+    queryFn: async () => (await apiRequest(adminLeavePaths.all, { reply: adminLeavesReplySchema })).leaves,
+    enabled,
+  });
+}
+
+/** The caller's own leave and the leaves they cover (home). */
+export function useMyLeaves() {
+  return useQuery({
+    queryKey: adminKeys.myLeaves,
+    queryFn: () => apiRequest(adminLeavePaths.mine, { reply: myLeavesReplySchema }),
+  });
+}
+
+export const usePlanLeave = () =>
+  useAdminMutation(
+    ({ adminId, leave }: { adminId: string; leave: AdminLeaveInput }) =>
+      apiRequest(fillPath(adminLeavePaths.create, { id: adminId }), {
+        method: 'POST',
+        body: leave,
+        reply: adminLeaveReplySchema,
+      }),
+    replyMessage,
+  );
+
+export const useEndLeave = () =>
+  useAdminMutation(
+    (leaveId: string) =>
+      apiRequest(fillPath(adminLeavePaths.end, { leaveId }), {
+        method: 'DELETE',
+        reply: adminLeaveReplySchema,
+      }),
     replyMessage,
   );
