@@ -60,6 +60,10 @@ export const auditFieldLabels = {
   incentive: 'Incentive',
   developer_discount: 'Developer discount',
   sales_name: 'Sales name',
+  // Developers (docs/decisions/530).
+  developer_id: 'Developer',
+  contact_person: 'Contact person',
+  protection_days: 'Protection days',
   whatsapp_link: 'WhatsApp group link',
   new_launches: 'New launch',
   features: 'Features',

@@ -12,6 +12,7 @@ const otherAuditKinds = {
   user: 'Member',
   admin: 'Admin',
   project: 'Project',
+  developer: 'Developer',
   settings: 'System settings',
   notification: 'Notification',
   content: 'Content',
@@ -43,6 +44,7 @@ const filterOrder: readonly FilterKind[] = [
   'user',
   'admin',
   'project',
+  'developer',
   'settings',
   'notification',
   'password_reset',
@@ -75,7 +77,12 @@ export const writtenAuditKinds = Object.keys(auditKinds).filter(
 ) as AuditKind[];
 
 /** The kinds whose entries name their subject (a null name there means it was deleted since). */
-export const namedAuditKinds: readonly string[] = ['user', 'admin', 'project'] satisfies AuditKind[];
+export const namedAuditKinds: readonly string[] = [
+  'user',
+  'admin',
+  'project',
+  'developer',
+] satisfies AuditKind[];
 
 /**
  * The actions of a kind the screen's filter offers by name (the kinds whose actions are few and

@@ -8,6 +8,7 @@ import { quizMessages } from './content-quizzes.ts';
 import { teamMessages } from './content-team.ts';
 import { trainingMessages } from './content-training.ts';
 import { dealMessages } from './deals.ts';
+import { developerMessages } from './developers.ts';
 import { exportMessages } from './exports.ts';
 import { globalSearchMessages } from './global-search.ts';
 import { memberAccountMessages } from './member-account.ts';
@@ -36,6 +37,7 @@ export const contractMessageObjects = {
   companySignInMessages,
   settingMessages,
   dealMessages,
+  developerMessages,
   requestMessages,
   unitMessages,
   chooseAgainMessages,

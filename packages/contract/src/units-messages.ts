@@ -7,6 +7,8 @@ export const unitMessages = {
   whatsappLinkRequired: 'WhatsApp group link is required',
   devNameEnRequired: 'Developer name english is required',
   devNameArRequired: 'Developer name arabic is required',
+  developerNotFound: 'Developer not found', // ours
+  developerRequired: 'Developer is required', // ours
   projectNameRequired: 'Project name is required',
   locationRequired: 'Location is required',
   deliveryRequired: 'Delivery is required',

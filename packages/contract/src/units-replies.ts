@@ -28,6 +28,8 @@ export const unitSchema = z.object({
   description: z.string(),
   dev_name_en: z.string(),
   dev_name_ar: z.string(),
+  /** The project's developer record (docs/decisions/530); null for a guest's name no developer has. */
+  developer_id: z.string().nullable(),
   location_en: z.string(),
   location_ar: z.string(),
   delivery_en: z.string(),

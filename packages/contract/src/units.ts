@@ -139,6 +139,14 @@ export const unitFieldsSchema = z
     description: requiredText(m.descriptionRequired),
     dev_name_en: requiredText(m.devNameEnRequired),
     dev_name_ar: requiredText(m.devNameArRequired),
+    /**
+     * The developer record the console's form picks (docs/decisions/530); its names replace the
+     * typed ones. The guest form types the names instead.
+     */
+    developer_id: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.uuid(m.developerNotFound).optional(),
+    ),
     location_en: requiredText(m.locationRequired),
     location_ar: requiredText(m.locationRequired),
     delivery_en: requiredText(m.deliveryRequired),

@@ -25,6 +25,7 @@ const QueueRoute = lazyScreen(() => import('./queue-routes.tsx'), 'QueueRoute');
 const InboxRoute = lazyScreen(() => import('./inbox-route.tsx'), 'InboxRoute');
 const UnitsRoute = lazyScreen(unitRoutes, 'UnitsRoute');
 const UnitRoute = lazyScreen(unitRoutes, 'UnitRoute');
+const DevelopersRoute = lazyScreen(unitRoutes, 'DevelopersRoute');
 const BrokersRoute = lazyScreen(userRoutes, 'BrokersRoute');
 const ClientsRoute = lazyScreen(userRoutes, 'ClientsRoute');
 const FranchisesRoute = lazyScreen(userRoutes, 'FranchisesRoute');
@@ -71,6 +72,7 @@ export function SignedInRoutes({ productName }: { productName: string }) {
             <Route path="inbox" element={<InboxRoute />} />
             <Route path="units/:page" element={<UnitsRoute />} />
             <Route path="unit/:id" element={<UnitRoute />} />
+            <Route path="developers" element={<DevelopersRoute />} />
             {queueKinds.filter(isListedQueue).map((row) => (
               <Route key={row.kind} path={`${row.route.slice(1)}/:page`} element={<QueueRoute row={row} />} />
             ))}

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { DevelopersScreen } from '../features/units/developers-screen.tsx';
 import { GuestScreen } from '../features/units/guest-screen.tsx';
 import { UnitDetailScreen } from '../features/units/unit-detail-screen.tsx';
 import { UnitsScreen } from '../features/units/units-screen.tsx';
@@ -23,4 +24,10 @@ export function UnitRoute() {
 export function GuestRoute({ productName }: { productName: string }) {
   const { id = '' } = useParams();
   return <GuestScreen key={id} id={id} productName={productName} />;
+}
+
+/** /developers: every admin reads them; super admins keep them (docs/decisions/530). */
+export function DevelopersRoute() {
+  const session = useSession();
+  return <DevelopersScreen isSuper={session.super_admin} />;
 }

@@ -15,6 +15,7 @@ export type CardKey =
   | `content.${CardContentType}`
   | 'inbox'
   | 'projects'
+  | 'developers'
   | 'guestLink'
   | 'admins'
   | 'audit'

@@ -237,6 +237,18 @@ const ar: MessageTranslation = {
     'غيّر أحدهم هذه الملاحظة في الأثناء: أعد تحميلها وحاول مرة أخرى',
   'Only the note’s author or a super admin can delete it': 'لا يحذف الملاحظة إلا كاتبها أو مشرف عام',
   'Mention not found': 'الإشارة غير موجودة',
+  // Developers (docs/decisions/530).
+  'A developer with this name already exists': 'يوجد مطوّر بهذا الاسم بالفعل',
+  'Developer not found': 'المطوّر غير موجود',
+  'Protection days must be a whole number from 1 to 3650':
+    'أيام الحماية يجب أن تكون عددًا صحيحًا من 1 إلى 3650',
+  'Commission must be between 0 and 20': 'العمولة يجب أن تكون بين 0 و20',
+  'Commission may have at most two decimals': 'العمولة تقبل منزلتين عشريتين على الأكثر',
+  'This developer has projects; move them to another developer before deleting it':
+    'لهذا المطوّر مشروعات؛ انقلها إلى مطوّر آخر قبل حذفه',
+  'Developer added': 'تمت إضافة المطوّر',
+  'Developer saved': 'تم حفظ المطوّر',
+  'Developer deleted': 'تم حذف المطوّر',
 };
 export default ar;
 

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineList } from '../../core/lists.ts';
 import type { Storage } from '../../core/storage.ts';
+import { projectDeveloperOf } from './units.developers.service.ts';
 import { makeThumbnails } from './units.files.service.ts';
 import { findUnitRow } from './units.read.service.ts';
 import { units } from './units.schema.ts';
@@ -81,6 +82,8 @@ export async function fillGuestUnit(db: Database, storage: Storage, id: string, 
         .update(units)
         .set({
           ...columnsOf(fields),
+          // A guest names the developer by typing: linked to the developer of that name, if any.
+          ...(await projectDeveloperOf(tx, fields)),
           ...fileColumnsOf(upload),
           images: images.map((image) => image.key),
           thumbnails: thumbs.map((thumb) => thumb.key),

@@ -69,6 +69,7 @@ export async function loadUnit(db: Executor, row: UnitRow): Promise<Unit> {
     description: row.description,
     dev_name_en: row.devNameEn,
     dev_name_ar: row.devNameAr,
+    developer_id: row.developerId,
     location_en: row.locationEn,
     location_ar: row.locationAr,
     delivery_en: row.deliveryEn,

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { admins } from '../../core/admins.schema.ts';
+import { developers } from '../../core/developers.schema.ts';
 
 type SearchedColumns = Record<'projectName' | 'devNameEn' | 'devNameAr' | 'locationEn', AnyPgColumn>;
 
@@ -41,6 +42,12 @@ export const units = pgTable(
     description: text('description').notNull().default(''),
     devNameEn: text('dev_name_en').notNull().default(''),
     devNameAr: text('dev_name_ar').notNull().default(''),
+    /**
+     * The project's developer (docs/decisions/530); dev_name_en and dev_name_ar keep its names as
+     * the apps, the search and the guest form read them, rewritten when the developer is renamed.
+     * Null only for a project a guest filled with a name no developer has yet.
+     */
+    developerId: uuid('developer_id').references(() => developers.id, { onDelete: 'restrict' }),
     locationEn: text('location_en').notNull().default(''),
     locationAr: text('location_ar').notNull().default(''),
     deliveryEn: text('delivery_en').notNull().default(''),
@@ -76,6 +83,7 @@ export const units = pgTable(
   },
   (table) => [
     index('units_created_at_idx').on(table.createdAt),
+    index('units_developer_id_idx').on(table.developerId),
     index('units_search_idx').using('gin', sql`${unitSearchText(table)} gin_trgm_ops`),
     check('units_images_max', sql`cardinality(${table.images}) <= 6`),
     check('units_commission_range', sql`${table.commission} between 0 and 20`),

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { UploadForm } from '../../core/uploads.ts';
+import { projectDeveloperOf } from './units.developers.service.ts';
 import { keyOfUrl, makeThumbnails, removeFiles, singleFile } from './units.files.service.ts';
 import { findUnitRow } from './units.read.service.ts';
 import { units } from './units.schema.ts';
@@ -42,10 +43,11 @@ export async function createUnit(
     thumbs.push(...(await makeThumbnails(storage, images)));
     return db.transaction(async (tx) => {
       await ahead.take(tx);
+      const columns = { ...columnsOf(fields), ...(await projectDeveloperOf(tx, fields, admin)) };
       const [row] = await tx
         .insert(units)
         .values({
-          ...columnsOf(fields),
+          ...columns,
           ...fileColumnsOf({ files }),
           images: images.map((image) => image.key),
           thumbnails: thumbs.map((thumb) => thumb.key),
@@ -55,7 +57,6 @@ export async function createUnit(
         .returning({ id: units.id });
       if (!row) throw new Error('insert returned no row');
       await writeChildren(tx, row.id, fields);
-      const columns = columnsOf(fields);
       await auditUnit(tx, admin, 'create', row.id, { after: auditedColumns(columns, Object.keys(columns)) });
       return row.id;
     });
@@ -88,7 +89,7 @@ export async function updateUnit(
       const count = keep.length + added.length;
       if (count > unitImagesMax) throw new AppError('VALIDATION', m.maxImages, { images: m.maxImages });
       if (count === 0) throw new AppError('VALIDATION', m.chooseImages, { images: m.chooseImages });
-      const columns = columnsOf(fields);
+      const columns = { ...columnsOf(fields), ...(await projectDeveloperOf(tx, fields, admin)) };
       const keys = [...Object.keys(columns), 'images'];
       const images = [...keep.map((image) => image.key), ...added.map((image) => image.key)];
       await auditUnit(tx, admin, 'update', id, {

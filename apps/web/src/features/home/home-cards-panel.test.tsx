@@ -49,6 +49,7 @@ describe('Home cards', () => {
     expect(cardLinks()).toEqual({
       Inbox: '/inbox',
       Projects: '/units/add',
+      Developers: '/developers',
       'Help team': '/help-team/add',
       Feedback: '/feedback/non-done',
       'Reset password': '/forgot_password',
@@ -64,6 +65,7 @@ describe('Home cards', () => {
     expect(cardLinks()).toEqual({
       Inbox: '/inbox',
       Projects: '/units/view',
+      Developers: '/developers',
       'Help team': '/help-team/view',
       Feedback: '/feedback/non-done',
     });

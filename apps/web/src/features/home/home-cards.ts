@@ -6,6 +6,7 @@ import {
   contentTypeRows,
   contentWords,
 } from '@simsar/contract/content-types';
+import { developersRoute } from '@simsar/contract/developers';
 import {
   type CardGroup,
   type OverdueKey,
@@ -99,6 +100,12 @@ function cardsOf(group: CardGroup, { isSuper }: Viewer, content: PlacedCard[]): 
           to: inboxRoute,
         },
         { key: 'projects', title: 'Projects', description: 'Projects and their units', to: av('/units') },
+        {
+          key: 'developers',
+          title: 'Developers',
+          description: 'Real-estate developers, their contacts and commission terms',
+          to: developersRoute,
+        },
         contentCard('team'),
         queueCard('feedback'),
         queueCard('password_reset'),

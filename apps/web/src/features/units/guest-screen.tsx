@@ -40,6 +40,7 @@ export function GuestScreen({ id, productName }: { id: string; productName: stri
   } else if (unit.empty) {
     body = lookups.data ? (
       <UnitAddForm
+        typedDeveloper
         lookups={lookups.data}
         save={(form, onProgress) => fillGuestUnit(id, form, onProgress)}
         onSaved={(saved) => {

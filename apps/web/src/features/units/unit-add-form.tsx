@@ -22,8 +22,11 @@ export function UnitAddForm({
   save,
   sendAhead,
   onSaved,
+  typedDeveloper = false,
 }: {
   lookups: Lookups;
+  /** The guest's form: the developer's names typed, not picked. */
+  typedDeveloper?: boolean;
   save: (form: FormData, onProgress: (share: number) => void) => Promise<{ response: Unit }>;
   sendAhead?: SendAhead;
   onSaved: (unit: Unit) => void;
@@ -64,6 +67,7 @@ export function UnitAddForm({
       title={w('addProject')}
       submitLabel={w('addProject')}
       mode="add"
+      typedDeveloper={typedDeveloper}
       lookups={lookups}
       files={files}
       onFilesChange={(next) => {

@@ -13,6 +13,8 @@ export type UnitFormValues = {
   description: string;
   dev_name_en: string;
   dev_name_ar: string;
+  /** The developer chosen in the console ('' on the guest form, which types the names). */
+  developer_id: string;
   location_en: string;
   location_ar: string;
   delivery_en: string;
@@ -60,6 +62,7 @@ export function emptyUnitForm(): UnitFormValues {
     description: '',
     dev_name_en: '',
     dev_name_ar: '',
+    developer_id: '',
     location_en: '',
     location_ar: '',
     delivery_en: '',

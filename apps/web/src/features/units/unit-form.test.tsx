@@ -69,6 +69,8 @@ function renderForm(props: Partial<UnitFormProps> = {}) {
       title="Add project"
       submitLabel="Add project"
       mode="add"
+      // The developer's names typed, as the guest's form has them; the console's picker is the browser test's.
+      typedDeveloper
       lookups={lookups}
       files={noFiles}
       onFilesChange={() => {}}

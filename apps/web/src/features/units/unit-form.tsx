@@ -23,6 +23,8 @@ export type UnitFormProps = {
   lookups: Lookups;
   /** add: files go with the form and are required (content-operations §5); edit: files upload one by one. */
   mode: 'add' | 'edit';
+  /** The guest form types the developer's names; the console picks a developer (docs/decisions/530). */
+  typedDeveloper?: boolean;
   initial?: UnitFormValues;
   files: UnitFormFiles;
   onFilesChange: (files: UnitFormFiles) => void;
@@ -61,7 +63,7 @@ export function UnitForm(props: UnitFormProps) {
       <Stack gap="lg">
         <Title order={2}>{title}</Title>
         <ProjectSection form={form} />
-        <DeveloperSection form={form} />
+        <DeveloperSection form={form} typed={props.typedDeveloper === true} />
         <LocationSection form={form} lookups={lookups} />
         <PaymentPlansSection form={form} />
         <TypesSection form={form} types={lookups.type} />
