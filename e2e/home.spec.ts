@@ -11,6 +11,7 @@ const superCards: Cards = {
   General: {
     Inbox: '/inbox',
     Projects: '/units/add',
+    Developers: '/developers',
     'Help team': '/help-team/add',
     Feedback: '/feedback/non-done',
     'Reset password': '/forgot_password',
@@ -51,6 +52,7 @@ const ordinaryCards: Cards = {
   General: {
     Inbox: '/inbox',
     Projects: '/units/view',
+    Developers: '/developers',
     'Help team': '/help-team/view',
     Feedback: '/feedback/non-done',
   },

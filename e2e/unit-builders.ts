@@ -88,6 +88,16 @@ export async function buildUnit(
   return (await response.json()).response as { _id: string; project_name: string; images: string[] };
 }
 
+/** A developer of these names, made through POST /api/developers unless one has the name already. */
+export async function buildDeveloper(request: APIRequestContext, nameEn: string, nameAr: string) {
+  const token = await apiToken(request, superAdmin);
+  const response = await request.post('/api/developers', {
+    data: { name_en: nameEn, name_ar: nameAr },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect([201, 409], await response.text()).toContain(response.status());
+}
+
 /** A new empty project's guest link, through POST /api/units/empty. */
 export async function buildGuestLink(request: APIRequestContext): Promise<string> {
   const token = await apiToken(request, superAdmin);
@@ -113,8 +123,15 @@ export async function fillProjectFields(page: Page, name: string) {
   await page
     .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Twin houses and villas with a lagoon');
-  await page.getByRole('textbox', { name: 'Developer name (English)', exact: true }).fill('Mountain View');
-  await page.getByRole('textbox', { name: 'Developer name (Arabic)', exact: true }).fill('ماونتن فيو');
+  // The console picks a developer (docs/decisions/530); the guest's form types its names.
+  const picker = page.getByRole('combobox', { name: 'Developer', exact: true });
+  if (await picker.count()) {
+    await buildDeveloper(page.request, 'Mountain View', 'ماونتن فيو');
+    await choose(page, 'Developer', 'Mountain View — ماونتن فيو');
+  } else {
+    await page.getByRole('textbox', { name: 'Developer name (English)', exact: true }).fill('Mountain View');
+    await page.getByRole('textbox', { name: 'Developer name (Arabic)', exact: true }).fill('ماونتن فيو');
+  }
   await page.getByRole('textbox', { name: 'Developer sales name', exact: true }).fill('Karim Hassan');
   await page.getByRole('textbox', { name: 'Sales phone', exact: true }).fill('01112345678');
   await page.getByRole('textbox', { name: 'WhatsApp number', exact: true }).fill('01212345678');

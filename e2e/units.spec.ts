@@ -77,8 +77,8 @@ test.describe('Projects', () => {
     for (const message of [
       'Project name is required',
       'Description is required',
-      'Developer name english is required',
-      'Developer name arabic is required',
+      // The console picks a developer (docs/decisions/530): one message for both names.
+      'Developer is required',
       'Developer sales name is required',
       'WhatsApp group link is required',
       'Commission is required',

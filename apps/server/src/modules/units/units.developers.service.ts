@@ -18,7 +18,8 @@ import { units } from './units.schema.ts';
 // dev_name_en / dev_name_ar (what the apps, the search and the guest form read), rewritten here
 // when the developer is renamed.
 
-const projectsOf = sql<number>`(select count(*)::int from ${units} where ${units.developerId} = ${developers.id})`;
+// Written out whole: in a one-table select Drizzle leaves columns unqualified, and "id" would be the project's.
+const projectsOf = sql<number>`(select count(*)::int from units as counted where counted.developer_id = "developers"."id")`;
 
 const developerColumns = {
   id: developers.id,

@@ -104,6 +104,24 @@ describe('developers', () => {
       dev_name_ar: 'تطوير مصر',
     });
 
+    const other = (await createDeveloper({ name_en: 'Madinet Masr', name_ar: 'مدينة مصر' })).json().developer;
+    const moved = await callMultipart(
+      t,
+      'PUT',
+      `/api/units/update/${unit._id}`,
+      { ...unitFields({ developer_id: other._id }), oldImages: '[]' },
+      t.superToken,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (await call(t, 'GET', `/api/developers/${other._id}`, { token: t.superToken })).json();
+    expect(after.developer.projects).toBe(1);
+    await callMultipart(
+      t,
+      'PUT',
+      `/api/units/update/${unit._id}`,
+      { ...unitFields({ developer_id: developer._id }), oldImages: '[]' },
+      t.superToken,
+    );
     await call(t, 'PUT', `/api/developers/${developer._id}`, {
       token: t.superToken,
       body: { name_en: 'Tatweer Misr Developments', name_ar: 'تطوير مصر للتنمية' },

@@ -1,5 +1,7 @@
 import { Select } from '@mantine/core';
+import { unitMessages } from '@simsar/contract/units-messages';
 import { useController } from 'react-hook-form';
+import { translateMessage } from '../../../i18n/i18n.tsx';
 import { errorAt } from '../../../ui/form-fields.tsx';
 import { useDeveloperChoices } from '../api/developer-calls.ts';
 import { useDeveloperWords } from '../developer-words.ts';
@@ -37,7 +39,15 @@ export function DeveloperPicker({ form }: { form: UnitForm }) {
         form.setValue('dev_name_ar', chosen?.name_ar ?? '', { shouldValidate: form.formState.isSubmitted });
       }}
       onBlur={field.onBlur}
-      error={errorAt(form, 'developer_id') ?? errorAt(form, 'dev_name_en') ?? errorAt(form, 'dev_name_ar')}
+      // A developer another admin just added is offered too.
+      onDropdownOpen={() => void choices.refetch()}
+      error={
+        errorAt(form, 'developer_id') ??
+        // No developer chosen leaves both names empty: one message says so.
+        (errorAt(form, 'dev_name_en') || errorAt(form, 'dev_name_ar')
+          ? translateMessage(unitMessages.developerRequired)
+          : undefined)
+      }
       nothingFoundMessage={dw('notFound')}
     />
   );

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { openTab, sessionSaysArabic, signIn, superAdmin } from './builders.ts';
+import { expect, test, toast } from './fixtures.ts';
+import { buildUnit, choose } from './unit-builders.ts';
+
+/** Developers as records (docs/decisions/530): a card under General, the list, the form, the project's pick. */
+const developerCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+test('a super admin adds a developer in English and Arabic, picks it on a project and finds it listed', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  test.setTimeout(90_000);
+  consoleGuard.allowGoneFiles();
+  const stamp = Date.now();
+  const nameEn = `Orascom ${stamp}`;
+  const nameAr = `أوراسكوم ${stamp}`;
+  const unit = await buildUnit(request, `Bay Towers ${stamp}`);
+
+  await signIn(page, superAdmin);
+  await openTab(page, 'General');
+  await page
+    .getByRole('region', { name: 'Developers', exact: true })
+    .getByRole('link', { name: 'View' })
+    .click();
+  await expect(page).toHaveURL('/developers');
+  await expect(page.getByRole('heading', { name: 'Developers', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add developer' }).click();
+  const form = page.getByRole('form', { name: 'Add developer' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Developer name english is required')).toBeVisible();
+  await expect(form.getByText('Developer name arabic is required')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Name (English)' }).fill(nameEn);
+  await form.getByRole('textbox', { name: 'Name (Arabic)' }).fill(nameAr);
+  await form.getByRole('textbox', { name: 'Contact person' }).fill('Hany Salem');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('01012345678');
+  await form.getByRole('textbox', { name: 'Introduction protection days' }).fill('60');
+  await form.getByRole('textbox', { name: 'Commission (%)' }).fill('2.5');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Developer added')).toBeVisible();
+  const card = developerCard(page, nameEn);
+  await expect(card).toContainText(nameAr);
+  await expect(card).toContainText('Introduction protection days: 60 days');
+  await expect(card).toContainText('0 projects');
+  await page.screenshot({ path: 'test-results/developers.png', fullPage: true });
+
+  // The project form picks the developer; the project shows its name.
+  await page.goto(`/unit/${unit._id}`);
+  await page.getByRole('button', { name: 'Update project' }).click();
+  await choose(page, 'Developer', `${nameEn} — ${nameAr}`);
+  await page.getByRole('button', { name: 'Update project' }).click();
+  await expect(toast(page, 'Unit updated successfully')).toBeVisible();
+  await expect(page.getByText(nameEn).first()).toBeVisible();
+
+  await page.goto('/developers');
+  await page.getByRole('textbox', { name: 'Name, contact person or phone' }).fill(nameEn);
+  await page.keyboard.press('Enter');
+  await expect(developerCard(page, nameEn)).toContainText('1 project');
+  await developerCard(page, nameEn).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  consoleGuard.allowFailedCall(409, '/api/developers/');
+  await expect(
+    toast(page, 'This developer has projects; move them to another developer before deleting it'),
+  ).toBeVisible();
+});
+
+test('the Developers screen reads right to left in Arabic, each developer by its Arabic name', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const token = (await (await request.post('/api/admin/login', { data: superAdmin })).json()).token as string;
+  const created = await request.post('/api/developers', {
+    data: { name_en: `Hassan Allam ${stamp}`, name_ar: `حسن علام ${stamp}` },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(created.status()).toBe(201);
+  await sessionSaysArabic(page);
+  await signIn(page, superAdmin);
+  await page.goto('/developers');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'المطوّرون', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'الاسم أو مسؤول التواصل أو الهاتف' }).fill(`حسن علام ${stamp}`);
+  await page.keyboard.press('Enter');
+  const card = developerCard(page, `حسن علام ${stamp}`);
+  await expect(card).toContainText(`Hassan Allam ${stamp}`);
+  await expect(card).toContainText('90 يومًا (افتراضي النظام)');
+  await page.screenshot({ path: 'test-results/developers-ar.png', fullPage: true });
+});
