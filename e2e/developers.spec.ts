@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { openTab, sessionSaysArabic, signIn, superAdmin } from './builders.ts';
+import { apiToken, openTab, sessionSaysArabic, signIn, superAdmin } from './builders.ts';
+import { moveAsSuper, submitFromApp } from './deal-builders.ts';
 import { expect, test, toast } from './fixtures.ts';
+import { acceptedBroker, adminIdOf } from './members.ts';
 import { buildUnit, choose } from './unit-builders.ts';
 
 /** Developers as records (docs/decisions/530): a card under General, the list, the form, the project's pick. */
@@ -88,4 +90,75 @@ test('the Developers screen reads right to left in Arabic, each developer by its
   await expect(card).toContainText(`Hassan Allam ${stamp}`);
   await expect(card).toContainText('90 يومًا (افتراضي النظام)');
   await page.screenshot({ path: 'test-results/developers-ar.png', fullPage: true });
+});
+
+test('receivables: an accepted deal opens a claim that is invoiced, paid in part and then whole, aged and totalled', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const token = await apiToken(request, superAdmin);
+  const developer = await request.post('/api/developers', {
+    data: { name_en: `Tatweer ${stamp}`, name_ar: `تطوير ${stamp}` },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(developer.status()).toBe(201);
+  const developerId = (await developer.json()).developer._id as string;
+  const project = `Claim Towers ${stamp}`;
+  await buildUnit(request, project, { developer_id: developerId, commission: '2' });
+  const broker = await acceptedBroker(request, await adminIdOf(request, superAdmin));
+  const client = `Claim client ${stamp}`;
+  // 2,500,000.50 EGP at 2%: 50,000.01 EGP owed.
+  const deal = await submitFromApp(request, 'deal', broker, { client_name: client, project_code: project });
+  await moveAsSuper(request, 'deal', 'pending', deal._id);
+  await moveAsSuper(request, 'deal', 'accept', deal._id);
+
+  await signIn(page, superAdmin);
+  await openTab(page, 'General');
+  await page
+    .getByRole('region', { name: 'Receivables', exact: true })
+    .getByRole('link', { name: 'View' })
+    .click();
+  await expect(page).toHaveURL('/receivables');
+  const ageing = page.getByRole('region', { name: 'Owed by age' });
+  const row = ageing.getByRole('row', { name: new RegExp(`Tatweer ${stamp}`) });
+  await expect(row).toContainText('50,000.01 EGP');
+  await page.getByRole('textbox', { name: 'Developer' }).fill(`Tatweer ${stamp}`);
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('article', { name: `Tatweer ${stamp} · ${client}` });
+  await expect(card).toContainText('Not invoiced');
+  await expect(card).toContainText('Expected: 50,000.01 EGP');
+
+  await card.getByRole('button', { name: 'Invoice' }).click();
+  const invoice = page.getByRole('form', { name: 'Invoice' });
+  await invoice.getByRole('textbox', { name: 'Invoice number' }).fill(`INV-${stamp}`);
+  await invoice.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Claim invoiced')).toBeVisible();
+  await expect(card).toContainText('Invoiced');
+
+  await card.getByRole('button', { name: 'Record payment' }).click();
+  const payment = page.getByRole('form', { name: 'Record payment' });
+  await payment.getByRole('textbox', { name: 'Amount received' }).fill('20000');
+  await payment.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Payment recorded')).toBeVisible();
+  await expect(card).toContainText('Received: 20,000 EGP');
+  await expect(card).toContainText('Invoiced');
+  await expect(row).toContainText('30,000.01 EGP');
+  await page.screenshot({ path: 'test-results/receivables.png', fullPage: true });
+
+  await card.getByRole('button', { name: 'Record payment' }).click();
+  await payment.getByRole('textbox', { name: 'Amount received' }).fill('30000.01');
+  await payment.getByRole('button', { name: 'Save' }).click();
+  await expect(card).toContainText('Paid');
+  await expect(card).toContainText('Received: 50,000.01 EGP');
+  // Nothing left owed: the developer leaves the ageing.
+  await expect(row).toHaveCount(0);
+
+  const arabic = await page.context().newPage();
+  await sessionSaysArabic(arabic);
+  await arabic.goto('/receivables');
+  await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(arabic.getByRole('heading', { name: 'المستحقات', level: 1 })).toBeVisible();
+  await arabic.screenshot({ path: 'test-results/receivables-ar.png', fullPage: true });
 });

@@ -12,6 +12,7 @@ const superCards: Cards = {
     Inbox: '/inbox',
     Projects: '/units/add',
     Developers: '/developers',
+    Receivables: '/receivables',
     'Help team': '/help-team/add',
     Feedback: '/feedback/non-done',
     'Reset password': '/forgot_password',

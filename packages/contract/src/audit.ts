@@ -13,6 +13,7 @@ const otherAuditKinds = {
   admin: 'Admin',
   project: 'Project',
   developer: 'Developer',
+  claim: 'Commission claim',
   settings: 'System settings',
   notification: 'Notification',
   content: 'Content',
@@ -45,6 +46,7 @@ const filterOrder: readonly FilterKind[] = [
   'admin',
   'project',
   'developer',
+  'claim',
   'settings',
   'notification',
   'password_reset',
@@ -153,6 +155,11 @@ export const auditActionLabels = {
   mark_viewed: 'Marked reviewed',
   create_guest_link: 'Guest link created',
   change_link: 'Guest link replaced',
+  // Commission claims against developers (docs/decisions/531).
+  open_claim: 'Claim opened',
+  invoice: 'Invoiced',
+  record_payment: 'Payment recorded',
+  write_off: 'Written off',
   // Notifications and exports.
   send: 'Sent',
   export: 'Exported',

@@ -15,6 +15,7 @@ import { memberAccountMessages } from './member-account.ts';
 import { adminMessages, messages, resetMessages, userMessages } from './messages.ts';
 import { nationalIdMessages } from './national-id.ts';
 import { noteMessages } from './notes.ts';
+import { receivableMessages } from './receivables.ts';
 import { requestMessages } from './request-bodies.ts';
 import { settingMessages } from './system.ts';
 import { twoFactorMessages } from './two-factor.ts';
@@ -39,6 +40,7 @@ export const contractMessageObjects = {
   dealMessages,
   developerMessages,
   requestMessages,
+  receivableMessages,
   unitMessages,
   chooseAgainMessages,
   fileTypeMessages,

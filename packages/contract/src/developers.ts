@@ -36,6 +36,7 @@ export const developerMessages = {
   commissionRange: 'Commission must be between 0 and 20',
   commissionDecimals: 'Commission may have at most two decimals',
   inUse: 'This developer has projects; move them to another developer before deleting it',
+  hasClaims: 'This developer has commission claims and cannot be deleted',
   created: 'Developer added',
   updated: 'Developer saved',
   deleted: 'Developer deleted',

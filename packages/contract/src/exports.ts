@@ -16,6 +16,7 @@ export type ExportFormat = (typeof exportFormats)[number];
  * without Arabic fails the typecheck.
  */
 export const exportHeaders = {
+  Accepted: 'تاريخ القبول',
   Action: 'الإجراء',
   Added: 'تاريخ الإضافة',
   Address: 'العنوان',
@@ -42,6 +43,7 @@ export const exportHeaders = {
   Developer: 'المطوّر',
   'Developer (Arabic)': 'المطوّر (بالعربية)',
   'Earnings (EGP)': 'الأرباح (EGP)',
+  'Expected (EGP)': 'المتوقع (EGP)',
   Email: 'البريد الإلكتروني',
   Filed: 'تاريخ التقديم',
   'Filed by': 'مقدّم الطلب',
@@ -49,6 +51,8 @@ export const exportHeaders = {
   Finishing: 'التشطيب',
   'Incentive (%)': 'الحافز (%)',
   'Invitation code': 'رمز الدعوة',
+  'Invoice amount (EGP)': 'مبلغ الفاتورة (EGP)',
+  'Invoice number': 'رقم الفاتورة',
   Invited: 'عدد المدعوين',
   Item: 'العنصر',
   'Join date': 'تاريخ الانضمام',
@@ -60,6 +64,8 @@ export const exportHeaders = {
   Message: 'الرسالة',
   Moved: 'آخر نقل',
   'Protection days': 'أيام الحماية',
+  'Received (EGP)': 'المحصَّل (EGP)',
+  State: 'الحالة',
   Projects: 'المشروعات',
   Name: 'الاسم',
   Overdue: 'متأخر',

@@ -1,9 +1,10 @@
 import type { SubmissionQueue } from '@simsar/contract/queue-links';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { CilDetail } from '../features/deals/cil-detail.tsx';
 import { SubmissionDetail } from '../features/deals/submission-detail.tsx';
 import { homeKeys } from '../features/home/api/home-calls.ts';
+import { ReceivablesScreen } from '../features/receivables/receivables-screen.tsx';
 import { useSession } from './session-context.ts';
 
 /** A move changes the home bells too (docs/decisions/021: app/ refreshes other areas). */
@@ -22,4 +23,10 @@ export function QueueItemRoute({ kind }: { kind: SubmissionQueue }) {
   ) : (
     <SubmissionDetail key={id} kind={kind} id={id} isSuper={session.super_admin} onMoved={onMoved} />
   );
+}
+
+/** /receivables: what the developers owe (super admins; the server refuses others, docs/decisions/531). */
+export function ReceivablesRoute() {
+  const session = useSession();
+  return session.super_admin ? <ReceivablesScreen /> : <Navigate to="/" replace />;
 }

@@ -37,6 +37,7 @@ const ForgotPasswordRoute = lazyScreen(adminRoutes, 'ForgotPasswordRoute');
 const AuditRoute = lazyScreen(adminRoutes, 'AuditRoute');
 const ContentRoute = lazyScreen(contentRoutes, 'ContentRoute');
 const QueueItemRoute = lazyScreen(dealRoutes, 'QueueItemRoute');
+const ReceivablesRoute = lazyScreen(dealRoutes, 'ReceivablesRoute');
 
 /** Each content type's route, as its row says: the user type a `:userType` segment, the product's slug put in. */
 const contentTypeKeys = Object.keys(contentTypeRows) as ContentTypeKey[];
@@ -73,6 +74,7 @@ export function SignedInRoutes({ productName }: { productName: string }) {
             <Route path="units/:page" element={<UnitsRoute />} />
             <Route path="unit/:id" element={<UnitRoute />} />
             <Route path="developers" element={<DevelopersRoute />} />
+            <Route path="receivables" element={<ReceivablesRoute />} />
             {queueKinds.filter(isListedQueue).map((row) => (
               <Route key={row.kind} path={`${row.route.slice(1)}/:page`} element={<QueueRoute row={row} />} />
             ))}

@@ -16,6 +16,7 @@ export type CardKey =
   | 'inbox'
   | 'projects'
   | 'developers'
+  | 'receivables'
   | 'guestLink'
   | 'admins'
   | 'audit'

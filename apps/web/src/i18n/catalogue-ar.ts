@@ -115,6 +115,7 @@ function contentCards() {
 export const arCards: Record<CardKey, { title: string; description: string }> = {
   inbox: { title: 'صندوق الوارد', description: 'كل عنصر في انتظار المراجعة من كل الطوابير، الأقدم أولًا' },
   projects: { title: 'المشروعات', description: 'المشروعات ووحداتها' },
+  receivables: { title: 'المستحقات', description: 'عمولات المطوّرين المستحقة حسب العمر والإجماليات' },
   developers: { title: 'المطوّرون', description: 'المطوّرون العقاريون وجهات التواصل وشروط العمولة' },
   guestLink: {
     title: 'إنشاء رابط ضيف',

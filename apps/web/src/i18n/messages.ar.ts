@@ -246,9 +246,25 @@ const ar: MessageTranslation = {
   'Commission may have at most two decimals': 'العمولة تقبل منزلتين عشريتين على الأكثر',
   'This developer has projects; move them to another developer before deleting it':
     'لهذا المطوّر مشروعات؛ انقلها إلى مطوّر آخر قبل حذفه',
+  'This developer has commission claims and cannot be deleted': 'لهذا المطوّر مطالبات عمولة ولا يمكن حذفه',
   'Developer added': 'تمت إضافة المطوّر',
   'Developer saved': 'تم حفظ المطوّر',
   'Developer deleted': 'تم حذف المطوّر',
+  // What the developers owe (docs/decisions/531).
+  'Commission claim not found': 'مطالبة العمولة غير موجودة',
+  'Invoice number is required': 'رقم الفاتورة مطلوب',
+  'Enter the invoice date as YYYY-MM-DD': 'أدخل تاريخ الفاتورة بالصيغة YYYY-MM-DD',
+  'Invoice amount is required': 'مبلغ الفاتورة مطلوب',
+  'Enter the payment date as YYYY-MM-DD': 'أدخل تاريخ الدفع بالصيغة YYYY-MM-DD',
+  'Amount received is required': 'المبلغ المحصَّل مطلوب',
+  'The amount must be more than 0': 'يجب أن يكون المبلغ أكبر من 0',
+  'The payment is more than what is left to pay': 'الدفعة أكبر من المتبقي',
+  'Reason is required': 'السبب مطلوب',
+  'Claim invoiced': 'تم إصدار فاتورة المطالبة',
+  'Payment recorded': 'تم تسجيل الدفعة',
+  'Claim written off': 'تم شطب المطالبة',
+  'Another admin changed this claim meanwhile: reload it and try again':
+    'غيّر مشرف آخر هذه المطالبة في الأثناء: أعد تحميلها وحاول مرة أخرى',
 };
 export default ar;
 

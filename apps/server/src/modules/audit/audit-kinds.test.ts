@@ -152,6 +152,15 @@ async function changeOneOfEachKind(): Promise<void> {
     const item = await buildSubmission(t, kind, broker.token);
     await expectOk(call(t, 'PUT', at(submissionPaths[kind].pending, item._id), { token: superToken }));
   }
+  // claim (docs/decisions/531): a deal accepted opens its developer's commission claim.
+  const accepted = await buildSubmission(t, 'deal', broker.token);
+  await expectOk(call(t, 'PUT', at(submissionPaths.deal.pending, accepted._id), { token: superToken }));
+  await expectOk(
+    call(t, 'PUT', at(submissionPaths.deal.accept, accepted._id), {
+      token: superToken,
+      body: { date: '2026-12-20' },
+    }),
+  );
   const cil = await buildSubmission(t, 'cil', broker.token);
   await expectOk(call(t, 'PUT', at(cilPaths.pending, cil._id), { token: superToken }));
   // A CIL accepted with its admin, contact and image; a project's images changed.

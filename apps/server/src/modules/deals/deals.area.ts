@@ -2,6 +2,8 @@ import type { ApiArea } from '../../core/context.ts';
 import { submissionBulkMoves } from './deals.bulk.service.ts';
 import { registerCilRoutes } from './deals.cil.routes.ts';
 import { cilLists } from './deals.cil.service.ts';
+import { registerClaimRoutes } from './deals.claims.routes.ts';
+import { claimsList } from './deals.claims.service.ts';
 import { brokerItemFileVisible } from './deals.files.service.ts';
 import { submissionSearchers } from './deals.global-search.service.ts';
 import { cils, deals, forms } from './deals.schema.ts';
@@ -13,6 +15,7 @@ export const dealsArea: ApiArea = {
   register(api, context) {
     registerSubmissionRoutes(api, context);
     registerCilRoutes(api, context);
+    registerClaimRoutes(api, context);
   },
   privateFileVisible: brokerItemFileVisible,
   bulkMoves: submissionBulkMoves,
@@ -36,5 +39,8 @@ export const dealsArea: ApiArea = {
       owner: { member: cils.userId, ownerColumn: cils.ownerId },
     },
   ],
-  lists: [submissionLists.form, submissionLists.deal, cilLists].flatMap((kind) => Object.values(kind.states)),
+  lists: [
+    ...[submissionLists.form, submissionLists.deal, cilLists].flatMap((kind) => Object.values(kind.states)),
+    claimsList,
+  ],
 };

@@ -1,4 +1,5 @@
 import { queueStates } from '@simsar/contract/deals';
+import { claimStates } from '@simsar/contract/receivables';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { developers } from '../../core/developers.schema.ts';
 import { stateColumns } from '../../core/transitions.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -128,5 +130,38 @@ export const cils = pgTable(
       .on(table.decisionImageKey)
       .where(sql`${table.decisionImageKey} is not null`),
     ...searchIndexes('cils', table),
+  ],
+);
+
+/**
+ * What a developer owes for an accepted deal (docs/decisions/531): one claim a deal, opened at its
+ * acceptance for the project's commission on the final value; invoiced, paid in parts, or written
+ * off. Amounts in EGP, exact.
+ */
+export const developerClaims = pgTable(
+  'developer_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .unique()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    developerId: uuid('developer_id')
+      .notNull()
+      .references(() => developers.id, { onDelete: 'restrict' }),
+    expected: numeric('expected', { precision: 14, scale: 2 }).notNull(),
+    invoiceNumber: text('invoice_number'),
+    invoicedOn: date('invoiced_on', { mode: 'string' }),
+    invoiceAmount: numeric('invoice_amount', { precision: 14, scale: 2 }),
+    received: numeric('received', { precision: 14, scale: 2 }).notNull().default('0'),
+    paidOn: date('paid_on', { mode: 'string' }),
+    writeOffReason: text('write_off_reason'),
+    ...stateColumns(claimStates, 'not_invoiced'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('developer_claims_developer_idx').on(table.developerId, table.status),
+    index('developer_claims_accepted_idx').on(table.acceptedAt.desc(), table.id.desc()),
   ],
 );

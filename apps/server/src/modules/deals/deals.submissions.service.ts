@@ -26,6 +26,7 @@ import { type TransitionOutcome, transition, transitionMany } from '../../core/t
 import { findProjectByCode } from '../units/units.read.service.ts';
 import { addEarningOnce, findEarningReferences } from '../users/users.earnings.service.ts';
 import { ownerIs } from '../users/users.ownership.service.ts';
+import { openClaim } from './deals.claims.service.ts';
 import { fromPiastres, percentOf, toPiastres } from './deals.piastres.ts';
 import {
   brokerItemColumns,
@@ -224,6 +225,8 @@ export async function moveSubmission(
       .from(table)
       .where(eq(table.id, id));
     if (row) await notifyBroker(tx, admin, row, { en: label.one, ar: label.ar }, submissionMoves[move].to);
+    // What the developer owes for it (docs/decisions/531).
+    if (kind === 'deal' && submissionMoves[move].to === 'accept') await openClaim(tx, admin, id, at);
   });
   return getSubmission(db, admin, kind, id);
 }
@@ -259,6 +262,9 @@ export async function moveSubmissions(
       row ? [row as Parameters<typeof notifyBrokers>[2][number]] : [],
     );
     await notifyBrokers(tx, admin, told, { en: label.one, ar: label.ar }, submissionMoves[move].to);
+    if (kind === 'deal' && submissionMoves[move].to === 'accept') {
+      for (const outcome of outcomes) if (outcome.row) await openClaim(tx, admin, outcome.id, at);
+    }
     return outcomes;
   });
 }

@@ -192,7 +192,15 @@ export async function deleteDeveloper(db: Database, admin: AuditAdmin, id: strin
     if (!before) throw new AppError('NOT_FOUND', m.notFound);
     const [used] = await tx.select({ n: count() }).from(units).where(eq(units.developerId, id));
     if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', m.inUse);
-    await tx.delete(developers).where(eq(developers.id, id));
+    // Claims point at it too (deals area): the key refuses, said as a 409.
+    await tx
+      .delete(developers)
+      .where(eq(developers.id, id))
+      .catch((error: unknown) => {
+        if (String((error as { cause?: unknown })?.cause ?? error).includes('developer_claims'))
+          throw new AppError('CONFLICT', m.hasClaims);
+        throw error;
+      });
     const { id: _id, createdAt: _c, updatedAt: _u, ...old } = before;
     await recordAudit(tx, { admin, action: 'delete', kind: 'developer', itemId: id, before: old });
   });

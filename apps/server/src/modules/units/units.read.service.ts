@@ -29,6 +29,7 @@ export async function findProjectByCode(db: Executor, code: string) {
       projectName: units.projectName,
       commission: sql<string | null>`${units.commission}::text`,
       incentive: sql<string | null>`${units.incentive}::text`,
+      developerId: units.developerId,
     })
     .from(units)
     .where(and(sql`lower(${units.projectName}) = lower(${code.trim()})`, isNotNull(units.filledAt)))

@@ -50,6 +50,7 @@ describe('Home cards', () => {
       Inbox: '/inbox',
       Projects: '/units/add',
       Developers: '/developers',
+      Receivables: '/receivables',
       'Help team': '/help-team/add',
       Feedback: '/feedback/non-done',
       'Reset password': '/forgot_password',

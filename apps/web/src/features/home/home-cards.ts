@@ -16,6 +16,7 @@ import {
 } from '@simsar/contract/home';
 import { inboxRoute } from '@simsar/contract/inbox';
 import { type QueueKind, queueKindOf, queueKinds } from '@simsar/contract/queue-kinds';
+import { receivablesRoute } from '@simsar/contract/receivables';
 import type { CardKey } from '../../i18n/card-keys.ts';
 import type { MessageKey } from '../../i18n/catalogue-en.ts';
 import type { Words } from '../../i18n/i18n.tsx';
@@ -105,6 +106,13 @@ function cardsOf(group: CardGroup, { isSuper }: Viewer, content: PlacedCard[]): 
           title: 'Developers',
           description: 'Real-estate developers, their contacts and commission terms',
           to: developersRoute,
+        },
+        {
+          key: 'receivables',
+          title: 'Receivables',
+          description: 'What the developers owe, aged, with totals',
+          to: receivablesRoute,
+          superOnly: true,
         },
         contentCard('team'),
         queueCard('feedback'),
