@@ -31,6 +31,7 @@ import { membersArea } from './modules/members/members.area.ts';
 import { notesArea } from './modules/notes/notes.area.ts';
 import { notificationsArea } from './modules/notifications/notifications.area.ts';
 import { passwordResetsArea } from './modules/password-resets/password-resets.area.ts';
+import { reportsArea } from './modules/reports/reports.area.ts';
 import { requestsArea } from './modules/requests/requests.area.ts';
 import { registerGlobalSearchRoutes } from './modules/search/search.routes.ts';
 import { systemArea } from './modules/system/system.area.ts';
@@ -55,6 +56,7 @@ export const apiAreas: ApiArea[] = [
   inboxArea,
   notesArea,
   mailArea,
+  reportsArea,
 ];
 
 /**

@@ -16,6 +16,7 @@ import { adminMessages, messages, resetMessages, userMessages } from './messages
 import { nationalIdMessages } from './national-id.ts';
 import { noteMessages } from './notes.ts';
 import { receivableMessages } from './receivables.ts';
+import { reportMessages } from './reports.ts';
 import { requestMessages } from './request-bodies.ts';
 import { settingMessages } from './system.ts';
 import { twoFactorMessages } from './two-factor.ts';
@@ -58,6 +59,7 @@ export const contractMessageObjects = {
   workWeekMessages,
   nationalIdMessages,
   adminLeaveMessages,
+  reportMessages,
 } as const;
 
 type MessageObjects = typeof contractMessageObjects;

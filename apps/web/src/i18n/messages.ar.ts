@@ -265,6 +265,13 @@ const ar: MessageTranslation = {
   'Claim written off': 'تم شطب المطالبة',
   'Another admin changed this claim meanwhile: reload it and try again':
     'غيّر مشرف آخر هذه المطالبة في الأثناء: أعد تحميلها وحاول مرة أخرى',
+  // Reports (docs/decisions/510).
+  'Enter the first day as YYYY-MM-DD': 'أدخل اليوم الأول بالصيغة YYYY-MM-DD',
+  'Enter the last day as YYYY-MM-DD': 'أدخل اليوم الأخير بالصيغة YYYY-MM-DD',
+  'The last day must not be before the first': 'اليوم الأخير يجب ألا يسبق الأول',
+  'Choose at most three years': 'اختر ثلاث سنوات على الأكثر',
+  'Only a super admin may pick another admin': 'لا يختار مشرفًا آخر إلا المشرف العام',
+  'At most 100 characters': '100 حرف على الأكثر',
 };
 export default ar;
 
