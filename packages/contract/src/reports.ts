@@ -74,9 +74,9 @@ export const reportRows = [
     chart: 'top_franchises',
     group: 'business',
     en: 'Top franchises',
-    ar: 'أفضل الفرانشايز',
+    ar: 'أفضل الفروع',
     draw: 'bars',
-    columns: topColumns('Franchise', 'الفرانشايز'),
+    columns: topColumns('Franchise', 'الفرع'),
   },
   {
     chart: 'top_projects',
@@ -106,10 +106,10 @@ export const reportRows = [
     chart: 'response_admins',
     group: 'response',
     en: 'Response times by admin',
-    ar: 'أوقات الاستجابة حسب المسؤول',
+    ar: 'أوقات الاستجابة حسب المشرف',
     draw: 'bars',
     // Each admin by the first moves they made, each judged by its own queue's target.
-    columns: [column('admin', 'label', 'Admin', 'المسؤول'), ...responseColumns.slice(1)],
+    columns: [column('admin', 'label', 'Admin', 'المشرف'), ...responseColumns.slice(1)],
   },
   {
     chart: 'members_joined',
@@ -121,7 +121,7 @@ export const reportRows = [
       column('week', 'label', 'Week of', 'أسبوع'),
       column('brokers', 'count', 'Brokers', 'الوسطاء'),
       column('clients', 'count', 'Clients', 'العملاء'),
-      column('franchises', 'count', 'Franchises', 'الفرانشايز'),
+      column('franchises', 'count', 'Franchises', 'الفروع'),
     ],
   },
   {
@@ -157,11 +157,13 @@ export function reportRowOf(chart: ReportChart): ReportRow {
   return reportRows.find((row) => row.chart === chart) as ReportRow;
 }
 
-/** GET /api/reports/{chart} (its rows as JSON) and /api/reports/{chart}.xlsx (the same rows as XLSX). */
-export const reportPaths = {
-  chart: (chart: ReportChart) => `/api/reports/${chart}`,
-  xlsx: (chart: ReportChart) => `/api/reports/${chart}.xlsx`,
-} as const;
+/**
+ * Each chart's two paths, fixed (no parameter): GET /api/reports/{chart}, its rows as JSON, and
+ * /api/reports/{chart}.xlsx, the same rows as XLSX.
+ */
+export const reportPaths = Object.fromEntries(
+  reportCharts.map((chart) => [chart, { json: `/api/reports/${chart}`, xlsx: `/api/reports/${chart}.xlsx` }]),
+) as Record<ReportChart, { json: string; xlsx: string }>;
 
 export const reportMessages = {
   fromInvalid: 'Enter the first day as YYYY-MM-DD',
@@ -230,9 +232,9 @@ export type ReportReply = { rows: Record<string, ReportCell>[] };
  */
 export const reportQueueWords: Record<ClockedQueue, { en: string; ar: string }> = {
   form: { en: 'Forms', ar: 'النماذج' },
-  cil: { en: 'CIL', ar: 'خطابات التعريف' },
+  cil: { en: 'CIL', ar: 'خطابات تعريف العملاء' },
   deal: { en: 'Deals', ar: 'الصفقات' },
-  request_franchises: { en: 'Franchise requests', ar: 'طلبات الفرانشايز' },
+  request_franchises: { en: 'Franchise requests', ar: 'طلبات الانضمام كفرع' },
   property_consultant: { en: 'Property consultant', ar: 'مستشار عقاري' },
   contact_sales: { en: 'Contact sales', ar: 'التواصل مع المبيعات' },
   request_media: { en: 'Media buying', ar: 'شراء الإعلانات' },
@@ -243,7 +245,7 @@ export const reportQueueWords: Record<ClockedQueue, { en: string; ar: string }> 
 export const reportTypeWords: Record<UserType, { en: string; ar: string }> = {
   Broker: { en: 'Brokers', ar: 'الوسطاء' },
   Client: { en: 'Clients', ar: 'العملاء' },
-  Franchise: { en: 'Franchises', ar: 'الفرانشايز' },
+  Franchise: { en: 'Franchises', ar: 'الفروع' },
 };
 
 /** A cell's words in a language: a queue's or type's name translated, any other text as it is. */

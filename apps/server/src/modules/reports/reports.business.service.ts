@@ -10,15 +10,14 @@ export const topCount = 10;
 export type TopBy = 'brokers' | 'franchises' | 'projects' | 'developers';
 
 /**
- * Each group's name for an accepted deal: its broker's name, the franchise that invited its broker
- * (a broker belongs to no franchise otherwise; deals of brokers no franchise invited are left out),
- * its project and its developer as filed (one spelling: trimmed, case folded to the first seen).
+ * Each group's name for an accepted deal: its broker's name; the franchise its broker works at, as
+ * the broker wrote it ("work at": the data links a broker to no franchise member, decision 510;
+ * brokers who wrote none are left out); its project and its developer as filed. Names that differ
+ * only in case or spaces around them are one.
  */
 const nameOf: Record<TopBy, SQL> = {
   brokers: sql`(select broker.name from users as broker where broker.id = ${deals.userId})`,
-  franchises: sql`(select franchise.name from users as broker join users as franchise
-    on franchise.id = broker.invited_by and franchise.user_type = 'Franchise'
-    where broker.id = ${deals.userId})`,
+  franchises: sql`(select trim(broker.work_at) from users as broker where broker.id = ${deals.userId})`,
   projects: sql`trim(${deals.projectCode})`,
   developers: sql`trim(${deals.developer})`,
 };

@@ -37,7 +37,7 @@ function exportColumnOf(column: ReportColumn, language: Language): ExportColumn<
 export function registerReportRoutes(app: ZodApp, { db, clock }: AppContext): void {
   for (const chart of reportCharts) {
     app.get(
-      reportPaths.chart(chart),
+      reportPaths[chart].json,
       {
         schema: {
           tags: ['Reports'],
@@ -49,7 +49,7 @@ export function registerReportRoutes(app: ZodApp, { db, clock }: AppContext): vo
       (request) => readReport(db, sessionOf(request), chart, request.query, clock()),
     );
     app.get(
-      reportPaths.xlsx(chart),
+      reportPaths[chart].xlsx,
       {
         schema: {
           tags: ['Reports'],

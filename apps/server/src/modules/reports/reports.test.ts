@@ -1,6 +1,6 @@
 import { cilPaths } from '@simsar/contract/cil';
 import { submissionPaths } from '@simsar/contract/deals';
-import { reportMessages, reportPaths } from '@simsar/contract/reports';
+import { type ReportChart, reportMessages, reportPaths } from '@simsar/contract/reports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
@@ -29,12 +29,8 @@ const previousMonth = {
   to: `${lastYear}-${pad(lastMonth)}-${lastDayOf(lastYear, lastMonth)}`,
 };
 
-function report(
-  chart: Parameters<typeof reportPaths.chart>[0],
-  token: string,
-  query: Record<string, string>,
-) {
-  return call(t, 'GET', `${reportPaths.chart(chart)}?${new URLSearchParams(query)}`, { token });
+function report(chart: ReportChart, token: string, query: Record<string, string>) {
+  return call(t, 'GET', `${reportPaths[chart].json}?${new URLSearchParams(query)}`, { token });
 }
 
 /** A broker's deal, accepted at a final value. */
@@ -237,14 +233,9 @@ describe('filters and the XLSX', () => {
   });
 
   it('gives the chart’s rows as XLSX, exactly the JSON rows under the column titles', async () => {
-    const reply = await call(
-      t,
-      'GET',
-      `${reportPaths.xlsx('top_brokers')}?${new URLSearchParams(thisMonth)}`,
-      {
-        token: superToken,
-      },
-    );
+    const reply = await call(t, 'GET', `${reportPaths.top_brokers.xlsx}?${new URLSearchParams(thisMonth)}`, {
+      token: superToken,
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('spreadsheetml');
     expect(await readXlsx(reply.rawPayload)).toEqual([
