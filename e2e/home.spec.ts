@@ -10,6 +10,7 @@ type Cards = Record<string, Record<string, string>>;
 const superCards: Cards = {
   General: {
     Inbox: '/inbox',
+    Reports: '/reports',
     Projects: '/units/add',
     Developers: '/developers',
     Receivables: '/receivables',
@@ -52,6 +53,7 @@ const superCards: Cards = {
 const ordinaryCards: Cards = {
   General: {
     Inbox: '/inbox',
+    Reports: '/reports',
     Projects: '/units/view',
     Developers: '/developers',
     'Help team': '/help-team/view',

@@ -231,10 +231,11 @@ retired "a content table's columns written by hand, not from its field list (con
 retired "a queue's list path kept outside its row (queuePaths.list, a queue config's list)" \
   'queuePaths\.list|queues\[kind\]\.list'
 # The service clocks' time-zone arithmetic (core/work-calendar.ts, decision 490) reads Cairo's wall
-# time through Intl on the server; it shows no date.
+# time through Intl on the server; it shows no date. The reports' ranges (decision 510) read today's
+# day in Cairo the same way, to name this month's days in the address; they show no date either.
 retired "a date written by hand, not by the one formatter (i18n/dates.ts, decision 330)" \
   'toLocale(Date|Time)String\(|new Intl\.DateTimeFormat\(|getHours\(\)|getFullYear\(\)' \
-  $'apps/web/src/i18n/dates.ts\napps/server/src/core/work-calendar.ts'
+  $'apps/web/src/i18n/dates.ts\napps/server/src/core/work-calendar.ts\napps/web/src/features/reports/report-range.ts'
 retired "a second queue list screen (a queue screen or list of its own)" \
   'function (QueueScreen|RequestList)\b' apps/web/src/ui/queue-screen.tsx
 queue_list_calls=$(grep -rlE --include='*.ts' --include='*.tsx' --exclude='*.test.ts' --exclude='*.test.tsx' \

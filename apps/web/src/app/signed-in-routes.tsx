@@ -23,6 +23,7 @@ const PageNotFound = lazyScreen(() => import('../ui/page-not-found.tsx'), 'PageN
 const HomeRoute = lazyScreen(() => import('./home-route.tsx'), 'HomeRoute');
 const QueueRoute = lazyScreen(() => import('./queue-routes.tsx'), 'QueueRoute');
 const InboxRoute = lazyScreen(() => import('./inbox-route.tsx'), 'InboxRoute');
+const ReportsRoute = lazyScreen(() => import('./reports-route.tsx'), 'ReportsRoute');
 const UnitsRoute = lazyScreen(unitRoutes, 'UnitsRoute');
 const UnitRoute = lazyScreen(unitRoutes, 'UnitRoute');
 const DevelopersRoute = lazyScreen(unitRoutes, 'DevelopersRoute');
@@ -71,6 +72,7 @@ export function SignedInRoutes({ productName }: { productName: string }) {
             <Route path="forgot_password" element={<ForgotPasswordRoute />} />
             <Route path="audit" element={<AuditRoute />} />
             <Route path="inbox" element={<InboxRoute />} />
+            <Route path="reports" element={<ReportsRoute />} />
             <Route path="units/:page" element={<UnitsRoute />} />
             <Route path="unit/:id" element={<UnitRoute />} />
             <Route path="developers" element={<DevelopersRoute />} />

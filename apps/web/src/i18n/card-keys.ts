@@ -14,6 +14,7 @@ export type CardKey =
   | `queue.${QueueKind}`
   | `content.${CardContentType}`
   | 'inbox'
+  | 'reports'
   | 'projects'
   | 'developers'
   | 'receivables'

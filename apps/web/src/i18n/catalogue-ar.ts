@@ -114,6 +114,7 @@ function contentCards() {
 /** The home cards' words: `{product}` is the product's name, `{audience}` the tab's members. */
 export const arCards: Record<CardKey, { title: string; description: string }> = {
   inbox: { title: 'صندوق الوارد', description: 'كل عنصر في انتظار المراجعة من كل الطوابير، الأقدم أولًا' },
+  reports: { title: 'التقارير', description: 'الوساطة في لمحة: الصفقات والعمولة وأوقات الاستجابة والأعضاء' },
   projects: { title: 'المشروعات', description: 'المشروعات ووحداتها' },
   receivables: { title: 'المستحقات', description: 'عمولات المطوّرين المستحقة حسب العمر والإجماليات' },
   developers: { title: 'المطوّرون', description: 'المطوّرون العقاريون وجهات التواصل وشروط العمولة' },

@@ -48,6 +48,7 @@ describe('Home cards', () => {
     renderWithProviders(<HomeCardsPanel group="General" isSuper productName="Simsar" />);
     expect(cardLinks()).toEqual({
       Inbox: '/inbox',
+      Reports: '/reports',
       Projects: '/units/add',
       Developers: '/developers',
       Receivables: '/receivables',
@@ -65,6 +66,7 @@ describe('Home cards', () => {
     renderWithProviders(<HomeCardsPanel group="General" isSuper={false} productName="Simsar" />);
     expect(cardLinks()).toEqual({
       Inbox: '/inbox',
+      Reports: '/reports',
       Projects: '/units/view',
       Developers: '/developers',
       'Help team': '/help-team/view',

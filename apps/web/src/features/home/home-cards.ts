@@ -100,6 +100,12 @@ function cardsOf(group: CardGroup, { isSuper }: Viewer, content: PlacedCard[]): 
           description: 'Every waiting item of every queue, oldest first',
           to: inboxRoute,
         },
+        {
+          key: 'reports',
+          title: 'Reports',
+          description: 'The brokerage at a glance: deals, commission, response times, members',
+          to: '/reports',
+        },
         { key: 'projects', title: 'Projects', description: 'Projects and their units', to: av('/units') },
         {
           key: 'developers',

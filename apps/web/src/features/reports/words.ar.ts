@@ -1,0 +1,35 @@
+import type { Translation } from '../../i18n/books.ts';
+import type { ReportsWords } from './words.ts';
+
+const ar: Translation<ReportsWords> = {
+  title: 'التقارير',
+  range: 'الفترة',
+  thisMonth: 'هذا الشهر',
+  lastMonth: 'الشهر الماضي',
+  thisQuarter: 'هذا الربع',
+  thisYear: 'هذا العام',
+  custom: 'فترة مخصصة',
+  from: 'من',
+  to: 'إلى',
+  admin: 'المشرف',
+  everyAdmin: 'كل المشرفين',
+  project: 'المشروع',
+  developer: 'المطور',
+  apply: 'تطبيق',
+  clear: 'مسح',
+  table: 'جدول',
+  download: 'تنزيل XLSX',
+  loadFailed: 'تعذر تحميل التقرير',
+  nothing: 'لا شيء في هذه الفترة',
+  count: 'العدد',
+  egp: 'ج.م',
+  hours: 'ساعات',
+  share: 'النسبة',
+  none: '—',
+  'group.pipeline': 'المسار',
+  'group.commission': 'العمولة',
+  'group.business': 'من يجلب الأعمال',
+  'group.response': 'أوقات الاستجابة',
+  'group.members': 'الأعضاء',
+};
+export default ar;
