@@ -103,6 +103,8 @@ export const forms = pgTable('forms', submissionColumns(), (table) => [
 
 export const deals = pgTable('deals', submissionColumns(), (table) => [
   index('deals_queue_idx').on(table.status, table.createdAt.desc()),
+  // The reports' deals accepted in a range, over every admin (reports.pipeline.service.ts, decision 510).
+  index('deals_moved_idx').on(table.status, table.stateChangedAt),
   index('deals_user_idx').on(table.userId, table.createdAt.desc()),
   ...ownerIndexes('deals', table),
   index('deals_image_idx').on(table.imageKey),
@@ -122,6 +124,8 @@ export const cils = pgTable(
   },
   (table) => [
     index('cils_queue_idx').on(table.status, table.createdAt.desc()),
+    // The reports' CIL accepted or rejected in a range, over every admin (decision 510).
+    index('cils_moved_idx').on(table.status, table.stateChangedAt),
     index('cils_user_idx').on(table.userId, table.createdAt.desc()),
     ...ownerIndexes('cils', table),
     index('cils_client_idx').on(table.clientPhoneKey, sql`lower(${table.developer})`, table.createdAt),
