@@ -105,6 +105,16 @@ test.describe('Reports', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await signIn(page, admin);
     await openTab(page, 'General');
+    // General's three figures: this admin's deals and commission this month, today's share within target.
+    await expect(page.getByRole('link', { name: /Deals this month/ })).toContainText(`2 · ${egp(twoDeals)}`);
+    await expect(page.getByRole('link', { name: /Commission this month/ })).toContainText(
+      egp(fromPiastres(2n * oneCommission)),
+    );
+    await expect(page.getByRole('link', { name: /Answered within target today/ })).toContainText('100%');
+    await page.screenshot({ path: 'test-results/reports-home-figures.png' });
+    await page.getByRole('link', { name: /Deals this month/ }).click();
+    await expect(page).toHaveURL(`/reports?${new URLSearchParams(thisMonth)}`);
+    await page.goBack();
     await page
       .getByRole('region', { name: 'Reports', exact: true })
       .getByRole('link', { name: 'View' })

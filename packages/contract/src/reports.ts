@@ -11,11 +11,13 @@ import type { UserType } from './users.ts';
  * decimal string, `hours` working hours with one decimal, `share` a fraction 0..1.
  */
 export type ReportColumnKind = 'label' | 'text' | 'count' | 'money' | 'hours' | 'share';
-export type ReportColumn = { key: string; kind: ReportColumnKind; en: string; ar: string };
+/** `drawn: false`: a column of the table and the file only, not a bar (a share's own counts). */
+export type ReportColumn = { key: string; kind: ReportColumnKind; en: string; ar: string; drawn?: false };
 
 function column<const K extends string>(key: K, kind: ReportColumnKind, en: string, ar: string) {
   return { key, kind, en, ar } as const;
 }
+const tableOnly = <C extends ReportColumn>(one: C) => ({ ...one, drawn: false }) as const;
 
 /** The top-business charts' columns: one name, how many accepted deals, their value. */
 const topColumns = (en: string, ar: string) =>
@@ -32,6 +34,9 @@ const responseColumns = [
   column('median_hours', 'hours', 'Median (hours)', 'الوسيط (ساعات)'),
   column('p90_hours', 'hours', '90th percentile (hours)', 'المئين 90 (ساعات)'),
   column('within_target', 'share', 'Within target', 'ضمن المستهدف'),
+  // The share's own counts: moved within the target, of those decided (moved, or waiting past it).
+  tableOnly(column('in_target', 'count', 'Moved within target', 'تم التعامل ضمن المستهدف')),
+  tableOnly(column('decided', 'count', 'Decided', 'تم حسمها')),
 ] as const;
 
 export const reportRows = [

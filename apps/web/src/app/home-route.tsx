@@ -10,6 +10,7 @@ import { takeInboxFirst } from '../features/inbox/inbox-preference.ts';
 import { MailChoicesPanel } from '../features/mail/mail-choices-panel.tsx';
 import { ChangePasswordPanel } from '../features/password/change-password-panel.tsx';
 import { TwoFactorPanel } from '../features/password/two-factor-panel.tsx';
+import { HomeFigures } from '../features/reports/home-figures.tsx';
 import { SystemSettingsPanel } from '../features/system/system-settings-panel.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { userTextIn } from '../ui/user-text.tsx';
@@ -80,6 +81,14 @@ function HomePanel(): ReactNode {
       );
     case 'System':
       return <SystemSettingsPanel productName={productName} />;
+    case 'General':
+      // The brokerage at a glance above the cards, each figure opening its report (decision 510).
+      return (
+        <Stack gap="lg">
+          <HomeFigures />
+          <HomeCardsPanel group={tab} isSuper={session.super_admin} productName={productName} />
+        </Stack>
+      );
     default:
       return <HomeCardsPanel group={tab} isSuper={session.super_admin} productName={productName} />;
   }

@@ -97,6 +97,8 @@ function figuresOf(items: Filed[], hours: RequestTargetHours, calendar: WorkCale
     median_hours: median === null ? null : hoursOf(median),
     p90_hours: p90 === null ? null : hoursOf(p90),
     within_target: decided === 0 ? null : Math.round((within / decided) * 1000) / 1000,
+    in_target: within,
+    decided,
   };
 }
 

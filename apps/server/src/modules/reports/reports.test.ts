@@ -210,6 +210,8 @@ describe('commission, business and members', () => {
       items: 1,
       moved: 1,
       within_target: 1,
+      in_target: 1,
+      decided: 1,
     });
     const admins = (await report('response_admins', superToken, thisMonth)).json().rows;
     expect(admins).toEqual([expect.objectContaining({ admin: 'Super admin', moved: 5, within_target: 1 })]);

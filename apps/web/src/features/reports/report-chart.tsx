@@ -43,7 +43,9 @@ export function ReportChartCard({ row, filters }: { row: ReportRow; filters: Rep
   const report = useReport(row.chart, filters);
   const columns = row.columns as readonly ReportColumn[];
   const label = columns[0] as ReportColumn;
-  const measured = columns.filter((column) => column.kind !== 'label' && column.kind !== 'text');
+  const measured = columns.filter(
+    (column) => column.kind !== 'label' && column.kind !== 'text' && column.drawn !== false,
+  );
   const rightKind = measured.find((column) => axisOf(column, columns) === 'right')?.kind;
   const leftKind = measured.find((column) => axisOf(column, columns) === 'left')?.kind ?? 'count';
   const rows = report.data?.rows ?? [];
