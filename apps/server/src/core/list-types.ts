@@ -1,4 +1,4 @@
-import type { Page } from '@simsar/contract/lists';
+import type { Page, SortDirection } from '@simsar/contract/lists';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -12,10 +12,17 @@ import type { SessionAdmin } from './session.ts';
 // The shapes of a list (core/lists.ts defines one): what a module writes, and what the registry,
 // the routes and the exports read.
 
-/** What narrows a whole list: its own filter and the search box's text. */
-export type ListScope<Filter> = Filter & { search?: string | undefined };
-/** One page of a list: its scope and the page's number, from 1. */
-export type ListQuery<Filter> = ListScope<Filter> & { page: number };
+/**
+ * What narrows a whole list: its own filter and the search box's text; and its order, when the
+ * caller sorts by a column the list names (`sorts`).
+ */
+export type ListScope<Filter> = Filter & {
+  search?: string | undefined;
+  sort?: string | undefined;
+  dir?: SortDirection | undefined;
+};
+/** One page of a list: its scope, the page's number, from 1, and its size when asked (contract `pageSizes`). */
+export type ListQuery<Filter> = ListScope<Filter> & { page: number; size?: number | undefined };
 
 /**
  * One list of the console (or of the apps), as values: what it selects from its table, which
@@ -36,6 +43,11 @@ export type ListDefinition<Caller, Filter, Columns extends SelectedFields, Item>
   search?: (term: string, filter: Filter) => SQL | undefined;
   /** Ends in a unique key, so pages and batches never overlap. */
   order: (filter: Filter) => (SQL | PgColumn)[];
+  /**
+   * The columns a caller may sort by (`?sort=name&dir=asc`), each an order ending in a unique key
+   * and served by an index; any other name is refused with a 400 (docs/decisions/520).
+   */
+  sorts?: Record<string, (dir: SortDirection) => (SQL | PgColumn)[]>;
   /** Rows read grouped (a quiz's attempts by member); `count` then counts the groups. */
   groupBy?: PgColumn[];
   count?: SQL<number>;

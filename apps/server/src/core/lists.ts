@@ -1,8 +1,9 @@
-import { defaultPageSize } from '@simsar/contract/lists';
+import { defaultPageSize, listMessages } from '@simsar/contract/lists';
 import { and, count, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from './db.ts';
+import { AppError } from './errors.ts';
 import type { List, ListDefinition, ListQuery, ListScope } from './list-types.ts';
 import { afterKeys, keyText, orderKeys } from './order-keys.ts';
 
@@ -28,7 +29,16 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
   table: PgTable,
   list: ListDefinition<Caller, Filter, Columns, Item>,
 ): List<Caller, Filter, Item> {
-  const pageSize = list.pageSize ?? defaultPageSize;
+  const listPageSize = list.pageSize ?? defaultPageSize;
+
+  /** The order asked for: a named sort (refused when the list has none of that name), else the list's own. */
+  function orderOf(scope: ListScope<Filter>): (SQL | PgColumn)[] {
+    if (scope.sort === undefined) return list.order(scope);
+    const sorted = list.sorts && Object.hasOwn(list.sorts, scope.sort) ? list.sorts[scope.sort] : undefined;
+    if (!sorted)
+      throw new AppError('VALIDATION', listMessages.sortInvalid, { sort: listMessages.sortInvalid });
+    return sorted(scope.dir ?? 'asc');
+  }
 
   function whereOf(caller: Caller, scope: ListScope<Filter>): SQL | undefined {
     return and(
@@ -45,7 +55,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     window?: { limit: number; offset: number },
   ): Promise<Item[]> {
     const where = whereOf(caller, scope);
-    const order = list.order(scope);
+    const order = orderOf(scope);
     const id = getTableColumns(table).id;
     // A page: its ids first (the where and order over the table alone, the OFFSET skipping ids
     // only), then the columns of those ids, in one statement and so one snapshot: the per-row
@@ -82,9 +92,11 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
   }
 
   async function items(db: Executor, caller: Caller, query: ListQuery<Filter>): Promise<Item[]> {
-    const fast = list.fastPath?.(db, caller, query);
+    const plain = query.sort === undefined && (query.size ?? listPageSize) === listPageSize;
+    const fast = plain ? list.fastPath?.(db, caller, query) : undefined;
     if (fast) return fast;
-    return read(db, caller, query, { limit: pageSize, offset: (query.page - 1) * pageSize });
+    const size = query.size ?? listPageSize;
+    return read(db, caller, query, { limit: size, offset: (query.page - 1) * size });
   }
 
   /**
@@ -109,7 +121,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
         .select({ ...list.columns(caller), ...keyFields })
         .from(table)
         .where(and(where, last && afterKeys(keys, last)))
-        .orderBy(...list.order(scope))
+        .orderBy(...orderOf(scope))
         .limit(size)) as Record<string, unknown>[];
       const end = rows.at(-1);
       if (!end) return;
@@ -144,7 +156,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
       .select({ id })
       .from(table)
       .where(where)
-      .orderBy(...list.order(scope))
+      .orderBy(...orderOf(scope))
       .$dynamic();
     if (limit !== undefined) idQuery = idQuery.limit(limit);
     const ids = (await idQuery).map((row) => row.id as string);
@@ -194,14 +206,17 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
         list.counted && !(query.search && list.search)
           ? await list.counted(db, caller, query)
           : await countOf(db, caller, query);
-      return { items: found, page: query.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
+      const size = query.size ?? listPageSize;
+      return { items: found, page: query.page, pages: Math.max(1, Math.ceil(total / size)), total };
     },
     all: (db, caller, scope) => read(db, caller, scope),
-    async *rows(db, caller, scope, { batch = defaultBatch, limit } = {}) {
-      const keys = list.groupBy ? undefined : orderKeys(list.order(scope));
-      if (keys) yield* byKeys(db, caller, scope, keys, batch, limit);
-      else if (getTableColumns(table).id && !list.groupBy) yield* byIds(db, caller, scope, batch, limit);
-      else yield* byOffset(db, caller, scope, batch, limit);
+    rows(db, caller, scope, { batch = defaultBatch, limit } = {}) {
+      // The order is asked for at the call, so a sort the list does not offer is refused (400)
+      // before an export's first byte.
+      const keys = list.groupBy ? undefined : orderKeys(orderOf(scope));
+      if (keys) return byKeys(db, caller, scope, keys, batch, limit);
+      if (getTableColumns(table).id && !list.groupBy) return byIds(db, caller, scope, batch, limit);
+      return byOffset(db, caller, scope, batch, limit);
     },
   };
 }

@@ -19,8 +19,16 @@ import type { UserListSlot } from '../ui/user-list-slot.ts';
 import { useSession } from './session-context.ts';
 
 /** The shared user list of one type, as the member areas' screens configure it. */
-function userListOf(type: UserType, isSuper: boolean): UserListSlot {
-  return (config) => <UserListScreen key={config.view} type={type} isSuper={isSuper} {...config} />;
+function userListOf(type: UserType, session: { _id: string; super_admin: boolean }): UserListSlot {
+  return (config) => (
+    <UserListScreen
+      key={config.view}
+      type={type}
+      isSuper={session.super_admin}
+      adminId={session._id}
+      {...config}
+    />
+  );
 }
 
 /** /brokers/{page}: an unknown page, or the invitation tab for an ordinary admin, opens accept. */
@@ -34,7 +42,7 @@ export function BrokersRoute() {
     <BrokersScreen
       page={page as BrokerPage}
       isSuper={session.super_admin}
-      userList={userListOf('Broker', session.super_admin)}
+      userList={userListOf('Broker', session)}
       onBrokerAccepted={() => {
         void queryClient.invalidateQueries({ queryKey: userKeys.list('Broker', 'accept') });
         void queryClient.invalidateQueries({ queryKey: homeKeys.summary });
@@ -51,7 +59,7 @@ export function ClientsRoute() {
   return (
     <ClientsScreen
       page={page as ClientPage}
-      userList={userListOf('Client', session.super_admin)}
+      userList={userListOf('Client', session)}
       notificationPanel={<NotificationPanel type="Client" />}
     />
   );
@@ -64,7 +72,7 @@ export function FranchisesRoute() {
   return (
     <FranchisesScreen
       page={page as FranchisePage}
-      userList={userListOf('Franchise', session.super_admin)}
+      userList={userListOf('Franchise', session)}
       notificationPanel={<NotificationPanel type="Franchise" />}
     />
   );

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { exportMessages, exportParamsSchema, exportPaths, exportQuerySchema } from '@simsar/contract/exports';
+import { pageQuerySchema } from '@simsar/contract/lists';
 import { recordAudit } from '../../core/audit.ts';
 import { sentValue, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
@@ -7,6 +8,8 @@ import { AppError, validationError } from '../../core/errors.ts';
 import { csvLines, exportFormats, xlsxStream } from '../../core/export.ts';
 import type { ListRegistry } from '../../core/list-registry.ts';
 import { preferencesOf } from '../admins/admins.preferences.service.ts';
+
+const exportOrderSchema = pageQuerySchema.pick({ sort: true, dir: true });
 
 /** Rows read from the database at a time: one batch in memory whatever the list's length. */
 const exportBatch = 1000;
@@ -42,14 +45,17 @@ export function registerExportRoutes(
       const admin = sessionOf(request);
       const list = registry.named(request.params.list);
       if (!list.export) throw new AppError('NOT_FOUND', exportMessages.notExported);
-      const { format, search, ...rest } = request.query;
+      const { format, search, sort: askedSort, dir: askedDir, ...rest } = request.query;
       const parsed = list.export.filter.safeParse(rest);
       if (!parsed.success) throw validationError(parsed.error.issues);
+      // In the order the screen shows, when it sorts by a column (docs/decisions/520).
+      const order = exportOrderSchema.safeParse({ sort: askedSort, dir: askedDir });
+      if (!order.success) throw validationError(order.error.issues);
       const filter = {
         ...(parsed.data as Record<string, unknown>),
         ...(await list.export.scope?.({ db, clock, config })),
       };
-      const batches = list.rows(db, admin, { ...filter, search }, { batch: exportBatch });
+      const batches = list.rows(db, admin, { ...filter, ...order.data, search }, { batch: exportBatch });
       await recordAudit(db, {
         admin,
         action: 'export',

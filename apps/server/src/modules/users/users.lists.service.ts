@@ -1,6 +1,13 @@
 import { userPageSize } from '@simsar/contract/constants';
-import { memberListName, type User, type UserType, userStatuses, userTypes } from '@simsar/contract/users';
-import { and, eq, fillPlaceholders, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type MemberFilter,
+  type MemberPageQuery,
+  type MemberSort,
+  memberFilterSchema,
+} from '@simsar/contract/member-lists';
+import { memberListName, type User, type UserType, userTypes } from '@simsar/contract/users';
+import { and, eq, fillPlaceholders, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type Executor, postgresPool } from '../../core/db.ts';
 import type { ExportColumn } from '../../core/export.ts';
@@ -90,9 +97,36 @@ async function readPageOne(db: Executor, admin: SessionAdmin, type: UserType): P
   return (await pool.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows.map(fromPageRow);
 }
 
-/** Which members of a type a list holds: the active ones (banned too) unless told. */
-export type MemberFilter = { state?: 'active' | 'pending' | 'removed' | undefined };
-const memberFilterSchema = z.object({ state: z.enum(userStatuses).optional() });
+/**
+ * Which members of a type a list holds: the active ones (banned too) unless told, narrowed by the
+ * console's filters (contract member-lists.ts): one admin's, banned or not, joined between two days.
+ */
+export type { MemberFilter };
+
+/** The start of a day (UTC) as a timestamp, and the start of the next one: `to` includes its whole day. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+function memberWhere(type: UserType, filter: MemberFilter): SQL | undefined {
+  return and(
+    eq(users.userType, type),
+    eq(users.status, filter.state ?? 'active'),
+    filter.admin_id ? eq(users.adminId, filter.admin_id) : undefined,
+    filter.banned ? eq(users.banned, filter.banned === 'yes') : undefined,
+    filter.joined_from ? gte(users.createdAt, dayStart(filter.joined_from)) : undefined,
+    filter.joined_to ? lt(users.createdAt, nextDayStart(filter.joined_to)) : undefined,
+  );
+}
+
+/**
+ * The member lists' sorts, each served by an index (users.schema.ts users_list_idx, users_name_list_idx
+ * and their admin twins). A backward scan of `desc nulls last` is `asc nulls first`.
+ */
+const nullsOf = (dir: 'asc' | 'desc') => (dir === 'desc' ? 'last' : 'first');
+const memberSorts: Record<MemberSort, (dir: 'asc' | 'desc') => (SQL | PgColumn)[]> = {
+  joined: (dir) => [orderKey(users.createdAt, dir, nullsOf(dir)), orderKey(users.id, dir, nullsOf(dir))],
+  name: (dir) => [sql`lower(${users.name}) ${sql.raw(dir)}`, orderKey(users.id, dir)],
+};
 
 /** A member's export row: what the card shows, the broker's own fields where the list has brokers. */
 function memberExportColumns(brokers: boolean, withType: boolean): ExportColumn<User>[] {
@@ -121,17 +155,24 @@ function memberExportColumns(brokers: boolean, withType: boolean): ExportColumn<
 }
 
 const isPageOne = (query: ListQuery<MemberFilter>) =>
-  query.page === 1 && !query.search && (query.state ?? 'active') === 'active';
+  query.page === 1 &&
+  !query.search &&
+  (query.state ?? 'active') === 'active' &&
+  !query.admin_id &&
+  !query.banned &&
+  !query.joined_from &&
+  !query.joined_to;
 
 /** The members of one type, newest first, as this admin may see them (console-core §7 Users). */
 function memberList(type: UserType) {
   return defineList(users, {
     name: memberListName(type),
     columns: () => userColumns,
-    where: ({ state = 'active' }: MemberFilter) => and(eq(users.userType, type), eq(users.status, state)),
+    where: (filter: MemberFilter) => memberWhere(type, filter),
     visibleTo: (admin: SessionAdmin) => assignedTo(admin),
     search: memberMatching,
     order: () => newestFirst,
+    sorts: memberSorts,
     pageSize: userPageSize,
     toItems: (rows) => rows.map(toUser),
     fastPath: (db, admin, query) => (isPageOne(query) ? readPageOne(db, admin, type) : undefined),
@@ -177,3 +218,8 @@ export const teamList = usersByName('team', z.object({ admin_id: z.uuid() }), (f
 export const unassignedList = usersByName('unassigned', noFilter, () =>
   and(isNull(users.adminId), inArray(users.status, ['active', 'removed'])),
 );
+
+/** GET /api/user/list/{type}: a page of a member list, sorted and filtered, with its count (docs/decisions/520). */
+export function listMemberPage(db: Executor, admin: SessionAdmin, type: UserType, query: MemberPageQuery) {
+  return memberLists[type].page(db, admin, query);
+}

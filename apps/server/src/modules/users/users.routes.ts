@@ -1,4 +1,5 @@
 import { messageReplySchema } from '@simsar/contract/auth';
+import { memberListPaths, memberPageQuerySchema, memberPageReplySchema } from '@simsar/contract/member-lists';
 import { userMessages } from '@simsar/contract/messages';
 import {
   acceptBrokerSchema,
@@ -22,6 +23,7 @@ import { sentValue, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { banUser } from './users.ban.service.ts';
 import { addEarning, listEarningAdditions } from './users.earnings.service.ts';
+import { listMemberPage } from './users.lists.service.ts';
 import { searchUsers } from './users.search.service.ts';
 import {
   acceptBroker,
@@ -56,6 +58,20 @@ function registerUserListRoutes(app: ZodApp, { db }: AppContext): void {
     async (request) => ({
       response: await listUserPage(db, sessionOf(request), request.params.type, request.params.page),
     }),
+  );
+  app.get(
+    memberListPaths.page,
+    {
+      schema: {
+        tags,
+        description:
+          "A member list in the one list shape, for the console's table and cards: page, size, search, sort (joined, name) and dir, and the filters state, admin_id, banned (yes|no), joined_from and joined_to (days, both included).",
+        params: userTypeParamsSchema,
+        querystring: memberPageQuerySchema,
+        response: { 200: memberPageReplySchema },
+      },
+    },
+    async (request) => listMemberPage(db, sessionOf(request), request.params.type, request.query),
   );
   app.get(
     userPaths.all,

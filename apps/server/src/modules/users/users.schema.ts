@@ -69,6 +69,15 @@ export const users = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
+    // The lists sorted by name (docs/decisions/520), whole or one admin's.
+    index('users_name_list_idx').on(table.userType, table.status, sql`lower(${table.name})`, table.id),
+    index('users_admin_name_list_idx').on(
+      table.adminId,
+      table.userType,
+      table.status,
+      sql`lower(${table.name})`,
+      table.id,
+    ),
     index('users_invited_by_idx').on(table.invitedBy),
     index('users_lent_from_idx').on(table.lentFrom).where(sql`${table.lentFrom} is not null`),
     // Substring search anywhere in the name in search form (Arabic letter variants and case folded,

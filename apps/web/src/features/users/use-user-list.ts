@@ -1,3 +1,5 @@
+import type { Page } from '@simsar/contract/lists';
+import { memberFilterKeys } from '@simsar/contract/member-lists';
 import type { User, UserType } from '@simsar/contract/users';
 import {
   type InfiniteData,
@@ -7,27 +9,31 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getRemovedUsers, getUserPage, nextPageOf, searchUsers, userKeys } from './api/user-calls.ts';
+import { useListAddress } from '../../ui/list-table/use-list-address.ts';
+import { getMemberPage, getRemovedUsers, searchUsers, userKeys } from './api/user-calls.ts';
 
 type Patch = (user: User) => User | null;
 
+/** The filters the accepted list offers beside its search (its state is the tab's). */
+export const acceptedFilterKeys = memberFilterKeys.filter((key) => key !== 'state');
+export type AcceptedFilterKey = (typeof acceptedFilterKeys)[number];
+
 /**
- * A list of users with the spec's search (console-core §4): a search replaces the list with its
- * results, a blank one reloads page 1. `accept` pages by 20 with Get more; `removed` loads at once.
+ * A list of users (console-core §4). `accept` is the member list in the one list shape
+ * (docs/decisions/520): its page, size, search, sort and filters in the address, page N of M, and
+ * Get more adding the next page. `removed` loads at once and searches by the spec's call.
  * `patch` updates one user in place after an action, or takes it out of the list (null).
  */
 export function useUserList(type: UserType, view: 'accept' | 'removed') {
   const queryClient = useQueryClient();
-  // Each view its own key: an infinite query and a plain one must never share a cache entry.
-  const pagedKey = userKeys.list(type, 'accept');
+  const address = useListAddress(acceptedFilterKeys);
+  const pagedPrefix = userKeys.list(type, 'accept');
   const removedKey = userKeys.list(type, 'removed');
-  const queryKey = view === 'accept' ? pagedKey : removedKey;
   const [results, setResults] = useState<User[] | null>(null);
-  // The term the shown results are for: said above the list, with a way back.
+  // The term the removed list's results are for: said above the list, with a way back.
   const [term, setTerm] = useState<string | undefined>(undefined);
-  // A mutation: a failed search shows the server's message like every failed call.
   const searchCall = useMutation({
-    mutationFn: (text: string) => searchUsers(type, text, view === 'removed'),
+    mutationFn: (text: string) => searchUsers(type, text, true),
     onSuccess: (users, text) => {
       setResults(users);
       setTerm(text);
@@ -35,10 +41,10 @@ export function useUserList(type: UserType, view: 'accept' | 'removed') {
   });
 
   const paged = useInfiniteQuery({
-    queryKey: pagedKey,
-    queryFn: ({ pageParam }) => getUserPage(type, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+    queryKey: [...pagedPrefix, address.page, address.query],
+    queryFn: ({ pageParam }) => getMemberPage(type, pageParam, address.query),
+    initialPageParam: address.page,
+    getNextPageParam: (last: Page<User>) => (last.page < last.pages ? last.page + 1 : undefined),
     enabled: view === 'accept',
   });
   const removed = useQuery({
@@ -47,19 +53,9 @@ export function useUserList(type: UserType, view: 'accept' | 'removed') {
     enabled: view === 'removed',
   });
 
-  const loaded = view === 'accept' ? paged.data?.pages.flat() : removed.data;
-  const isPending = view === 'accept' ? paged.isPending : removed.isPending;
-  const loadError = view === 'accept' ? paged.error : removed.error;
-
-  // The mutation's own `mutate`, the same function on every render (a screen's effect may call it).
-  const search = searchCall.mutate;
-
-  function reloadFirstPage() {
-    setResults(null);
-    setTerm(undefined);
-    // Back to page 1 only: the pages fetched by Get more are dropped.
-    queryClient.resetQueries({ queryKey, exact: true });
-  }
+  const accepted = view === 'accept';
+  const firstPage = paged.data?.pages[0];
+  const loaded = accepted ? paged.data?.pages.flatMap((page) => page.items) : removed.data;
 
   function patch(id: string, change: Patch) {
     const apply = (users: User[]) =>
@@ -68,28 +64,36 @@ export function useUserList(type: UserType, view: 'accept' | 'removed') {
         const next = change(user);
         return next ? [next] : [];
       });
-    setResults((current) => (current ? apply(current) : current));
-    if (view === 'accept') {
-      queryClient.setQueryData<InfiniteData<User[], number>>(queryKey, (data) =>
-        data ? { ...data, pages: data.pages.map(apply) } : data,
+    if (accepted) {
+      queryClient.setQueriesData<InfiniteData<Page<User>, number>>({ queryKey: pagedPrefix }, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: apply(page.items) })) } : data,
       );
-    } else {
-      queryClient.setQueryData<User[]>(queryKey, (data) => (data ? apply(data) : data));
+      return;
     }
+    setResults((current) => (current ? apply(current) : current));
+    queryClient.setQueryData<User[]>(removedKey, (data) => (data ? apply(data) : data));
   }
 
   return {
-    users: results ?? loaded ?? [],
-    isPending,
-    loadError,
-    retry: () => void (view === 'accept' ? paged.refetch() : removed.refetch()),
-    isSearchResult: results !== null,
-    searchTerm: results !== null ? term : undefined,
-    searching: searchCall.isPending,
-    search,
-    reloadFirstPage,
+    users: (accepted ? loaded : (results ?? loaded)) ?? [],
+    address,
+    /** How many match, and which page of how many starts what is shown (the accepted list). */
+    total: firstPage?.total ?? 0,
+    pages: firstPage?.pages ?? 1,
+    isPending: accepted ? paged.isPending : removed.isPending,
+    loadError: accepted ? paged.error : removed.error,
+    retry: () => void (accepted ? paged.refetch() : removed.refetch()),
+    searchTerm: accepted ? address.search : results !== null ? term : undefined,
+    searching: accepted ? paged.isFetching && !paged.isFetchingNextPage : searchCall.isPending,
+    search: accepted ? address.setSearch : searchCall.mutate,
+    reloadFirstPage: () => {
+      if (accepted) return address.setSearch(undefined);
+      setResults(null);
+      setTerm(undefined);
+      queryClient.resetQueries({ queryKey: removedKey, exact: true });
+    },
     patch,
-    hasMore: view === 'accept' && results === null && paged.hasNextPage,
+    hasMore: accepted && paged.hasNextPage,
     fetchMore: () => paged.fetchNextPage(),
     fetchingMore: paged.isFetchingNextPage,
   };

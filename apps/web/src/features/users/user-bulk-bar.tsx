@@ -12,7 +12,7 @@ import { useUserWords } from './words.ts';
  * each asks once naming the count.
  */
 export function UserBulkBar(props: UserBulkProps) {
-  const { type, chosen, setChosen, searchTerm } = props;
+  const { type, chosen, setChosen, searchTerm, filter } = props;
   const { bulk, asking, setAsking, listName, state, say, moves, run, ask } = useUserBulkMoves(props);
   const w = useUserWords();
   if (moves.length === 0) return null;
@@ -23,7 +23,7 @@ export function UserBulkBar(props: UserBulkProps) {
         noun={type.toLowerCase()}
         selectAllLabel={w('selectAllThatMatch')}
         onSelectAll={async () =>
-          setChosen(new Set(await idsMatching(listName, { search: searchTerm, state })))
+          setChosen(new Set(await idsMatching(listName, { ...filter, search: searchTerm, state })))
         }
         onClear={() => setChosen(new Set())}
       >

@@ -54,6 +54,8 @@ export type UserBulkProps = {
   chosen: Set<string>;
   setChosen: (next: Set<string>) => void;
   searchTerm: string | undefined;
+  /** The list's filters beside its search (docs/decisions/520): "select all that match" reads them too. */
+  filter: Record<string, string | undefined>;
   users: User[];
   patch: (id: string, change: Patch) => void;
 };

@@ -67,5 +67,12 @@ const ar: Translation<UserWords> = {
   noOpenItems: 'لا توجد عناصر مفتوحة',
   invitedMembers: 'الأعضاء المدعوون: {count}',
   earnings: 'الأرباح: {amount}',
+  filterAdmin: 'المشرف',
+  filterBanned: 'الحظر',
+  bannedYes: 'محظور',
+  bannedNo: 'غير محظور',
+  joinedFrom: 'انضم من',
+  joinedTo: 'انضم حتى',
+  actions: 'الإجراءات',
 };
 export default ar;

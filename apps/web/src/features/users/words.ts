@@ -50,6 +50,13 @@ const english = {
   noOpenItems: 'No open items',
   invitedMembers: 'Invited members: {count}',
   earnings: 'Earnings: {amount}',
+  filterAdmin: 'Admin',
+  filterBanned: 'Banned',
+  bannedYes: 'Banned',
+  bannedNo: 'Not banned',
+  joinedFrom: 'Joined from',
+  joinedTo: 'Joined to',
+  actions: 'Actions',
 };
 export type UserWords = typeof english;
 

@@ -4,9 +4,11 @@ import {
   banImpactPath,
   banImpactReplySchema,
 } from '@simsar/contract/ban-impact';
-import { userPageSize } from '@simsar/contract/constants';
+import type { Page } from '@simsar/contract/lists';
+import { memberListPaths, memberPageReplySchema } from '@simsar/contract/member-lists';
 import { fillPath } from '@simsar/contract/paths';
 import {
+  adminChoicesReplySchema,
   type User,
   type UserType,
   userListReplySchema,
@@ -20,11 +22,31 @@ import { apiRequest } from '../../../ui/api-client.ts';
 export const userKeys = {
   all: ['users'] as const,
   list: (type: UserType, view: string) => ['users', type, view] as const,
+  adminChoices: ['users', 'admin-choices'] as const,
 };
 
-export async function getUserPage(type: UserType, page: number): Promise<User[]> {
-  return (await apiRequest(fillPath(userPaths.page, { type, page }), { reply: userListReplySchema }))
-    .response;
+/** GET /api/user/admin_choices (super admins): the admins a member list may be filtered by. */
+export function useAdminChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: userKeys.adminChoices,
+    queryFn: async () =>
+      (await apiRequest(userPaths.adminChoices, { reply: adminChoicesReplySchema })).response,
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** GET /api/user/list/{type}: a page of the member list, sorted and filtered (docs/decisions/520). */
+export async function getMemberPage(
+  type: UserType,
+  page: number,
+  query: Record<string, string | undefined>,
+): Promise<Page<User>> {
+  const params = new URLSearchParams({ page: String(page) });
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  return apiRequest(`${fillPath(memberListPaths.page, { type })}?${params}`, {
+    reply: memberPageReplySchema,
+  });
 }
 
 export async function getRemovedUsers(type: UserType): Promise<User[]> {
@@ -47,11 +69,6 @@ export async function changeUserState(action: UserStateAction, id: string, reaso
   const path = fillPath(userPaths[action], { id });
   const body = action === 'ban' ? { reason } : undefined;
   return (await apiRequest(path, { method: 'PUT', body, reply: userReplySchema })).user;
-}
-
-/** More pages exist only when the last page was full (console-core §4). */
-export function nextPageOf(lastPage: User[], pages: User[][]): number | undefined {
-  return lastPage.length === userPageSize ? pages.length + 1 : undefined;
 }
 
 /** At most this many ban-impact calls at once while a bulk ban's dialog sums them. */
