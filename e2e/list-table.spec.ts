@@ -3,6 +3,7 @@ import { buildAdmin, sessionSaysArabic, signIn, superAdmin } from './builders.ts
 import { exportAs, readSheet } from './exports.ts';
 import { expect, test } from './fixtures.ts';
 import { adminIdOf, assignedMember, uniqueName } from './members.ts';
+import { fileRequest, requestPhone } from './request-builders.ts';
 
 // The member list as a table (docs/decisions/520): Table/Cards, the Columns menu, sorting on the
 // server, filters beside the search kept in the address, and the export of the filtered rows.
@@ -104,5 +105,42 @@ test.describe('The member lists as a table', () => {
     await expect(page.getByText('عميلين', { exact: true })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'الاسم' })).toBeVisible();
     await page.screenshot({ path: 'test-results/list-table-ar.png', fullPage: true });
+  });
+
+  test('a queue filtered by admin and the days filed: in the address, and exported as filtered', async ({
+    page,
+    request,
+  }) => {
+    const admin = await buildAdmin(request);
+    const adminId = await adminIdOf(request, admin);
+    const mine = await assignedMember(request, 'Client', adminId, uniqueName('Queue mine'));
+    const other = await assignedMember(
+      request,
+      'Client',
+      await adminIdOf(request, await buildAdmin(request)),
+      uniqueName('Queue other'),
+    );
+    const message = uniqueName('Filtered request');
+    for (const member of [mine, other]) {
+      await fileRequest(request, member, '/api/app/property_consultant', { phone: requestPhone(), message });
+    }
+    await signIn(page, superAdmin);
+    await page.goto('/property-consultant/non-done');
+    await page.getByRole('combobox', { name: 'Admin' }).fill(admin.name);
+    await page.getByRole('option', { name: admin.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`admin_id=${adminId}`));
+    await page.getByLabel('Filed from', { exact: true }).fill(today);
+    await page.getByLabel('Filed from', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`filed_from=${today}`));
+    await expect(page.getByRole('article', { name: mine.name })).toBeVisible();
+    await expect(page.getByRole('article', { name: other.name })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/queue-filters-en.png', fullPage: true });
+
+    await page.reload();
+    await expect(page.getByRole('article', { name: mine.name })).toBeVisible();
+    const csv = await exportAs(page, 'CSV');
+    const text = csv.body.toString('utf8');
+    expect(text).toContain(mine.name);
+    expect(text).not.toContain(other.name);
   });
 });

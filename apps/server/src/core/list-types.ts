@@ -56,6 +56,8 @@ export type ListDefinition<Caller, Filter, Columns extends SelectedFields, Item>
    * decision 401) instead of counted; used when no search narrows the list. Must equal the count.
    */
   counted?: (db: Executor, caller: Caller, filter: Filter) => Promise<number>;
+  /** Whether the filter narrows the list beyond what `counted` counts (then the rows are counted). */
+  narrowed?: (filter: Filter) => boolean;
   pageSize?: number;
   toItems: (
     rows: SelectResultFields<Columns>[],

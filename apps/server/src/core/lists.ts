@@ -203,7 +203,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     async page(db, caller, query) {
       const found = await items(db, caller, query);
       const total =
-        list.counted && !(query.search && list.search)
+        list.counted && !(query.search && list.search) && !list.narrowed?.(query)
           ? await list.counted(db, caller, query)
           : await countOf(db, caller, query);
       const size = query.size ?? listPageSize;

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { apiRequest } from './api-client.ts';
 import { ExportMenu } from './export-menu.tsx';
 import { PageListView } from './page-list-view.tsx';
+import { QueueFilters, useQueueFilter } from './queue-filters.tsx';
 import { useQueueWords } from './queue-words.ts';
 import { RouteTabs } from './route-tabs.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -27,8 +28,9 @@ export function fetchQueuePage<Item>(
   reply: z.ZodType<Page<Item>>,
   page: number,
   search: string | undefined,
+  filter: Record<string, string> = {},
 ): Promise<Page<Item>> {
-  return apiRequest(pagePath(queueListPathOf(row, tab), page, search), { reply });
+  return apiRequest(pagePath(queueListPathOf(row, tab), page, search, filter), { reply });
 }
 
 /**
@@ -43,6 +45,7 @@ export function QueueScreen<Item>({
   list,
   bells,
   filter,
+  isSuper,
   children,
 }: {
   row: ListedQueueRow;
@@ -51,9 +54,12 @@ export function QueueScreen<Item>({
   /** How many items wait in a tab with a bell, by its page. */
   bells: Record<string, number | undefined>;
   filter?: ReactNode;
+  /** Super admins may filter by admin (an ordinary admin's queue is their own). */
+  isSuper: boolean;
   children: ReactNode;
 }) {
   const q = useQueueWords();
+  const { sent } = useQueueFilter();
   const tabs = queueTabsOf(row);
   const tab = tabs.find((entry) => entry.page === page) ?? tabs[0];
   if (!tab) return null;
@@ -81,8 +87,9 @@ export function QueueScreen<Item>({
             results={list.search}
           />
         </Box>
-        <ExportMenu list={queueListName(row, tab.page)} query={{ search: list.search }} />
+        <ExportMenu list={queueListName(row, tab.page)} query={{ ...sent, search: list.search }} />
       </Group>
+      <QueueFilters isSuper={isSuper} />
       {filter}
       <PageListView list={list}>{children}</PageListView>
     </Stack>

@@ -2,9 +2,14 @@ import type { Page } from '@simsar/contract/lists';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-/** `path?page=&search=`: the query of every list in the one list shape (contract lists.ts). */
-export function pagePath(path: string, page: number, search: string | undefined): string {
-  const query = new URLSearchParams({ page: String(page) });
+/** `path?page=&search=` and a list's filters: the query of every list in the one list shape (contract lists.ts). */
+export function pagePath(
+  path: string,
+  page: number,
+  search: string | undefined,
+  filter: Record<string, string> = {},
+): string {
+  const query = new URLSearchParams({ page: String(page), ...filter });
   if (search) query.set('search', search);
   return `${path}?${query}`;
 }

@@ -1,13 +1,16 @@
 import { dealMessages, type QueueState, queueStates } from '@simsar/contract/deals';
+import { type QueueFilter, queueFilterSchema } from '@simsar/contract/queue-filters';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import type { SubmissionQueue } from '@simsar/contract/queue-links';
 import { queueListName, queueTabsOf } from '@simsar/contract/queue-lists';
-import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { ExportColumn } from '../../core/export.ts';
-import { defineList, type ExportContext, type ListDefinition, noFilter } from '../../core/lists.ts';
+import { defineList, type ExportContext, type ListDefinition } from '../../core/lists.ts';
+import { queueFiltered, queueFilterWhere } from '../../core/queue-filters.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import { type ServiceClock, serviceOrder, waitOf } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
@@ -148,22 +151,25 @@ export function defineQueueLists<Columns extends ClockColumns, Item extends Brok
     defineList(table, {
       ...shared,
       name: queueListName({ kind }, status),
-      where: (_: Filter & ServiceClock) => eq(table.status, status),
+      where: (filter: Filter & ServiceClock & QueueFilter) =>
+        and(eq(table.status, status), queueFilterWhere(table, filter)),
       visibleTo: (admin: SessionAdmin) => ownerIs(admin, table.ownerId),
-      // The tab's total from its counter (decision 401): no filter of these tabs narrows the rows.
+      // The tab's total from its counter (decision 401) unless its filters narrow it.
       counted: (db: Executor, admin: SessionAdmin) =>
         tabTotal(db, admin, { queue: kind, state: status, owned: true }),
+      narrowed: queueFiltered,
       order: () => serviceOrder(todo.has(status), table, 'desc'),
       export: {
         columns: [...brokerItemExportColumns, ...exported.columns, ...clockExportColumns] as ExportColumn<
           Item & ServiceClockFields
         >[],
-        filter: noFilter,
+        // The kind's own filter is none but the queue's filters (what `Filter` adds is the server's scope).
+        filter: queueFilterSchema as unknown as z.ZodType<Partial<Filter & ServiceClock & QueueFilter>>,
         scope: async (context: ExportContext) =>
           ({
             ...exported.scope?.(context),
             ...(await serviceClockOf(context.db, context.clock(), kind)),
-          }) as Partial<Filter & ServiceClock>,
+          }) as Partial<Filter & ServiceClock & QueueFilter>,
       },
       toItems: async (rows, context) => {
         const items = await toItems(rows, context);

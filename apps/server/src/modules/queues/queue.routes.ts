@@ -1,4 +1,5 @@
 import { type Page, type PageQuery, pageQuerySchema, pageReplySchema } from '@simsar/contract/lists';
+import { queuePageQuerySchema } from '@simsar/contract/queue-filters';
 import {
   type ListedQueueRow,
   queueListPath,
@@ -68,7 +69,7 @@ export function registerQueue<Item>(app: ZodApp, row: ListedQueueRow, calls: Que
   const pageSchema = pageReplySchema(calls.item);
   const listOptions = {
     config: { access: row.access.see },
-    schema: { tags, querystring: pageQuerySchema, response: { 200: pageSchema } },
+    schema: { tags, querystring: queuePageQuerySchema, response: { 200: pageSchema } },
   };
   const statuses = templateTabsOf(row);
   if (statuses.length > 0) {

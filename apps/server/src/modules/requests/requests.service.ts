@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '@simsar/contract/lists';
+import { type QueueFilter, queueFilterSchema } from '@simsar/contract/queue-filters';
 import type { RequestButton, RequestTab } from '@simsar/contract/queue-kind-row';
 import { queueListName } from '@simsar/contract/queue-lists';
 import { requestMessages } from '@simsar/contract/request-bodies';
@@ -16,7 +17,8 @@ import { recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { ExportColumn } from '../../core/export.ts';
-import { defineList, noFilter } from '../../core/lists.ts';
+import { defineList } from '../../core/lists.ts';
+import { queueFiltered, queueFilterWhere } from '../../core/queue-filters.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import { dueSince, type RecentCount, type ServiceClock, serviceOrder } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
@@ -105,18 +107,20 @@ function tabList(row: RequestRow, tab: RequestTab) {
   return defineList(requests, {
     name: queueListName(row, tab.page),
     columns: () => cardColumns,
-    where: (_: ServiceClock) => and(eq(requests.queue, row.kind), eq(requests.status, tab.state)),
+    where: (filter: ServiceClock & QueueFilter) =>
+      and(eq(requests.queue, row.kind), eq(requests.status, tab.state), queueFilterWhere(requests, filter)),
     // Franchise join requests belong to no member: every admin reads the whole tab.
     ...(row.filedBy !== null && { visibleTo: (admin: SessionAdmin) => ownedIn(admin, row) }),
-    // The tab's total from its counter (decision 401): no filter of these tabs narrows the rows.
+    // The tab's total from its counter (decision 401) unless its filters narrow it.
     counted: (db, admin: SessionAdmin) =>
       tabTotal(db, admin, { queue: row.kind, state: tab.state, owned: row.filedBy !== null }),
+    narrowed: queueFiltered,
     search: (term) => matching(row, term),
     order: () => serviceOrder(tab.todo, requests),
     toItems: (rows, { filter }) => rows.map((item) => toCard(item, tab.todo, filter)),
     export: {
       columns: exportColumnsOf(row),
-      filter: noFilter,
+      filter: queueFilterSchema,
       scope: ({ db, clock }) => serviceClockOf(db, clock(), row.kind),
     },
   });

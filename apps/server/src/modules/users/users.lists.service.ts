@@ -6,9 +6,10 @@ import {
   memberFilterSchema,
 } from '@simsar/contract/member-lists';
 import { memberListName, type User, type UserType, userTypes } from '@simsar/contract/users';
-import { and, eq, fillPlaceholders, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { withinDays } from '../../core/day-range.ts';
 import { type Executor, postgresPool } from '../../core/db.ts';
 import type { ExportColumn } from '../../core/export.ts';
 import { defineList, type ListQuery, noFilter } from '../../core/lists.ts';
@@ -103,18 +104,13 @@ async function readPageOne(db: Executor, admin: SessionAdmin, type: UserType): P
  */
 export type { MemberFilter };
 
-/** The start of a day (UTC) as a timestamp, and the start of the next one: `to` includes its whole day. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
-
 function memberWhere(type: UserType, filter: MemberFilter): SQL | undefined {
   return and(
     eq(users.userType, type),
     eq(users.status, filter.state ?? 'active'),
     filter.admin_id ? eq(users.adminId, filter.admin_id) : undefined,
     filter.banned ? eq(users.banned, filter.banned === 'yes') : undefined,
-    filter.joined_from ? gte(users.createdAt, dayStart(filter.joined_from)) : undefined,
-    filter.joined_to ? lt(users.createdAt, nextDayStart(filter.joined_to)) : undefined,
+    withinDays(users.createdAt, filter.joined_from, filter.joined_to),
   );
 }
 

@@ -78,7 +78,7 @@ export function SubmissionQueueScreen({
     </>
   );
   return (
-    <QueueScreen row={row} page={page} list={shown} bells={bells} filter={filter}>
+    <QueueScreen row={row} page={page} list={shown} bells={bells} filter={filter} isSuper={isSuper}>
       <QueueCardGrid>
         {shown.items.map((item) => (
           <QueueCard

@@ -41,6 +41,7 @@ export function RequestQueueScreen({
   return (
     <QueueScreen
       row={row}
+      isSuper={isSuper}
       page={list.page}
       list={requests}
       bells={todo ? { [todo.page]: waiting } : {}}

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useCommonWords } from '../common-words.ts';
 import { confirmYesNo } from '../confirm.tsx';
+import { useQueueFilter } from '../queue-filters.tsx';
 import { type CountedNoun, useQueueWords } from '../queue-words.ts';
 import { BulkProgress } from './bulk-progress.tsx';
 import { idsMatching, useBulkMove } from './bulk-run.ts';
@@ -88,6 +89,8 @@ export function BulkMovesBar({
   const w = useCommonWords();
   const q = useQueueWords();
   const bulk = useBulkMove();
+  // The tab's filters (docs/decisions/520): "select all that match" matches them too.
+  const { sent: filter } = useQueueFilter();
   const count = selection.chosen.size;
   const runBulk = async (move: BarMove) => {
     const ids = [...selection.chosen];
@@ -108,7 +111,7 @@ export function BulkMovesBar({
         selected={count}
         noun={noun}
         selectAllLabel={w('selectAllMatch')}
-        onSelectAll={async () => selection.set(await idsMatching(list, { search }))}
+        onSelectAll={async () => selection.set(await idsMatching(list, { ...filter, search }))}
         onClear={selection.clear}
       >
         {moves.map((move) => (

@@ -14,6 +14,9 @@ const ar: Translation<ListTableWords> = {
   clearFilters: 'مسح عوامل التصفية',
   any: 'الكل',
   from: 'من',
+  admin: 'المشرف',
+  filedFrom: 'مقدَّم من',
+  filedTo: 'مقدَّم حتى',
   to: 'إلى',
 };
 export default ar;

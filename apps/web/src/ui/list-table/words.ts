@@ -14,6 +14,9 @@ const english = {
   clearFilters: 'Clear filters',
   any: 'Any',
   from: 'From',
+  admin: 'Admin',
+  filedFrom: 'Filed from',
+  filedTo: 'Filed to',
   to: 'To',
 };
 export type ListTableWords = typeof english;

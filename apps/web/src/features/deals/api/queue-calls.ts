@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { useQueueFilter } from '../../../ui/queue-filters.tsx';
 import { fetchQueuePage } from '../../../ui/queue-screen.tsx';
 import { replyMessage } from '../../../ui/toasts.tsx';
 import { apiUpload } from '../../../ui/upload-client.ts';
@@ -35,8 +36,8 @@ const cilPage = pageReplySchema(cilSchema);
 export const dealKeys = {
   root: ['deals'] as const,
   all: (kind: QueueKind) => ['deals', kind] as const,
-  list: (kind: QueueKind, page: QueuePage, search: string | undefined) =>
-    ['deals', kind, 'list', page, search ?? ''] as const,
+  list: (kind: QueueKind, page: QueuePage, search: string | undefined, filter: Record<string, string> = {}) =>
+    ['deals', kind, 'list', page, search ?? '', filter] as const,
   count: (kind: QueueKind, page: QueuePage) => ['deals', kind, 'count', page] as const,
   item: (kind: QueueKind, id: string) => ['deals', kind, 'item', id] as const,
 };
@@ -48,16 +49,23 @@ function getQueuePage<Kind extends QueueKind>(
   status: QueuePage,
   page: number,
   search: string | undefined,
+  filter: Record<string, string> = {},
 ): Promise<Page<QueueItem<Kind>>> {
   const reply: z.ZodType<Page<Cil | Submission>> = kind === 'cil' ? cilPage : submissionPage;
-  return fetchQueuePage(queueKindOf(kind), status, reply, page, search) as Promise<Page<QueueItem<Kind>>>;
+  return fetchQueuePage(queueKindOf(kind), status, reply, page, search, filter) as Promise<
+    Page<QueueItem<Kind>>
+  >;
 }
 
-/** One queue, paged on the server (Get more) and searched there by broker, client or project. */
+/**
+ * One queue, paged on the server (Get more) and searched there by broker, client or project,
+ * narrowed by the tab's filters in the address (docs/decisions/520).
+ */
 export function useQueueList<Kind extends QueueKind>(kind: Kind, status: QueuePage) {
+  const { sent } = useQueueFilter();
   return usePageList(
-    (search) => dealKeys.list(kind, status, search),
-    (page, search) => getQueuePage(kind, status, page, search),
+    (search) => dealKeys.list(kind, status, search, sent),
+    (page, search) => getQueuePage(kind, status, page, search, sent),
   );
 }
 

@@ -7,6 +7,7 @@ import { type RequestCard, requestCardSchema } from '@simsar/contract/requests-s
 import { reverseOf } from '@simsar/contract/transitions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { useQueueFilter } from '../../../ui/queue-filters.tsx';
 import { fetchQueuePage } from '../../../ui/queue-screen.tsx';
 import { replyMessage } from '../../../ui/toasts.tsx';
 import { usePageList } from '../../../ui/use-page-list.ts';
@@ -17,19 +18,26 @@ const requestPageSchema = pageReplySchema(requestCardSchema);
 export const requestKeys = {
   root: ['requests'] as const,
   queue: (row: RequestRow) => ['requests', row.kind] as const,
-  list: (row: RequestRow, tab: RequestTab, search: string | undefined) =>
-    ['requests', row.kind, tab.page, search ?? ''] as const,
+  list: (row: RequestRow, tab: RequestTab, search: string | undefined, filter: Record<string, string> = {}) =>
+    ['requests', row.kind, tab.page, search ?? '', filter] as const,
 };
 
-function fetchRequestPage(row: RequestRow, tab: RequestTab, page: number, search: string | undefined) {
-  return fetchQueuePage(row, tab.page, requestPageSchema, page, search);
+function fetchRequestPage(
+  row: RequestRow,
+  tab: RequestTab,
+  page: number,
+  search: string | undefined,
+  filter: Record<string, string>,
+) {
+  return fetchQueuePage(row, tab.page, requestPageSchema, page, search, filter);
 }
 
-/** One tab at the queue's list path, ?page=&search=: paged and searched on the server. */
+/** One tab at the queue's list path, ?page=&search= and its filters (the address's): paged and searched on the server. */
 export function useRequestList(row: RequestRow, tab: RequestTab) {
+  const { sent } = useQueueFilter();
   return usePageList<RequestCard>(
-    (search) => requestKeys.list(row, tab, search),
-    (page, search) => fetchRequestPage(row, tab, page, search),
+    (search) => requestKeys.list(row, tab, search, sent),
+    (page, search) => fetchRequestPage(row, tab, page, search, sent),
   );
 }
 
@@ -38,7 +46,7 @@ export function useWaitingCount(row: RequestRow): number {
   const todo = row.tabs.find((tab) => tab.todo) as RequestTab;
   const query = useQuery({
     queryKey: [...requestKeys.list(row, todo, undefined), 'count'],
-    queryFn: () => fetchRequestPage(row, todo, 1, undefined),
+    queryFn: () => fetchRequestPage(row, todo, 1, undefined, {}),
   });
   return query.data?.total ?? 0;
 }

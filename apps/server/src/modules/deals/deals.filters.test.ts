@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
+import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+
+// The forms', deals' and CIL's tabs take the queues' filters (docs/decisions/520): the admin whose
+// brokers filed the items, and the days filed; counted, and the same in the export.
+let t: TestApp;
+let superToken: string;
+let mona: Awaited<ReturnType<typeof buildAdmin>>;
+let karim: Awaited<ReturnType<typeof buildAdmin>>;
+const url = '/api/form/new';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  superToken = await signInSuper(t);
+  await buildProject(t, superToken);
+  mona = await buildAdmin(t, superToken, 'Mona');
+  karim = await buildAdmin(t, superToken, 'Karim');
+  const monasBroker = await buildBroker(t, superToken, mona.admin._id);
+  const karimsBroker = await buildBroker(t, superToken, karim.admin._id);
+  await buildSubmission(t, 'form', monasBroker.token, { client_name: 'Client of Mona' });
+  await buildSubmission(t, 'form', karimsBroker.token, { client_name: 'Client of Karim' });
+});
+afterAll(() => t.close());
+
+describe("a form queue's filters", () => {
+  it("narrows to one admin's brokers' forms, and counts them", async () => {
+    expect((await call(t, 'GET', url, { token: superToken })).json().total).toBe(2);
+    const reply = await call(t, 'GET', `${url}?admin_id=${mona.admin._id}`, { token: superToken });
+    expect(reply.json().total).toBe(1);
+    expect(reply.json().items.map((item: { client_name: string }) => item.client_name)).toEqual([
+      'Client of Mona',
+    ]);
+    const future = await call(t, 'GET', `${url}?filed_from=2999-01-01`, { token: superToken });
+    expect(future.json()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("shows an ordinary admin none of another admin's, even filtered by that admin", async () => {
+    const reply = await call(t, 'GET', `${url}?admin_id=${karim.admin._id}`, { token: mona.token });
+    expect(reply.json()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('exports only the filtered forms', async () => {
+    const file = await call(t, 'GET', `/api/export/form.new?format=csv&admin_id=${karim.admin._id}`, {
+      token: superToken,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('Client of Karim');
+    expect(file.body).not.toContain('Client of Mona');
+  });
+});

@@ -1,0 +1,71 @@
+import { Button, Group, Select } from '@mantine/core';
+import { queueFilterKeys } from '@simsar/contract/queue-filters';
+import { adminChoicesReplySchema, userPaths } from '@simsar/contract/users';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client.ts';
+import { DayInput } from './day-input.tsx';
+import { useListAddress } from './list-table/use-list-address.ts';
+import { useListTableWords } from './list-table/words.ts';
+
+/**
+ * A queue tab's filters as the address holds them (`?admin_id=&filed_from=&filed_to=`,
+ * docs/decisions/520): read by the tab's list call, its export and "select all that match".
+ */
+export function useQueueFilter() {
+  const address = useListAddress(queueFilterKeys);
+  return {
+    filter: address.filter,
+    /** The filter's values set, for a query key and a call's query. */
+    sent: Object.fromEntries(Object.entries(address.filter).filter(([, value]) => value)) as Record<
+      string,
+      string
+    >,
+    setFilter: address.setFilter,
+    clearFilters: address.clearFilters,
+  };
+}
+
+/** The filters beside a queue's search: the admin (super admins), filed between two days. */
+export function QueueFilters({ isSuper }: { isSuper: boolean }) {
+  const t = useListTableWords();
+  const { filter, setFilter, clearFilters } = useQueueFilter();
+  const admins = useQuery({
+    // The member bulk dialogs' key (ui/members/bulk-dialogs.tsx): one cached list of admins.
+    queryKey: ['admin-choices'],
+    queryFn: async () =>
+      (await apiRequest(userPaths.adminChoices, { reply: adminChoicesReplySchema })).response,
+    staleTime: 60_000,
+    enabled: isSuper,
+  });
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      {isSuper ? (
+        <Select
+          label={t('admin')}
+          placeholder={t('any')}
+          clearable
+          searchable
+          w={200}
+          data={(admins.data ?? []).map((admin) => ({ value: admin._id, label: admin.name }))}
+          value={filter.admin_id ?? null}
+          onChange={(value) => setFilter('admin_id', value ?? undefined)}
+        />
+      ) : null}
+      <DayInput
+        label={t('filedFrom')}
+        value={filter.filed_from ?? ''}
+        onChange={(day) => setFilter('filed_from', day || undefined)}
+      />
+      <DayInput
+        label={t('filedTo')}
+        value={filter.filed_to ?? ''}
+        onChange={(day) => setFilter('filed_to', day || undefined)}
+      />
+      {Object.values(filter).some(Boolean) ? (
+        <Button variant="subtle" onClick={clearFilters}>
+          {t('clearFilters')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { dayField } from './fields.ts';
+import { pageQuerySchema } from './lists.ts';
+
+/**
+ * The filters beside a queue tab's search (docs/decisions/520): the admin whose members filed the
+ * items, and filed between two days (UTC, both included). Read by the tab's page, its export and
+ * "select all that match" alike; kept in the console's address.
+ */
+export const queueFilterMessages = {
+  adminInvalid: 'Choose an admin from the list',
+  dayInvalid: 'Enter a date as YYYY-MM-DD',
+  rangeInvalid: 'The start of the range must come before its end',
+} as const;
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const day = z.preprocess(blankToUndefined, dayField(queueFilterMessages.dayInvalid).optional());
+
+const queueFilterShape = {
+  admin_id: z.preprocess(blankToUndefined, z.uuid(queueFilterMessages.adminInvalid).optional()),
+  filed_from: day,
+  filed_to: day,
+};
+
+const inOrder = (filter: { filed_from?: string | undefined; filed_to?: string | undefined }) =>
+  !filter.filed_from || !filter.filed_to || filter.filed_from <= filter.filed_to;
+const rangeIssue = { message: queueFilterMessages.rangeInvalid, path: ['filed_to'] };
+
+export const queueFilterSchema = z.object(queueFilterShape).refine(inOrder, rangeIssue);
+export type QueueFilter = z.output<typeof queueFilterSchema>;
+export const queueFilterKeys = Object.keys(queueFilterShape) as (keyof QueueFilter)[];
+
+export const queuePageQuerySchema = pageQuerySchema.extend(queueFilterShape).refine(inOrder, rangeIssue);
+export type QueuePageQuery = z.output<typeof queuePageQuerySchema>;
