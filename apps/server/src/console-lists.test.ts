@@ -118,10 +118,21 @@ function ownerOf(item: Item): string | null | undefined {
 
 const keyOf = (item: unknown) => (item as { _id?: string })._id ?? JSON.stringify(item);
 
+/**
+ * The filter each list is read with: `admin_id` is the team list's own (the admin whose members it
+ * lists); to the member lists and queues it is a filter beside the search (docs/decisions/520), which
+ * would narrow an ordinary admin's share to another admin's, so they are read without it.
+ */
+function filterOf(list: ConsoleList): Record<string, unknown> {
+  if (list.name === 'team') return filter;
+  const { admin_id: _teamOnly, ...rest } = filter;
+  return rest;
+}
+
 async function allPages(list: ConsoleList, admin: SessionAdmin, search?: string) {
   const items: unknown[] = [];
   for (let page = 1, pages = 1; page <= pages; page++) {
-    const found = await list.page(t.db, admin, { ...filter, page, search });
+    const found = await list.page(t.db, admin, { ...filterOf(list), page, search });
     expect(found.total).toBeGreaterThanOrEqual(found.items.length);
     items.push(...found.items);
     pages = found.pages;
@@ -131,7 +142,7 @@ async function allPages(list: ConsoleList, admin: SessionAdmin, search?: string)
 
 async function allRows(list: ConsoleList, admin: SessionAdmin, search?: string) {
   const items: unknown[] = [];
-  for await (const batch of list.rows(t.db, admin, { ...filter, search }, { batch: 2 })) {
+  for await (const batch of list.rows(t.db, admin, { ...filterOf(list), search }, { batch: 2 })) {
     expect(batch.length).toBeLessThanOrEqual(2);
     items.push(...batch);
   }
@@ -169,15 +180,15 @@ describe('every console list by its one name', () => {
       expect(await allPages(list, callers.super), name).toEqual(everything);
       // The first `limit` rows are the first of the whole list.
       const firstThree: unknown[] = [];
-      for await (const batch of list.rows(t.db, callers.super, filter, { batch: 2, limit: 3 }))
+      for await (const batch of list.rows(t.db, callers.super, filterOf(list), { batch: 2, limit: 3 }))
         firstThree.push(...batch);
       expect(firstThree, name).toEqual(everything.slice(0, 3));
       for (const admin of [callers.mona, callers.karim]) {
         if (list.superOnly) {
-          await expect(list.page(t.db, admin, { ...filter, page: 1 }), name).rejects.toMatchObject({
+          await expect(list.page(t.db, admin, { ...filterOf(list), page: 1 }), name).rejects.toMatchObject({
             code: 'FORBIDDEN',
           });
-          expect(() => list.rows(t.db, admin, filter), name).toThrow();
+          expect(() => list.rows(t.db, admin, filterOf(list)), name).toThrow();
           continue;
         }
         const mine = await allRows(list, admin);
