@@ -11,12 +11,15 @@ import { dealMessages } from './deals.ts';
 import { developerMessages } from './developers.ts';
 import { exportMessages } from './exports.ts';
 import { globalSearchMessages } from './global-search.ts';
+import { listMessages } from './lists.ts';
 import { memberAccountMessages } from './member-account.ts';
+import { memberFilterMessages } from './member-lists.ts';
 import { adminMessages, messages, resetMessages, userMessages } from './messages.ts';
 import { nationalIdMessages } from './national-id.ts';
 import { noteMessages } from './notes.ts';
 import { receivableMessages } from './receivables.ts';
 import { reportMessages } from './reports.ts';
+import { queueFilterMessages } from './queue-filters.ts';
 import { requestMessages } from './request-bodies.ts';
 import { settingMessages } from './system.ts';
 import { twoFactorMessages } from './two-factor.ts';
@@ -60,6 +63,9 @@ export const contractMessageObjects = {
   nationalIdMessages,
   adminLeaveMessages,
   reportMessages,
+  listMessages,
+  memberFilterMessages,
+  queueFilterMessages,
 } as const;
 
 type MessageObjects = typeof contractMessageObjects;

@@ -13,7 +13,7 @@ export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
 export const listMessages = {
-  sizeInvalid: `Choose ${pageSizes.join(', ')} rows a page`,
+  sizeInvalid: 'Choose 20, 50 or 100 rows a page',
   sortInvalid: 'This list cannot be sorted by that column',
   directionInvalid: 'Sort up (asc) or down (desc)',
 } as const;

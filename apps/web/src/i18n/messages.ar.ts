@@ -221,6 +221,12 @@ const ar: MessageTranslation = {
   'Choose an admin from the list': 'اختر مشرفًا من القائمة',
   'Enter a date as YYYY-MM-DD': 'أدخل تاريخًا بالصيغة YYYY-MM-DD',
   'The start of the range must come before its end': 'بداية الفترة يجب أن تسبق نهايتها',
+  // The lists' sort, page size and filters (docs/decisions/520).
+  'Choose 20, 50 or 100 rows a page': 'اختر 20 أو 50 أو 100 صف في الصفحة',
+  'This list cannot be sorted by that column': 'لا يمكن ترتيب هذه القائمة حسب هذا العمود',
+  'Sort up (asc) or down (desc)': 'رتّب تصاعديًا (asc) أو تنازليًا (desc)',
+  'Choose banned (yes) or not banned (no)': 'اختر محظور (yes) أو غير محظور (no)',
+  'Choose active, pending or removed': 'اختر نشط أو قيد الانتظار أو محذوف',
   'This list has no such bulk action': 'هذا الإجراء الجماعي غير متاح لهذه القائمة',
   'Choose at least one item': 'اختر عنصرًا واحدًا على الأقل',
   'At most 1000 items at a time': '1000 عنصر على الأكثر في المرة الواحدة',
