@@ -1,0 +1,2 @@
+CREATE INDEX "users_name_list_idx" ON "users" USING btree ("user_type","status",lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "users_admin_name_list_idx" ON "users" USING btree ("admin_id","user_type","status",lower("name"),"id");
