@@ -1,8 +1,6 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { queueFilterKeys } from '@simsar/contract/queue-filters';
-import { adminChoicesReplySchema, userPaths } from '@simsar/contract/users';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { AdminFilter } from './admin-filter.tsx';
 import { DayInput } from './day-input.tsx';
 import { useListAddress } from './list-table/use-list-address.ts';
 import { useListTableWords } from './list-table/words.ts';
@@ -29,26 +27,14 @@ export function useQueueFilter() {
 export function QueueFilters({ isSuper }: { isSuper: boolean }) {
   const t = useListTableWords();
   const { filter, setFilter, clearFilters } = useQueueFilter();
-  const admins = useQuery({
-    // The member bulk dialogs' key (ui/members/bulk-dialogs.tsx): one cached list of admins.
-    queryKey: ['admin-choices'],
-    queryFn: async () =>
-      (await apiRequest(userPaths.adminChoices, { reply: adminChoicesReplySchema })).response,
-    staleTime: 60_000,
-    enabled: isSuper,
-  });
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       {isSuper ? (
-        <Select
+        <AdminFilter
           label={t('admin')}
-          placeholder={t('any')}
-          clearable
-          searchable
-          w={200}
-          data={(admins.data ?? []).map((admin) => ({ value: admin._id, label: admin.name }))}
-          value={filter.admin_id ?? null}
-          onChange={(value) => setFilter('admin_id', value ?? undefined)}
+          anyLabel={t('any')}
+          value={filter.admin_id}
+          onChange={(adminId) => setFilter('admin_id', adminId)}
         />
       ) : null}
       <DayInput

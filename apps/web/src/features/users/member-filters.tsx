@@ -1,8 +1,8 @@
 import { Button, Group, Select } from '@mantine/core';
+import { AdminFilter } from '../../ui/admin-filter.tsx';
 import { DayInput } from '../../ui/day-input.tsx';
 import type { ListAddress } from '../../ui/list-table/use-list-address.ts';
 import { useListTableWords } from '../../ui/list-table/words.ts';
-import { useAdminChoices } from './api/user-calls.ts';
 import type { AcceptedFilterKey } from './use-user-list.ts';
 import { useUserWords } from './words.ts';
 
@@ -20,21 +20,16 @@ export function MemberFilters({
 }) {
   const w = useUserWords();
   const t = useListTableWords();
-  const admins = useAdminChoices(isSuper);
   const { filter, setFilter } = address;
   const any = Object.values(filter).some(Boolean);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       {isSuper ? (
-        <Select
+        <AdminFilter
           label={w('filterAdmin')}
-          placeholder={t('any')}
-          clearable
-          searchable
-          w={200}
-          data={(admins.data ?? []).map((admin) => ({ value: admin._id, label: admin.name }))}
-          value={filter.admin_id ?? null}
-          onChange={(value) => setFilter('admin_id', value ?? undefined)}
+          anyLabel={t('any')}
+          value={filter.admin_id}
+          onChange={(adminId) => setFilter('admin_id', adminId)}
         />
       ) : null}
       <Select

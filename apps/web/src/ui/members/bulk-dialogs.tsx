@@ -1,8 +1,7 @@
 import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { adminChoicesReplySchema, banUserSchema, userPaths } from '@simsar/contract/users';
-import { useQuery } from '@tanstack/react-query';
+import { banUserSchema } from '@simsar/contract/users';
 import { type ReactNode, useState } from 'react';
-import { apiRequest } from '../api-client.ts';
+import { useAdminChoiceList } from '../admin-filter.tsx';
 import { YesNoButtons } from '../confirm.tsx';
 import { useMemberWords } from './words.ts';
 
@@ -21,12 +20,7 @@ export function BulkAdminDialog({
   onYes: (adminId: string, adminName: string) => void;
   onNo: () => void;
 }) {
-  const admins = useQuery({
-    queryKey: ['admin-choices'],
-    queryFn: async () =>
-      (await apiRequest(userPaths.adminChoices, { reply: adminChoicesReplySchema })).response,
-    staleTime: 60_000,
-  });
+  const admins = useAdminChoiceList();
   const [adminId, setAdminId] = useState<string | null>(null);
   const w = useMemberWords();
   return (

@@ -8,7 +8,6 @@ import type { Page } from '@simsar/contract/lists';
 import { memberListPaths, memberPageReplySchema } from '@simsar/contract/member-lists';
 import { fillPath } from '@simsar/contract/paths';
 import {
-  adminChoicesReplySchema,
   type User,
   type UserType,
   userListReplySchema,
@@ -22,19 +21,9 @@ import { apiRequest } from '../../../ui/api-client.ts';
 export const userKeys = {
   all: ['users'] as const,
   list: (type: UserType, view: string) => ['users', type, view] as const,
-  adminChoices: ['users', 'admin-choices'] as const,
 };
 
 /** GET /api/user/admin_choices (super admins): the admins a member list may be filtered by. */
-export function useAdminChoices(enabled: boolean) {
-  return useQuery({
-    queryKey: userKeys.adminChoices,
-    queryFn: async () =>
-      (await apiRequest(userPaths.adminChoices, { reply: adminChoicesReplySchema })).response,
-    staleTime: 60_000,
-    enabled,
-  });
-}
 
 /** GET /api/user/list/{type}: a page of the member list, sorted and filtered (docs/decisions/520). */
 export async function getMemberPage(
