@@ -93,10 +93,14 @@ test.describe('What looked broken', () => {
 
   test('a project’s incentive of 1.555 stays as typed and is refused with a message', async ({ page }) => {
     await signIn(page, superAdmin);
-    await page.goto('/units/add');
-    // A field for Arabic text runs right to left even before anything is typed.
-    const arabicName = page.getByRole('textbox', { name: 'Developer name (Arabic)' });
+    // A field for Arabic text runs right to left even before anything is typed (a developer's name).
+    await page.goto('/developers');
+    await page.getByRole('button', { name: 'Add developer' }).click();
+    const arabicName = page
+      .getByRole('form', { name: 'Add developer' })
+      .getByRole('textbox', { name: 'Name (Arabic)' });
     expect(await arabicName.evaluate((input) => input.matches(':dir(rtl)'))).toBe(true);
+    await page.goto('/units/add');
     const incentive = page.getByRole('textbox', { name: 'Incentive', exact: true });
     await incentive.fill('1.555');
     await expect(incentive).toHaveValue('1.555 %');
