@@ -84,7 +84,9 @@ export function useUserList(type: UserType, view: 'accept' | 'removed') {
     loadError: accepted ? paged.error : removed.error,
     retry: () => void (accepted ? paged.refetch() : removed.refetch()),
     searchTerm: accepted ? address.search : results !== null ? term : undefined,
-    searching: accepted ? paged.isFetching && !paged.isFetchingNextPage : searchCall.isPending,
+    // A search (a new address) loading, not a refetch of what is shown: a live change refetches the
+    // list in the background, and the search button must not spin, nor refuse a click, meanwhile.
+    searching: accepted ? paged.isLoading : searchCall.isPending,
     search: accepted ? address.setSearch : searchCall.mutate,
     reloadFirstPage: () => {
       if (accepted) return address.setSearch(undefined);
