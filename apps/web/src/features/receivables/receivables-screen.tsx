@@ -7,6 +7,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { formatEgp } from '../../ui/money.ts';
 import { PageListView } from '../../ui/page-list-view.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
+import { userTextIn } from '../../ui/user-text.tsx';
 import { type ClaimAction, useAgeing, useClaimPages } from './api/receivable-calls.ts';
 import { ClaimMoveModal } from './claim-move-form.tsx';
 import { useReceivableWords } from './receivable-words.ts';
@@ -145,11 +146,14 @@ function ClaimCard({ claim, onAct }: { claim: Claim; onAct: (action: ClaimAction
         </Text>
         {claim.invoice_number && claim.invoiced_on && claim.invoice_amount ? (
           <Text size="sm">
-            {w('invoice', {
-              number: claim.invoice_number,
-              date: formatDate(claim.invoiced_on, 'day'),
-              amount: formatEgp(claim.invoice_amount),
-            })}
+            {/* The invoice's number as typed, a value of its own among Arabic words. */}
+            {userTextIn(
+              w('invoice', {
+                date: formatDate(claim.invoiced_on, 'day'),
+                amount: formatEgp(claim.invoice_amount),
+              }),
+              { number: <bdi dir="ltr">{claim.invoice_number}</bdi> },
+            )}
           </Text>
         ) : null}
         <Text size="sm">
