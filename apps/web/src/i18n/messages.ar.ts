@@ -1,4 +1,5 @@
 import type { FiguredTranslation, MessageTranslation, TemplateTranslation } from './messages.ts';
+import { businessAr } from './messages-business.ar.ts';
 import { projectsAndContentAr } from './messages-library.ar.ts';
 
 /**
@@ -243,41 +244,8 @@ const ar: MessageTranslation = {
     'غيّر أحدهم هذه الملاحظة في الأثناء: أعد تحميلها وحاول مرة أخرى',
   'Only the note’s author or a super admin can delete it': 'لا يحذف الملاحظة إلا كاتبها أو مشرف عام',
   'Mention not found': 'الإشارة غير موجودة',
-  // Developers (docs/decisions/530).
-  'A developer with this name already exists': 'يوجد مطوّر بهذا الاسم بالفعل',
-  'Developer not found': 'المطوّر غير موجود',
-  'Protection days must be a whole number from 1 to 3650':
-    'أيام الحماية يجب أن تكون عددًا صحيحًا من 1 إلى 3650',
-  'Commission must be between 0 and 20': 'العمولة يجب أن تكون بين 0 و20',
-  'Commission may have at most two decimals': 'العمولة تقبل منزلتين عشريتين على الأكثر',
-  'This developer has projects; move them to another developer before deleting it':
-    'لهذا المطوّر مشروعات؛ انقلها إلى مطوّر آخر قبل حذفه',
-  'This developer has commission claims and cannot be deleted': 'لهذا المطوّر مطالبات عمولة ولا يمكن حذفه',
-  'Developer added': 'تمت إضافة المطوّر',
-  'Developer saved': 'تم حفظ المطوّر',
-  'Developer deleted': 'تم حذف المطوّر',
-  // What the developers owe (docs/decisions/531).
-  'Commission claim not found': 'مطالبة العمولة غير موجودة',
-  'Invoice number is required': 'رقم الفاتورة مطلوب',
-  'Enter the invoice date as YYYY-MM-DD': 'أدخل تاريخ الفاتورة بالصيغة YYYY-MM-DD',
-  'Invoice amount is required': 'مبلغ الفاتورة مطلوب',
-  'Enter the payment date as YYYY-MM-DD': 'أدخل تاريخ الدفع بالصيغة YYYY-MM-DD',
-  'Amount received is required': 'المبلغ المحصَّل مطلوب',
-  'The amount must be more than 0': 'يجب أن يكون المبلغ أكبر من 0',
-  'The payment is more than what is left to pay': 'الدفعة أكبر من المتبقي',
-  'Reason is required': 'السبب مطلوب',
-  'Claim invoiced': 'تم إصدار فاتورة المطالبة',
-  'Payment recorded': 'تم تسجيل الدفعة',
-  'Claim written off': 'تم شطب المطالبة',
-  'Another admin changed this claim meanwhile: reload it and try again':
-    'غيّر مشرف آخر هذه المطالبة في الأثناء: أعد تحميلها وحاول مرة أخرى',
-  // Reports (docs/decisions/510).
-  'Enter the first day as YYYY-MM-DD': 'أدخل اليوم الأول بالصيغة YYYY-MM-DD',
-  'Enter the last day as YYYY-MM-DD': 'أدخل اليوم الأخير بالصيغة YYYY-MM-DD',
-  'The last day must not be before the first': 'اليوم الأخير يجب ألا يسبق الأول',
-  'Choose at most three years': 'اختر ثلاث سنوات على الأكثر',
-  'Only a super admin may pick another admin': 'لا يختار مشرفًا آخر إلا المشرف العام',
-  'At most 100 characters': '100 حرف على الأكثر',
+  // Developers, what they owe, and the reports (messages-business.ar.ts).
+  ...businessAr,
 };
 export default ar;
 
