@@ -1,5 +1,6 @@
 import { type AdminLeave, type AdminLeaveInput, adminLeaveMessages } from '@simsar/contract/admin-leave';
 import { and, asc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { adminLeaves, admins } from '../../core/admins.schema.ts';
 import { type AuditAdmin, assignmentRuleActor, recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
@@ -22,19 +23,7 @@ const leaveColumns = {
   // Spelled out: inside the subquery Drizzle would write the outer column unqualified (= lent.admin_id).
   lentMembers: sql<number>`(select count(*)::int from users as lent where lent.lent_from = "admin_leaves"."admin_id" and "admin_leaves"."state" = 'started')`,
 };
-type LeaveRow = { [K in keyof typeof leaveColumns]: unknown } & {
-  id: string;
-  adminId: string;
-  adminName: string;
-  startsOn: string;
-  endsOn: string;
-  lendTo: string | null;
-  lendToName: string | null;
-  state: AdminLeave['state'];
-  lentMembers: number;
-};
-
-function toLeave(row: LeaveRow): AdminLeave {
+function toLeave(row: SelectResultFields<typeof leaveColumns>): AdminLeave {
   return {
     _id: row.id,
     admin_id: row.adminId,
@@ -54,7 +43,7 @@ async function selectLeaves(db: Executor, where: ReturnType<typeof and>): Promis
     .from(adminLeaves)
     .where(where)
     .orderBy(asc(adminLeaves.startsOn), asc(adminLeaves.id));
-  return (rows as LeaveRow[]).map(toLeave);
+  return rows.map(toLeave);
 }
 
 /** GET /api/admin/leaves: every leave not yet ended, soonest first (super admins). */
