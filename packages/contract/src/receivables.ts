@@ -14,6 +14,7 @@ export const receivablePaths = {
   invoice: '/api/receivables/:id/invoice',
   payment: '/api/receivables/:id/payment',
   writeOff: '/api/receivables/:id/write_off',
+  earningsAt: '/api/system/earnings_at',
 } as const;
 export const receivablesListName = 'receivables';
 export const receivablesRoute = '/receivables';
@@ -53,6 +54,9 @@ export const receivableMessages = {
   paymentRecorded: 'Payment recorded',
   writtenOff: 'Claim written off',
   changed: 'Another admin changed this claim meanwhile: reload it and try again',
+  earningsAtSaved: 'Saved',
+  earningsAtRequired: 'Choose when a commission is added to the earnings',
+  notPaidYet: "The developer has not paid this deal's commission yet: it is added once the claim is Paid",
 } as const;
 const m = receivableMessages;
 
@@ -112,3 +116,15 @@ export const ageingReplySchema = z.object({
   totals: bucketAmounts.extend({ total: z.string() }),
 });
 export type Ageing = z.infer<typeof ageingReplySchema>;
+
+/**
+ * When a deal's commission may go into its broker's earnings (docs/decisions/532): at its acceptance
+ * (the default, as before) or only once the developer has paid the deal's claim. Forms have no
+ * claim and stay at acceptance.
+ */
+export const earningsAtChoices = ['acceptance', 'payment'] as const;
+export type EarningsAt = (typeof earningsAtChoices)[number];
+export const earningsAtSchema = z.object({
+  at: z.enum(earningsAtChoices, { error: m.earningsAtRequired }),
+});
+export const earningsAtReplySchema = z.object({ message: z.string(), at: z.enum(earningsAtChoices) });

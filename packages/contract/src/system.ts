@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals, wholeNumberField } from './fields.ts';
 import { discountRequiredMessage, messages } from './messages.ts';
 import { type ClockedQueue, clockedQueues } from './queue-lists.ts';
+import { earningsAtChoices } from './receivables.ts';
 
 /**
  * Each setting's unit and range (docs/decisions/153): the three rates are
@@ -120,6 +121,8 @@ export const systemSettingsReplySchema = z.object({
   updatedAt: z.string(),
   /** Every admin must sign in with a second factor. */
   require_two_factor: z.boolean().optional(),
+  /** When a deal's commission may go into the broker's earnings (docs/decisions/532). */
+  earnings_at: z.enum(earningsAtChoices).optional(),
   /**
    * Company sign-in (docs/decisions/460, 462): the provider's name when OIDC_* are set (else null,
    * and the switch is not offered), whether passwords are refused, and the super admin who may

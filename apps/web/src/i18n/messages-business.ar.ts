@@ -28,6 +28,10 @@ export const businessAr = {
   'Reason is required': 'السبب مطلوب',
   'Claim invoiced': 'تم إصدار فاتورة المطالبة',
   'Payment recorded': 'تم تسجيل الدفعة',
+  // When a commission goes into the earnings (docs/decisions/532).
+  'Choose when a commission is added to the earnings': 'اختر متى تُضاف العمولة إلى الأرباح',
+  "The developer has not paid this deal's commission yet: it is added once the claim is Paid":
+    'لم يدفع المطوّر عمولة هذه الصفقة بعد: تُضاف حين تصبح المطالبة مدفوعة',
   'Claim written off': 'تم شطب المطالبة',
   'Another admin changed this claim meanwhile: reload it and try again':
     'غيّر مشرف آخر هذه المطالبة في الأثناء: أعد تحميلها وحاول مرة أخرى',

@@ -12,13 +12,8 @@ import {
 import { z } from 'zod';
 import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
-import {
-  ageingOf,
-  claimsList,
-  invoiceClaim,
-  recordClaimPayment,
-  writeOffClaim,
-} from './deals.claims.service.ts';
+import { ageingOf } from './deals.claims.ageing.service.ts';
+import { claimsList, invoiceClaim, recordClaimPayment, writeOffClaim } from './deals.claims.service.ts';
 
 const tags = ['Receivables'];
 // What the developers owe is for super admins only (docs/decisions/531).

@@ -1,7 +1,4 @@
 import {
-  type Ageing,
-  type AgeingBucket,
-  ageingBuckets,
   type Claim,
   type ClaimState,
   claimMoves,
@@ -11,7 +8,7 @@ import {
   receivableMessages as m,
   type writeOffClaimSchema,
 } from '@simsar/contract/receivables';
-import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
@@ -30,8 +27,8 @@ import { developerClaims as claims, deals } from './deals.schema.ts';
 
 const money = (column: SQL | AnyPgColumn) => sql<string>`(${column})::text`;
 /** What is still owed: the invoice's amount once invoiced (the expected amount before), less what came in. */
-const owed = sql`(coalesce(${claims.invoiceAmount}, ${claims.expected}) - ${claims.received})`;
-const openStates: ClaimState[] = ['not_invoiced', 'invoiced'];
+export const owed = sql`(coalesce(${claims.invoiceAmount}, ${claims.expected}) - ${claims.received})`;
+export const openStates: ClaimState[] = ['not_invoiced', 'invoiced'];
 
 /**
  * Opens the claim of a deal just accepted, in the acceptance's transaction: the project's commission
@@ -187,6 +184,12 @@ export async function invoiceClaim(
   return readClaim(db, id, now);
 }
 
+/** Whether the developer has paid the claim a deal opened (docs/decisions/532). */
+export async function isDealPaid(db: Executor, dealId: string): Promise<boolean> {
+  const [row] = await db.select({ status: claims.status }).from(claims).where(eq(claims.dealId, dealId));
+  return row?.status === 'paid';
+}
+
 /** A payment: the claim stays Invoiced until what came in reaches the invoice, then it is Paid. */
 export async function recordClaimPayment(
   db: Database,
@@ -247,53 +250,4 @@ export async function writeOffClaim(
     conflict: moved,
   });
   return readClaim(db, id, now);
-}
-
-/** What each developer still owes by age since acceptance (0-30, 31-60, 61-90, over 90 days) and the totals. */
-export async function ageingOf(db: Executor, now: Date): Promise<Ageing> {
-  const age = sql`floor(extract(epoch from (${now.toISOString()}::timestamptz - ${claims.acceptedAt})) / 86400)`;
-  const bucketSql: Record<AgeingBucket, SQL> = {
-    days_0_30: sql`${age} <= 30`,
-    days_31_60: sql`${age} between 31 and 60`,
-    days_61_90: sql`${age} between 61 and 90`,
-    over_90: sql`${age} > 90`,
-  };
-  const sums = Object.fromEntries(
-    ageingBuckets.map((bucket) => [
-      bucket,
-      sql<string>`coalesce(sum(case when ${bucketSql[bucket]} then ${owed} end), 0)::numeric(14,2)::text`,
-    ]),
-  ) as Record<AgeingBucket, SQL<string>>;
-  const rows = await db
-    .select({
-      id: developers.id,
-      nameEn: developers.nameEn,
-      nameAr: developers.nameAr,
-      ...sums,
-      total: sql<string>`coalesce(sum(${owed}), 0)::numeric(14,2)::text`,
-    })
-    .from(claims)
-    .innerJoin(developers, eq(developers.id, claims.developerId))
-    .where(inArray(claims.status, openStates))
-    .groupBy(developers.id, developers.nameEn, developers.nameAr)
-    .orderBy(sql`lower(${developers.nameEn})`);
-  const add = (key: AgeingBucket | 'total') =>
-    fromPiastres(rows.reduce((sum, row) => sum + toPiastres(row[key]), 0n));
-  return {
-    developers: rows.map((row) => ({
-      developer: { _id: row.id, name_en: row.nameEn, name_ar: row.nameAr },
-      days_0_30: row.days_0_30,
-      days_31_60: row.days_31_60,
-      days_61_90: row.days_61_90,
-      over_90: row.over_90,
-      total: row.total,
-    })),
-    totals: {
-      days_0_30: add('days_0_30'),
-      days_31_60: add('days_31_60'),
-      days_61_90: add('days_61_90'),
-      over_90: add('over_90'),
-      total: add('total'),
-    },
-  };
 }

@@ -14,6 +14,7 @@ import {
 import type { PageQuery } from '@simsar/contract/lists';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import { submissionLinkOf } from '@simsar/contract/queue-links';
+import { receivableMessages } from '@simsar/contract/receivables';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
@@ -23,10 +24,11 @@ import type { ServiceClock } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import type { StoredFile } from '../../core/storage.ts';
 import { type TransitionOutcome, transition, transitionMany } from '../../core/transitions.ts';
+import { earningsAtOf } from '../system/system.service.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
 import { addEarningOnce, findEarningReferences } from '../users/users.earnings.service.ts';
 import { ownerIs } from '../users/users.ownership.service.ts';
-import { openClaim } from './deals.claims.service.ts';
+import { isDealPaid, openClaim } from './deals.claims.service.ts';
 import { fromPiastres, percentOf, toPiastres } from './deals.piastres.ts';
 import {
   brokerItemColumns,
@@ -280,6 +282,9 @@ export async function addSubmissionCommission(
   if (item.status !== 'accept') throw new AppError('CONFLICT', dealMessages.commissionNotAccepted);
   if (!item.commission || !item.user_id) throw new AppError('CONFLICT', dealMessages.commissionUnknown);
   if (item.commission.added_at) throw new AppError('CONFLICT', dealMessages.commissionTwice);
+  if (kind === 'deal' && (await earningsAtOf(db)) === 'payment' && !(await isDealPaid(db, id))) {
+    throw new AppError('CONFLICT', receivableMessages.notPaidYet);
+  }
   await addEarningOnce(db, admin, {
     userId: item.user_id._id,
     amount: item.commission.total,

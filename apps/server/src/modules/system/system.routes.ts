@@ -5,6 +5,12 @@ import {
   companySignInRequiredSchema,
 } from '@simsar/contract/company-sign-in';
 import { apiPaths } from '@simsar/contract/paths';
+import {
+  earningsAtReplySchema,
+  earningsAtSchema,
+  receivableMessages,
+  receivablePaths,
+} from '@simsar/contract/receivables';
 import { systemSettingsReplySchema, systemSettingsSchema } from '@simsar/contract/system';
 import {
   twoFactorMessages,
@@ -16,7 +22,12 @@ import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { companySignInState, setCompanySignInRequired } from './system.company-sign-in.service.ts';
-import { getSystemSettings, setTwoFactorRequired, updateSystemSettings } from './system.service.ts';
+import {
+  getSystemSettings,
+  setEarningsAt,
+  setTwoFactorRequired,
+  updateSystemSettings,
+} from './system.service.ts';
 import { registerWorkWeekRoutes } from './work-week.routes.ts';
 
 const tags = ['System'];
@@ -54,6 +65,18 @@ export function registerSystemRoutes(app: ZodApp, { db, config }: AppContext): v
     async (request) => {
       await setTwoFactorRequired(db, sessionOf(request), request.body.required);
       return { message: twoFactorMessages.requiredSaved, required: request.body.required };
+    },
+  );
+
+  app.put(
+    receivablePaths.earningsAt,
+    {
+      config: { access: 'super' },
+      schema: { tags, body: earningsAtSchema, response: { 200: earningsAtReplySchema } },
+    },
+    async (request) => {
+      await setEarningsAt(db, sessionOf(request), request.body.at);
+      return { message: receivableMessages.earningsAtSaved, at: request.body.at };
     },
   );
 

@@ -1,8 +1,9 @@
 import type { ClockedQueue } from '@simsar/contract/queue-lists';
+import { earningsAtChoices } from '@simsar/contract/receivables';
 import type { AssignedMemberType, AssignmentRule } from '@simsar/contract/system';
 import type { StoredWorkWeek } from '@simsar/contract/work-week';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from '../../core/admins.schema.ts';
 
 /** The one row of global settings (console-core §3 System settings). */
@@ -36,6 +37,8 @@ export const systemSettings = pgTable(
     requireCompanySignIn: boolean('require_company_sign_in').notNull().default(false),
     /** The super admin who turned company sign-in on: their password still signs them in. */
     breakGlassAdminId: uuid('break_glass_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** When a deal's commission may go into the broker's earnings (docs/decisions/532). */
+    earningsAt: text('earnings_at', { enum: earningsAtChoices }).notNull().default('acceptance'),
   },
   (table) => [check('system_settings_single_row', sql`${table.id} = 1`)],
 );

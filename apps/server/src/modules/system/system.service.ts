@@ -1,4 +1,5 @@
 import { type ClockedQueue, clockedQueues } from '@simsar/contract/queue-lists';
+import type { EarningsAt } from '@simsar/contract/receivables';
 import { defaultTargetHours } from '@simsar/contract/requests';
 import {
   type AssignedMemberType,
@@ -45,6 +46,7 @@ function toReply(row: SettingsRow): SystemSettingsReply {
     assignment_rules: rulesOf(row),
     updatedAt: row.updatedAt.toISOString(),
     require_two_factor: row.requireTwoFactor,
+    earnings_at: row.earningsAt,
   };
 }
 
@@ -128,6 +130,28 @@ export async function setTwoFactorRequired(db: Executor, admin: AuditAdmin, requ
       .set({ requireTwoFactor: required, updatedAt: new Date(), updatedBy: admin.id })
       .where(eq(systemSettings.id, 1));
     const change = { before: { require_two_factor: before }, after: { require_two_factor: required } };
+    await recordAudit(tx, { admin, action: 'update', kind: 'settings', itemId: 'system', ...change });
+  });
+}
+
+/** When a deal's commission may go into the broker's earnings (docs/decisions/532). */
+export async function earningsAtOf(db: Executor): Promise<EarningsAt> {
+  const [row] = await db
+    .select({ at: systemSettings.earningsAt })
+    .from(systemSettings)
+    .where(eq(systemSettings.id, 1));
+  return row?.at ?? 'acceptance';
+}
+
+/** PUT /api/system/earnings_at {at} (super admins), audited as a settings change. */
+export async function setEarningsAt(db: Executor, admin: AuditAdmin, at: EarningsAt): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await earningsAtOf(tx);
+    await tx
+      .update(systemSettings)
+      .set({ earningsAt: at, updatedAt: new Date(), updatedBy: admin.id })
+      .where(eq(systemSettings.id, 1));
+    const change = { before: { earnings_at: before }, after: { earnings_at: at } };
     await recordAudit(tx, { admin, action: 'update', kind: 'settings', itemId: 'system', ...change });
   });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
@@ -130,5 +130,32 @@ describe('System tab', () => {
     const put = fetchMock.mock.calls.find(([path]) => path === '/api/system/two_factor');
     expect(put?.[1]?.method).toBe('PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ required: true });
+  });
+
+  it("chooses when a deal's commission goes into the earnings", async () => {
+    let at = 'acceptance';
+    const fetchMock = stubSystem(({ path, body }) => {
+      if (path === '/api/system/earnings_at') {
+        at = (body as { at: string }).at;
+        return { json: { message: 'Saved', at } };
+      }
+      return { json: { ...saved, earnings_at: at } };
+    });
+    renderWithProviders(<SystemSettingsPanel productName="Simsar" />);
+    const user = userEvent.setup();
+    const choice = await screen.findByRole('radiogroup', {
+      name: "A deal's commission goes into the broker's earnings",
+    });
+    expect(within(choice).getByRole('radio', { name: 'At acceptance' })).toBeChecked();
+    await user.click(within(choice).getByText('When the developer has paid'));
+    expect((await screen.findAllByText('Saved'))[0]).toBeVisible();
+    await waitFor(() =>
+      expect(within(choice).getByRole('radio', { name: 'When the developer has paid' })).toBeChecked(),
+    );
+    const puts = fetchMock.mock.calls.filter(([path]) => path === '/api/system/earnings_at');
+    expect(puts).toHaveLength(1);
+    const put = puts[0];
+    expect(put?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ at: 'payment' });
   });
 });

@@ -19,6 +19,11 @@ const ar: Translation<SystemWords> = {
   rule: 'قاعدة التوزيع',
   ruleHelp: 'أي مشرف عادي يتسلّم عضوًا لم يُسنَد إلى مشرف. العناصر المفتوحة هي ما ينتظر في قوائم المشرف.',
   requireTwoFactor: 'إلزام كل المشرفين بالتحقق بخطوتين',
+  earningsAt: 'تُضاف عمولة الصفقة إلى أرباح الوسيط',
+  earningsAtAcceptance: 'عند القبول',
+  earningsAtPayment: 'حين يدفع المطوّر',
+  earningsAtHelp:
+    'حين يدفع المطوّر: لا تُضاف العمولة حتى تصبح مطالبة الصفقة مدفوعة في المستحقات. النماذج تبقى عند القبول.',
   requireTwoFactorHelp: 'المشرف الذي لم يفعّله لا يستطيع إلا تفعيله (من تبويب تغيير كلمة المرور) حتى يفعّله.',
   requireCompanySignIn: 'إلزام تسجيل الدخول عبر {provider}: رفض كلمات المرور',
   requireCompanySignInHelp:

@@ -20,6 +20,11 @@ const english = {
   ruleHelp:
     "Which ordinary admin gets a member nobody gave an admin. Open items are what waits in the admin's queues.",
   requireTwoFactor: 'Require two-factor sign-in for every admin',
+  earningsAt: "A deal's commission goes into the broker's earnings",
+  earningsAtAcceptance: 'At acceptance',
+  earningsAtPayment: 'When the developer has paid',
+  earningsAtHelp:
+    "When the developer has paid: the Add commission action waits until the deal's claim is Paid in Receivables. Forms stay at acceptance.",
   requireTwoFactorHelp: 'An admin without it can only turn it on (Change password tab) until they do.',
   requireCompanySignIn: 'Require sign-in with {provider}: passwords refused',
   requireCompanySignInHelp:

@@ -1,0 +1,1 @@
+ALTER TABLE "system_settings" ADD COLUMN "earnings_at" text DEFAULT 'acceptance' NOT NULL;

@@ -1,0 +1,45 @@
+import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { type EarningsAt, earningsAtReplySchema, receivablePaths } from '@simsar/contract/receivables';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../ui/api-client.ts';
+import { replyMessage } from '../../ui/toasts.tsx';
+import { systemSettingsQueryOptions } from './api/system-calls.ts';
+import { useSystemWords } from './words.ts';
+
+/** PUT /api/system/earnings_at: a deal's commission into the earnings at acceptance or once paid (docs/decisions/532). */
+export function EarningsAtChoice({ at }: { at: EarningsAt }) {
+  const w = useSystemWords();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (next: EarningsAt) =>
+      apiRequest(receivablePaths.earningsAt, {
+        method: 'PUT',
+        body: { at: next },
+        reply: earningsAtReplySchema,
+      }),
+    meta: { successToast: replyMessage },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemSettingsQueryOptions.queryKey }),
+  });
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap={6}>
+        <Text fw={500} size="sm" id="earnings-at-label">
+          {w('earningsAt')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="earnings-at-label"
+          value={save.isPending && save.variables ? save.variables : at}
+          disabled={save.isPending}
+          onChange={(value) => save.mutate(value as EarningsAt)}
+          data={[
+            { value: 'acceptance', label: w('earningsAtAcceptance') },
+            { value: 'payment', label: w('earningsAtPayment') },
+          ]}
+        />
+        <Text size="xs" c="dimmed">
+          {w('earningsAtHelp')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
