@@ -78,3 +78,29 @@ test("an admin's leave: planned on their card, their member lent to the covering
   });
   expect(member.status()).toBe(200);
 });
+
+test('a leave shared by the assignment rule: planned without one covering admin, its card says so', async ({
+  page,
+  request,
+}) => {
+  // It begins tomorrow, so no member is lent while other tests' admins are at work (the server test
+  // users.leave.test.ts shares the members out).
+  const hala = await buildAdmin(request);
+  await signIn(page, superAdmin);
+  await page.goto('/admins/view');
+  const halaCard = card(page, hala.name);
+  await halaCard.getByRole('button', { name: 'Leave' }).click();
+  const dialog = page.getByRole('dialog', { name: `Plan a leave for ${hala.name}` });
+  await dialog.getByRole('textbox', { name: 'First day' }).fill(cairoDay(1));
+  await dialog.getByRole('textbox', { name: 'Last day' }).fill(cairoDay(3));
+  await dialog.getByRole('combobox', { name: 'Covered by' }).click();
+  await page.getByRole('option', { name: 'Shared by the assignment rule' }).click();
+  await dialog.getByRole('button', { name: 'Save leave' }).click();
+  await expect(toast(page, 'Leave saved')).toBeVisible();
+  await expect(
+    halaCard.getByText(/^Leave planned .* covered by the other admins, by the rule$/),
+  ).toBeVisible();
+  await halaCard.getByRole('button', { name: 'End leave' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(halaCard.getByRole('button', { name: 'Leave', exact: true })).toBeVisible();
+});

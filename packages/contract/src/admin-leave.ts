@@ -9,7 +9,7 @@ import { holidayDateField } from './work-week.ts';
 export const adminLeavePaths = {
   /** GET: every leave not yet ended (super admins). */
   all: '/api/admin/leaves',
-  /** POST {starts_on, ends_on, lend_to}: an admin's leave (super admins). */
+  /** POST {starts_on, ends_on, lend_to}: an admin's leave (super admins); `lend_to: null` shares it by the rule. */
   create: '/api/admin/leaves/:id',
   /** DELETE: the leave ends now (or, not started, is dropped); the members come back at once. */
   end: '/api/admin/leave/:leaveId',
@@ -34,7 +34,8 @@ export const adminLeaveSchema = z
   .object({
     starts_on: holidayDateField,
     ends_on: holidayDateField,
-    lend_to: z.uuid(adminLeaveMessages.lendToRequired),
+    /** null: shared by the assignment rule among the other ordinary admins at work. */
+    lend_to: z.uuid(adminLeaveMessages.lendToRequired).nullable(),
   })
   .refine((leave) => leave.ends_on >= leave.starts_on, {
     message: adminLeaveMessages.order,

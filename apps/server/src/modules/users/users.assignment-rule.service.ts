@@ -190,6 +190,50 @@ export function auditRuleAssignment(tx: Executor, userId: string, pick: { adminI
   });
 }
 
+/** What a pick changes for the next one: the round's turn, the chosen admin's open items and members. */
+async function countPick(
+  tx: Executor,
+  rule: Exclude<AssignmentRule, 'off'>,
+  type: AssignedMemberType,
+  chosen: Candidate,
+  status: string | undefined,
+): Promise<void> {
+  if (rule === 'round_robin') await takeTurn(tx, type, chosen);
+  // The counters moved with the member (their triggers): read the chosen admin's open items again.
+  chosen.open = (await openItemsOf(tx, [chosen.id])).get(chosen.id) ?? 0;
+  if (status === 'active') chosen.active += 1;
+}
+
+/**
+ * A leave shared by the rule (docs/decisions/494) begins: each member of the admin on leave is lent
+ * to the admin their type's rule picks among the others at work today (the fewest open items where
+ * the rule is off: a member needs someone while their admin is away), `lent_from` naming whose they
+ * are and `lent_to` who holds them. No other ordinary admin at work: they stay. How many were lent.
+ */
+export async function lendMembersByRule(tx: Executor, adminId: string, now: Date): Promise<number> {
+  const rules = await getAssignmentRules(tx);
+  const candidates = await loadCandidates(tx, adminId, now);
+  if (candidates.length === 0) return 0;
+  const members = await tx
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(eq(users.adminId, adminId))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  for (const member of members) {
+    const typeRule = rules[member.userType];
+    const rule = typeRule === 'off' ? 'fewest_open' : typeRule;
+    const chosen = choose(rule, member.userType, candidates);
+    if (!chosen) break;
+    const [moved] = await tx
+      .update(users)
+      .set({ adminId: chosen.id, lentFrom: adminId, lentTo: chosen.id })
+      .where(eq(users.id, member.id))
+      .returning({ status: users.status });
+    await countPick(tx, rule, member.userType, chosen, moved?.status);
+  }
+  return members.length;
+}
+
 /**
  * Before an admin is deleted (docs/decisions/050, 276): each of their members whose type has a rule
  * goes to the admin the rule picks among the other ordinary admins, one member after the other (each
@@ -220,12 +264,9 @@ export async function handOverMembersOf(tx: Executor, by: AuditAdmin, adminId: s
         phone: users.phone,
         userType: users.userType,
       });
-    if (chosen) {
+    if (chosen && rule !== 'off') {
       if (moved) await enqueueAssignmentMail(tx, { adminId: chosen.id, members: [moved] });
-      if (rule === 'round_robin') await takeTurn(tx, member.userType, chosen);
-      // The counters moved with the member (their triggers): read the chosen admin's open items again.
-      chosen.open = (await openItemsOf(tx, [chosen.id])).get(chosen.id) ?? 0;
-      if (moved?.status === 'active') chosen.active += 1;
+      await countPick(tx, rule, member.userType, chosen, moved?.status);
     }
     await recordAudit(tx, {
       admin: by,

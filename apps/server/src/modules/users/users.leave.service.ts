@@ -1,12 +1,12 @@
 import { type AdminLeave, type AdminLeaveInput, adminLeaveMessages } from '@simsar/contract/admin-leave';
-import { and, asc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { adminLeaves, admins } from '../../core/admins.schema.ts';
 import { type AuditAdmin, assignmentRuleActor, recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { cairoDay, lockAssignments } from './users.assignment-rule.service.ts';
+import { cairoDay, lendMembersByRule, lockAssignments } from './users.assignment-rule.service.ts';
 import { users } from './users.schema.ts';
 
 const leaveColumns = {
@@ -37,9 +37,13 @@ function toLeave(row: SelectResultFields<typeof leaveColumns>): AdminLeave {
   };
 }
 
-async function selectLeaves(db: Executor, where: ReturnType<typeof and>): Promise<AdminLeave[]> {
+async function selectLeaves(
+  db: Executor,
+  where: ReturnType<typeof and>,
+  columns: typeof leaveColumns = leaveColumns,
+): Promise<AdminLeave[]> {
   const rows = await db
-    .select(leaveColumns)
+    .select(columns)
     .from(adminLeaves)
     .where(where)
     .orderBy(asc(adminLeaves.startsOn), asc(adminLeaves.id));
@@ -51,11 +55,29 @@ export function listLeaves(db: Executor): Promise<AdminLeave[]> {
   return selectLeaves(db, ne(adminLeaves.state, 'ended'));
 }
 
-/** GET /api/admin/leaves/mine: the caller's own leave not yet ended, and the leaves they cover. */
+/**
+ * GET /api/admin/leaves/mine: the caller's own leave not yet ended, and the leaves they cover: chosen
+ * as the cover, or holding members of a leave shared by the rule (counted: the members they hold).
+ */
 export async function myLeaves(db: Executor, admin: SessionAdmin) {
   const open = ne(adminLeaves.state, 'ended');
   const [own] = await selectLeaves(db, and(open, eq(adminLeaves.adminId, admin.id)));
-  return { own: own ?? null, covering: await selectLeaves(db, and(open, eq(adminLeaves.lendTo, admin.id))) };
+  const heldByMe = sql`"users"."lent_from" = "admin_leaves"."admin_id" and "users"."lent_to" = ${admin.id}`;
+  const covering = await selectLeaves(
+    db,
+    and(
+      open,
+      or(
+        eq(adminLeaves.lendTo, admin.id),
+        and(isNull(adminLeaves.lendTo), sql`exists (select 1 from users where ${heldByMe})`),
+      ),
+    ),
+    {
+      ...leaveColumns,
+      lentMembers: sql<number>`(select count(*)::int from users where ${heldByMe} and "admin_leaves"."state" = 'started')`,
+    },
+  );
+  return { own: own ?? null, covering };
 }
 
 /** Leaves of `adminId` not ended that share a day with `from`..`to`. */
@@ -82,16 +104,18 @@ export async function createLeave(
 ): Promise<AdminLeave> {
   const field = (name: string, message: string) => new AppError('VALIDATION', message, { [name]: message });
   if (input.ends_on < cairoDay(now)) throw field('ends_on', adminLeaveMessages.past);
-  if (input.lend_to === adminId) throw field('lend_to', adminLeaveMessages.lendToSelf);
+  const coverId = input.lend_to;
+  if (coverId === adminId) throw field('lend_to', adminLeaveMessages.lendToSelf);
   const found = await db
     .select({ id: admins.id, isSuper: admins.isSuper })
     .from(admins)
-    .where(inArray(admins.id, [adminId, input.lend_to]));
+    .where(inArray(admins.id, coverId ? [adminId, coverId] : [adminId]));
   const onLeave = found.find((admin) => admin.id === adminId);
-  const cover = found.find((admin) => admin.id === input.lend_to);
+  const cover = found.find((admin) => admin.id === coverId);
   if (!onLeave) throw new AppError('NOT_FOUND', 'Admin not found');
   if (onLeave.isSuper) throw field('lend_to', adminLeaveMessages.notOrdinary);
-  if (!cover || cover.isSuper) throw field('lend_to', adminLeaveMessages.notOrdinary);
+  // No cover chosen: the leave is shared by the rule among the others at work on each day.
+  if (coverId && (!cover || cover.isSuper)) throw field('lend_to', adminLeaveMessages.notOrdinary);
   const id = await db.transaction(async (tx) => {
     await lockAssignments(tx);
     const days = [input.starts_on, input.ends_on] as const;
@@ -101,10 +125,12 @@ export async function createLeave(
       .where(overlapping(adminLeaves.adminId, adminId)(...days));
     if (own) throw new AppError('CONFLICT', adminLeaveMessages.overlaps);
     // The cover must be at work those days, and must not be lending their own members meanwhile.
-    const [away] = await tx
-      .select({ id: adminLeaves.id })
-      .from(adminLeaves)
-      .where(overlapping(adminLeaves.adminId, input.lend_to)(...days));
+    const [away] = coverId
+      ? await tx
+          .select({ id: adminLeaves.id })
+          .from(adminLeaves)
+          .where(overlapping(adminLeaves.adminId, coverId)(...days))
+      : [];
     if (away) throw field('lend_to', adminLeaveMessages.coverOnLeave);
     const [row] = await tx
       .insert(adminLeaves)
@@ -112,7 +138,7 @@ export async function createLeave(
         adminId,
         startsOn: input.starts_on,
         endsOn: input.ends_on,
-        lendTo: input.lend_to,
+        lendTo: coverId,
         createdBy: by.id,
       })
       .returning({ id: adminLeaves.id });
@@ -153,15 +179,25 @@ export async function endLeave(db: Database, by: SessionAdmin, leaveId: string):
 
 type Leave = typeof adminLeaves.$inferSelect;
 
-/** The leave begins: every member of the admin goes to the covering admin, remembering whose they are. */
-async function lend(tx: Executor, by: AuditAdmin | typeof assignmentRuleActor, leave: Leave): Promise<void> {
+/**
+ * The leave begins: every member of the admin goes to the covering admin, or to the admins the rule
+ * picks for a leave shared by it, remembering whose they are and who holds them.
+ */
+async function lend(
+  tx: Executor,
+  by: AuditAdmin | typeof assignmentRuleActor,
+  leave: Leave,
+  now: Date,
+): Promise<void> {
   const lent = leave.lendTo
-    ? await tx
-        .update(users)
-        .set({ adminId: leave.lendTo, lentFrom: leave.adminId })
-        .where(eq(users.adminId, leave.adminId))
-        .returning({ id: users.id })
-    : [];
+    ? (
+        await tx
+          .update(users)
+          .set({ adminId: leave.lendTo, lentFrom: leave.adminId, lentTo: leave.lendTo })
+          .where(eq(users.adminId, leave.adminId))
+          .returning({ id: users.id })
+      ).length
+    : await lendMembersByRule(tx, leave.adminId, now);
   await tx.update(adminLeaves).set({ state: 'started' }).where(eq(adminLeaves.id, leave.id));
   await recordAudit(tx, {
     admin: by,
@@ -169,7 +205,7 @@ async function lend(tx: Executor, by: AuditAdmin | typeof assignmentRuleActor, l
     kind: 'admin',
     itemId: leave.adminId,
     before: { admin_id: leave.adminId },
-    after: { lend_to: leave.lendTo, members: lent.length, ends_on: leave.endsOn },
+    after: { lend_to: leave.lendTo, members: lent, ends_on: leave.endsOn },
   });
 }
 
@@ -186,17 +222,12 @@ async function giveBack(
     leave.state === 'started'
       ? await tx
           .update(users)
-          .set({ adminId: leave.adminId, lentFrom: null })
-          .where(
-            and(
-              eq(users.lentFrom, leave.adminId),
-              leave.lendTo ? eq(users.adminId, leave.lendTo) : undefined,
-            ),
-          )
+          .set({ adminId: leave.adminId, lentFrom: null, lentTo: null })
+          .where(and(eq(users.lentFrom, leave.adminId), eq(users.adminId, users.lentTo)))
           .returning({ id: users.id })
       : [];
   // Any left elsewhere are no longer lent.
-  await tx.update(users).set({ lentFrom: null }).where(eq(users.lentFrom, leave.adminId));
+  await tx.update(users).set({ lentFrom: null, lentTo: null }).where(eq(users.lentFrom, leave.adminId));
   await tx.update(adminLeaves).set({ state: 'ended' }).where(eq(adminLeaves.id, leave.id));
   await recordAudit(tx, {
     admin: by,
@@ -232,7 +263,7 @@ export async function applyLeaves(
       .orderBy(asc(adminLeaves.startsOn));
     for (const leave of due) {
       if (leave.endsOn < today) await giveBack(tx, by, leave);
-      else await lend(tx, by, leave);
+      else await lend(tx, by, leave, now);
     }
   });
 }

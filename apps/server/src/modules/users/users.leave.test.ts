@@ -152,3 +152,38 @@ it('refuses a leave that cannot be, with its message, and refuses ordinary admin
   expect(ordinary.statusCode).toBe(403);
   expect((await call(app, 'GET', '/api/admin/leaves', { token: mona.token })).statusCode).toBe(403);
 });
+
+it('shares a leave without a chosen cover by the rule among the admins at work, and gives every member back after it', async () => {
+  const { app, superToken, mona, karim } = await start();
+  const hala = await buildAdmin(app, superToken, 'Hala');
+  const clients = [];
+  for (let index = 0; index < 4; index++) {
+    clients.push(await buildAssignedMember(app, superToken, mona.admin._id, { user_type: 'Client' }));
+  }
+  const missing = await call(app, 'POST', `/api/admin/leaves/${mona.admin._id}`, {
+    token: superToken,
+    body: { starts_on: dayAfter(0), ends_on: dayAfter(1) },
+  });
+  expect(missing.json().fields).toEqual({ lend_to: 'Choose the admin who covers' });
+
+  const leave = await call(app, 'POST', `/api/admin/leaves/${mona.admin._id}`, {
+    token: superToken,
+    body: { starts_on: dayAfter(0), ends_on: dayAfter(1), lend_to: null },
+  });
+  expect(leave.statusCode, leave.body).toBe(200);
+  expect(leave.json().leave).toMatchObject({ lend_to: null, state: 'started', lent_members: 4 });
+  const adminOf = async (id: string) =>
+    (await call(app, 'GET', `/api/user/member/${id}`, { token: superToken })).json().user.admin_name;
+  const holders = await Promise.all(clients.map((client) => adminOf(client.user._id)));
+  expect(holders.sort()).toEqual(['Hala', 'Hala', 'Karim', 'Karim']);
+  for (const admin of [karim, hala]) {
+    const sees = (await call(app, 'GET', '/api/admin/leaves/mine', { token: admin.token })).json();
+    expect(sees.covering).toMatchObject([{ admin_name: 'Mona', lend_to: null, lent_members: 2 }]);
+  }
+
+  await applyLeaves(app.db, new Date(Date.now() + 2 * dayMs));
+  for (const client of clients) expect(await adminOf(client.user._id)).toBe('Mona');
+  expect((await call(app, 'GET', '/api/admin/leaves/mine', { token: karim.token })).json().covering).toEqual(
+    [],
+  );
+});

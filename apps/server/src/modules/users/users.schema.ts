@@ -47,6 +47,8 @@ export const users = pgTable(
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     /** Whose member this is while lent to `admin_id` for that admin's leave (docs/decisions/494). */
     lentFrom: uuid('lent_from').references(() => admins.id, { onDelete: 'set null' }),
+    /** The admin it was lent to: it comes back only from them (one moved elsewhere meanwhile stays). */
+    lentTo: uuid('lent_to').references(() => admins.id, { onDelete: 'set null' }),
     /** When the member was last given to an admin: ties of the accept suggestion (docs/decisions/150). */
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** EGP, exact: the sum of the broker's earning additions. */

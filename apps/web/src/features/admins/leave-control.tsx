@@ -11,6 +11,13 @@ import { userTextIn } from '../../ui/user-text.tsx';
 import { useAdmins, useEndLeave, useLeaves, useMyLeaves, usePlanLeave } from './api/admin-calls.ts';
 import { useAdminWords } from './words.ts';
 
+/** Who covers a leave: the chosen admin, or the other admins when the rule shares it. */
+function useCoverName() {
+  const w = useAdminWords();
+  return (leave: AdminLeave) =>
+    leave.lend_to ? (leave.lend_to_name ?? w('aCoveringAdmin')) : w('theOtherAdmins');
+}
+
 /** A leave's day as the console writes days (the contract keeps `YYYY-MM-DD`, a Cairo day). */
 export function useLeaveDay() {
   const { formatDate } = useI18n();
@@ -24,6 +31,7 @@ export function useLeaveDay() {
 export function LeaveControl({ admin }: { admin: Admin }) {
   const w = useAdminWords();
   const day = useLeaveDay();
+  const coverName = useCoverName();
   const leaves = useLeaves(true);
   const end = useEndLeave();
   const [open, setOpen] = useState(false);
@@ -43,7 +51,7 @@ export function LeaveControl({ admin }: { admin: Admin }) {
       </>
     );
   }
-  const cover = leave.lend_to_name ?? w('aCoveringAdmin');
+  const cover = coverName(leave);
   const values = { from: day(leave.starts_on), to: day(leave.ends_on), cover: <bdi>{cover}</bdi> };
   return (
     <Stack gap={6}>
@@ -83,6 +91,9 @@ export function LeaveControl({ admin }: { admin: Admin }) {
   );
 }
 
+/** The choice of no one admin: the assignment rule shares the members among the others at work. */
+const sharedByRule = 'rule';
+
 /** The days and the covering admin, checked by the server; its refusal shown on the field it names. */
 function LeaveDialog({ admin, onClose }: { admin: Admin; onClose: () => void }) {
   const w = useAdminWords();
@@ -93,9 +104,12 @@ function LeaveDialog({ admin, onClose }: { admin: Admin; onClose: () => void }) 
   const [lendTo, setLendTo] = useState<string | null>(null);
   const fields = plan.error instanceof ApiError ? (plan.error.fields ?? {}) : {};
   const fieldError = (name: string) => (fields[name] ? translateMessage(fields[name]) : undefined);
-  const covers = (admins.data ?? [])
-    .filter((other) => !other.super_admin && other._id !== admin._id)
-    .map((other) => ({ value: other._id, label: other.name }));
+  const covers = [
+    { value: sharedByRule, label: w('sharedByRule') },
+    ...(admins.data ?? [])
+      .filter((other) => !other.super_admin && other._id !== admin._id)
+      .map((other) => ({ value: other._id, label: other.name })),
+  ];
   const ready = Boolean(startsOn && endsOn && lendTo);
   return (
     <Modal
@@ -109,7 +123,14 @@ function LeaveDialog({ admin, onClose }: { admin: Admin; onClose: () => void }) 
           event.preventDefault();
           if (!lendTo) return;
           plan.mutate(
-            { adminId: admin._id, leave: { starts_on: startsOn, ends_on: endsOn, lend_to: lendTo } },
+            {
+              adminId: admin._id,
+              leave: {
+                starts_on: startsOn,
+                ends_on: endsOn,
+                lend_to: lendTo === sharedByRule ? null : lendTo,
+              },
+            },
             { onSuccess: onClose },
           );
         }}
@@ -164,6 +185,7 @@ function LeaveDialog({ admin, onClose }: { admin: Admin; onClose: () => void }) 
 export function LeaveNotice() {
   const w = useAdminWords();
   const day = useLeaveDay();
+  const coverName = useCoverName();
   const mine = useMyLeaves();
   if (!mine.data) return null;
   const { own, covering } = mine.data;
@@ -182,7 +204,7 @@ export function LeaveNotice() {
     return userTextIn(w(leave.state === 'started' ? 'youOnLeave' : 'youPlannedLeave'), {
       from: day(leave.starts_on),
       to: day(leave.ends_on),
-      cover: <bdi>{leave.lend_to_name ?? w('aCoveringAdmin')}</bdi>,
+      cover: <bdi>{coverName(leave)}</bdi>,
     });
   }
   return (

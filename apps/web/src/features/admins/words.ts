@@ -77,7 +77,10 @@ const english = {
   firstDay: 'First day',
   lastDay: 'Last day',
   coveredBy: 'Covered by',
-  coveredByHint: 'Their members and open items go to this admin for the leave, and come back after it',
+  coveredByHint:
+    'Their members and open items go to this admin (or, shared by the rule, to the other admins at work) for the leave, and come back after it',
+  sharedByRule: 'Shared by the assignment rule',
+  theOtherAdmins: 'the other admins, by the rule',
   saveLeave: 'Save leave',
   onLeave: 'On leave {from} to {to}, covered by {cover}',
   leavePlanned: 'Leave planned {from} to {to}, covered by {cover}',
