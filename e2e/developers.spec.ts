@@ -80,8 +80,10 @@ test('the Developers screen reads right to left in Arabic, each developer by its
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(created.status()).toBe(201);
-  await sessionSaysArabic(page);
+  // Signed in first: its check waits for the English sidebar, which an Arabic session shows only
+  // until the Arabic words load (a race that failed in CI).
   await signIn(page, superAdmin);
+  await sessionSaysArabic(page);
   await page.goto('/developers');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'المطوّرون', level: 1 })).toBeVisible();
