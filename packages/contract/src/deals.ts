@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayField, moneyField, phoneField, textField } from './fields.ts';
 import { defineMoves } from './transitions.ts';
+import { priceVersionSchema } from './unit-prices.ts';
 
 /**
  * Forms and deals (content-operations §2-§4, §7): brokers submit them from the app with
@@ -139,6 +140,11 @@ export const submissionSchema = z.object({
   ...serviceClockFields,
   /** On the detail of an accepted item only. */
   commission: commissionSchema.nullable().optional(),
+  /**
+   * On the detail only: the project's price list in force when the item was filed
+   * (docs/decisions/550), null when the project had none.
+   */
+  price_list: priceVersionSchema.nullable().optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

@@ -42,4 +42,7 @@ export const businessAr = {
   'Choose at most three years': 'اختر ثلاث سنوات على الأكثر',
   'Only a super admin may pick another admin': 'لا يختار مشرفًا آخر إلا المشرف العام',
   'At most 100 characters': '100 حرف على الأكثر',
+  // Price lists (docs/decisions/550).
+  'This project has no price list in force on that day':
+    'لا توجد لهذا المشروع قائمة أسعار سارية في ذلك اليوم',
 } as const;

@@ -25,6 +25,7 @@ import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import type { StoredFile } from '../../core/storage.ts';
 import { type TransitionOutcome, transition, transitionMany } from '../../core/transitions.ts';
 import { earningsAtOf } from '../system/system.service.ts';
+import { priceVersionFiledAt } from '../units/units.prices.service.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
 import { addEarningOnce, findEarningReferences } from '../users/users.earnings.service.ts';
 import { ownerIs } from '../users/users.ownership.service.ts';
@@ -188,7 +189,12 @@ export async function getSubmission(db: Executor, admin: SessionAdmin, kind: Sub
   const table = tables[kind];
   const item = await findSubmission(db, kind, and(eq(table.id, id), ownerIs(admin, table.ownerId)));
   if (!item) throw new AppError('NOT_FOUND', submissionLabels[kind].notFound);
-  return { ...item, commission: await commissionOf(db, kind, item) };
+  return {
+    ...item,
+    commission: await commissionOf(db, kind, item),
+    // The project's price list in force when it was filed, which a later version leaves as it was.
+    price_list: await priceVersionFiledAt(db, item.project_code, new Date(item.createdAt)),
+  };
 }
 
 /**

@@ -1,11 +1,14 @@
+import type { PriceList } from '@simsar/contract/unit-prices';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -131,6 +134,23 @@ export const unitTypePrices = pgTable(
     area: numeric('area', { precision: 12, scale: 2, mode: 'number' }),
   },
   (table) => [primaryKey({ columns: [table.typeId, table.position] })],
+);
+
+/**
+ * A project's price lists, one row a version (docs/decisions/550): its types, areas, prices and
+ * payment plans as they were, in force from `effective_from` (a Cairo day) until the next version's.
+ * Rows are never changed; the project's own tables hold the current version's copy.
+ */
+export const unitPriceVersions = pgTable(
+  'unit_price_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: unitRef(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    prices: jsonb('prices').$type<PriceList>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('unit_price_versions_unit_idx').on(table.unitId, table.createdAt.desc())],
 );
 
 export const lookupKind = pgEnum('lookup_kind', ['location', 'type', 'finishing', 'delivery']);

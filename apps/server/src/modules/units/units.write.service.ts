@@ -12,6 +12,7 @@ import type { Executor } from '../../core/db.ts';
 import type { Storage, StoredFile } from '../../core/storage.ts';
 import type { UploadForm } from '../../core/uploads.ts';
 import { removeFiles, singleFile } from './units.files.service.ts';
+import { priceListOf, recordPriceVersion, todayInCairo } from './units.prices.service.ts';
 import type { UnitRow } from './units.read.service.ts';
 import { unitPaymentPlans, unitTypePrices, unitTypes } from './units.schema.ts';
 
@@ -94,8 +95,13 @@ export function auditUnit(
   return recordAudit(tx, { admin, action, kind: 'project', itemId, ...change });
 }
 
-/** Replaces a project's payment plans and types (rows in their own tables). */
+/**
+ * Replaces a project's payment plans and types (rows in their own tables); when they changed, they
+ * are its new price list version from today (docs/decisions/550).
+ */
 export async function writeChildren(tx: Executor, unitId: string, fields: UnitFields): Promise<void> {
+  const now = new Date();
+  await recordPriceVersion(tx, unitId, priceListOf(fields), todayInCairo(now), now);
   await tx.delete(unitPaymentPlans).where(eq(unitPaymentPlans.unitId, unitId));
   await tx.delete(unitTypes).where(eq(unitTypes.unitId, unitId));
   await tx.insert(unitPaymentPlans).values(

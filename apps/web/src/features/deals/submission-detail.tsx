@@ -13,6 +13,7 @@ import { useQueueItem, useSubmissionAction } from './api/queue-calls.ts';
 import { CommissionPanel } from './commission-panel.tsx';
 import { ItemHeader } from './item-header.tsx';
 import { ItemImage } from './item-image.tsx';
+import { PriceListField } from './price-list-field.tsx';
 import { brokerOf } from './queue-card.tsx';
 import { type DealsWords, useDealsWords } from './words.ts';
 
@@ -49,6 +50,7 @@ function fieldsOf(
       ? [{ label: w('checkDate'), value: item.date && formatDate(item.date, 'day') }]
       : []),
     { label: w('submitted'), value: formatDate(item.createdAt, 'day') },
+    { label: w('priceList'), value: <PriceListField version={item.price_list} /> },
     ...(item.state_changed_at
       ? [{ label: w('lastMoved'), value: formatDate(item.state_changed_at, 'minute') }]
       : []),

@@ -12,6 +12,7 @@ import { UnitActionsBar } from './unit-actions-bar.tsx';
 import { UnitAddForm } from './unit-add-form.tsx';
 import { UnitDetails, useHalf } from './unit-details.tsx';
 import { UnitEdit } from './unit-edit.tsx';
+import { UnitPrices } from './unit-prices.tsx';
 import { useUnitsWords } from './words.ts';
 
 /** Back one step; when the screen was opened directly, to the projects list. */
@@ -95,6 +96,7 @@ export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean
         </div>
         {isSuper ? <UnitActionsBar unit={project} onEdit={() => setEditing(true)} onGone={goBack} /> : null}
       </Group>
+      <UnitPrices id={project._id} />
       <UnitDetails unit={project} />
     </Stack>
   );
