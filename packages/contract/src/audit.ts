@@ -155,6 +155,8 @@ export const auditActionLabels = {
   mark_viewed: 'Marked reviewed',
   create_guest_link: 'Guest link created',
   change_link: 'Guest link replaced',
+  // A developer's price sheet published as a project's new price list (docs/decisions/551).
+  publish_prices: 'Price sheet published',
   // Commission claims against developers (docs/decisions/531).
   open_claim: 'Claim opened',
   invoice: 'Invoiced',

@@ -23,6 +23,7 @@ import { reportMessages } from './reports.ts';
 import { requestMessages } from './request-bodies.ts';
 import { settingMessages } from './system.ts';
 import { twoFactorMessages } from './two-factor.ts';
+import { priceImportMessages } from './unit-price-imports.ts';
 import { unitPriceMessages } from './unit-prices.ts';
 import { chooseAgainMessages, fileTypeMessages, unitMessages } from './units-messages.ts';
 import { workWeekMessages } from './work-week.ts';
@@ -48,6 +49,7 @@ export const contractMessageObjects = {
   receivableMessages,
   unitMessages,
   unitPriceMessages,
+  priceImportMessages,
   chooseAgainMessages,
   fileTypeMessages,
   quizMessages,

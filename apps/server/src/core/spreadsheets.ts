@@ -60,3 +60,80 @@ export function looksLikeCsv(head: Buffer, complete: boolean): boolean {
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   return /[,;\t]/.test(firstLine);
 }
+
+/** A CSV's rows (RFC 4180: quoted cells may hold separators, quotes and line ends), its separator told by the first line. */
+function csvRows(text: string): string[][] {
+  const body = text.replace(/^\uFEFF/, '');
+  const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
+  const separator = [',', ';', '\t'].reduce((best, next) =>
+    firstLine.split(next).length > firstLine.split(best).length ? next : best,
+  );
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let at = 0; at < body.length; at += 1) {
+    const char = body[at];
+    if (quoted) {
+      if (char === '"' && body[at + 1] === '"') {
+        cell += '"';
+        at += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && body[at + 1] === '\n') at += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/** A cell of a workbook as text: a number as its digits, a formula as its result, rich text joined. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const cell = value as { result?: unknown; richText?: { text: string }[]; text?: unknown };
+    if ('result' in cell) return cellText(cell.result);
+    if (cell.richText) return cell.richText.map((part) => part.text).join('');
+    if ('text' in cell) return cellText(cell.text);
+    return '';
+  }
+  return String(value);
+}
+
+/** A row of a sheet: its number in the sheet (from 1) and its cells as text. */
+export type SheetRow = { line: number; cells: string[] };
+
+const filled = (row: SheetRow) => row.cells.some((cell) => cell.trim() !== '');
+
+/**
+ * The rows of a spreadsheet a person sends (a price sheet): a CSV's, or the first sheet's of an
+ * XLSX workbook, each cell as text, blank rows left out. Throws on a file that does not read.
+ */
+export async function readSheetRows(body: Buffer, mime: string): Promise<SheetRow[]> {
+  if (mime === csvMime) {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    return csvRows(text)
+      .map((cells, index) => ({ line: index + 1, cells }))
+      .filter(filled);
+  }
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: SheetRow[] = [];
+  sheet?.eachRow((row, line) => {
+    const values = (row.values as unknown[]).slice(1);
+    rows.push({ line, cells: Array.from(values, (value) => cellText(value)) });
+  });
+  return rows.filter(filled);
+}

@@ -45,4 +45,26 @@ export const businessAr = {
   // Price lists (docs/decisions/550).
   'This project has no price list in force on that day':
     'لا توجد لهذا المشروع قائمة أسعار سارية في ذلك اليوم',
+  // Price sheet imports (docs/decisions/551).
+  'Choose a price sheet (XLSX or CSV)': 'اختر ملف أسعار (XLSX أو CSV)',
+  'A price sheet must be an XLSX or CSV file': 'ملف الأسعار يجب أن يكون XLSX أو CSV',
+  'The sheet has no rows under its header row': 'لا توجد في الملف صفوف تحت صف العناوين',
+  'A price sheet may have at most 2,000 rows': 'ملف الأسعار لا يتجاوز 2000 صف',
+  'The sheet could not be read': 'تعذّرت قراءة الملف',
+  'Price sheet import not found': 'استيراد ملف الأسعار غير موجود',
+  'This price sheet was already published': 'نُشر ملف الأسعار هذا من قبل',
+  'Choose the column of the unit type, the area and the price': 'اختر عمود نوع الوحدة والمساحة والسعر',
+  'Choose a column of the sheet': 'اختر عمودًا من الملف',
+  'No row of the sheet could be read': 'تعذّرت قراءة كل صفوف الملف',
+  'The new prices cannot start before the current ones': 'لا يمكن أن تبدأ الأسعار الجديدة قبل الحالية',
+  'The new prices cannot start after today': 'لا يمكن أن تبدأ الأسعار الجديدة بعد اليوم',
+  'Price list published': 'تم نشر قائمة الأسعار',
+  'The unit type is empty': 'نوع الوحدة فارغ',
+  'The unit type is not one of the project types': 'نوع الوحدة ليس من أنواع المشروع',
+  'The area is not a positive number': 'المساحة ليست عددًا موجبًا',
+  'The price is not a whole number of EGP': 'السعر ليس عددًا صحيحًا بالجنيه',
+  'The down payment is not a percentage from 0 to 100': 'المقدم ليس نسبة من 0 إلى 100',
+  'The years are not a whole number from 0 to 30': 'السنوات ليست عددًا صحيحًا من 0 إلى 30',
+  'The type already has 3 areas and prices': 'للنوع 3 مساحات وأسعار بالفعل',
+  'The project already has 4 payment plans': 'للمشروع 4 خطط سداد بالفعل',
 } as const;

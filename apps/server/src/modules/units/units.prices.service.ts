@@ -13,7 +13,12 @@ import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { localDayText } from '../../core/work-calendar.ts';
 import { findProjectByCode, findUnitRow } from './units.read.service.ts';
-import { unitPriceVersions as versions } from './units.schema.ts';
+import {
+  unitPaymentPlans,
+  unitTypePrices,
+  unitTypes,
+  unitPriceVersions as versions,
+} from './units.schema.ts';
 
 // A project's price lists with their history (docs/decisions/550): each change of its types,
 // prices or payment plans is a new version in force from a day; the versions are never changed.
@@ -52,7 +57,7 @@ function toVersion(row: VersionRow): PriceVersion {
   };
 }
 
-async function latestVersion(db: Executor, unitId: string): Promise<VersionRow | undefined> {
+export async function latestVersion(db: Executor, unitId: string): Promise<VersionRow | undefined> {
   const [row] = await db
     .select()
     .from(versions)
@@ -64,7 +69,8 @@ async function latestVersion(db: Executor, unitId: string): Promise<VersionRow |
 
 /**
  * Records `list` as the project's new version from `effectiveFrom` when it differs from the current
- * one (an edit of the project's other fields makes none). Runs in the write's transaction.
+ * one (an edit of the project's other fields makes none), or `always` (a published sheet). Runs in
+ * the write's transaction.
  */
 export async function recordPriceVersion(
   tx: Executor,
@@ -72,11 +78,43 @@ export async function recordPriceVersion(
   list: PriceList,
   effectiveFrom: string,
   now: Date,
+  { always = false } = {},
 ): Promise<boolean> {
   const latest = await latestVersion(tx, unitId);
-  if (latest && priceChanges(latest.prices, list).length === 0) return false;
+  if (!always && latest && priceChanges(latest.prices, list).length === 0) return false;
   await tx.insert(versions).values({ unitId, effectiveFrom, prices: list, createdAt: now });
   return true;
+}
+
+/** Replaces a project's payment plans and types (rows in their own tables) with a price list. */
+export async function writePriceList(tx: Executor, unitId: string, list: PriceList): Promise<void> {
+  await tx.delete(unitPaymentPlans).where(eq(unitPaymentPlans.unitId, unitId));
+  await tx.delete(unitTypes).where(eq(unitTypes.unitId, unitId));
+  if (list.payment_plans.length) {
+    await tx.insert(unitPaymentPlans).values(
+      list.payment_plans.map((plan, position) => ({
+        unitId,
+        position,
+        downPayment: plan.down_payment,
+        years: plan.years,
+      })),
+    );
+  }
+  for (const [position, type] of list.types.entries()) {
+    const [row] = await tx
+      .insert(unitTypes)
+      .values({ unitId, position, nameEn: type.name_en, nameAr: type.name_ar })
+      .returning({ id: unitTypes.id });
+    if (!row || !type.areas_and_prices.length) continue;
+    await tx.insert(unitTypePrices).values(
+      type.areas_and_prices.map((entry, index) => ({
+        typeId: row.id,
+        position: index,
+        price: entry.price,
+        area: entry.area,
+      })),
+    );
+  }
 }
 
 /** GET /api/units/{id}/prices: the current version, the one before it and what changed between them. */

@@ -20,6 +20,7 @@ import type { AppContext, ZodApp } from '../../core/context.ts';
 import { registerAppUnitRoutes } from './units.apps.routes.ts';
 import { listUnitCards, searchUnitCards } from './units.cards.service.ts';
 import { registerGuestLinkRoutes, registerGuestUnitRoutes } from './units.guest.routes.ts';
+import { registerPriceImportRoutes } from './units.price-imports.routes.ts';
 import { registerUnitPriceRoutes } from './units.prices.routes.ts';
 import { getUnit, listLookups } from './units.read.service.ts';
 import { type UnitRouteTools, unitRouteTools } from './units.route-tools.ts';
@@ -40,6 +41,7 @@ export function registerUnitRoutes(app: ZodApp, context: AppContext): void {
   registerGuestUnitRoutes(app, context, tools);
   registerAppUnitRoutes(app, context);
   registerUnitPriceRoutes(app, context);
+  registerPriceImportRoutes(app, context);
 }
 
 // The lookups, the list, the search and one project: for every signed-in admin.

@@ -5,16 +5,14 @@ import {
   type UnitFileField,
   unitFieldsSchema,
 } from '@simsar/contract/units';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import type { Storage, StoredFile } from '../../core/storage.ts';
 import type { UploadForm } from '../../core/uploads.ts';
 import { removeFiles, singleFile } from './units.files.service.ts';
-import { priceListOf, recordPriceVersion, todayInCairo } from './units.prices.service.ts';
+import { priceListOf, recordPriceVersion, todayInCairo, writePriceList } from './units.prices.service.ts';
 import type { UnitRow } from './units.read.service.ts';
-import { unitPaymentPlans, unitTypePrices, unitTypes } from './units.schema.ts';
 
 // What every write of a project shares (the add, edit and guest forms): the form, its columns and
 // files, the payment plans and types, the audit entry, and the clean-up of a failed upload.
@@ -101,32 +99,9 @@ export function auditUnit(
  */
 export async function writeChildren(tx: Executor, unitId: string, fields: UnitFields): Promise<void> {
   const now = new Date();
-  await recordPriceVersion(tx, unitId, priceListOf(fields), todayInCairo(now), now);
-  await tx.delete(unitPaymentPlans).where(eq(unitPaymentPlans.unitId, unitId));
-  await tx.delete(unitTypes).where(eq(unitTypes.unitId, unitId));
-  await tx.insert(unitPaymentPlans).values(
-    fields.payment_plans.map((plan, position) => ({
-      unitId,
-      position,
-      downPayment: plan.down_payment ?? null,
-      years: plan.years ?? null,
-    })),
-  );
-  for (const [position, type] of fields.types.entries()) {
-    const [row] = await tx
-      .insert(unitTypes)
-      .values({ unitId, position, nameEn: type.name_en, nameAr: type.name_ar })
-      .returning({ id: unitTypes.id });
-    if (!row) continue;
-    await tx.insert(unitTypePrices).values(
-      type.areas_and_prices.map((entry, index) => ({
-        typeId: row.id,
-        position: index,
-        price: entry.price ?? null,
-        area: entry.area ?? null,
-      })),
-    );
-  }
+  const list = priceListOf(fields);
+  await recordPriceVersion(tx, unitId, list, todayInCairo(now), now);
+  await writePriceList(tx, unitId, list);
 }
 
 /**

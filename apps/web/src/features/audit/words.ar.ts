@@ -59,6 +59,7 @@ const ar: Translation<AuditWords> = {
   'action.correct_earning': 'تصحيح الأرباح',
   'action.add_commission': 'إضافة عمولة',
   'action.open_claim': 'فتح مطالبة',
+  'action.publish_prices': 'نشر ملف أسعار',
   'action.invoice': 'إصدار فاتورة',
   'action.record_payment': 'تسجيل دفعة',
   'action.write_off': 'شطب',

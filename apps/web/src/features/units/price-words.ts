@@ -14,6 +14,26 @@ const english = {
   'change.type_added': '{type}: added',
   'change.type_removed': '{type}: removed',
   none: 'none',
+  // Importing a developer's price sheet (docs/decisions/551).
+  importSheet: 'Import price sheet',
+  sheetFile: 'Price sheet',
+  sheetHint: 'XLSX or CSV, its first row the column names',
+  sheetRows: { one: '{count} row in the sheet', other: '{count} rows in the sheet' },
+  mappingRemembered: "The developer's columns from its last sheet are chosen",
+  'column.unit_type': 'Unit type column',
+  'column.area': 'Area column',
+  'column.price': 'Price column',
+  'column.down_payment': 'Down payment column',
+  'column.years': 'Years column',
+  preview: 'Preview',
+  rowsRead: { one: '{count} row read', other: '{count} rows read' },
+  newPrices: 'The changes',
+  noChanges: 'No price changes',
+  rowsRejected: { one: '{count} row could not be read', other: '{count} rows could not be read' },
+  rowReason: 'Row {row}: {reason}',
+  downloadRejected: 'Download them ({format})',
+  startsOn: 'New prices from',
+  publish: 'Publish',
 };
 export type PriceWords = typeof english;
 

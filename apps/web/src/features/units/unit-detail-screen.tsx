@@ -96,7 +96,7 @@ export function UnitDetailScreen({ id, isSuper }: { id: string; isSuper: boolean
         </div>
         {isSuper ? <UnitActionsBar unit={project} onEdit={() => setEditing(true)} onGone={goBack} /> : null}
       </Group>
-      <UnitPrices id={project._id} />
+      <UnitPrices id={project._id} isSuper={isSuper} />
       <UnitDetails unit={project} />
     </Stack>
   );

@@ -1,33 +1,22 @@
-import { Alert, List, Text } from '@mantine/core';
-import type { PriceChange } from '@simsar/contract/unit-prices';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
 import { translateMessage, useI18n } from '../../i18n/i18n.tsx';
-import { userTextIn } from '../../ui/user-text.tsx';
 import { useUnitPrices } from './api/price-calls.ts';
+import { PriceChanges } from './price-changes.tsx';
+import { PriceImportDialog } from './price-import-dialog.tsx';
 import { usePriceWords } from './price-words.ts';
-import { useHalf } from './unit-details.tsx';
-import { Block, egp, figure } from './unit-details-parts.tsx';
-
-const oldAndNew = (change: PriceChange, none: string) => {
-  const show = (value: number | null) => {
-    if (value === null) return none;
-    if (change.field === 'price') return egp(value);
-    if (change.field === 'area') return figure(`${value} m²`);
-    if (change.field === 'down_payment') return figure(`${value}%`);
-    return figure(String(value));
-  };
-  return { old: show(change.old), new: show(change.new) };
-};
+import { Block } from './unit-details-parts.tsx';
 
 /**
- * "Prices from {date}" and what changed from the version before, old -> new (docs/decisions/550).
- * The arrow turns with the page, so old comes first in either language.
+ * "Prices from {date}" and what changed from the version before (docs/decisions/550); a super admin
+ * imports a developer's price sheet from here (docs/decisions/551).
  */
-export function UnitPrices({ id }: { id: string }) {
+export function UnitPrices({ id, isSuper }: { id: string; isSuper: boolean }) {
   const w = usePriceWords();
-  const half = useHalf();
   const { formatDate } = useI18n();
   const prices = useUnitPrices(id);
+  const [importing, setImporting] = useState(false);
   if (prices.isPending) return null;
   if (prices.isError) {
     return (
@@ -37,38 +26,35 @@ export function UnitPrices({ id }: { id: string }) {
     );
   }
   const { current, previous, changes } = prices.data;
-  if (!current) return <Text c="dimmed">{w('noPriceList')}</Text>;
+  const title = current
+    ? w('pricesFrom', { date: formatDate(current.effective_from, 'day') })
+    : w('noPriceList');
+  const changesTitle = previous ? w('changesFrom', { date: formatDate(previous.effective_from, 'day') }) : '';
   return (
-    <Block title={w('pricesFrom', { date: formatDate(current.effective_from, 'day') })}>
+    <Block title={title}>
       {previous ? (
         <>
-          <Text fw={600} mb="xs">
-            {w('changesFrom', { date: formatDate(previous.effective_from, 'day') })}
-          </Text>
-          <List spacing={4} size="sm">
-            {changes.map((change) => {
-              const { old, new: now } = oldAndNew(change, w('none'));
-              const label = userTextIn(w(`change.${change.field}`, { row: change.position }), {
-                type: change.type ? half(change.type.name_en, change.type.name_ar) : '',
-              });
-              const moved = change.field !== 'type_added' && change.field !== 'type_removed';
-              return (
-                <List.Item key={`${change.field}-${change.type?.name_en ?? ''}-${change.position}`}>
-                  {label}
-                  {moved ? (
-                    <>
-                      {' '}
-                      {old} <IconArrowRight size={12} className="mirror-rtl" aria-hidden /> {now}
-                    </>
-                  ) : null}
-                </List.Item>
-              );
-            })}
-          </List>
+          <Title order={4} size="h6" mb="xs">
+            {changesTitle}
+          </Title>
+          <PriceChanges changes={changes} label={changesTitle} />
         </>
-      ) : (
+      ) : current ? (
         <Text c="dimmed">{w('firstPriceList')}</Text>
-      )}
+      ) : null}
+      {isSuper ? (
+        <Group mt="md">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconFileSpreadsheet size={14} />}
+            onClick={() => setImporting(true)}
+          >
+            {w('importSheet')}
+          </Button>
+        </Group>
+      ) : null}
+      {importing ? <PriceImportDialog unitId={id} onClose={() => setImporting(false)} /> : null}
     </Block>
   );
 }
