@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
-import { buildAdmin, sessionSaysArabic, signIn, superAdmin } from './builders.ts';
+import { buildAdmin, sessionSaysArabic, sidebar, signIn, superAdmin } from './builders.ts';
 import { exportAs, readSheet } from './exports.ts';
 import { expect, test } from './fixtures.ts';
 import { adminIdOf, assignedMember, uniqueName } from './members.ts';
 import { fileRequest, requestPhone } from './request-builders.ts';
 
 // The member list as a table (docs/decisions/520): Table/Cards, the Columns menu, sorting on the
-// server, filters beside the search kept in the address, and the export of the filtered rows.
+// server, filters beside the search kept in the address, and the export of the filtered rows; the
+// list saved as a view, a tab above it and a link in the sidebar, counted for each viewer (560).
 
 const rowNames = (page: Page) =>
   page
@@ -20,10 +21,31 @@ const viewSwitch = (page: Page, name: string) =>
 
 const today = new Date().toISOString().slice(0, 10);
 
+/** "Save view": the dialog's name, shared with every admin when asked (super admins). */
+async function saveView(
+  page: Page,
+  name: string,
+  words: { save: string; name: string; share?: string; ok: string },
+) {
+  await page.getByRole('button', { name: words.save }).click();
+  const dialog = page.getByRole('dialog', { name: words.save });
+  await dialog.getByRole('textbox', { name: words.name }).fill(name);
+  if (words.share) await dialog.getByRole('checkbox', { name: words.share }).check();
+  await dialog.getByRole('button', { name: words.ok, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** A saved view's tab above the list (its name, then the viewer's count). */
+const viewTab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+/** A saved view's link in the sidebar (its name, then the viewer's count). */
+const viewLink = (page: Page, name: string) =>
+  sidebar(page).getByRole('link', { name: new RegExp(`^${name}`) });
+
 test.describe('The member lists as a table', () => {
-  test('the clients list: table, columns, sort by name, filter by admin and days, reload, export', async ({
+  test('the clients list: table, columns, sort by name, filter by admin and days, saved as a shared view, reload, export; each admin sees their own share', async ({
     page,
     request,
+    browser,
   }) => {
     const admin = await buildAdmin(request);
     const adminId = await adminIdOf(request, admin);
@@ -62,10 +84,24 @@ test.describe('The member lists as a table', () => {
     await expect.poll(() => rowNames(page)).toEqual([`${stamp} adel`, `${stamp} Basma`, `${stamp} Camelia`]);
     await page.getByRole('button', { name: 'Sort by Name' }).click();
     await expect.poll(() => rowNames(page)).toEqual([`${stamp} Camelia`, `${stamp} Basma`, `${stamp} adel`]);
+
+    // Saved as a view shared with every admin: a tab above the list, chosen, with its count.
+    const viewName = `${stamp} view`;
+    await saveView(page, viewName, {
+      save: 'Save view',
+      name: 'Name of the view',
+      share: 'Share with every admin',
+      ok: 'Save',
+    });
+    await expect(viewTab(page, viewName)).toHaveAttribute('aria-selected', 'true');
     await page.screenshot({ path: 'test-results/list-table-en.png', fullPage: true });
 
-    // Reloaded: the table and its columns are kept, the filters and sort are in the address.
+    // Reloaded: the table and its columns are kept, the filters and sort are in the address; the
+    // view is a tab and a link in the sidebar, each saying 3.
     await page.reload();
+    await expect(viewTab(page, viewName)).toHaveAttribute('aria-selected', 'true');
+    await expect(viewTab(page, viewName)).toContainText('3');
+    await expect(viewLink(page, viewName)).toContainText('3');
     await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Banned' })).toHaveCount(0);
     await expect(page.getByText('3 clients', { exact: true })).toBeVisible();
@@ -89,6 +125,44 @@ test.describe('The member lists as a table', () => {
       await page.getByLabel(label, { exact: true }).press('Enter');
     }
     await expect(page.getByText('Not found')).toBeVisible();
+    await expect(viewTab(page, viewName)).toHaveAttribute('aria-selected', 'false');
+
+    // The sidebar's link opens the view as saved: filters, sort, table and columns.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Email' }).click();
+    await page.keyboard.press('Escape');
+    await viewLink(page, viewName).click();
+    await expect(viewTab(page, viewName)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
+    await expect.poll(() => rowNames(page)).toEqual([`${stamp} Camelia`, `${stamp} Basma`, `${stamp} adel`]);
+
+    // The shared view as ordinary admins open it: the members' admin sees their three, another
+    // admin none of them (each count is the viewer's own share).
+    const other = await buildAdmin(request);
+    for (const [account, count] of [
+      [admin, 3],
+      [other, 0],
+    ] as const) {
+      const context = await browser.newContext();
+      const theirs = await context.newPage();
+      await signIn(theirs, account);
+      await expect(viewLink(theirs, viewName)).toContainText(String(count));
+      await viewLink(theirs, viewName).click();
+      await expect(viewTab(theirs, viewName)).toHaveAttribute('aria-selected', 'true');
+      if (count > 0) {
+        await expect(theirs.getByText(`${count} clients`, { exact: true })).toBeVisible();
+        await expect.poll(() => rowNames(theirs)).toHaveLength(count);
+      } else await expect(theirs.getByText('Not found')).toBeVisible();
+      // Only its owner deletes it.
+      await expect(theirs.getByRole('button', { name: 'Delete view' })).toHaveCount(0);
+      await context.close();
+    }
+
+    // Its owner deletes it: gone from the tabs and the sidebar.
+    await page.getByRole('button', { name: 'Delete view' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(viewTab(page, viewName)).toHaveCount(0);
+    await expect(viewLink(page, viewName)).toHaveCount(0);
   });
 
   test('in Arabic the table reads right to left and says its count in Arabic', async ({ page, request }) => {
@@ -104,7 +178,22 @@ test.describe('The member lists as a table', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByText('عميلين', { exact: true })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'الاسم' })).toBeVisible();
+
+    // Saved as the admin's own view, sorted by name: after a reload a tab and a sidebar link,
+    // in Arabic, each saying its count in Arabic digits; its export holds exactly its rows.
+    await page.getByRole('button', { name: 'ترتيب حسب الاسم' }).click();
+    await expect(page).toHaveURL(/sort=name&dir=asc/);
+    const viewName = `${stamp} عملائي`;
+    await saveView(page, viewName, { save: 'حفظ طريقة العرض', name: 'اسم طريقة العرض', ok: 'حفظ' });
+    await page.reload();
+    await expect(viewTab(page, viewName)).toHaveAttribute('aria-selected', 'true');
+    await expect(viewLink(page, viewName)).toBeVisible();
     await page.screenshot({ path: 'test-results/list-table-ar.png', fullPage: true });
+    const { rows } = await readSheet((await exportAs(page, 'Excel (XLSX)', 'تصدير')).body);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([`${stamp} أ`, `${stamp} ب`]);
+    await page.getByRole('button', { name: 'حذف طريقة العرض' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'نعم' }).click();
+    await expect(viewLink(page, viewName)).toHaveCount(0);
   });
 
   test('a queue filtered by admin and the days filed: in the address, and exported as filtered', async ({

@@ -38,6 +38,7 @@ import { systemArea } from './modules/system/system.area.ts';
 import { unitsArea } from './modules/units/units.area.ts';
 import { usersArea } from './modules/users/users.area.ts';
 import { findSessionMember } from './modules/users/users.members.service.ts';
+import { registerViewRoutes } from './modules/views/views.routes.ts';
 
 /** Every business area's routes, in the order they are declared. */
 export const apiAreas: ApiArea[] = [
@@ -151,6 +152,9 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
     area = 'export';
     registerExportRoutes(api, context, consoleLists);
     registerGlobalSearchRoutes(api, context, globalSearchers);
+    // Saved views read their lists by name too (docs/decisions/560).
+    area = 'views';
+    registerViewRoutes(api, context, consoleLists);
     // Many items of a list moved at once, each by its own single move.
     area = 'bulk';
     registerBulkRoutes(

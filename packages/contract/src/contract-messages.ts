@@ -21,6 +21,7 @@ import { queueFilterMessages } from './queue-filters.ts';
 import { receivableMessages } from './receivables.ts';
 import { reportMessages } from './reports.ts';
 import { requestMessages } from './request-bodies.ts';
+import { savedViewMessages } from './saved-views.ts';
 import { settingMessages } from './system.ts';
 import { twoFactorMessages } from './two-factor.ts';
 import { priceImportMessages } from './unit-price-imports.ts';
@@ -70,6 +71,7 @@ export const contractMessageObjects = {
   listMessages,
   memberFilterMessages,
   queueFilterMessages,
+  savedViewMessages,
 } as const;
 
 type MessageObjects = typeof contractMessageObjects;

@@ -15,6 +15,7 @@ import { useLogout } from '../features/auth/api/logout-calls.ts';
 import { MentionBell } from '../features/notes/mention-bell.tsx';
 import { GlobalSearch } from '../features/search/global-search.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { SavedViewLinks } from '../ui/list-table/saved-view-links.tsx';
 import { ColorSchemeSwitch } from './color-scheme.tsx';
 import { type HomeTabId, visibleHomeTabs } from './home-tabs.ts';
 import { LanguageSwitch } from './language.tsx';
@@ -66,7 +67,7 @@ export function ShellHeader({ opened, toggle }: Navigation) {
   );
 }
 
-/** The sidebar: the console's name, the home tabs (the open one marked) and Logout. */
+/** The sidebar: the console's name, the home tabs (the open one marked), the saved views and Logout. */
 export function ShellNavbar({
   opened,
   toggle,
@@ -116,6 +117,7 @@ export function ShellNavbar({
             />
           );
         })}
+        <SavedViewLinks adminId={session._id} onOpen={() => opened && toggle()} />
       </AppShell.Section>
       <AppShell.Section>
         <NavLink

@@ -67,4 +67,13 @@ export const businessAr = {
   'The years are not a whole number from 0 to 30': 'السنوات ليست عددًا صحيحًا من 0 إلى 30',
   'The type already has 3 areas and prices': 'للنوع 3 مساحات وأسعار بالفعل',
   'The project already has 4 payment plans': 'للمشروع 4 خطط سداد بالفعل',
+  // Saved views (docs/decisions/560).
+  'Name the view': 'سمِّ طريقة العرض',
+  'This list cannot be saved as a view': 'لا يمكن حفظ هذه القائمة كطريقة عرض',
+  'A view opens on a console screen': 'طريقة العرض تُفتح على شاشة من شاشات لوحة التحكم',
+  'A view keeps at most 20 settings': 'طريقة العرض تحفظ 20 إعدادًا على الأكثر',
+  'Only a super admin can share a view with every admin':
+    'المشرف العام وحده يمكنه مشاركة طريقة عرض مع كل المشرفين',
+  'Only the view’s owner can change it': 'صاحب طريقة العرض وحده يمكنه تغييرها',
+  'View not found': 'طريقة العرض غير موجودة',
 } as const;

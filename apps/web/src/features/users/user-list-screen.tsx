@@ -8,6 +8,7 @@ import { ExportMenu } from '../../ui/export-menu.tsx';
 import { GetMoreButton } from '../../ui/get-more-button.tsx';
 import { ListPager, ListViewBar } from '../../ui/list-table/list-controls.tsx';
 import { ListTable } from '../../ui/list-table/list-table.tsx';
+import { SavedViewTabs } from '../../ui/list-table/saved-view-tabs.tsx';
 import { useListPrefs } from '../../ui/list-table/use-list-prefs.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
@@ -26,7 +27,8 @@ import { useUserWords } from './words.ts';
  * cards carry Ban/Unban and Remove, removed ones only Unremove, where the admin may act. Many may
  * be selected (the shown ones, or all that match on the server) and moved at once (user-bulk-bar.tsx,
  * docs/decisions/284). The accepted list also filters, counts, and shows as a table with chosen
- * columns, sorted on the server and paged (docs/decisions/520).
+ * columns, sorted on the server and paged (docs/decisions/520), and is saved as named views shown
+ * as tabs above it (docs/decisions/560).
  */
 export function UserListScreen({
   type,
@@ -77,6 +79,7 @@ export function UserListScreen({
   );
   return (
     <Stack gap="lg">
+      {accepted ? <SavedViewTabs list={listName} adminId={adminId} isSuper={isSuper} prefs={prefs} /> : null}
       <Group justify="space-between" align="flex-start">
         <Box flex={1}>
           <SearchBox

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export type ListViewKind = 'cards' | 'table';
 type Stored = { view?: ListViewKind; columns?: string[] };
@@ -8,6 +8,8 @@ type Stored = { view?: ListViewKind; columns?: string[] };
 const phoneQuery = '(max-width: 48em)';
 
 const keyOf = (adminId: string, list: string) => `simsar.list-view.${adminId}.${list}`;
+/** Said on the window when a saved view sets a list's looks, so a list on screen takes them at once. */
+const prefsChanged = 'simsar:list-prefs';
 
 function readStored(key: string): Stored {
   try {
@@ -27,6 +29,13 @@ export function useListPrefs(adminId: string, list: string, defaultColumns: stri
   const key = keyOf(adminId, list);
   const [stored, setStored] = useState<Stored>(() => readStored(key));
   const phone = useMediaQuery(phoneQuery) ?? false;
+  useEffect(() => {
+    const reread = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === key) setStored(readStored(key));
+    };
+    window.addEventListener(prefsChanged, reread);
+    return () => window.removeEventListener(prefsChanged, reread);
+  }, [key]);
   const save = (next: Stored) => {
     setStored(next);
     localStorage.setItem(key, JSON.stringify(next));
@@ -42,3 +51,10 @@ export function useListPrefs(adminId: string, list: string, defaultColumns: stri
 }
 
 export type ListPrefs = ReturnType<typeof useListPrefs>;
+
+/** A saved view's looks (docs/decisions/560) kept as the admin's own for that list. */
+export function applyListPrefs(adminId: string, list: string, prefs: Stored): void {
+  const key = keyOf(adminId, list);
+  localStorage.setItem(key, JSON.stringify({ ...readStored(key), ...prefs }));
+  window.dispatchEvent(new CustomEvent(prefsChanged, { detail: key }));
+}

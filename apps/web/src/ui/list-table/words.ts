@@ -1,6 +1,6 @@
 import { defineBook } from '../../i18n/books.ts';
 
-/** The table view's words (docs/decisions/520): the switch, the Columns menu, the pager, the filters' frame. */
+/** The table view's words (docs/decisions/520): the switch, the Columns menu, the pager, the filters' frame, the saved views (560). */
 const english = {
   view: 'View',
   cards: 'Cards',
@@ -18,6 +18,21 @@ const english = {
   filedFrom: 'Filed from',
   filedTo: 'Filed to',
   to: 'To',
+  // Saved views (docs/decisions/560).
+  views: 'Views',
+  savedViews: 'Saved views',
+  allRows: 'All',
+  saveView: 'Save view',
+  viewName: 'Name of the view',
+  shareWithAll: 'Share with every admin',
+  save: 'Save',
+  cancel: 'Cancel',
+  deleteView: 'Delete view',
+  deleteViewTitle: 'Delete this view?',
+  deleteViewMessage: '“{name}” is deleted for everyone who sees it. The list itself does not change.',
+  shared: 'Shared',
+  viewSaved: 'View saved',
+  viewDeleted: 'View deleted',
 };
 export type ListTableWords = typeof english;
 

@@ -1,0 +1,102 @@
+import { Badge, Button, Group, Tabs } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { SavedView } from '@simsar/contract/saved-views';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { confirmYesNo } from '../confirm.tsx';
+import { UserText, userTextIn } from '../user-text.tsx';
+import { SaveViewDialog } from './save-view-dialog.tsx';
+import {
+  applyViewLayout,
+  showsView,
+  useSavedViewCalls,
+  useSavedViews,
+  viewLink,
+} from './saved-view-calls.ts';
+import type { ListPrefs } from './use-list-prefs.ts';
+import { useListTableWords } from './words.ts';
+
+const allTab = 'all';
+
+/**
+ * Above a list: its saved views as tabs (the whole list first), each with the caller's count, the
+ * one the address shows chosen; "Save view" keeps what is shown, and the owner may delete the
+ * open one (docs/decisions/560).
+ */
+export function SavedViewTabs({
+  list,
+  adminId,
+  isSuper,
+  prefs,
+}: {
+  list: string;
+  adminId: string;
+  isSuper: boolean;
+  prefs: ListPrefs;
+}) {
+  const w = useListTableWords();
+  const { formatNumber } = useI18n();
+  const views = useSavedViews();
+  const { remove } = useSavedViewCalls();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [saving, { open, close }] = useDisclosure(false);
+  const here = (views.data ?? []).filter((view) => view.list === list && view.path === pathname);
+  const shown = here.find((view) => showsView(view, pathname, params));
+  const query = Object.fromEntries([...params.entries()].filter(([key]) => key !== 'page'));
+  const whole = Object.keys(query).length === 0;
+  const openView = (id: string | null) => {
+    const view = here.find((item) => item._id === id);
+    if (view) applyViewLayout(adminId, view);
+    navigate(view ? viewLink(view) : pathname);
+  };
+  const askDelete = (view: SavedView) =>
+    confirmYesNo({
+      title: w('deleteViewTitle'),
+      message: userTextIn(w('deleteViewMessage'), { name: view.name }),
+      onYes: () => remove.mutate(view._id, { onSuccess: () => navigate(pathname) }),
+    });
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Tabs value={shown?._id ?? (whole ? allTab : null)} onChange={openView}>
+        <Tabs.List aria-label={w('views')}>
+          <Tabs.Tab value={allTab}>{w('allRows')}</Tabs.Tab>
+          {here.map((view) => (
+            <Tabs.Tab
+              key={view._id}
+              value={view._id}
+              rightSection={
+                <Badge size="sm" variant="light" color={view.shared ? 'grape' : 'blue'}>
+                  {formatNumber(view.count)}
+                </Badge>
+              }
+            >
+              <UserText>{view.name}</UserText>
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group gap="xs">
+        {shown?.mine ? (
+          <Button variant="subtle" color="red" onClick={() => askDelete(shown)}>
+            {w('deleteView')}
+          </Button>
+        ) : null}
+        <Button variant="default" leftSection={<IconDeviceFloppy size={16} />} onClick={open}>
+          {w('saveView')}
+        </Button>
+      </Group>
+      <SaveViewDialog
+        opened={saving}
+        onClose={close}
+        list={list}
+        path={pathname}
+        query={query}
+        prefs={prefs}
+        isSuper={isSuper}
+      />
+    </Group>
+  );
+}
