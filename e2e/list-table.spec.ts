@@ -35,8 +35,9 @@ async function saveView(
   await expect(dialog).toHaveCount(0);
 }
 
-/** A saved view's tab above the list (its name, then the viewer's count). */
-const viewTab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+/** A saved view's tab above the list, a link (its name, then the viewer's count). */
+const viewTab = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) });
 /** A saved view's link in the sidebar (its name, then the viewer's count). */
 const viewLink = (page: Page, name: string) =>
   sidebar(page).getByRole('link', { name: new RegExp(`^${name}`) });
@@ -93,13 +94,13 @@ test.describe('The member lists as a table', () => {
       share: 'Share with every admin',
       ok: 'Save',
     });
-    await expect(viewTab(page, viewName)).toHaveAttribute('aria-selected', 'true');
+    await expect(viewTab(page, viewName)).toHaveAttribute('aria-current', 'page');
     await page.screenshot({ path: 'test-results/list-table-en.png', fullPage: true });
 
     // Reloaded: the table and its columns are kept, the filters and sort are in the address; the
     // view is a tab and a link in the sidebar, each saying 3.
     await page.reload();
-    await expect(viewTab(page, viewName)).toHaveAttribute('aria-selected', 'true');
+    await expect(viewTab(page, viewName)).toHaveAttribute('aria-current', 'page');
     await expect(viewTab(page, viewName)).toContainText('3');
     await expect(viewLink(page, viewName)).toContainText('3');
     await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
@@ -125,14 +126,14 @@ test.describe('The member lists as a table', () => {
       await page.getByLabel(label, { exact: true }).press('Enter');
     }
     await expect(page.getByText('Not found')).toBeVisible();
-    await expect(viewTab(page, viewName)).toHaveAttribute('aria-selected', 'false');
+    await expect(viewTab(page, viewName)).not.toHaveAttribute('aria-current');
 
     // The sidebar's link opens the view as saved: filters, sort, table and columns.
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'Email' }).click();
     await page.keyboard.press('Escape');
     await viewLink(page, viewName).click();
-    await expect(viewTab(page, viewName)).toHaveAttribute('aria-selected', 'true');
+    await expect(viewTab(page, viewName)).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
     await expect.poll(() => rowNames(page)).toEqual([`${stamp} Camelia`, `${stamp} Basma`, `${stamp} adel`]);
 
@@ -148,7 +149,7 @@ test.describe('The member lists as a table', () => {
       await signIn(theirs, account);
       await expect(viewLink(theirs, viewName)).toContainText(String(count));
       await viewLink(theirs, viewName).click();
-      await expect(viewTab(theirs, viewName)).toHaveAttribute('aria-selected', 'true');
+      await expect(viewTab(theirs, viewName)).toHaveAttribute('aria-current', 'page');
       if (count > 0) {
         await expect(theirs.getByText(`${count} clients`, { exact: true })).toBeVisible();
         await expect.poll(() => rowNames(theirs)).toHaveLength(count);
@@ -186,7 +187,7 @@ test.describe('The member lists as a table', () => {
     const viewName = `${stamp} عملائي`;
     await saveView(page, viewName, { save: 'حفظ طريقة العرض', name: 'اسم طريقة العرض', ok: 'حفظ' });
     await page.reload();
-    await expect(viewTab(page, viewName)).toHaveAttribute('aria-selected', 'true');
+    await expect(viewTab(page, viewName)).toHaveAttribute('aria-current', 'page');
     await expect(viewLink(page, viewName)).toBeVisible();
     await page.screenshot({ path: 'test-results/list-table-ar.png', fullPage: true });
     const { rows } = await readSheet((await exportAs(page, 'Excel (XLSX)', 'تصدير')).body);
@@ -196,7 +197,7 @@ test.describe('The member lists as a table', () => {
     await expect(viewLink(page, viewName)).toHaveCount(0);
   });
 
-  test('a queue filtered by admin and the days filed: in the address, and exported as filtered', async ({
+  test('a queue filtered by admin, the days filed and overdue: in the address, and exported as filtered', async ({
     page,
     request,
   }) => {
@@ -231,5 +232,15 @@ test.describe('The member lists as a table', () => {
     const text = csv.body.toString('utf8');
     expect(text).toContain(mine.name);
     expect(text).not.toContain(other.name);
+
+    // Filed a moment ago, it is not overdue (docs/decisions/561).
+    await page.getByRole('combobox', { name: 'Overdue' }).click();
+    await page.getByRole('option', { name: 'Not overdue' }).click();
+    await expect(page).toHaveURL(/overdue=no/);
+    await expect(page.getByRole('article', { name: mine.name })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Overdue' }).click();
+    await page.getByRole('option', { name: 'Overdue only' }).click();
+    await expect(page).toHaveURL(/overdue=yes/);
+    await expect(page.getByRole('article', { name: mine.name })).toHaveCount(0);
   });
 });

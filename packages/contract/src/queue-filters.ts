@@ -4,13 +4,15 @@ import { pageQuerySchema } from './lists.ts';
 
 /**
  * The filters beside a queue tab's search (docs/decisions/520): the admin whose members filed the
- * items, and filed between two days (UTC, both included). Read by the tab's page, its export and
+ * items, filed between two days (UTC, both included), and overdue or not (its service clock past the
+ * queue's target in working hours, docs/decisions/561). Read by the tab's page, its export and
  * "select all that match" alike; kept in the console's address.
  */
 export const queueFilterMessages = {
   adminInvalid: 'Choose an admin from the list',
   dayInvalid: 'Enter a date as YYYY-MM-DD',
   rangeInvalid: 'The start of the range must come before its end',
+  overdueInvalid: 'Choose overdue (yes) or not overdue (no)',
 } as const;
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -20,6 +22,10 @@ const queueFilterShape = {
   admin_id: z.preprocess(blankToUndefined, z.uuid(queueFilterMessages.adminInvalid).optional()),
   filed_from: day,
   filed_to: day,
+  overdue: z.preprocess(
+    blankToUndefined,
+    z.enum(['yes', 'no'], queueFilterMessages.overdueInvalid).optional(),
+  ),
 };
 
 const inOrder = (filter: { filed_from?: string | undefined; filed_to?: string | undefined }) =>

@@ -1,23 +1,48 @@
 import type { QueueFilter } from '@simsar/contract/queue-filters';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withinDays } from './day-range.ts';
+import { dueSince, type ServiceClock } from './service-clock.ts';
 
 /**
  * A queue tab's filters (contract queue-filters.ts) on its table: the admin by the items' `owner_id`
- * (kept from the member's admin, docs/decisions/400) and the day filed. The caller's own share is the
- * list's `visibleTo` still: an ordinary admin asking for another admin's items gets none.
+ * (kept from the member's admin, docs/decisions/400), the day filed, and overdue or not. The caller's
+ * own share is the list's `visibleTo` still: an ordinary admin asking for another admin's items gets none.
  */
 export function queueFilterWhere(
   table: { ownerId: AnyPgColumn; createdAt: AnyPgColumn },
-  filter: Partial<QueueFilter>,
+  filter: Partial<QueueFilter & ServiceClock>,
+  todo: boolean,
 ): SQL | undefined {
   return and(
     filter.admin_id ? eq(table.ownerId, filter.admin_id) : undefined,
     withinDays(table.createdAt, filter.filed_from, filter.filed_to),
+    overdueWhere(table.createdAt, filter, todo),
   );
+}
+
+/**
+ * Overdue or not (docs/decisions/561), as the cards' clocks and the home bells say it: a to-do item
+ * filed before the queue's due time (`dueSince`, its target in working hours walked back from now
+ * through the work calendar once) is overdue; an index range on `created_at`, as the bells read.
+ * A moved item's clock has stopped and is never overdue.
+ */
+function overdueWhere(
+  createdAt: AnyPgColumn,
+  filter: Partial<QueueFilter & ServiceClock>,
+  todo: boolean,
+): SQL | undefined {
+  if (!filter.overdue) return undefined;
+  const { now, targetHours, calendar } = filter;
+  if (!todo || !now || targetHours === undefined || !calendar) {
+    return filter.overdue === 'yes' ? sql`false` : undefined;
+  }
+  const since = dueSince(calendar, now, targetHours);
+  return filter.overdue === 'yes'
+    ? sql`${createdAt} < ${since}::timestamptz`
+    : sql`${createdAt} >= ${since}::timestamptz`;
 }
 
 /** Whether the filters narrow a tab, so that its counter (core/tab-counts.ts) no longer is its total. */
 export const queueFiltered = (filter: Partial<QueueFilter>) =>
-  Boolean(filter.admin_id || filter.filed_from || filter.filed_to);
+  Boolean(filter.admin_id || filter.filed_from || filter.filed_to || filter.overdue);

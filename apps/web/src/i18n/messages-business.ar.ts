@@ -76,4 +76,6 @@ export const businessAr = {
     'المشرف العام وحده يمكنه مشاركة طريقة عرض مع كل المشرفين',
   'Only the view’s owner can change it': 'صاحب طريقة العرض وحده يمكنه تغييرها',
   'View not found': 'طريقة العرض غير موجودة',
+  // The queues' overdue filter (docs/decisions/561).
+  'Choose overdue (yes) or not overdue (no)': 'اختر متأخرًا (نعم) أو غير متأخر (لا)',
 } as const;

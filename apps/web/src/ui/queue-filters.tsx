@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { queueFilterKeys } from '@simsar/contract/queue-filters';
 import { AdminFilter } from './admin-filter.tsx';
 import { DayInput } from './day-input.tsx';
@@ -6,8 +6,8 @@ import { useListAddress } from './list-table/use-list-address.ts';
 import { useListTableWords } from './list-table/words.ts';
 
 /**
- * A queue tab's filters as the address holds them (`?admin_id=&filed_from=&filed_to=`,
- * docs/decisions/520): read by the tab's list call, its export and "select all that match".
+ * A queue tab's filters as the address holds them (`?admin_id=&filed_from=&filed_to=&overdue=`,
+ * docs/decisions/520, 561): read by the tab's list call, its export and "select all that match".
  */
 export function useQueueFilter() {
   const address = useListAddress(queueFilterKeys);
@@ -23,7 +23,7 @@ export function useQueueFilter() {
   };
 }
 
-/** The filters beside a queue's search: the admin (super admins), filed between two days. */
+/** The filters beside a queue's search: the admin (super admins), filed between two days, overdue or not. */
 export function QueueFilters({ isSuper }: { isSuper: boolean }) {
   const t = useListTableWords();
   const { filter, setFilter, clearFilters } = useQueueFilter();
@@ -46,6 +46,18 @@ export function QueueFilters({ isSuper }: { isSuper: boolean }) {
         label={t('filedTo')}
         value={filter.filed_to ?? ''}
         onChange={(day) => setFilter('filed_to', day || undefined)}
+      />
+      <Select
+        label={t('overdue')}
+        placeholder={t('any')}
+        clearable
+        w={170}
+        data={[
+          { value: 'yes', label: t('overdueYes') },
+          { value: 'no', label: t('overdueNo') },
+        ]}
+        value={filter.overdue ?? null}
+        onChange={(value) => setFilter('overdue', value ?? undefined)}
       />
       {Object.values(filter).some(Boolean) ? (
         <Button variant="subtle" onClick={clearFilters}>

@@ -17,6 +17,7 @@ import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError, validationError } from '../../core/errors.ts';
 import type { ListRegistry } from '../../core/list-registry.ts';
+import type { ExportContext } from '../../core/list-types.ts';
 import type { ConsoleList } from '../../core/lists.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 
@@ -26,6 +27,7 @@ import type { SessionAdmin } from '../../core/session.ts';
  */
 async function idsOfAll(
   db: Executor,
+  context: ExportContext,
   admin: SessionAdmin,
   list: ConsoleList,
   move: BulkMove,
@@ -38,8 +40,11 @@ async function idsOfAll(
   if (parsed && !parsed.success) throw validationError(parsed.error.issues);
   const filter = (parsed?.data ?? {}) as Record<string, unknown>;
   const ids: string[] = [];
+  // What the list's screen adds to its filter (a queue's real clock, so that "overdue" means what the
+  // cards say, docs/decisions/561) over the move's own.
+  const listScope = (await list.export?.scope?.(context)) as Record<string, unknown> | undefined;
   // One more than the most: enough to tell that there are too many, without reading them all.
-  const scope = { ...move.scope?.(), ...filter, search: search as string | undefined };
+  const scope = { ...move.scope?.(), ...listScope, ...filter, search: search as string | undefined };
   for await (const batch of list.rows(db, admin, scope, { limit: most + 1 })) {
     ids.push(...batch.map(move.idOf));
     if (ids.length > most) throw new AppError('VALIDATION', tooMany);
@@ -80,10 +85,11 @@ async function moveEach(
  */
 export function registerBulkRoutes(
   app: ZodApp,
-  { db }: AppContext,
+  { db, clock, config }: AppContext,
   registry: ListRegistry,
   moves: BulkMove[],
 ): void {
+  const context = { db, clock, config };
   // A super admin's list, or move, refuses an ordinary admin before the body is read.
   const superList = (request: FastifyRequest) =>
     registry.lists.get(sentValue(request, 'params', 'list') ?? '')?.superOnly === true;
@@ -113,6 +119,7 @@ export function registerBulkRoutes(
       if (!move) throw new AppError('NOT_FOUND', bulkMessages.noSuchMove);
       const ids = await idsOfAll(
         db,
+        context,
         admin,
         list,
         move,
@@ -148,7 +155,9 @@ export function registerBulkRoutes(
       const fields = parsed?.data ?? {};
       const chosen =
         ids ??
-        (all ? await idsOfAll(db, admin, list, move, all, bulkMaxItems, bulkMessages.tooMany) : undefined);
+        (all
+          ? await idsOfAll(db, context, admin, list, move, all, bulkMaxItems, bulkMessages.tooMany)
+          : undefined);
       if (!chosen)
         throw new AppError('VALIDATION', bulkMessages.nothingChosen, { ids: bulkMessages.nothingChosen });
       const done: string[] = [];

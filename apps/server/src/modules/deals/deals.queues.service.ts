@@ -152,7 +152,7 @@ export function defineQueueLists<Columns extends ClockColumns, Item extends Brok
       ...shared,
       name: queueListName({ kind }, status),
       where: (filter: Filter & ServiceClock & QueueFilter) =>
-        and(eq(table.status, status), queueFilterWhere(table, filter)),
+        and(eq(table.status, status), queueFilterWhere(table, filter, todo.has(status))),
       visibleTo: (admin: SessionAdmin) => ownerIs(admin, table.ownerId),
       // The tab's total from its counter (decision 401) unless its filters narrow it.
       counted: (db: Executor, admin: SessionAdmin) =>

@@ -108,7 +108,11 @@ function tabList(row: RequestRow, tab: RequestTab) {
     name: queueListName(row, tab.page),
     columns: () => cardColumns,
     where: (filter: ServiceClock & QueueFilter) =>
-      and(eq(requests.queue, row.kind), eq(requests.status, tab.state), queueFilterWhere(requests, filter)),
+      and(
+        eq(requests.queue, row.kind),
+        eq(requests.status, tab.state),
+        queueFilterWhere(requests, filter, tab.todo),
+      ),
     // Franchise join requests belong to no member: every admin reads the whole tab.
     ...(row.filedBy !== null && { visibleTo: (admin: SessionAdmin) => ownedIn(admin, row) }),
     // The tab's total from its counter (decision 401) unless its filters narrow it.

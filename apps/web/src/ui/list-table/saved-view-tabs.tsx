@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Tabs } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { SavedView } from '@simsar/contract/saved-views';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { confirmYesNo } from '../confirm.tsx';
 import { UserText, userTextIn } from '../user-text.tsx';
@@ -20,8 +21,8 @@ import { useListTableWords } from './words.ts';
 const allTab = 'all';
 
 /**
- * Above a list: its saved views as tabs (the whole list first), each with the caller's count, the
- * one the address shows chosen; "Save view" keeps what is shown, and the owner may delete the
+ * Above a list: its saved views as tabs (the whole list first), each a link with the caller's count,
+ * the one the address shows marked as current; "Save view" keeps what is shown, and the owner may delete the
  * open one (docs/decisions/560).
  */
 export function SavedViewTabs({
@@ -47,37 +48,51 @@ export function SavedViewTabs({
   const shown = here.find((view) => showsView(view, pathname, params));
   const query = Object.fromEntries([...params.entries()].filter(([key]) => key !== 'page'));
   const whole = Object.keys(query).length === 0;
-  const openView = (id: string | null) => {
-    const view = here.find((item) => item._id === id);
-    if (view) applyViewLayout(adminId, view);
-    navigate(view ? viewLink(view) : pathname);
-  };
   const askDelete = (view: SavedView) =>
     confirmYesNo({
       title: w('deleteViewTitle'),
       message: userTextIn(w('deleteViewMessage'), { name: view.name }),
       onYes: () => remove.mutate(view._id, { onSuccess: () => navigate(pathname) }),
     });
+  const tab = (
+    key: string,
+    to: string,
+    active: boolean,
+    label: ReactNode,
+    count?: ReactNode,
+    onClick?: () => void,
+  ) => (
+    <Button
+      key={key}
+      component={Link}
+      to={to}
+      variant={active ? 'light' : 'subtle'}
+      color={active ? undefined : 'gray'}
+      aria-current={active ? 'page' : undefined}
+      rightSection={count}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
-      <Tabs value={shown?._id ?? (whole ? allTab : null)} onChange={openView}>
-        <Tabs.List aria-label={w('views')}>
-          <Tabs.Tab value={allTab}>{w('allRows')}</Tabs.Tab>
-          {here.map((view) => (
-            <Tabs.Tab
-              key={view._id}
-              value={view._id}
-              rightSection={
-                <Badge size="sm" variant="light" color={view.shared ? 'grape' : 'blue'}>
-                  {formatNumber(view.count)}
-                </Badge>
-              }
-            >
-              <UserText>{view.name}</UserText>
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      {/* Links, not tabs: each view is an address (a link may be opened in a new tab or sent). */}
+      <Group gap={4} aria-label={w('views')} role="group">
+        {tab(allTab, pathname, !shown && whole, w('allRows'))}
+        {here.map((view) =>
+          tab(
+            view._id,
+            viewLink(view),
+            view === shown,
+            <UserText>{view.name}</UserText>,
+            <Badge size="sm" variant="light" color={view.shared ? 'grape' : 'blue'}>
+              {formatNumber(view.count)}
+            </Badge>,
+            () => applyViewLayout(adminId, view),
+          ),
+        )}
+      </Group>
       <Group gap="xs">
         {shown?.mine ? (
           <Button variant="subtle" color="red" onClick={() => askDelete(shown)}>

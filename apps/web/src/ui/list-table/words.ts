@@ -17,6 +17,9 @@ const english = {
   admin: 'Admin',
   filedFrom: 'Filed from',
   filedTo: 'Filed to',
+  overdue: 'Overdue',
+  overdueYes: 'Overdue only',
+  overdueNo: 'Not overdue',
   to: 'To',
   // Saved views (docs/decisions/560).
   views: 'Views',
