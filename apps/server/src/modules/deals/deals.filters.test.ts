@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { forms } from './deals.schema.ts';
 
 // The forms', deals' and CIL's tabs take the queues' filters (docs/decisions/520): the admin whose
-// brokers filed the items, and the days filed; counted, and the same in the export.
+// brokers filed the items, the days filed and overdue or not (561); counted, and the same in the export.
 let t: TestApp;
 let superToken: string;
 let mona: Awaited<ReturnType<typeof buildAdmin>>;
@@ -47,5 +49,25 @@ describe("a form queue's filters", () => {
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('Client of Karim');
     expect(file.body).not.toContain('Client of Mona');
+  });
+
+  it('narrows to the overdue forms, as their clocks say', async () => {
+    const forMona = await call(t, 'GET', `${url}?admin_id=${mona.admin._id}`, { token: superToken });
+    const id = forMona.json().items[0]._id as string;
+    expect((await call(t, 'GET', `${url}?overdue=yes`, { token: superToken })).json().total).toBe(0);
+    // Filed a month ago: far past the form queue's target in working hours.
+    await t.db
+      .update(forms)
+      .set({ createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
+      .where(eq(forms.id, id));
+    const overdue = await call(t, 'GET', `${url}?overdue=yes`, { token: superToken });
+    expect(overdue.json().total).toBe(1);
+    expect(overdue.json().items).toMatchObject([{ _id: id, overdue: true }]);
+    const inTime = await call(t, 'GET', `${url}?overdue=no`, { token: superToken });
+    expect(inTime.json().items.map((item: { client_name: string }) => item.client_name)).toEqual([
+      'Client of Karim',
+    ]);
+    const moved = await call(t, 'GET', '/api/form/accept?overdue=yes', { token: superToken });
+    expect(moved.json()).toMatchObject({ items: [], total: 0 });
   });
 });
