@@ -151,6 +151,10 @@ export const auditActionLabels = {
   unreject: 'Reject undone',
   done: 'Marked done',
   undone: 'Marked not done',
+  // Introduction disputes (docs/decisions/540): the decisions, and the server's opening of one.
+  keep_first: 'Kept with the first broker',
+  give_to_second: 'Given to the second broker',
+  split: 'Split between the brokers',
   // Projects.
   mark_viewed: 'Marked reviewed',
   create_guest_link: 'Guest link created',

@@ -64,6 +64,8 @@ export const cilSchema = z.object({
   state_changed_at: z.string().nullable(),
   ...serviceClockFields,
   duplicate: cilDuplicateSchema.nullable(),
+  /** An accepted letter: the day its broker's protection of the client ends (docs/decisions/540). */
+  protected_until: z.string().nullable(),
 });
 export type Cil = z.infer<typeof cilSchema>;
 

@@ -9,6 +9,7 @@ import { teamMessages } from './content-team.ts';
 import { trainingMessages } from './content-training.ts';
 import { dealMessages } from './deals.ts';
 import { developerMessages } from './developers.ts';
+import { disputeMessages } from './disputes.ts';
 import { exportMessages } from './exports.ts';
 import { globalSearchMessages } from './global-search.ts';
 import { listMessages } from './lists.ts';
@@ -46,6 +47,7 @@ export const contractMessageObjects = {
   settingMessages,
   dealMessages,
   developerMessages,
+  disputeMessages,
   requestMessages,
   receivableMessages,
   unitMessages,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dayField, moneyField, phoneField, textField } from './fields.ts';
+import { clientPhoneField, dayField, moneyField, phoneField, textField } from './fields.ts';
+import { nationalIdField } from './national-id.ts';
 import { defineMoves } from './transitions.ts';
 import { priceVersionSchema } from './unit-prices.ts';
 
@@ -68,10 +69,12 @@ export function dateField(required: string) {
 export const clientFieldsSchema = z.object({
   developer: textField(dealMessages.developerRequired),
   client_name: textField(dealMessages.clientNameRequired),
-  client_phone: phoneField(dealMessages.clientPhoneRequired, dealMessages.clientPhoneInvalid),
+  client_phone: clientPhoneField(dealMessages.clientPhoneRequired, dealMessages.clientPhoneInvalid),
   project_code: textField(dealMessages.projectRequired),
   sales_name: textField(dealMessages.salesNameRequired),
   sales_phone: phoneField(dealMessages.salesPhoneRequired, dealMessages.salesPhoneInvalid),
+  /** The client's national ID, when the broker has it: the strongest key of a dispute (docs/decisions/540). */
+  client_national_id: nationalIdField.optional(),
 });
 
 /** POST /api/app/forms and /api/app/deals (multipart, plus the image). */
@@ -145,6 +148,11 @@ export const submissionSchema = z.object({
    * (docs/decisions/550), null when the project had none.
    */
   price_list: priceVersionSchema.nullable().optional(),
+  /**
+   * The earliest accepted CIL of another broker for this client and developer, filed before this
+   * item: the first introducer, named on every later item of the client (docs/decisions/540).
+   */
+  first_introducer: z.object({ _id: z.string(), broker: z.string(), createdAt: z.string() }).nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

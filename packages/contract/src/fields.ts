@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nationalPhone } from './search-text.ts';
 import { emailMaxLength, passwordMaxLength, safeText } from './text-rules.ts';
 
 /**
@@ -17,6 +18,18 @@ export function phoneField(required: string, invalid: string) {
     .min(1, required)
     .max(phoneMaxLength, invalid)
     .regex(phonePattern, invalid);
+}
+
+/**
+ * A client's phone on a CIL, form or deal, as brokers type it (+20 10 1234 5678, Arabic digits,
+ * spaces): kept in the national form (01...), then held to the same rule, so one client is one phone
+ * when introductions are compared (docs/decisions/540).
+ */
+export function clientPhoneField(required: string, invalid: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (nationalPhone(value.trim()) ?? value) : value),
+    phoneField(required, invalid),
+  );
 }
 
 /**

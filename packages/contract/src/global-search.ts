@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { inboxKinds } from './inbox.ts';
 import { memberLinkOf } from './member-page.ts';
-import { latinDigits } from './search-text.ts';
 import { userTypes } from './users.ts';
 
 /**
@@ -52,21 +51,6 @@ export const globalSearchReplySchema = z.object({
   items: z.array(searchHitSchema),
 });
 export type GlobalSearchReply = z.infer<typeof globalSearchReplySchema>;
-
-/**
- * A phone as staff type it, in the stored national form (`01012345678`): Arabic digits made
- * Latin, spaces, dashes, dots and brackets dropped, the country code (+20, 0020, 20 before a
- * mobile's 1) replaced by the trunk 0. Undefined when the text is not a phone (a letter in it).
- */
-export function nationalPhone(text: string): string | undefined {
-  const bare = latinDigits(text).replace(/[\s\-.()\u200e\u200f]/g, '');
-  if (!/^(\+|00)?[0-9]+$/.test(bare)) return undefined;
-  const international = /^(?:\+|00)?20(1[0-9]*)$/.exec(bare);
-  if (international?.[1] && (bare.startsWith('+') || bare.startsWith('00') || bare.length === 12)) {
-    return `0${international[1]}`;
-  }
-  return bare.replace(/^\+/, '');
-}
 
 /** Where a member hit opens: the member's page (docs/decisions/442), the one place a member's link is made. */
 export function memberRouteOf(member: { id: string }): string {

@@ -158,12 +158,14 @@ export function inboxMovesOf(kind: InboxKind, status: string, id: string, isSupe
       method: 'PUT',
       path: fillPath(queuePaths.move(row, move), { id }),
     });
+    const buttons = row.buttons as readonly RequestButton[];
     return keyed(
-      row.buttons
-        .filter((move) => move.page === page)
+      buttons
+        // A move that takes a body (a dispute's Split and its share) is made on the queue's card.
+        .filter((move) => move.page === page && !move.share)
         .map((move) => {
           // Done and undone take each other back, as on the queue's screen (docs/decisions/282).
-          const back = reverseOf(row.buttons, move);
+          const back = reverseOf(buttons, move);
           return {
             move: move.action,
             label: move.label,

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { CardGroup } from './card-groups.ts';
 import { queueStates } from './deals.ts';
 import {
+  disputeButtons,
+  disputeMoves,
+  disputeTabs,
   doneButtons,
   doneMoves,
   doneTabs,
@@ -15,6 +18,9 @@ import {
 import { defineMoves, type Move } from './transitions.ts';
 
 export {
+  disputeButtons,
+  disputeMoves,
+  disputeTabs,
   doneMoves,
   franchiseButtons,
   franchiseMoves,
@@ -110,11 +116,14 @@ export type QueueKindRow = {
    * (queue-lists.ts): franchise requests' new ones at /api/franchise/.
    */
   listAt?: Record<string, string>;
-  /** Request queues only: DELETE {api}/remove/{id}, and which members file it (null: anyone, anonymously). */
+  /**
+   * Request queues only: DELETE {api}/remove/{id}, and which members file it (null: anyone,
+   * anonymously; 'Broker': the server, about a broker's item, as a dispute, decision 540).
+   */
   removable?: boolean;
-  filedBy?: 'Client' | 'Franchise' | 'any' | null;
-  /** Request queues only: the apps' call that files one (ARCHITECTURE.md, marketplace apps API). */
-  app?: string;
+  filedBy?: 'Client' | 'Franchise' | 'Broker' | 'any' | null;
+  /** Request queues only: the apps' call that files one (ARCHITECTURE.md, marketplace apps API); null: none. */
+  app?: string | null;
   /** Request queues only: the tabs of its screen, in order, and the buttons of its moves. */
   tabs?: readonly RequestTab[];
   buttons?: readonly RequestButton[];

@@ -1,7 +1,11 @@
 import { cilMoves } from './cil.ts';
 import { submissionMoves } from './deals.ts';
+import { disputeBodySchema, disputeFields } from './disputes.ts';
 import {
   brokerMoves,
+  disputeButtons,
+  disputeMoves,
+  disputeTabs,
   doneQueue,
   franchiseButtons,
   franchiseMoves,
@@ -106,6 +110,34 @@ export const queueKinds = [
     card: { group: 'Franchises', title: 'Deals', description: 'Deals sent by brokers' },
     detailRoute: '/deals/id/:id',
   }),
+  {
+    // Introductions claimed by two brokers (docs/decisions/540): opened by the server when another
+    // broker's CIL, form or deal comes for a protected client; its member is that second broker.
+    kind: 'disputes',
+    words: 'disputes',
+    engine: 'requests',
+    api: '/api/disputes',
+    route: '/disputes',
+    states: requestStates,
+    counted: ['non_done'],
+    moves: disputeMoves,
+    access: { see: 'admin', act: 'super' },
+    audit: { kind: 'disputes', label: 'Introduction dispute' },
+    card: {
+      group: 'Brokers',
+      title: 'Disputes',
+      description: 'Clients introduced by two brokers',
+      to: '/disputes/open',
+    },
+    bell: { summary: 'disputes', counter: 'disputes', overdue: true },
+    removable: false,
+    filedBy: 'Broker',
+    app: null,
+    tabs: disputeTabs,
+    buttons: disputeButtons,
+    body: disputeBodySchema,
+    own: disputeFields,
+  },
   {
     kind: 'request_franchises',
     words: 'franchises',

@@ -74,9 +74,12 @@ export function queueScreenOf(row: ListedQueueRow, tab: QueueTab) {
     : { title: queueTitleOf(row), searchLabel: undefined, searchPlaceholder: 'Broker, client or project' };
 }
 
-/** A queue's title: "Request {words}" for a request queue, its card's title for a submission queue. */
+/**
+ * A queue's title: "Request {words}" for a request queue the apps file, its card's title for a
+ * submission queue and for one the server opens (Disputes, docs/decisions/540).
+ */
 export function queueTitleOf(row: ListedQueueRow): string {
-  return row.engine === 'requests' ? `Request ${row.words}` : row.card.title;
+  return row.engine === 'requests' && row.app !== null ? `Request ${row.words}` : row.card.title;
 }
 
 /** The rows the queue engine lists, in row order. */

@@ -239,6 +239,7 @@ export const reportQueueWords: Record<ClockedQueue, { en: string; ar: string }> 
   form: { en: 'Forms', ar: 'النماذج' },
   cil: { en: 'CIL', ar: 'خطابات تعريف العملاء' },
   deal: { en: 'Deals', ar: 'الصفقات' },
+  disputes: { en: 'Disputes', ar: 'النزاعات' },
   request_franchises: { en: 'Franchise requests', ar: 'طلبات الانضمام كفرع' },
   property_consultant: { en: 'Property consultant', ar: 'مستشار عقاري' },
   contact_sales: { en: 'Contact sales', ar: 'التواصل مع المبيعات' },

@@ -16,10 +16,20 @@ export const doneMoves = defineMoves({
   undone: { from: ['done'], to: 'non_done' },
 });
 
+/**
+ * Introduction disputes (docs/decisions/540): an open dispute is settled by one of three decisions,
+ * each its own move (and audit action); none is undone, so no move leads back.
+ */
+export const disputeMoves = defineMoves({
+  keep_first: { from: ['non_done'], to: 'done' },
+  give_to_second: { from: ['non_done'], to: 'done' },
+  split: { from: ['non_done'], to: 'done' },
+});
+
 export const requestStates = ['new', 'accepted', 'rejected', 'non_done', 'done'] as const;
 export type RequestState = (typeof requestStates)[number];
 /** What a request's move is called, in the audit log too. */
-export type RequestAction = keyof typeof franchiseMoves | keyof typeof doneMoves;
+export type RequestAction = keyof typeof franchiseMoves | keyof typeof doneMoves | keyof typeof disputeMoves;
 
 /** One tab of a request queue: its page, the state it lists, its title; its bell is on its to-do tab. */
 export type RequestTab = { page: string; state: RequestState; title: string; todo: boolean };
@@ -32,6 +42,8 @@ export type RequestButton = {
   path: string;
   label: string;
   confirm: boolean;
+  /** The move takes the first broker's share in percent (a dispute's Split): `{ first_share }`. */
+  share?: true;
 };
 
 /** The done/undone queues' tabs, worded with what the spec calls the queue there (content-operations §2). */
@@ -94,5 +106,40 @@ export const franchiseButtons = [
     path: '/reject/undone',
     label: 'Non done',
     confirm: false,
+  },
+] as const satisfies readonly RequestButton[];
+
+/** The Disputes queue's tabs (docs/decisions/540). */
+export const disputeTabs = [
+  { page: 'open', state: 'non_done', title: 'Open disputes', todo: true },
+  { page: 'settled', state: 'done', title: 'Settled disputes', todo: false },
+] as const satisfies readonly RequestTab[];
+
+/** A dispute's three decisions, each asked first; Split asks for the first broker's share. */
+export const disputeButtons = [
+  {
+    action: 'keep_first',
+    move: disputeMoves.keep_first,
+    page: 'open',
+    path: '/keep_first',
+    label: 'Keep first',
+    confirm: true,
+  },
+  {
+    action: 'give_to_second',
+    move: disputeMoves.give_to_second,
+    page: 'open',
+    path: '/give_to_second',
+    label: 'Give to second',
+    confirm: true,
+  },
+  {
+    action: 'split',
+    move: disputeMoves.split,
+    page: 'open',
+    path: '/split',
+    label: 'Split',
+    confirm: true,
+    share: true,
   },
 ] as const satisfies readonly RequestButton[];

@@ -15,7 +15,11 @@ export const requestRows = (queueKinds as readonly QueueKindRows[]).filter(
 
 export type RequestQueue = RequestRow['kind'];
 export const requestQueues = requestRows.map((row) => row.kind) as [RequestQueue, ...RequestQueue[]];
-export type MemberQueue = Exclude<RequestQueue, 'request_franchises'>;
+/** The queues members file through the apps (not franchise join requests, not disputes). */
+export type MemberQueue = Extract<RequestRow, { filedBy: 'Client' | 'Franchise' | 'any' }>['kind'];
+/** The rows the apps file, each at its `app` path (a dispute is opened by the server, decision 540). */
+export type AppFiledRow = Extract<RequestRow, { app: string }>;
+export const appFiledRows = requestRows.filter((row): row is AppFiledRow => row.app !== null);
 
 export type RequestState = (typeof requestStates)[number];
 
@@ -49,7 +53,10 @@ export const unownedQueues: readonly RequestQueue[] = requestRows
 
 /** The apps' calls that fill the queues (each queue's row), and a member's own requests. */
 export const appRequestPaths = {
-  ...(Object.fromEntries(requestRows.map((row) => [row.kind, row.app])) as Record<RequestQueue, string>),
+  ...(Object.fromEntries(appFiledRows.map((row) => [row.kind, row.app])) as Record<
+    AppFiledRow['kind'],
+    string
+  >),
   mine: '/api/app/requests',
 };
 

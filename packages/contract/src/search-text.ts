@@ -30,3 +30,18 @@ export function latinDigits(text: string): string {
     .replace(arabicIndic, (digit) => String(digit.charCodeAt(0) - 0x0660))
     .replace(easternArabicIndic, (digit) => String(digit.charCodeAt(0) - 0x06f0));
 }
+
+/**
+ * A phone as staff type it, in the stored national form (`01012345678`): Arabic digits made
+ * Latin, spaces, dashes, dots and brackets dropped, the country code (+20, 0020, 20 before a
+ * mobile's 1) replaced by the trunk 0. Undefined when the text is not a phone (a letter in it).
+ */
+export function nationalPhone(text: string): string | undefined {
+  const bare = latinDigits(text).replace(/[\s\-.()\u200e\u200f]/g, '');
+  if (!/^(\+|00)?[0-9]+$/.test(bare)) return undefined;
+  const international = /^(?:\+|00)?20(1[0-9]*)$/.exec(bare);
+  if (international?.[1] && (bare.startsWith('+') || bare.startsWith('00') || bare.length === 12)) {
+    return `0${international[1]}`;
+  }
+  return bare.replace(/^\+/, '');
+}

@@ -3,11 +3,10 @@ import {
   type GlobalSearchReply,
   globalSearchGroupSize,
   globalSearchMinLength,
-  nationalPhone,
   type SearchGroup,
   type SearchHit,
 } from '@simsar/contract/global-search';
-import { latinDigits, searchText } from '@simsar/contract/search-text';
+import { latinDigits, nationalPhone, searchText } from '@simsar/contract/search-text';
 import type { Executor } from './db.ts';
 import { containsPattern } from './search.ts';
 import type { SessionAdmin } from './session.ts';

@@ -70,6 +70,9 @@ const ar: MessageTranslation = {
   'A national ID starts with 2 (born in the 1900s) or 3 (born in the 2000s)':
     'يبدأ الرقم القومي بـ 2 (مواليد القرن العشرين) أو 3 (مواليد القرن الحادي والعشرين)',
   'This national ID holds an impossible birth date': 'تاريخ الميلاد في هذا الرقم القومي غير ممكن',
+  "Enter the first broker's share in percent": 'أدخل نصيب الوسيط الأول بالنسبة المئوية',
+  'This dispute is already settled': 'حُسم هذا النزاع بالفعل',
+  'Dispute not found': 'النزاع غير موجود',
   'This national ID holds an unknown governorate code': 'كود المحافظة في هذا الرقم القومي غير معروف',
   'This national ID is already registered': 'هذا الرقم القومي مسجّل بالفعل',
   'Profile saved': 'تم حفظ الملف الشخصي',

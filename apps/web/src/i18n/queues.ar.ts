@@ -81,6 +81,13 @@ export const queuesAr: Record<QueueKind, QueueArabic> = {
     title: 'طلبات العملاء المحتملين (أورجانيك)',
     tabs: { 'non-done': 'الطلبات الجديدة', done: 'الطلبات المنجزة' },
   },
+  disputes: {
+    words: 'النزاعات',
+    card: { title: 'النزاعات', description: 'عملاء عرّفهم وسيطان' },
+    audit: 'نزاع تعريف',
+    title: 'النزاعات',
+    tabs: { open: 'النزاعات المفتوحة', settled: 'النزاعات المحسومة' },
+  },
   feedback: {
     words: 'الآراء',
     card: { title: 'الآراء', description: 'تقييمات ورسائل من الأعضاء' },

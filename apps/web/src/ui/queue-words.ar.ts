@@ -27,6 +27,9 @@ const ar: BookEntries = {
   'move.Done': 'تم الإنجاز',
   'move.Pending': 'تعليق',
   'move.Delete': 'حذف',
+  'move.Keep first': 'إبقاء الأول',
+  'move.Give to second': 'إعطاء الثاني',
+  'move.Split': 'تقسيم',
 
   'status.new': 'جديد',
   'status.pending': 'معلّق',

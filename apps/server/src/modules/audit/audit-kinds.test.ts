@@ -120,7 +120,8 @@ async function changeOneOfEachKind(): Promise<void> {
   };
   for (const row of queueKinds) {
     // The done/undone queues (franchise join requests, filed with a photo, are above).
-    if (row.engine !== 'requests' || row.filedBy === null) continue;
+    // Disputes are opened by the server (their own test, modules/deals).
+    if (row.engine !== 'requests' || row.filedBy === null || row.app === null) continue;
     const filer = await buildMember(t, { user_type: row.filedBy === 'Franchise' ? 'Franchise' : 'Client' });
     const body = bodies[row.kind] ?? { phone: requestPhone(), message: 'Please call me' };
     const filed = await fileRequest(t, filer.token, row.app, body);
@@ -173,6 +174,11 @@ async function changeOneOfEachKind(): Promise<void> {
       superToken,
     ),
   );
+  // disputes: another broker's letter for the client the accepted CIL protects, kept with the first.
+  const rival = await buildBroker(t, superToken, superId, 'Rival broker');
+  await buildSubmission(t, 'cil', rival.token);
+  const [dispute] = (await call(t, 'GET', '/api/disputes/open', { token: superToken })).json().items;
+  await expectOk(call(t, 'PUT', `/api/disputes/keep_first/${dispute._id}`, { token: superToken }));
   // mail: the e-mails the moves above enqueued (an accepted broker's admin hears of it), sent to a
   // real SMTP receiver.
   const receiver = await startSmtpReceiver();

@@ -19,6 +19,8 @@ import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { type StoredFile, urlOfKey } from '../../core/storage.ts';
 import { type TransitionOutcome, transition, transitionMany } from '../../core/transitions.ts';
 import { memberBriefOf, ownerIs } from '../users/users.ownership.service.ts';
+import { phoneKeyOf } from './deals.phone-key.ts';
+import { disputeIfProtected, introducedBy, protectedUntilDaySql } from './deals.protection.service.ts';
 import {
   brokerItemColumns,
   brokerItemFields,
@@ -31,17 +33,6 @@ import { cils } from './deals.schema.ts';
 
 const label = { en: 'CIL', ar: 'خطاب تعريف العميل' };
 
-/**
- * A phone in one normal form for comparing clients (docs/decisions/073): digits only, and the
- * international forms of an Egyptian mobile (+20 1..., 0020 1...) written as the local 01....
- */
-export function phoneKeyOf(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('0020')) return `0${digits.slice(4)}`;
-  if (digits.startsWith('20') && digits.length === 12) return `0${digits.slice(2)}`;
-  return digits;
-}
-
 const columns = {
   ...brokerItemColumns(cils),
   clientPhoneKey: cils.clientPhoneKey,
@@ -49,6 +40,7 @@ const columns = {
   contact: cils.contact,
   decisionImageKey: cils.decisionImageKey,
   decisionImageType: cils.decisionImageType,
+  protectedUntil: protectedUntilDaySql,
 };
 
 function selectRows(db: Executor, where: SQL | undefined) {
@@ -129,6 +121,7 @@ async function toCils(db: Executor, rows: Row[], days: number): Promise<Cil[]> {
     decision_image: urlOfKey(row.decisionImageKey),
     decision_image_type: row.decisionImageType,
     duplicate: duplicates.get(row.id) ?? null,
+    protected_until: row.protectedUntil,
   }));
 }
 
@@ -155,6 +148,7 @@ export async function submitCil(
       clientName: fields.client_name,
       clientPhone: fields.client_phone,
       clientPhoneKey: phoneKeyOf(fields.client_phone),
+      clientNationalId: fields.client_national_id ?? null,
       projectCode: project.projectName,
       salesName: fields.sales_name,
       salesPhone: fields.sales_phone,
@@ -164,6 +158,7 @@ export async function submitCil(
     })
     .returning({ id: cils.id });
   if (!row) throw new Error('insert returned no row');
+  await disputeIfProtected(db, member, introducedBy('cil', row.id, fields), now);
   return (await findCil(db, eq(cils.id, row.id), days)) as Cil;
 }
 

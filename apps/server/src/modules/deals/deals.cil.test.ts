@@ -10,7 +10,7 @@ import {
 } from '../../../test/deal-builders.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, pdfFile } from '../../../test/multipart.ts';
-import { phoneKeyOf } from './deals.cil.service.ts';
+import { phoneKeyOf } from './deals.phone-key.ts';
 import { cils } from './deals.schema.ts';
 
 let t: TestApp;

@@ -36,6 +36,8 @@ function brokerColumns() {
     developer: text('developer').notNull(),
     clientName: text('client_name').notNull(),
     clientPhone: text('client_phone').notNull(),
+    /** The client's national ID when the broker gave it (docs/decisions/540: a dispute's strongest key). */
+    clientNationalId: text('client_national_id'),
     projectCode: text('project_code').notNull(),
     salesName: text('sales_name').notNull(),
     salesPhone: text('sales_phone').notNull(),
@@ -129,6 +131,10 @@ export const cils = pgTable(
     index('cils_user_idx').on(table.userId, table.createdAt.desc()),
     ...ownerIndexes('cils', table),
     index('cils_client_idx').on(table.clientPhoneKey, sql`lower(${table.developer})`, table.createdAt),
+    // The protecting CIL found by the client's national ID (deals.protection.service.ts).
+    index('cils_client_national_id_idx')
+      .on(table.clientNationalId)
+      .where(sql`${table.clientNationalId} is not null`),
     index('cils_image_idx').on(table.imageKey),
     index('cils_decision_image_idx')
       .on(table.decisionImageKey)

@@ -31,6 +31,7 @@ import { addEarningOnce, findEarningReferences } from '../users/users.earnings.s
 import { ownerIs } from '../users/users.ownership.service.ts';
 import { isDealPaid, openClaim } from './deals.claims.service.ts';
 import { fromPiastres, percentOf, toPiastres } from './deals.piastres.ts';
+import { disputeIfProtected, firstIntroducerOf, introducedBy } from './deals.protection.service.ts';
 import {
   brokerItemColumns,
   brokerItemFields,
@@ -54,6 +55,7 @@ function columnsOf(table: typeof forms) {
     dealValue: table.dealValue,
     finalValue: table.finalValue,
     date: table.date,
+    firstIntroducer: firstIntroducerOf(table),
   };
 }
 
@@ -66,6 +68,11 @@ function toSubmission(row: Row): Submission {
     deal_value: row.dealValue,
     final_value: row.finalValue,
     date: row.date,
+    first_introducer: row.firstIntroducer && {
+      _id: row.firstIntroducer._id,
+      broker: row.firstIntroducer.broker ?? 'a removed broker',
+      createdAt: new Date(row.firstIntroducer.createdAt).toISOString(),
+    },
   };
 }
 
@@ -91,6 +98,7 @@ export async function submitSubmission(
       developer: fields.developer,
       clientName: fields.client_name,
       clientPhone: fields.client_phone,
+      clientNationalId: fields.client_national_id ?? null,
       clientId: fields.client_id,
       projectCode: project.projectName,
       salesName: fields.sales_name,
@@ -103,6 +111,7 @@ export async function submitSubmission(
     })
     .returning({ id: tables[kind].id });
   if (!row) throw new Error('insert returned no row');
+  await disputeIfProtected(db, member, introducedBy(kind, row.id, fields), now);
   return findSubmission(db, kind, eq(tables[kind].id, row.id)) as Promise<Submission>;
 }
 

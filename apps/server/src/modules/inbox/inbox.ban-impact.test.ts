@@ -58,6 +58,7 @@ describe('GET /api/user/ban_impact/{id} (docs/decisions/283)', () => {
       form: 2,
       cil: 0,
       deal: 1,
+      disputes: 0,
       property_consultant: 0,
       contact_sales: 0,
       request_media: 0,

@@ -12,6 +12,7 @@ const queueNamesAr: Record<QueueKind, string> = {
   form: 'النماذج',
   cil: 'خطابات تعريف العملاء',
   deal: 'الصفقات',
+  disputes: 'النزاعات',
   request_franchises: 'طلبات الانضمام',
   property_consultant: 'مستشار عقاري',
   contact_sales: 'مبيعات المطوّر',

@@ -34,6 +34,8 @@ function onlyFor(filedBy: 'Client' | 'Franchise' | 'any') {
  */
 export function appFilingOf(context: AppContext, row: RequestRow): QueueCalls<unknown>['apps'] {
   const queue = row.kind;
+  // A dispute is opened by the server, never filed through the apps (docs/decisions/540).
+  if (row.app === null) return undefined;
   if (row.filedBy === null) return { path: row.app, file: franchiseFiling(context) };
   const { db, clock } = context;
   return {

@@ -1,8 +1,8 @@
 import type { Page, PageQuery } from '@simsar/contract/lists';
 import { requestMessages } from '@simsar/contract/request-bodies';
-import { defaultTargetHours, type MemberQueue } from '@simsar/contract/requests';
+import { appFiledRows, defaultTargetHours, type MemberQueue } from '@simsar/contract/requests';
 import type { AppRequest, RequestCard } from '@simsar/contract/requests-schemas';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { defineList } from '../../core/lists.ts';
@@ -11,6 +11,8 @@ import { roundTheClock } from '../../core/work-calendar.ts';
 import { isPublishedUnit } from '../units/units.brief.service.ts';
 import { cardColumns, toCard } from './requests.cards.service.ts';
 import { requests } from './requests.schema.ts';
+
+const appFiledQueues = appFiledRows.map((row) => row.kind);
 
 /** What the apps see of their own request: no member card, no clock. */
 function toAppRequest(card: RequestCard): AppRequest {
@@ -91,7 +93,9 @@ export async function fileFranchiseRequest(
 const memberRequestsList = defineList(requests, {
   name: 'member-requests',
   columns: () => cardColumns,
-  visibleTo: (member: SessionMember) => eq(requests.memberId, member.id),
+  // What the member filed: a dispute about their item is the console's (docs/decisions/540).
+  visibleTo: (member: SessionMember) =>
+    and(eq(requests.memberId, member.id), inArray(requests.queue, appFiledQueues)),
   order: () => [desc(requests.createdAt), desc(requests.id)],
   toItems: (rows, { filter }: { filter: { now: Date } }) =>
     rows.map((row) =>

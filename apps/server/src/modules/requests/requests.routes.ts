@@ -1,4 +1,5 @@
 import { messageReplySchema } from '@simsar/contract/auth';
+import { splitDisputeSchema } from '@simsar/contract/disputes';
 import type { RequestTab } from '@simsar/contract/queue-kind-row';
 import { requestMessages } from '@simsar/contract/request-bodies';
 import { queuePaths, type RequestRow, requestRows } from '@simsar/contract/requests';
@@ -14,6 +15,7 @@ import { appFilingOf } from './requests.apps.routes.ts';
 import { listRequests, moveRequest, removeRequest } from './requests.service.ts';
 
 type RequestCalls = QueueCalls<RequestCard>;
+type SplitDisputeOutput = { first_share: number };
 
 /**
  * Every request queue, through the one queue route factory (modules/queues): its lists, moves,
@@ -37,8 +39,11 @@ function requestCalls(context: AppContext, row: RequestRow): RequestCalls {
     moves: row.buttons.map((button) => ({
       method: 'PUT',
       path: queuePaths.move(row, button),
-      run: async (_request, admin, id) => {
-        await moveRequest(db, admin, row, button, id, clock());
+      // A dispute's Split takes the first broker's share (docs/decisions/540).
+      ...('share' in button && button.share && { body: splitDisputeSchema }),
+      run: async (request, admin, id) => {
+        const share = (request.body as SplitDisputeOutput | undefined)?.first_share;
+        await moveRequest(db, admin, row, button, id, clock(), share);
         return { message: requestMessages.moved };
       },
     })),

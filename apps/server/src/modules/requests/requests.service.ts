@@ -1,3 +1,4 @@
+import { disputeMessages } from '@simsar/contract/disputes';
 import type { Page, PageQuery } from '@simsar/contract/lists';
 import { type QueueFilter, queueFilterSchema } from '@simsar/contract/queue-filters';
 import type { RequestButton, RequestTab } from '@simsar/contract/queue-kind-row';
@@ -28,6 +29,7 @@ import { type TransitionOutcome, transition, transitionMany } from '../../core/t
 import { serviceClockOf } from '../system/system.service.ts';
 import { memberIdsMatching, ownerIs } from '../users/users.ownership.service.ts';
 import { cardColumns, toCard } from './requests.cards.service.ts';
+import { decisionSet, disputeConflict, isDisputeDecision } from './requests.disputes.service.ts';
 import { requests, summaryWaitingHours } from './requests.schema.ts';
 
 /**
@@ -148,6 +150,24 @@ export async function listRequests(
 
 const stateWords: Record<RequestState, string> = requestMessages.alreadyIn;
 
+/**
+ * What a move writes besides the state, and its messages: a dispute's decision writes its outcome
+ * (requests.disputes.service.ts) and says "already settled"; the other queues' moves only move.
+ */
+function moveOptions(button: RequestButton, firstShare?: number) {
+  if (isDisputeDecision(button)) {
+    return {
+      set: decisionSet(button, firstShare),
+      notFound: disputeMessages.notFound,
+      conflict: disputeConflict,
+    };
+  }
+  return {
+    notFound: requestMessages.requestNotFound,
+    conflict: (current: RequestState) => stateWords[current],
+  };
+}
+
 /** PUT {api}{move.path}/{id}: one guarded UPDATE (core/transitions.ts): 404 unknown, 409 moved. */
 export async function moveRequest(
   db: Executor,
@@ -156,6 +176,7 @@ export async function moveRequest(
   button: RequestButton,
   id: string,
   now: Date,
+  firstShare?: number,
 ): Promise<void> {
   await transition(db, requests, {
     id,
@@ -165,8 +186,7 @@ export async function moveRequest(
     kind: row.audit.kind,
     action: button.action,
     scope: visibleTo(admin, row),
-    notFound: requestMessages.requestNotFound,
-    conflict: (current: RequestState) => stateWords[current],
+    ...moveOptions(button, firstShare),
   });
 }
 
@@ -187,8 +207,7 @@ export function moveRequests(
     kind: row.audit.kind,
     action: button.action,
     scope: visibleTo(admin, row),
-    notFound: requestMessages.requestNotFound,
-    conflict: (current: RequestState) => stateWords[current],
+    ...moveOptions(button),
   });
 }
 

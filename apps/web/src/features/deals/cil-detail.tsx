@@ -12,7 +12,7 @@ import { useCilAction, useQueueItem } from './api/queue-calls.ts';
 import { CilDecisionForm } from './cil-decision-form.tsx';
 import { ItemHeader } from './item-header.tsx';
 import { ItemImage } from './item-image.tsx';
-import { brokerOf, DuplicateWarning } from './queue-card.tsx';
+import { brokerOf, DuplicateWarning, ProtectedUntil } from './queue-card.tsx';
 import { type DealsWords, useDealsWords } from './words.ts';
 
 function fieldsOf(
@@ -59,6 +59,7 @@ export function CilDetail({ id, isSuper, onMoved }: { id: string; isSuper: boole
   return (
     <Stack gap="lg" maw={760}>
       <ItemHeader title={w('cilTitle')} status={cil.status} />
+      <ProtectedUntil item={cil} />
       <DuplicateWarning cil={cil} />
       <Paper withBorder radius="md" p="md">
         <FieldList fields={fieldsOf(cil, w, formatDate)} />

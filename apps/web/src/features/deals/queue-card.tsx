@@ -51,6 +51,44 @@ export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
   );
 }
 
+/** A form's or deal's "Introduced first by {broker} on {date}", linking to that CIL (docs/decisions/540). */
+export function FirstIntroducer({ item }: { item: Submission | Cil }) {
+  const w = useDealsWords();
+  const { formatDate } = useI18n();
+  if (!('first_introducer' in item) || !item.first_introducer) return null;
+  const first = item.first_introducer;
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
+      <Anchor
+        component={Link}
+        to={submissionDetailLinkOf('cil', 'accept', first._id)}
+        c="inherit"
+        underline="always"
+        size="sm"
+      >
+        {userTextIn(w('introducedFirst'), {
+          broker: first.broker,
+          date: <span style={{ whiteSpace: 'nowrap' }}>{formatDate(first.createdAt, 'day')}</span>,
+        })}
+      </Anchor>
+    </Alert>
+  );
+}
+
+/** An accepted CIL's "Protected until {date}" (docs/decisions/540); nothing for any other item. */
+export function ProtectedUntil({ item }: { item: Submission | Cil }) {
+  const w = useDealsWords();
+  const { formatDate } = useI18n();
+  if (!('protected_until' in item) || !item.protected_until) return null;
+  return (
+    <Text size="sm" fw={600}>
+      {userTextIn(w('protectedUntil'), {
+        date: <span style={{ whiteSpace: 'nowrap' }}>{formatDate(item.protected_until, 'day')}</span>,
+      })}
+    </Text>
+  );
+}
+
 /**
  * A card of a queue: broker, client, project, value and the day it was sent, its service clock
  * (decision 082; `todo` on the New and Pending tabs), and Details.
@@ -100,6 +138,8 @@ export function QueueCard({
           <ServiceClock item={item} todo={todo} />
         </Group>
         <FieldList fields={fields} />
+        <ProtectedUntil item={item} />
+        <FirstIntroducer item={item} />
         {'duplicate' in item ? <DuplicateWarning cil={item} /> : null}
         {select}
         <NotesControl

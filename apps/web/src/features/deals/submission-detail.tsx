@@ -14,7 +14,7 @@ import { CommissionPanel } from './commission-panel.tsx';
 import { ItemHeader } from './item-header.tsx';
 import { ItemImage } from './item-image.tsx';
 import { PriceListField } from './price-list-field.tsx';
-import { brokerOf } from './queue-card.tsx';
+import { brokerOf, FirstIntroducer } from './queue-card.tsx';
 import { type DealsWords, useDealsWords } from './words.ts';
 
 /**
@@ -119,6 +119,7 @@ export function SubmissionDetail({
   return (
     <Stack gap="lg" maw={760}>
       <ItemHeader title={title} status={item.status} />
+      <FirstIntroducer item={item} />
       <Paper withBorder radius="md" p="md">
         <FieldList fields={fieldsOf(kind, item, w, formatDate)} />
       </Paper>

@@ -32,6 +32,7 @@ const form: Submission = {
   state_changed_at: null,
   waited_minutes: 26 * 60,
   overdue: true,
+  first_introducer: null,
 };
 
 // jsdom does not know the HTML <search> element of the search box (browsers do): React says so once.

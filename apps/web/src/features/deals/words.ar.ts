@@ -32,6 +32,8 @@ const ar: Translation<DealsWords> = {
   dealTitle: 'صفقة',
   cilTitle: 'خطاب تعريف العميل (CIL)',
   alsoIntroduced: 'عرّفه أيضًا {broker} في {date}',
+  protectedUntil: 'محمي حتى {date}',
+  introducedFirst: 'عرّفه أولًا {broker} في {date}',
   pending: 'تعليق',
   accept: 'قبول',
   reject: 'رفض',

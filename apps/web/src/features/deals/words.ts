@@ -33,6 +33,10 @@ const english = {
   cilTitle: 'CIL',
   // A later CIL's warning (the reply's `duplicate`), with the first broker and the day put in.
   alsoIntroduced: 'Also introduced by {broker} on {date}',
+  // An accepted CIL: the day its broker's protection of the client ends (docs/decisions/540).
+  protectedUntil: 'Protected until {date}',
+  // A form's or deal's first introducer: another broker's accepted CIL of the client.
+  introducedFirst: 'Introduced first by {broker} on {date}',
   pending: 'Pending',
   accept: 'Accept',
   reject: 'Reject',

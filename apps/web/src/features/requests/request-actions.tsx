@@ -1,10 +1,12 @@
 import { Button, Group } from '@mantine/core';
-import type { RequestTab } from '@simsar/contract/queue-kind-row';
+import type { RequestButton, RequestTab } from '@simsar/contract/queue-kind-row';
 import type { RequestRow } from '@simsar/contract/requests';
+import { useState } from 'react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { useQueueWords } from '../../ui/queue-words.ts';
 import { userTextIn } from '../../ui/user-text.tsx';
 import { useMoveRequest, useRemoveRequest } from './api/request-calls.ts';
+import { SplitShareDialog } from './split-share-dialog.tsx';
 import { useRequestsWords } from './words.ts';
 
 /**
@@ -33,9 +35,23 @@ export function RequestActions({
   const move = useMoveRequest(row, onChanged);
   const remove = useRemoveRequest(row, onChanged);
   const busy = move.isPending || remove.isPending;
+  const [splitting, setSplitting] = useState<RequestButton | null>(null);
   return (
     <Group gap="xs" mt="xs">
-      {row.buttons
+      {splitting ? (
+        <SplitShareDialog
+          title={q(`move.${splitting.label}`)}
+          busy={move.isPending}
+          onNo={() => setSplitting(null)}
+          onYes={(first_share) =>
+            move.mutate(
+              { move: splitting, id, body: { first_share } },
+              { onSettled: () => setSplitting(null) },
+            )
+          }
+        />
+      ) : null}
+      {(row.buttons as readonly RequestButton[])
         .filter((entry) => entry.page === list.page)
         .map((entry) => {
           const run = () => move.mutate({ move: entry, id });
@@ -47,13 +63,15 @@ export function RequestActions({
               color={entry.action === 'reject' ? 'red' : undefined}
               disabled={busy}
               onClick={() =>
-                entry.confirm
-                  ? confirmYesNo({
-                      title: q(`move.${entry.label}`),
-                      message: ask('moveAskNamed', 'moveAsk', q(`move.${entry.label}`)),
-                      onYes: run,
-                    })
-                  : run()
+                entry.share
+                  ? setSplitting(entry)
+                  : entry.confirm
+                    ? confirmYesNo({
+                        title: q(`move.${entry.label}`),
+                        message: ask('moveAskNamed', 'moveAsk', q(`move.${entry.label}`)),
+                        onYes: run,
+                      })
+                    : run()
               }
             >
               {q(`move.${entry.label}`)}

@@ -20,6 +20,9 @@ const ar: Translation<RequestsWords> = {
   moveAsk: '{move} هذا الطلب؟',
   moveAskNamed: '{move} طلب {name}؟',
   remove: 'حذف',
+  splitAsk: 'تقسيم العميل بين الوسيطين. ما نصيب الوسيط الأول؟',
+  firstShare: 'نصيب الوسيط الأول (%)',
+  secondShare: 'للوسيط الثاني {share}%',
   removeAsk: 'حذف هذا الطلب؟ لا يمكن استرجاعه.',
   removeAskNamed: 'حذف طلب {name}؟ لا يمكن استرجاعه.',
 };

@@ -21,6 +21,10 @@ const english = {
   // The one who filed it named (a member, or a franchise join request's applicant).
   moveAskNamed: '{move} the request of {name}?',
   remove: 'Remove',
+  // A dispute's Split (docs/decisions/540).
+  splitAsk: 'Split the client between the two brokers. What share does the first broker keep?',
+  firstShare: "First broker's share (%)",
+  secondShare: 'The second broker gets {share}%',
   removeAsk: 'Remove this request? It cannot be brought back.',
   removeAskNamed: 'Remove the request of {name}? It cannot be brought back.',
 };

@@ -1,11 +1,7 @@
 import { Box, Button, Kbd, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
-import {
-  globalSearchMinLength,
-  nationalPhone,
-  type SearchHit,
-  searchGroups,
-} from '@simsar/contract/global-search';
+import { globalSearchMinLength, type SearchHit, searchGroups } from '@simsar/contract/global-search';
+import { nationalPhone } from '@simsar/contract/search-text';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';

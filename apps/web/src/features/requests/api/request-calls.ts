@@ -1,4 +1,5 @@
 import { messageReplySchema } from '@simsar/contract/auth';
+import type { SplitDisputeInput } from '@simsar/contract/disputes';
 import { pageReplySchema } from '@simsar/contract/lists';
 import { fillPath } from '@simsar/contract/paths';
 import type { RequestButton, RequestTab } from '@simsar/contract/queue-kind-row';
@@ -66,16 +67,22 @@ function useRefreshQueue(row: RequestRow, onChanged: () => void) {
 /** PUT {api}{move}/{id}: the item leaves this list for the other. */
 export function useMoveRequest(row: RequestRow, onChanged: () => void) {
   const refresh = useRefreshQueue(row, onChanged);
-  const send = (move: RequestButton, id: string) =>
-    apiRequest(fillPath(queuePaths.move(row, move), { id }), { method: 'PUT', reply: messageReplySchema });
+  const send = (move: RequestButton, id: string, body?: SplitDisputeInput) =>
+    apiRequest(fillPath(queuePaths.move(row, move), { id }), {
+      method: 'PUT',
+      reply: messageReplySchema,
+      ...(body && { body }),
+    });
   return useMutation({
-    mutationFn: ({ move, id }: { move: RequestButton; id: string }) => send(move, id),
+    // A dispute's Split sends the first broker's share (docs/decisions/540).
+    mutationFn: ({ move, id, body }: { move: RequestButton; id: string; body?: SplitDisputeInput }) =>
+      send(move, id, body),
     onSuccess: refresh,
     meta: {
       successToast: replyMessage,
       // Done and undone take each other back (docs/decisions/282).
       undo: (_reply: unknown, { move, id }: { move: RequestButton; id: string }) => {
-        const back = reverseOf(row.buttons, move);
+        const back = reverseOf(row.buttons as readonly RequestButton[], move);
         return back && (() => send(back, id));
       },
     },

@@ -1,0 +1,143 @@
+import { defaultProtectionDays } from '@simsar/contract/developers';
+import { type DisputedKind, daysLeftOf, protectedUntilOf } from '@simsar/contract/disputes';
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../core/db.ts';
+import { developers } from '../../core/developers.schema.ts';
+import type { SessionMember } from '../../core/session.ts';
+import { openDispute } from '../requests/requests.disputes.service.ts';
+import { memberBriefOf } from '../users/users.ownership.service.ts';
+import { phoneKeyOf } from './deals.phone-key.ts';
+import { cils, type forms } from './deals.schema.ts';
+
+/**
+ * Introduction protection (docs/decisions/540): an accepted CIL protects its broker's claim on the
+ * client with that developer for the developer's protection days (the contract's
+ * `defaultProtectionDays` when it names none), counted from the acceptance.
+ */
+
+/** The protection days of a CIL's developer (by its English name, case folded), as SQL. */
+export const protectionDaysOf = (developer: SQL | typeof cils.developer) =>
+  sql<number>`coalesce((select ${developers.protectionDays} from ${developers} where lower(${developers.nameEn}) = lower(${developer})), ${defaultProtectionDays}::int)`;
+
+/** The Cairo day an accepted CIL's protection ends (YYYY-MM-DD), as SQL; null while not accepted. */
+export const protectedUntilDaySql = sql<
+  string | null
+>`((case when ${cils.status} = 'accept' then ${cils.stateChangedAt} + ${protectionDaysOf(cils.developer)} * interval '1 day' end) at time zone 'Africa/Cairo')::date::text`;
+
+/** When an accepted CIL's protection ends, as SQL (null while not accepted). */
+export const protectedUntilSql = sql<Date | null>`case when ${cils.status} = 'accept' then ${cils.stateChangedAt} + ${protectionDaysOf(cils.developer)} * interval '1 day' end`;
+
+/** Who introduced a form's or deal's client first: a CIL, its broker and when it was filed. */
+export type FirstIntroducer = { _id: string; broker: string | null; createdAt: string };
+
+/**
+ * The earliest accepted CIL of another broker for a form's or deal's client (its phone, in the
+ * national form the three items keep, or its national ID) and developer, filed before it: the first
+ * introducer every later item of that client names (docs/decisions/540). One look-up a row, on
+ * cils_client_idx or cils_client_national_id_idx.
+ */
+export function firstIntroducerOf(table: typeof forms) {
+  return sql<FirstIntroducer | null>`(select json_build_object('_id', first.id, 'broker', (select named.name from users as named where named.id = first.user_id), 'createdAt', first.created_at) from cils as first where first.status = 'accept' and first.user_id <> ${table.userId} and lower(first.developer) = lower(${table.developer}) and (first.client_phone_key = ${table.clientPhone} or first.client_national_id = ${table.clientNationalId}) and first.created_at < ${table.createdAt} order by first.created_at, first.id limit 1)`;
+}
+
+export type IntroducedClient = {
+  kind: DisputedKind;
+  id: string;
+  clientName: string;
+  /** The client's phone in one normal form (deals.cil.service.ts phoneKeyOf). */
+  phoneKey: string;
+  nationalId: string | null;
+  developer: string;
+};
+
+/**
+ * The earliest accepted CIL of another broker still protecting this client (same phone in one normal
+ * form, or the same national ID when the new item gives one) with this developer at `now`, or none.
+ */
+async function findProtection(db: Executor, broker: SessionMember, item: IntroducedClient, now: Date) {
+  const sameClient = or(
+    eq(cils.clientPhoneKey, item.phoneKey),
+    item.nationalId ? eq(cils.clientNationalId, item.nationalId) : undefined,
+  );
+  const [found] = await db
+    .select({
+      id: cils.id,
+      userId: cils.userId,
+      broker: memberBriefOf(cils.userId),
+      createdAt: cils.createdAt,
+      acceptedAt: cils.stateChangedAt,
+      days: protectionDaysOf(cils.developer),
+    })
+    .from(cils)
+    .where(
+      and(
+        eq(cils.status, 'accept'),
+        ne(cils.userId, broker.id),
+        sql`lower(${cils.developer}) = lower(${item.developer})`,
+        sameClient,
+        sql`${protectedUntilSql} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(cils.createdAt), asc(cils.id))
+    .limit(1);
+  return found;
+}
+
+/** A filed item's client as the protection reads it. */
+export function introducedBy(
+  kind: DisputedKind,
+  id: string,
+  fields: {
+    client_name: string;
+    client_phone: string;
+    client_national_id?: string | null;
+    developer: string;
+  },
+): IntroducedClient {
+  return {
+    kind,
+    id,
+    clientName: fields.client_name,
+    phoneKey: phoneKeyOf(fields.client_phone),
+    nationalId: fields.client_national_id ?? null,
+    developer: fields.developer,
+  };
+}
+
+/** A day as Cairo has it (YYYY-MM-DD), as the console's days read. */
+const dayOf = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
+
+/**
+ * As another broker's CIL, form or deal is filed: when an accepted introduction of this client with
+ * this developer still protects its broker, a dispute opens in the Disputes queue naming both brokers,
+ * the first introduction's day and the days its protection has left. The item itself is filed as
+ * usual and waits in its queue; its card names the first introducer.
+ */
+export async function disputeIfProtected(
+  db: Executor,
+  broker: SessionMember,
+  item: IntroducedClient,
+  now: Date,
+): Promise<void> {
+  const first = await findProtection(db, broker, item, now);
+  if (!first?.acceptedAt) return;
+  const until = protectedUntilOf(new Date(first.acceptedAt), Number(first.days));
+  await openDispute(
+    db,
+    {
+      secondBrokerId: broker.id,
+      secondBroker: broker.name,
+      firstBroker: first.broker?.name ?? '',
+      firstBrokerId: first.userId,
+      firstCilId: first.id,
+      itemKind: item.kind,
+      itemId: item.id,
+      clientName: item.clientName,
+      developer: item.developer,
+      firstIntroducedOn: dayOf(new Date(first.createdAt)),
+      protectedUntil: dayOf(until),
+      daysLeft: daysLeftOf(until, now),
+    },
+    now,
+  );
+}
