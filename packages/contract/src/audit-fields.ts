@@ -18,6 +18,8 @@ export const auditFieldLabels = {
   phone: 'Phone',
   whatsapp: 'WhatsApp',
   user_type: 'User type',
+  // A request's own fields; a dispute's decision is written there (docs/decisions/540).
+  details: 'Details',
   created_at: 'Created',
   // Members and who looks after them.
   admin_id: 'Admin',

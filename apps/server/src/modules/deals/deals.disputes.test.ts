@@ -94,11 +94,13 @@ describe('introduction protection', () => {
       client_phone: '01011111111',
       client_national_id: '29001011234567',
     });
-    await buildSubmission(t, 'form', second.token, {
+    const form = await buildSubmission(t, 'form', second.token, {
       client_name: 'Laila H.',
       client_phone: '01222222222',
       client_national_id: '2900101 1234567',
     });
+    // The later form names the first introducer.
+    expect(form.first_introducer).toMatchObject({ broker: 'Sara Broker' });
     expect(about(await disputes('open'), 'Laila H.')).toEqual([
       expect.objectContaining({ first_broker: 'Sara Broker', second_broker: 'Omar Broker' }),
     ]);

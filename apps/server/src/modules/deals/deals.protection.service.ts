@@ -1,9 +1,11 @@
 import { defaultProtectionDays } from '@simsar/contract/developers';
 import { type DisputedKind, daysLeftOf, protectedUntilOf } from '@simsar/contract/disputes';
-import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { workTimeZone } from '@simsar/contract/work-week';
+import { and, asc, eq, getTableName, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { developers } from '../../core/developers.schema.ts';
 import type { SessionMember } from '../../core/session.ts';
+import { localDayText } from '../../core/work-calendar.ts';
 import { openDispute } from '../requests/requests.disputes.service.ts';
 import { memberBriefOf } from '../users/users.ownership.service.ts';
 import { phoneKeyOf } from './deals.phone-key.ts';
@@ -22,7 +24,7 @@ export const protectionDaysOf = (developer: SQL | typeof cils.developer) =>
 /** The Cairo day an accepted CIL's protection ends (YYYY-MM-DD), as SQL; null while not accepted. */
 export const protectedUntilDaySql = sql<
   string | null
->`((case when ${cils.status} = 'accept' then ${cils.stateChangedAt} + ${protectionDaysOf(cils.developer)} * interval '1 day' end) at time zone 'Africa/Cairo')::date::text`;
+>`((case when ${cils.status} = 'accept' then ${cils.stateChangedAt} + ${protectionDaysOf(cils.developer)} * interval '1 day' end) at time zone ${workTimeZone})::date::text`;
 
 /** When an accepted CIL's protection ends, as SQL (null while not accepted). */
 export const protectedUntilSql = sql<Date | null>`case when ${cils.status} = 'accept' then ${cils.stateChangedAt} + ${protectionDaysOf(cils.developer)} * interval '1 day' end`;
@@ -37,7 +39,10 @@ export type FirstIntroducer = { _id: string; broker: string | null; createdAt: s
  * cils_client_idx or cils_client_national_id_idx.
  */
 export function firstIntroducerOf(table: typeof forms) {
-  return sql<FirstIntroducer | null>`(select json_build_object('_id', first.id, 'broker', (select named.name from users as named where named.id = first.user_id), 'createdAt', first.created_at) from cils as first where first.status = 'accept' and first.user_id <> ${table.userId} and lower(first.developer) = lower(${table.developer}) and (first.client_phone_key = ${table.clientPhone} or first.client_national_id = ${table.clientNationalId}) and first.created_at < ${table.createdAt} order by first.created_at, first.id limit 1)`;
+  // The item's own columns written with its table's name: a select of one table leaves it out,
+  // and inside the look-up a bare name would be the CIL's.
+  const own = (column: string) => sql.raw(`"${getTableName(table)}"."${column}"`);
+  return sql<FirstIntroducer | null>`(select json_build_object('_id', first.id, 'broker', (select named.name from users as named where named.id = first.user_id), 'createdAt', first.created_at) from cils as first where first.status = 'accept' and first.user_id <> ${own('user_id')} and lower(first.developer) = lower(${own('developer')}) and (first.client_phone_key = ${own('client_phone')} or first.client_national_id = ${own('client_national_id')}) and first.created_at <= ${own('created_at')} order by first.created_at, first.id limit 1)`;
 }
 
 export type IntroducedClient = {
@@ -105,7 +110,7 @@ export function introducedBy(
 }
 
 /** A day as Cairo has it (YYYY-MM-DD), as the console's days read. */
-const dayOf = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
+const dayOf = (at: Date) => localDayText(at, workTimeZone);
 
 /**
  * As another broker's CIL, form or deal is filed: when an accepted introduction of this client with

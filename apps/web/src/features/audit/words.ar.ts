@@ -104,6 +104,7 @@ const ar: Translation<AuditWords> = {
   'field.rule': 'قاعدة التوزيع',
   'field.banned': 'محظور',
   'field.ban_reason': 'سبب الحظر',
+  'field.details': 'التفاصيل',
   'field.earnings': 'الأرباح',
   'field.added': 'المبلغ المضاف',
   'field.reason': 'السبب',

@@ -1,11 +1,14 @@
-import { Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Modal, Stack, Text } from '@mantine/core';
+import { type SplitDisputeInput, splitDisputeSchema } from '@simsar/contract/disputes';
+import { useForm, useWatch } from 'react-hook-form';
 import { YesNoButtons } from '../../ui/confirm.tsx';
+import { FormNumber } from '../../ui/form-fields.tsx';
+import { localResolver } from '../../ui/form-resolver.ts';
 import { useRequestsWords } from './words.ts';
 
 /**
  * A dispute's Split (docs/decisions/540): the first broker's share in whole percent, the second
- * broker having the rest; Yes stays disabled until a share from 1 to 99 is typed.
+ * broker having the rest; the contract's rule says what is wrong with a share before it is sent.
  */
 export function SplitShareDialog({
   title,
@@ -19,32 +22,26 @@ export function SplitShareDialog({
   onNo: () => void;
 }) {
   const w = useRequestsWords();
-  const [share, setShare] = useState<number | string>('');
-  const valid = typeof share === 'number' && Number.isInteger(share) && share >= 1 && share <= 99;
+  const form = useForm<SplitDisputeInput, unknown, { first_share: number }>({
+    resolver: localResolver(splitDisputeSchema),
+    defaultValues: { first_share: '' },
+  });
+  const share = Number(useWatch({ control: form.control, name: 'first_share' }));
+  const whole = Number.isInteger(share) && share >= 1 && share <= 99;
   return (
     <Modal opened onClose={onNo} title={title} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid) onYes(share);
-        }}
-      >
+      <form onSubmit={form.handleSubmit((input) => onYes(input.first_share))} noValidate>
         <Stack>
           <Text size="sm">{w('splitAsk')}</Text>
-          <NumberInput
+          <FormNumber
+            control={form.control}
+            name="first_share"
             label={w('firstShare')}
-            description={
-              typeof share === 'number' && valid ? w('secondShare', { share: 100 - share }) : undefined
-            }
-            min={1}
-            max={99}
-            allowDecimal={false}
-            hideControls
-            value={share}
-            onChange={setShare}
+            required
+            description={whole ? w('secondShare', { share: 100 - share }) : undefined}
             data-autofocus
           />
-          <YesNoButtons onNo={onNo} ready={valid} busy={busy} />
+          <YesNoButtons onNo={onNo} ready busy={busy} />
         </Stack>
       </form>
     </Modal>
