@@ -47,7 +47,7 @@ test("a second broker's CIL for a protected client lands in Disputes, and Keep f
   const homeCard = page.getByRole('region', { name: 'Disputes' });
   await homeCard.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL('/disputes/open');
-  await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Disputes', level: 2 })).toBeVisible();
   await search(page, second.name);
   const dispute = card(page, second.name);
   await expect(dispute).toContainText(`First broker${first.name}`);
