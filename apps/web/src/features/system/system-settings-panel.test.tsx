@@ -20,6 +20,7 @@ const saved = {
     request_media: 48,
     request_organic_leads: 24,
     feedback: 72,
+    disputes: 24,
   },
   assignment_rules: { Client: 'fewest_open', Franchise: 'round_robin', Broker: 'off' },
   updatedAt: '2026-01-02T10:00:00.000Z',
