@@ -19,9 +19,9 @@ import { fileTypes, type StoredFile } from '../../core/storage.ts';
 import { readUploadForm } from '../../core/uploads.ts';
 import { type QueueCalls, registerQueue } from '../queues/queue.routes.ts';
 import { serviceClockOf } from '../system/system.service.ts';
+import { addSubmissionCommission } from './deals.commission.service.ts';
 import { brokerApps, itemCall } from './deals.queue-calls.ts';
 import {
-  addSubmissionCommission,
   getSubmission,
   listBrokerSubmissions,
   listSubmissions,

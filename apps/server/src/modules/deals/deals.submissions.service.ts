@@ -1,7 +1,6 @@
 import {
   type acceptSubmissionSchema,
   type Commission,
-  dealMessages,
   movedMessage,
   type QueueState,
   type Submission,
@@ -14,7 +13,6 @@ import {
 import type { PageQuery } from '@simsar/contract/lists';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import { submissionLinkOf } from '@simsar/contract/queue-links';
-import { receivableMessages } from '@simsar/contract/receivables';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
@@ -24,12 +22,11 @@ import type { ServiceClock } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import type { StoredFile } from '../../core/storage.ts';
 import { type TransitionOutcome, transition, transitionMany } from '../../core/transitions.ts';
-import { earningsAtOf } from '../system/system.service.ts';
 import { priceVersionFiledAt } from '../units/units.prices.service.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
-import { addEarningOnce, findEarningReferences } from '../users/users.earnings.service.ts';
+import { findEarningReferences } from '../users/users.earnings.service.ts';
 import { ownerIs } from '../users/users.ownership.service.ts';
-import { isDealPaid, openClaim } from './deals.claims.service.ts';
+import { openClaim } from './deals.claims.service.ts';
 import { fromPiastres, percentOf, toPiastres } from './deals.piastres.ts';
 import { disputeIfProtected, firstIntroducerOf, introducedBy } from './deals.protection.service.ts';
 import {
@@ -284,27 +281,4 @@ export async function moveSubmissions(
     }
     return outcomes;
   });
-}
-
-/** POST /api/form/commission/{id}, /api/deal/commission/{id}: into the broker's earnings, once. */
-export async function addSubmissionCommission(
-  db: Database,
-  admin: SessionAdmin,
-  kind: SubmissionKind,
-  id: string,
-) {
-  const item = await getSubmission(db, admin, kind, id);
-  if (item.status !== 'accept') throw new AppError('CONFLICT', dealMessages.commissionNotAccepted);
-  if (!item.commission || !item.user_id) throw new AppError('CONFLICT', dealMessages.commissionUnknown);
-  if (item.commission.added_at) throw new AppError('CONFLICT', dealMessages.commissionTwice);
-  if (kind === 'deal' && (await earningsAtOf(db)) === 'payment' && !(await isDealPaid(db, id))) {
-    throw new AppError('CONFLICT', receivableMessages.notPaidYet);
-  }
-  await addEarningOnce(db, admin, {
-    userId: item.user_id._id,
-    amount: item.commission.total,
-    reference: submissionLinkOf(kind, id),
-    twice: dealMessages.commissionTwice,
-  });
-  return getSubmission(db, admin, kind, id);
 }
