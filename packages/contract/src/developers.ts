@@ -12,6 +12,8 @@ export const developerPaths = {
   /** Every developer's id and names, for the project form's Select. */
   choices: '/api/developers/choices',
   one: '/api/developers/:id',
+  /** PUT {days} (super admins): System's protection days, for a developer that names none. */
+  systemProtectionDays: '/api/system/protection_days',
 } as const;
 
 /** The developers list in the server's list registry and the export (GET /api/export/developers). */
@@ -20,12 +22,14 @@ export const developersListName = 'developers';
 export const developersRoute = '/developers';
 
 /**
- * How long an accepted client introduction protects its broker with a developer, when the developer
- * names no days of its own (issue "the brokerage's own rules", item 2: System's default).
+ * How long an accepted client introduction protects its broker with a developer that names no days
+ * of its own: System's setting (`system_settings.protection_days`, docs/decisions/541), 90 until a
+ * super admin changes it.
  */
 export const defaultProtectionDays = 90;
 
 export const developerMessages = {
+  protectionDaysSaved: 'Saved',
   nameEnRequired: 'Developer name english is required',
   nameArRequired: 'Developer name arabic is required',
   nameTaken: 'A developer with this name already exists',
@@ -105,6 +109,8 @@ export const developerSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   protection_days: z.number().int().nullable(),
+  /** The days that apply: the developer's own, else System's. */
+  protection_days_in_force: z.number().int(),
   commission: z.number().nullable(),
   /** How many projects name this developer. */
   projects: z.number().int(),
@@ -119,3 +125,13 @@ export type DeveloperChoice = z.infer<typeof developerChoiceSchema>;
 export const developerChoicesReplySchema = z.object({ developers: z.array(developerChoiceSchema) });
 
 export const developerReplySchema = z.object({ message: z.string(), developer: developerSchema });
+
+/** PUT /api/system/protection_days: the days System gives a developer that names none. */
+export const systemProtectionDaysSchema = z.object({
+  days: z
+    .number({ error: m.protectionDaysRange })
+    .int(m.protectionDaysRange)
+    .min(1, m.protectionDaysRange)
+    .max(3650, m.protectionDaysRange),
+});
+export const systemProtectionDaysReplySchema = z.object({ message: z.string(), days: z.number().int() });

@@ -123,6 +123,8 @@ export const systemSettingsReplySchema = z.object({
   require_two_factor: z.boolean().optional(),
   /** When a deal's commission may go into the broker's earnings (docs/decisions/532). */
   earnings_at: z.enum(earningsAtChoices).optional(),
+  /** The introduction protection days of a developer that names none (docs/decisions/541). */
+  protection_days: z.number().int().optional(),
   /**
    * Company sign-in (docs/decisions/460, 462): the provider's name when OIDC_* are set (else null,
    * and the switch is not offered), whether passwords are refused, and the super admin who may

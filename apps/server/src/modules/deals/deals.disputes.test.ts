@@ -205,4 +205,34 @@ describe('introduction protection', () => {
     await buildSubmission(t, 'cil', second.token, fields);
     expect(about(await disputes('open'), 'Expired Client')).toEqual([]);
   });
+
+  it("protects for System's days where the developer names none, set by super admins only", async () => {
+    const cil = await acceptedCil(first.token, {
+      client_name: 'System Days Client',
+      client_phone: '01066666666',
+      developer: 'No Record Developer',
+    });
+    const days = (value: unknown, token = superToken) =>
+      call(t, 'PUT', '/api/system/protection_days', { token, body: { days: value } });
+    expect((await days(5, mona.token)).statusCode).toBe(403);
+    const wrong = await days(0);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Protection days must be a whole number from 1 to 3650');
+    const saved = await days(5);
+    expect(saved.json()).toEqual({ message: 'Saved', days: 5 });
+    expect((await call(t, 'GET', '/api/system/', { token: superToken })).json().protection_days).toBe(5);
+
+    const reread = await call(t, 'GET', at(cilPaths.detail, cil._id), { token: superToken });
+    const dayMs = 86_400_000;
+    const until = (value: unknown) => Date.parse(`${value}T00:00:00Z`);
+    expect(until(reread.json().response.protected_until)).toBe(until(cil.protected_until) - 85 * dayMs);
+    const listed = await call(t, 'GET', '/api/developers?search=Short', { token: mona.token });
+    expect(listed.json().items[0]).toMatchObject({ protection_days: 2, protection_days_in_force: 2 });
+    const plain = await call(t, 'POST', '/api/developers', {
+      token: superToken,
+      body: { name_en: 'Plain Days Co', name_ar: 'شركة أيام عادية' },
+    });
+    expect(plain.json().developer).toMatchObject({ protection_days: null, protection_days_in_force: 5 });
+    await days(90);
+  });
 });

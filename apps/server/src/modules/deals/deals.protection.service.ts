@@ -1,4 +1,3 @@
-import { defaultProtectionDays } from '@simsar/contract/developers';
 import { type DisputedKind, daysLeftOf, protectedUntilOf } from '@simsar/contract/disputes';
 import { workTimeZone } from '@simsar/contract/work-week';
 import { and, asc, eq, getTableName, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -7,19 +6,20 @@ import { developers } from '../../core/developers.schema.ts';
 import type { SessionMember } from '../../core/session.ts';
 import { localDayText } from '../../core/work-calendar.ts';
 import { openDispute } from '../requests/requests.disputes.service.ts';
+import { systemProtectionDays } from '../system/system.service.ts';
 import { memberBriefOf } from '../users/users.ownership.service.ts';
 import { phoneKeyOf } from './deals.phone-key.ts';
 import { cils, type forms } from './deals.schema.ts';
 
 /**
  * Introduction protection (docs/decisions/540): an accepted CIL protects its broker's claim on the
- * client with that developer for the developer's protection days (the contract's
- * `defaultProtectionDays` when it names none), counted from the acceptance.
+ * client with that developer for the developer's protection days (System's, docs/decisions/541,
+ * when it names none), counted from the acceptance.
  */
 
 /** The protection days of a CIL's developer (by its English name, case folded), as SQL. */
 export const protectionDaysOf = (developer: SQL | typeof cils.developer) =>
-  sql<number>`coalesce((select ${developers.protectionDays} from ${developers} where lower(${developers.nameEn}) = lower(${developer})), ${defaultProtectionDays}::int)`;
+  sql<number>`coalesce((select ${developers.protectionDays} from ${developers} where lower(${developers.nameEn}) = lower(${developer})), ${systemProtectionDays})`;
 
 /** The Cairo day an accepted CIL's protection ends (YYYY-MM-DD), as SQL; null while not accepted. */
 export const protectedUntilDaySql = sql<

@@ -4,6 +4,12 @@ import {
   companySignInRequiredReplySchema,
   companySignInRequiredSchema,
 } from '@simsar/contract/company-sign-in';
+import {
+  developerMessages,
+  developerPaths,
+  systemProtectionDaysReplySchema,
+  systemProtectionDaysSchema,
+} from '@simsar/contract/developers';
 import { apiPaths } from '@simsar/contract/paths';
 import {
   earningsAtReplySchema,
@@ -25,6 +31,7 @@ import { companySignInState, setCompanySignInRequired } from './system.company-s
 import {
   getSystemSettings,
   setEarningsAt,
+  setProtectionDays,
   setTwoFactorRequired,
   updateSystemSettings,
 } from './system.service.ts';
@@ -77,6 +84,22 @@ export function registerSystemRoutes(app: ZodApp, { db, config }: AppContext): v
     async (request) => {
       await setEarningsAt(db, sessionOf(request), request.body.at);
       return { message: receivableMessages.earningsAtSaved, at: request.body.at };
+    },
+  );
+
+  app.put(
+    developerPaths.systemProtectionDays,
+    {
+      config: { access: 'super' },
+      schema: {
+        tags,
+        body: systemProtectionDaysSchema,
+        response: { 200: systemProtectionDaysReplySchema },
+      },
+    },
+    async (request) => {
+      await setProtectionDays(db, sessionOf(request), request.body.days);
+      return { message: developerMessages.protectionDaysSaved, days: request.body.days };
     },
   );
 

@@ -1,3 +1,4 @@
+import { defaultProtectionDays } from '@simsar/contract/developers';
 import type { ClockedQueue } from '@simsar/contract/queue-lists';
 import { earningsAtChoices } from '@simsar/contract/receivables';
 import type { AssignedMemberType, AssignmentRule } from '@simsar/contract/system';
@@ -39,8 +40,13 @@ export const systemSettings = pgTable(
     breakGlassAdminId: uuid('break_glass_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     /** When a deal's commission may go into the broker's earnings (docs/decisions/532). */
     earningsAt: text('earnings_at', { enum: earningsAtChoices }).notNull().default('acceptance'),
+    /** The introduction protection days of a developer that names none (docs/decisions/541). */
+    protectionDays: integer('protection_days').notNull().default(defaultProtectionDays),
   },
-  (table) => [check('system_settings_single_row', sql`${table.id} = 1`)],
+  (table) => [
+    check('system_settings_single_row', sql`${table.id} = 1`),
+    check('system_settings_protection_days_range', sql`${table.protectionDays} between 1 and 3650`),
+  ],
 );
 
 /**

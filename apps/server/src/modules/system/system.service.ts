@@ -47,6 +47,7 @@ function toReply(row: SettingsRow): SystemSettingsReply {
     updatedAt: row.updatedAt.toISOString(),
     require_two_factor: row.requireTwoFactor,
     earnings_at: row.earningsAt,
+    protection_days: row.protectionDays,
   };
 }
 
@@ -152,6 +153,25 @@ export async function setEarningsAt(db: Executor, admin: AuditAdmin, at: Earning
       .set({ earningsAt: at, updatedAt: new Date(), updatedBy: admin.id })
       .where(eq(systemSettings.id, 1));
     const change = { before: { earnings_at: before }, after: { earnings_at: at } };
+    await recordAudit(tx, { admin, action: 'update', kind: 'settings', itemId: 'system', ...change });
+  });
+}
+
+/** System's protection days, as SQL a query reads in its own statement (docs/decisions/541). */
+export const systemProtectionDays = sql<number>`(select ${systemSettings.protectionDays} from ${systemSettings} where ${systemSettings.id} = 1)`;
+
+/** PUT /api/system/protection_days {days} (super admins), audited as a settings change. */
+export async function setProtectionDays(db: Executor, admin: AuditAdmin, days: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ days: systemSettings.protectionDays })
+      .from(systemSettings)
+      .where(eq(systemSettings.id, 1));
+    await tx
+      .update(systemSettings)
+      .set({ protectionDays: days, updatedAt: new Date(), updatedBy: admin.id })
+      .where(eq(systemSettings.id, 1));
+    const change = { before: { protection_days: before?.days }, after: { protection_days: days } };
     await recordAudit(tx, { admin, action: 'update', kind: 'settings', itemId: 'system', ...change });
   });
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../core/errors.ts';
 import type { ExportColumn } from '../../core/export.ts';
 import { defineList, noFilter } from '../../core/lists.ts';
 import { searchTerm } from '../../core/search.ts';
+import { systemProtectionDays } from '../system/system.service.ts';
 import { units } from './units.schema.ts';
 
 // Developers as records (docs/decisions/530): a project names one, and keeps its names in
@@ -29,6 +30,7 @@ const developerColumns = {
   phone: developers.phone,
   email: developers.email,
   protectionDays: developers.protectionDays,
+  protectionDaysInForce: sql<number>`coalesce(${developers.protectionDays}, ${systemProtectionDays})`,
   commission: developers.commission,
   createdAt: developers.createdAt,
   projects: projectsOf,
@@ -41,6 +43,7 @@ type DeveloperRow = {
   phone: string | null;
   email: string | null;
   protectionDays: number | null;
+  protectionDaysInForce: number;
   commission: number | null;
   createdAt: Date;
   projects: number;
@@ -55,6 +58,7 @@ function toDeveloper(row: DeveloperRow): Developer {
     phone: row.phone,
     email: row.email,
     protection_days: row.protectionDays,
+    protection_days_in_force: Number(row.protectionDaysInForce),
     commission: row.commission === null ? null : Number(row.commission),
     projects: Number(row.projects),
     createdAt: row.createdAt.toISOString(),
@@ -67,7 +71,7 @@ const exportColumns: ExportColumn<Developer>[] = [
   { header: 'Contact person', value: (item) => item.contact_person ?? '' },
   { header: 'Phone', value: (item) => item.phone ?? '' },
   { header: 'Email', value: (item) => item.email ?? '' },
-  { header: 'Protection days', value: (item) => item.protection_days ?? '' },
+  { header: 'Protection days', value: (item) => item.protection_days_in_force },
   { header: 'Commission (%)', value: (item) => item.commission ?? '' },
   { header: 'Projects', value: (item) => item.projects },
   { header: 'Created', value: (item) => new Date(item.createdAt), format: 'date' },

@@ -159,4 +159,39 @@ describe('System tab', () => {
     expect(put?.[1]?.method).toBe('PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ at: 'payment' });
   });
+
+  it("saves System's introduction protection days, and shows the server's refusal on the field", async () => {
+    let days = 90;
+    const fetchMock = stubSystem(({ path, body }) => {
+      if (path === '/api/system/protection_days') {
+        const next = (body as { days: number }).days;
+        if (next > 3650) {
+          const message = 'Protection days must be a whole number from 1 to 3650';
+          return { status: 400, json: { message, code: 'VALIDATION', fields: { days: message } } };
+        }
+        days = next;
+        return { json: { message: 'Saved', days } };
+      }
+      return { json: { ...saved, protection_days: days } };
+    });
+    renderWithProviders(<SystemSettingsPanel productName="Simsar" />);
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Introduction protection days' });
+    expect(field).toHaveValue('90');
+    await user.clear(field);
+    await user.type(field, '4000');
+    await user.click(screen.getByRole('button', { name: 'Save days' }));
+    // On the field (and in the toast every failed call shows).
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Protection days must be a whole number from 1 to 3650'),
+    );
+    await user.clear(field);
+    await user.type(field, '120');
+    await user.click(screen.getByRole('button', { name: 'Save days' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Introduction protection days' })).toHaveValue('120'),
+    );
+    const puts = fetchMock.mock.calls.filter(([path]) => path === '/api/system/protection_days');
+    expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ days: 4000 }, { days: 120 }]);
+  });
 });

@@ -1,9 +1,11 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { defaultProtectionDays } from '@simsar/contract/developers';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { translateMessage } from '../../i18n/i18n.tsx';
 import { useSystemSettings } from './api/system-calls.ts';
 import { CompanySignInSwitch } from './company-sign-in-switch.tsx';
 import { EarningsAtChoice } from './earnings-at-choice.tsx';
+import { ProtectionDaysField } from './protection-days-field.tsx';
 import { SystemSettingsForm } from './system-settings-form.tsx';
 import { TwoFactorRequiredSwitch } from './two-factor-required-switch.tsx';
 import { useSystemWords } from './words.ts';
@@ -38,6 +40,10 @@ export function SystemSettingsPanel({ productName }: { productName: string }) {
         <>
           <SystemSettingsForm key={settings.data.updatedAt} saved={settings.data} productName={productName} />
           <EarningsAtChoice at={settings.data.earnings_at ?? 'acceptance'} />
+          <ProtectionDaysField
+            key={settings.data.protection_days}
+            days={settings.data.protection_days ?? defaultProtectionDays}
+          />
           <TwoFactorRequiredSwitch required={settings.data.require_two_factor ?? false} />
           <CompanySignInSwitch state={settings.data.company_sign_in} />
           <WorkWeekPanel />

@@ -25,6 +25,10 @@ const english = {
   earningsAtPayment: 'When the developer has paid',
   earningsAtHelp:
     "When the developer has paid: the Add commission action waits until the deal's claim is Paid in Receivables. Forms stay at acceptance.",
+  protectionDays: 'Introduction protection days',
+  protectionDaysHelp:
+    'How long an accepted client introduction protects its broker with a developer that names no days of its own.',
+  saveProtectionDays: 'Save days',
   requireTwoFactorHelp: 'An admin without it can only turn it on (Change password tab) until they do.',
   requireCompanySignIn: 'Require sign-in with {provider}: passwords refused',
   requireCompanySignInHelp:

@@ -3,7 +3,6 @@ import {
   type Developer,
   type DeveloperFields,
   type DeveloperInput,
-  defaultProtectionDays,
   developerFieldsSchema,
 } from '@simsar/contract/developers';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -91,7 +90,7 @@ function DeveloperForm({
             control={form.control}
             name="protection_days"
             label={w('protectionDays')}
-            description={w('protectionHint', { days: defaultProtectionDays })}
+            description={w('protectionHint')}
             allowDecimal={false}
           />
           <FormNumber control={form.control} name="commission" label={w('commission')} suffix=" %" />

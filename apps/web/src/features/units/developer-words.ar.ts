@@ -13,7 +13,7 @@ const ar: Translation<DeveloperWords> = {
   phone: 'الهاتف',
   email: 'البريد الإلكتروني',
   protectionDays: 'أيام حماية التعريف بالعميل',
-  protectionHint: 'فارغ: الافتراضي في إعدادات النظام ({days} يومًا)',
+  protectionHint: 'فارغ: الافتراضي في إعدادات النظام (تبويب النظام)',
   protectionDefault: '{days} يومًا (افتراضي النظام)',
   protectionOwn: '{days} يومًا',
   commission: 'العمولة (%)',

@@ -13,7 +13,7 @@ const english = {
   phone: 'Phone',
   email: 'E-mail',
   protectionDays: 'Introduction protection days',
-  protectionHint: 'Empty: the System default ({days} days)',
+  protectionHint: 'Empty: the System default (System tab)',
   protectionDefault: '{days} days (System default)',
   protectionOwn: '{days} days',
   commission: 'Commission (%)',

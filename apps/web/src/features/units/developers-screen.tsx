@@ -1,5 +1,5 @@
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type Developer, defaultProtectionDays, developersListName } from '@simsar/contract/developers';
+import { type Developer, developersListName } from '@simsar/contract/developers';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { confirmYesNo } from '../../ui/confirm.tsx';
@@ -94,7 +94,7 @@ function DeveloperCard({
         <Text size="sm">
           {w('protectionDays')}:{' '}
           {developer.protection_days === null
-            ? w('protectionDefault', { days: defaultProtectionDays })
+            ? w('protectionDefault', { days: developer.protection_days_in_force })
             : w('protectionOwn', { days: developer.protection_days })}
         </Text>
         <Text size="sm">

@@ -1,0 +1,2 @@
+ALTER TABLE "system_settings" ADD COLUMN "protection_days" integer DEFAULT 90 NOT NULL;--> statement-breakpoint
+ALTER TABLE "system_settings" ADD CONSTRAINT "system_settings_protection_days_range" CHECK ("system_settings"."protection_days" between 1 and 3650);
