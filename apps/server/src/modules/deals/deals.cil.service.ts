@@ -10,7 +10,7 @@ import {
 import { dealMessages, movedMessage, type QueueState } from '@simsar/contract/deals';
 import type { PageQuery } from '@simsar/contract/lists';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -36,6 +36,7 @@ const label = { en: 'CIL', ar: 'خطاب تعريف العميل' };
 const columns = {
   ...brokerItemColumns(cils),
   clientPhoneKey: cils.clientPhoneKey,
+  clientNationalId: cils.clientNationalId,
   admin: cils.admin,
   contact: cils.contact,
   decisionImageKey: cils.decisionImageKey,
@@ -48,11 +49,15 @@ function selectRows(db: Executor, where: SQL | undefined) {
 }
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-type DuplicateKey = Pick<Row, 'id' | 'userId' | 'clientPhoneKey' | 'developer' | 'createdAt'>;
+type DuplicateKey = Pick<
+  Row,
+  'id' | 'userId' | 'clientPhoneKey' | 'clientNationalId' | 'developer' | 'createdAt'
+>;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * For each CIL, the earliest CIL of another broker holding the same client (phone) for the same
+ * For each CIL, the earliest CIL of another broker holding the same client (phone, or national ID
+ * where both letters carry one: the strongest key, decision 493) for the same
  * developer, not rejected (new ones too: the triage of New is where a dispute is best caught),
  * within `days` before it, or none. One query for all of them (a list's page, an export's batch):
  * the CILs of their clients' phones within the window, matched here.
@@ -65,12 +70,18 @@ async function findDuplicates(
   const found = new Map<string, CilDuplicate>();
   if (items.length === 0) return found;
   const times = items.map((item) => item.createdAt.getTime());
+  const nationalIds = [...new Set(items.flatMap((item) => item.clientNationalId ?? []))];
+  const sameClient = or(
+    inArray(cils.clientPhoneKey, [...new Set(items.map((item) => item.clientPhoneKey))]),
+    nationalIds.length > 0 ? inArray(cils.clientNationalId, nationalIds) : undefined,
+  );
   const candidates = await db
     .select({
       id: cils.id,
       userId: cils.userId,
       developer: cils.developer,
       clientPhoneKey: cils.clientPhoneKey,
+      clientNationalId: cils.clientNationalId,
       broker: memberBriefOf(cils.userId),
       createdAt: cils.createdAt,
       status: cils.status,
@@ -78,7 +89,7 @@ async function findDuplicates(
     .from(cils)
     .where(
       and(
-        inArray(cils.clientPhoneKey, [...new Set(items.map((item) => item.clientPhoneKey))]),
+        sameClient,
         inArray(sql`lower(${cils.developer})`, [
           ...new Set(items.map((item) => item.developer.toLowerCase())),
         ]),
@@ -93,7 +104,8 @@ async function findDuplicates(
     const from = item.createdAt.getTime() - days * dayMs;
     const row = candidates.find(
       (candidate) =>
-        candidate.clientPhoneKey === item.clientPhoneKey &&
+        (candidate.clientPhoneKey === item.clientPhoneKey ||
+          (item.clientNationalId !== null && candidate.clientNationalId === item.clientNationalId)) &&
         candidate.developer.toLowerCase() === developer &&
         candidate.userId !== item.userId &&
         candidate.id !== item.id &&

@@ -110,6 +110,26 @@ describe('CIL pipeline', () => {
     expect(other.duplicate).toBeNull();
   });
 
+  it('warns of the same client by national ID when the phones differ', async () => {
+    const held = await buildSubmission(t, 'cil', first.token, {
+      client_phone: '01077700021',
+      client_national_id: '29106151234567',
+    });
+    const again = await buildSubmission(t, 'cil', second.token, {
+      client_phone: '01077700022',
+      client_national_id: '29106151234567',
+    });
+    expect(again.duplicate).toMatchObject({ _id: held._id, broker: 'First Broker' });
+    // Another ID, or none, on another phone: no clash.
+    const otherId = await buildSubmission(t, 'cil', second.token, {
+      client_phone: '01077700023',
+      client_national_id: '29106151234568',
+    });
+    expect(otherId.duplicate).toBeNull();
+    const noId = await buildSubmission(t, 'cil', second.token, { client_phone: '01077700024' });
+    expect(noId.duplicate).toBeNull();
+  });
+
   it("a page of the queue names each letter's own duplicate, within the window (180 days) and whatever the developer's case", async () => {
     // Held by the first broker: one now, one 181 days ago (outside the window).
     const held = await buildSubmission(t, 'cil', first.token, { client_phone: '01077700011' });
