@@ -4,8 +4,9 @@ import { pageQuerySchema } from './lists.ts';
 
 /**
  * The filters beside a queue tab's search (docs/decisions/520): the admin whose members filed the
- * items, filed between two days (UTC, both included), and overdue or not (its service clock past the
- * queue's target in working hours, docs/decisions/561). Read by the tab's page, its export and
+ * items, filed between two days (UTC, both included), overdue or not (its service clock past the
+ * queue's target in working hours, docs/decisions/561), and for forms, deals and CIL the project or
+ * the developer (docs/decisions/562). Read by the tab's page, its export and
  * "select all that match" alike; kept in the console's address.
  */
 export const queueFilterMessages = {
@@ -13,10 +14,16 @@ export const queueFilterMessages = {
   dayInvalid: 'Enter a date as YYYY-MM-DD',
   rangeInvalid: 'The start of the range must come before its end',
   overdueInvalid: 'Choose overdue (yes) or not overdue (no)',
+  textTooLong: 'A filter has at most 200 characters',
 } as const;
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const day = z.preprocess(blankToUndefined, dayField(queueFilterMessages.dayInvalid).optional());
+
+const text = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(200, queueFilterMessages.textTooLong).optional(),
+);
 
 const queueFilterShape = {
   admin_id: z.preprocess(blankToUndefined, z.uuid(queueFilterMessages.adminInvalid).optional()),
@@ -26,6 +33,9 @@ const queueFilterShape = {
     blankToUndefined,
     z.enum(['yes', 'no'], queueFilterMessages.overdueInvalid).optional(),
   ),
+  /** Forms, deals and CIL: the project code or the developer as filed, containing this (case ignored). */
+  project: text,
+  developer: text,
 };
 
 const inOrder = (filter: { filed_from?: string | undefined; filed_to?: string | undefined }) =>

@@ -2,6 +2,7 @@ import type { QueueFilter } from '@simsar/contract/queue-filters';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withinDays } from './day-range.ts';
+import { containsPattern } from './search.ts';
 import { dueSince, type ServiceClock } from './service-clock.ts';
 
 /**
@@ -10,7 +11,7 @@ import { dueSince, type ServiceClock } from './service-clock.ts';
  * own share is the list's `visibleTo` still: an ordinary admin asking for another admin's items gets none.
  */
 export function queueFilterWhere(
-  table: { ownerId: AnyPgColumn; createdAt: AnyPgColumn },
+  table: { ownerId: AnyPgColumn; createdAt: AnyPgColumn; projectCode?: AnyPgColumn; developer?: AnyPgColumn },
   filter: Partial<QueueFilter & ServiceClock>,
   todo: boolean,
 ): SQL | undefined {
@@ -18,7 +19,19 @@ export function queueFilterWhere(
     filter.admin_id ? eq(table.ownerId, filter.admin_id) : undefined,
     withinDays(table.createdAt, filter.filed_from, filter.filed_to),
     overdueWhere(table.createdAt, filter, todo),
+    containing(table.projectCode, filter.project),
+    containing(table.developer, filter.developer),
   );
+}
+
+/**
+ * The project or developer as filed, containing the text (case ignored; docs/decisions/562). A
+ * queue whose items name none (the request queues) has no item that matches.
+ */
+function containing(column: AnyPgColumn | undefined, text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  if (!column) return sql`false`;
+  return sql`${column} ilike ${containsPattern(text)}`;
 }
 
 /**
@@ -45,4 +58,11 @@ function overdueWhere(
 
 /** Whether the filters narrow a tab, so that its counter (core/tab-counts.ts) no longer is its total. */
 export const queueFiltered = (filter: Partial<QueueFilter>) =>
-  Boolean(filter.admin_id || filter.filed_from || filter.filed_to || filter.overdue);
+  Boolean(
+    filter.admin_id ||
+      filter.filed_from ||
+      filter.filed_to ||
+      filter.overdue ||
+      filter.project ||
+      filter.developer,
+  );

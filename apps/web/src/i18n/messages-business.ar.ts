@@ -78,4 +78,5 @@ export const businessAr = {
   'View not found': 'طريقة العرض غير موجودة',
   // The queues' overdue filter (docs/decisions/561).
   'Choose overdue (yes) or not overdue (no)': 'اختر متأخرًا (نعم) أو غير متأخر (لا)',
+  'A filter has at most 200 characters': 'عامل التصفية لا يتجاوز 200 حرف',
 } as const;

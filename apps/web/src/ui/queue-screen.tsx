@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { apiRequest } from './api-client.ts';
 import { ExportMenu } from './export-menu.tsx';
 import { PageListView } from './page-list-view.tsx';
-import { QueueFilters, useQueueFilter } from './queue-filters.tsx';
+import { type NamedFilter, QueueFilters, useQueueFilter } from './queue-filters.tsx';
 import { useQueueWords } from './queue-words.ts';
 import { RouteTabs } from './route-tabs.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -46,6 +46,7 @@ export function QueueScreen<Item>({
   bells,
   filter,
   isSuper,
+  named,
   children,
 }: {
   row: ListedQueueRow;
@@ -56,6 +57,8 @@ export function QueueScreen<Item>({
   filter?: ReactNode;
   /** Super admins may filter by admin (an ordinary admin's queue is their own). */
   isSuper: boolean;
+  /** The filters by what the items name as filed (forms, deals, CIL). */
+  named?: NamedFilter[];
   children: ReactNode;
 }) {
   const q = useQueueWords();
@@ -89,7 +92,7 @@ export function QueueScreen<Item>({
         </Box>
         <ExportMenu list={queueListName(row, tab.page)} query={{ ...sent, search: list.search }} />
       </Group>
-      <QueueFilters isSuper={isSuper} />
+      <QueueFilters isSuper={isSuper} named={named} />
       {filter}
       <PageListView list={list}>{children}</PageListView>
     </Stack>

@@ -70,4 +70,25 @@ describe("a form queue's filters", () => {
     const moved = await call(t, 'GET', '/api/form/accept?overdue=yes', { token: superToken });
     expect(moved.json()).toMatchObject({ items: [], total: 0 });
   });
+
+  it('narrows to a project or a developer as filed (any part, case ignored), in the page and the export', async () => {
+    const total = (query: string) =>
+      call(t, 'GET', `${url}?${query}`, { token: superToken }).then((reply) => reply.json().total);
+    expect(await total('project=new%20cairo')).toBe(2);
+    expect(await total('developer=PALM%20HILLS')).toBe(2);
+    expect(await total('project=Sodic')).toBe(0);
+    expect(await total('developer=100%25')).toBe(0);
+    const file = await call(t, 'GET', '/api/export/form.new?format=csv&developer=Emaar', {
+      token: superToken,
+    });
+    expect(file.body).not.toContain('Client of');
+    // The request queues name no project: none of their items match one.
+    const requests = await call(t, 'GET', '/api/property_consultant/non-done?project=Palm', {
+      token: superToken,
+    });
+    expect(requests.json()).toMatchObject({ items: [], total: 0 });
+    const long = await call(t, 'GET', `${url}?project=${'x'.repeat(201)}`, { token: superToken });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('A filter has at most 200 characters');
+  });
 });

@@ -78,7 +78,16 @@ export function SubmissionQueueScreen({
     </>
   );
   return (
-    <QueueScreen row={row} page={page} list={shown} bells={bells} filter={filter} isSuper={isSuper}>
+    <QueueScreen
+      row={row}
+      page={page}
+      list={shown}
+      bells={bells}
+      filter={filter}
+      isSuper={isSuper}
+      // The deals keep the specification's project filter as you type (above): the developer only.
+      named={kind === 'deal' ? ['developer'] : ['project', 'developer']}
+    >
       <QueueCardGrid>
         {shown.items.map((item) => (
           <QueueCard

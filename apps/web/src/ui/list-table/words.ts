@@ -20,6 +20,9 @@ const english = {
   overdue: 'Overdue',
   overdueYes: 'Overdue only',
   overdueNo: 'Not overdue',
+  filterProject: 'Project',
+  filterDeveloper: 'Developer',
+  filterContains: 'Any part of the name',
   to: 'To',
   // Saved views (docs/decisions/560).
   views: 'Views',
