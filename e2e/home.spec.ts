@@ -28,6 +28,7 @@ const superCards: Cards = {
     Sliders: '/slider/brokers/add',
     Forms: '/forms/new',
     CIL: '/cil/new',
+    Disputes: '/disputes/open',
     Quizzes: '/quizzes/add',
     Training: '/training/add',
   },
