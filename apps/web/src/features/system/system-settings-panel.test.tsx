@@ -180,14 +180,14 @@ describe('System tab', () => {
     expect(field).toHaveValue('90');
     await user.clear(field);
     await user.type(field, '4000');
-    await user.click(screen.getByRole('button', { name: 'Save days' }));
+    await user.click(screen.getByRole('button', { name: 'Set days' }));
     // On the field (and in the toast every failed call shows).
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription('Protection days must be a whole number from 1 to 3650'),
     );
     await user.clear(field);
     await user.type(field, '120');
-    await user.click(screen.getByRole('button', { name: 'Save days' }));
+    await user.click(screen.getByRole('button', { name: 'Set days' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Introduction protection days' })).toHaveValue('120'),
     );

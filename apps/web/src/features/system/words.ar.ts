@@ -26,7 +26,7 @@ const ar: Translation<SystemWords> = {
     'حين يدفع المطوّر: لا تُضاف العمولة حتى تصبح مطالبة الصفقة مدفوعة في المستحقات. النماذج تبقى عند القبول.',
   protectionDays: 'أيام حماية التعريف بالعميل',
   protectionDaysHelp: 'المدة التي يحمي فيها التعريف المقبول بالعميل وسيطَه لدى مطوّر لم يحدد أيامًا خاصة به.',
-  saveProtectionDays: 'حفظ الأيام',
+  saveProtectionDays: 'تعيين الأيام',
   requireTwoFactorHelp: 'المشرف الذي لم يفعّله لا يستطيع إلا تفعيله (من تبويب تغيير كلمة المرور) حتى يفعّله.',
   requireCompanySignIn: 'إلزام تسجيل الدخول عبر {provider}: رفض كلمات المرور',
   requireCompanySignInHelp:

@@ -28,7 +28,7 @@ const english = {
   protectionDays: 'Introduction protection days',
   protectionDaysHelp:
     'How long an accepted client introduction protects its broker with a developer that names no days of its own.',
-  saveProtectionDays: 'Save days',
+  saveProtectionDays: 'Set days',
   requireTwoFactorHelp: 'An admin without it can only turn it on (Change password tab) until they do.',
   requireCompanySignIn: 'Require sign-in with {provider}: passwords refused',
   requireCompanySignInHelp:
