@@ -63,6 +63,7 @@ export const exportHeaders = {
   Members: 'الأعضاء',
   Message: 'الرسالة',
   Moved: 'آخر نقل',
+  'Protected until': 'محمي حتى',
   'Protection days': 'أيام الحماية',
   'Received (EGP)': 'المحصَّل (EGP)',
   State: 'الحالة',

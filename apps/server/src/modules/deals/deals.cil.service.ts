@@ -189,6 +189,8 @@ export const cilLists = defineQueueLists(
         value: (item) =>
           item.duplicate ? `${item.duplicate.broker}, ${item.duplicate.createdAt.slice(0, 10)}` : null,
       },
+      // The Cairo day an accepted letter's protection ends (docs/decisions/540); empty before.
+      { header: 'Protected until', value: (item) => item.protected_until },
     ],
     scope: ({ config }) => ({ days: config.cilDuplicateDays }),
   },

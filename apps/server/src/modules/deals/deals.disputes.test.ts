@@ -66,6 +66,10 @@ describe('introduction protection', () => {
       client_phone: '01098765432',
     });
     expect(protecting.protected_until).toBe('2026-05-30');
+    const exported = await call(t, 'GET', '/api/export/cil.accept?format=csv', { token: superToken });
+    const line = exported.body.split('\n').find((row) => row.includes('Hany Mostafa'));
+    expect(exported.body.split('\n')[0]).toContain('Protected until');
+    expect(line).toContain('2026-05-30');
     later(24 * 10);
     const cil = await buildSubmission(t, 'cil', second.token, {
       client_name: 'Hany M.',

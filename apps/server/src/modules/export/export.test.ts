@@ -197,6 +197,7 @@ describe('GET /api/export/{list}', () => {
       (await exportOf(mona.token, 'cil.new?format=csv')).rawPayload.subarray(3).toString('utf8'),
     );
     expect(cils[0]).toContain('Same client with');
+    expect(cils[0]).toContain('Protected until');
     expect(cils).toHaveLength(2);
     expect(
       parseCsv((await exportOf(karim.token, 'cil.new?format=csv')).rawPayload.subarray(3).toString('utf8')),
