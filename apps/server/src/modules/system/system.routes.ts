@@ -28,13 +28,7 @@ import { sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { companySignInState, setCompanySignInRequired } from './system.company-sign-in.service.ts';
-import {
-  getSystemSettings,
-  setEarningsAt,
-  setProtectionDays,
-  setTwoFactorRequired,
-  updateSystemSettings,
-} from './system.service.ts';
+import { getSystemSettings, setSingleSetting, updateSystemSettings } from './system.service.ts';
 import { registerWorkWeekRoutes } from './work-week.routes.ts';
 
 const tags = ['System'];
@@ -70,7 +64,7 @@ export function registerSystemRoutes(app: ZodApp, { db, config }: AppContext): v
       schema: { tags, body: twoFactorRequiredSchema, response: { 200: twoFactorRequiredReplySchema } },
     },
     async (request) => {
-      await setTwoFactorRequired(db, sessionOf(request), request.body.required);
+      await setSingleSetting(db, sessionOf(request), 'require_two_factor', request.body.required);
       return { message: twoFactorMessages.requiredSaved, required: request.body.required };
     },
   );
@@ -82,7 +76,7 @@ export function registerSystemRoutes(app: ZodApp, { db, config }: AppContext): v
       schema: { tags, body: earningsAtSchema, response: { 200: earningsAtReplySchema } },
     },
     async (request) => {
-      await setEarningsAt(db, sessionOf(request), request.body.at);
+      await setSingleSetting(db, sessionOf(request), 'earnings_at', request.body.at);
       return { message: receivableMessages.earningsAtSaved, at: request.body.at };
     },
   );
@@ -98,7 +92,7 @@ export function registerSystemRoutes(app: ZodApp, { db, config }: AppContext): v
       },
     },
     async (request) => {
-      await setProtectionDays(db, sessionOf(request), request.body.days);
+      await setSingleSetting(db, sessionOf(request), 'protection_days', request.body.days);
       return { message: developerMessages.protectionDaysSaved, days: request.body.days };
     },
   );

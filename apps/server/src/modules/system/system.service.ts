@@ -122,19 +122,6 @@ export async function isTwoFactorRequired(db: Executor): Promise<boolean> {
   return row?.required ?? false;
 }
 
-/** PUT /api/system/two_factor {required} (super admins), audited as a settings change. */
-export async function setTwoFactorRequired(db: Executor, admin: AuditAdmin, required: boolean) {
-  await db.transaction(async (tx) => {
-    const before = await isTwoFactorRequired(tx);
-    await tx
-      .update(systemSettings)
-      .set({ requireTwoFactor: required, updatedAt: new Date(), updatedBy: admin.id })
-      .where(eq(systemSettings.id, 1));
-    const change = { before: { require_two_factor: before }, after: { require_two_factor: required } };
-    await recordAudit(tx, { admin, action: 'update', kind: 'settings', itemId: 'system', ...change });
-  });
-}
-
 /** When a deal's commission may go into the broker's earnings (docs/decisions/532). */
 export async function earningsAtOf(db: Executor): Promise<EarningsAt> {
   const [row] = await db
@@ -144,34 +131,39 @@ export async function earningsAtOf(db: Executor): Promise<EarningsAt> {
   return row?.at ?? 'acceptance';
 }
 
-/** PUT /api/system/earnings_at {at} (super admins), audited as a settings change. */
-export async function setEarningsAt(db: Executor, admin: AuditAdmin, at: EarningsAt): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await earningsAtOf(tx);
-    await tx
-      .update(systemSettings)
-      .set({ earningsAt: at, updatedAt: new Date(), updatedBy: admin.id })
-      .where(eq(systemSettings.id, 1));
-    const change = { before: { earnings_at: before }, after: { earnings_at: at } };
-    await recordAudit(tx, { admin, action: 'update', kind: 'settings', itemId: 'system', ...change });
-  });
-}
-
 /** System's protection days, as SQL a query reads in its own statement (docs/decisions/541). */
 export const systemProtectionDays = sql<number>`(select ${systemSettings.protectionDays} from ${systemSettings} where ${systemSettings.id} = 1)`;
 
-/** PUT /api/system/protection_days {days} (super admins), audited as a settings change. */
-export async function setProtectionDays(db: Executor, admin: AuditAdmin, days: number): Promise<void> {
+/** The settings the System tab saves one at a time, each from its own control: the row's field. */
+const singleSettings = {
+  require_two_factor: 'requireTwoFactor',
+  earnings_at: 'earningsAt',
+  protection_days: 'protectionDays',
+} as const;
+type SingleSetting = keyof typeof singleSettings;
+type SettingsInsert = typeof systemSettings.$inferInsert;
+
+/**
+ * PUT /api/system/two_factor, /earnings_at, /protection_days (super admins): one setting saved,
+ * audited as a settings change with its value before and after, under its reply's name.
+ */
+export async function setSingleSetting<K extends SingleSetting>(
+  db: Executor,
+  admin: AuditAdmin,
+  name: K,
+  value: NonNullable<SettingsInsert[(typeof singleSettings)[K]]>,
+): Promise<void> {
+  const field = singleSettings[name];
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ days: systemSettings.protectionDays })
+    const [row] = await tx
+      .select({ before: systemSettings[field] })
       .from(systemSettings)
       .where(eq(systemSettings.id, 1));
     await tx
       .update(systemSettings)
-      .set({ protectionDays: days, updatedAt: new Date(), updatedBy: admin.id })
+      .set({ [field]: value, updatedAt: new Date(), updatedBy: admin.id })
       .where(eq(systemSettings.id, 1));
-    const change = { before: { protection_days: before?.days }, after: { protection_days: days } };
+    const change = { before: { [name]: row?.before }, after: { [name]: value } };
     await recordAudit(tx, { admin, action: 'update', kind: 'settings', itemId: 'system', ...change });
   });
 }

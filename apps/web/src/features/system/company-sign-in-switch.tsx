@@ -1,11 +1,8 @@
 import { Paper, Switch, Text } from '@mantine/core';
 import { companySignInPaths, companySignInRequiredReplySchema } from '@simsar/contract/company-sign-in';
 import type { SystemSettingsReply } from '@simsar/contract/system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../ui/api-client.ts';
-import { replyMessage } from '../../ui/toasts.tsx';
 import { userTextIn } from '../../ui/user-text.tsx';
-import { systemSettingsQueryOptions } from './api/system-calls.ts';
+import { useSaveSetting } from './api/system-calls.ts';
 import { useSystemWords } from './words.ts';
 
 /**
@@ -14,17 +11,10 @@ import { useSystemWords } from './words.ts';
  */
 export function CompanySignInSwitch({ state }: { state: SystemSettingsReply['company_sign_in'] }) {
   const w = useSystemWords();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (required: boolean) =>
-      apiRequest(companySignInPaths.required, {
-        method: 'PUT',
-        body: { required },
-        reply: companySignInRequiredReplySchema,
-      }),
-    meta: { successToast: replyMessage },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemSettingsQueryOptions.queryKey }),
-  });
+  const save = useSaveSetting<{ required: boolean }, typeof companySignInRequiredReplySchema>(
+    companySignInPaths.required,
+    companySignInRequiredReplySchema,
+  );
   const provider = state?.provider;
   if (!state || !provider) return null;
   const breakGlass = state.break_glass;
@@ -32,9 +22,9 @@ export function CompanySignInSwitch({ state }: { state: SystemSettingsReply['com
     <Paper withBorder radius="md" p="lg">
       <Switch
         label={userTextIn(w('requireCompanySignIn'), { provider })}
-        checked={save.isPending ? Boolean(save.variables) : state.required}
+        checked={save.isPending ? Boolean(save.variables?.required) : state.required}
         disabled={save.isPending}
-        onChange={(event) => save.mutate(event.currentTarget.checked)}
+        onChange={(event) => save.mutate({ required: event.currentTarget.checked })}
       />
       <Text size="xs" c="dimmed" mt={6}>
         {state.required && breakGlass

@@ -1,25 +1,15 @@
 import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type EarningsAt, earningsAtReplySchema, receivablePaths } from '@simsar/contract/receivables';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../ui/api-client.ts';
-import { replyMessage } from '../../ui/toasts.tsx';
-import { systemSettingsQueryOptions } from './api/system-calls.ts';
+import { useSaveSetting } from './api/system-calls.ts';
 import { useSystemWords } from './words.ts';
 
 /** PUT /api/system/earnings_at: a deal's commission into the earnings at acceptance or once paid (docs/decisions/532). */
 export function EarningsAtChoice({ at }: { at: EarningsAt }) {
   const w = useSystemWords();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (next: EarningsAt) =>
-      apiRequest(receivablePaths.earningsAt, {
-        method: 'PUT',
-        body: { at: next },
-        reply: earningsAtReplySchema,
-      }),
-    meta: { successToast: replyMessage },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemSettingsQueryOptions.queryKey }),
-  });
+  const save = useSaveSetting<{ at: EarningsAt }, typeof earningsAtReplySchema>(
+    receivablePaths.earningsAt,
+    earningsAtReplySchema,
+  );
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap={6}>
@@ -28,9 +18,9 @@ export function EarningsAtChoice({ at }: { at: EarningsAt }) {
         </Text>
         <SegmentedControl
           aria-labelledby="earnings-at-label"
-          value={save.isPending && save.variables ? save.variables : at}
+          value={save.isPending && save.variables ? save.variables.at : at}
           disabled={save.isPending}
-          onChange={(value) => save.mutate(value as EarningsAt)}
+          onChange={(value) => save.mutate({ at: value as EarningsAt })}
           data={[
             { value: 'acceptance', label: w('earningsAtAcceptance') },
             { value: 'payment', label: w('earningsAtPayment') },

@@ -1,28 +1,19 @@
 import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { developerPaths, systemProtectionDaysReplySchema } from '@simsar/contract/developers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { translateMessage } from '../../i18n/i18n.tsx';
-import { ApiError, apiRequest } from '../../ui/api-client.ts';
-import { replyMessage } from '../../ui/toasts.tsx';
-import { systemSettingsQueryOptions } from './api/system-calls.ts';
+import { ApiError } from '../../ui/api-client.ts';
+import { useSaveSetting } from './api/system-calls.ts';
 import { useSystemWords } from './words.ts';
 
 /** PUT /api/system/protection_days: a developer without days of its own protects for these (docs/decisions/541). */
 export function ProtectionDaysField({ days }: { days: number }) {
   const w = useSystemWords();
-  const queryClient = useQueryClient();
   const [value, setValue] = useState<number | string>(days);
-  const save = useMutation({
-    mutationFn: (next: unknown) =>
-      apiRequest(developerPaths.systemProtectionDays, {
-        method: 'PUT',
-        body: { days: next },
-        reply: systemProtectionDaysReplySchema,
-      }),
-    meta: { successToast: replyMessage },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemSettingsQueryOptions.queryKey }),
-  });
+  const save = useSaveSetting<{ days: unknown }, typeof systemProtectionDaysReplySchema>(
+    developerPaths.systemProtectionDays,
+    systemProtectionDaysReplySchema,
+  );
   const refused =
     save.error instanceof ApiError ? (save.error.fields?.days ?? save.error.message) : undefined;
   return (
@@ -30,7 +21,7 @@ export function ProtectionDaysField({ days }: { days: number }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate(value === '' ? null : value);
+          save.mutate({ days: value === '' ? null : value });
         }}
       >
         <Stack gap={6}>

@@ -4,6 +4,7 @@ import { type SystemSettings, systemSettingsReplySchema } from '@simsar/contract
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../ui/api-client.ts';
+import { replyMessage } from '../../../ui/toasts.tsx';
 
 /** GET /api/system/ (super admin). */
 export function getSystemSettings() {
@@ -35,6 +36,23 @@ export function useUpdateSystemSettings() {
   return useMutation({
     mutationFn: updateSystemSettings,
     meta: { successToast: () => messages.settingsSaved },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemSettingsQueryOptions.queryKey }),
+  });
+}
+
+/**
+ * PUT one setting the System tab saves from its own control (two-factor, company sign-in, when a
+ * commission is earned, the protection days): the reply's message is the toast, and the settings
+ * are read again.
+ */
+export function useSaveSetting<Body, Reply extends z.core.$ZodType<{ message: string }>>(
+  path: string,
+  reply: Reply,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => apiRequest(path, { method: 'PUT', body, reply }),
+    meta: { successToast: replyMessage },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: systemSettingsQueryOptions.queryKey }),
   });
 }
