@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unitSchema } from './units-replies.ts';
 
 /**
  * A project's price list with its history (docs/decisions/550): its unit types with their areas and
@@ -17,18 +18,8 @@ export const unitPriceMessages = {
   dateInvalid: 'Enter the date as YYYY-MM-DD', // ours
 } as const;
 
-const nullableNumber = z.number().nullable();
-
-export const priceListSchema = z.object({
-  payment_plans: z.array(z.object({ down_payment: nullableNumber, years: nullableNumber })),
-  types: z.array(
-    z.object({
-      name_en: z.string(),
-      name_ar: z.string(),
-      areas_and_prices: z.array(z.object({ price: nullableNumber, area: nullableNumber })),
-    }),
-  ),
-});
+/** The project's payment plans and types, in the shape its reply has them. */
+export const priceListSchema = unitSchema.pick({ payment_plans: true, types: true });
 export type PriceList = z.infer<typeof priceListSchema>;
 
 export const priceVersionSchema = priceListSchema.extend({
@@ -47,8 +38,8 @@ export const priceChangeSchema = z.object({
   field: z.enum(['price', 'area', 'down_payment', 'years', 'type_added', 'type_removed']),
   type: z.object({ name_en: z.string(), name_ar: z.string() }).nullable(),
   position: z.number().int(),
-  old: nullableNumber,
-  new: nullableNumber,
+  old: z.number().nullable(),
+  new: z.number().nullable(),
 });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 

@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+
 /**
  * Spreadsheet kinds that have no signature of their own in their first bytes:
  * - a legacy .xls is an OLE compound file, like a .doc or an .msi: it is one when its directory holds
@@ -126,7 +128,6 @@ export async function readSheetRows(body: Buffer, mime: string): Promise<SheetRo
       .map((cells, index) => ({ line: index + 1, cells }))
       .filter(filled);
   }
-  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];

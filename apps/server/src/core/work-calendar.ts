@@ -1,3 +1,4 @@
+import { workTimeZone } from '@simsar/contract/work-week';
 /**
  * Working time on the brokerage's week (docs/decisions/490): the service clocks count only the
  * working hours of working days in the office's time zone (Africa/Cairo, with its summer time as the
@@ -72,6 +73,11 @@ function localDayOf(instant: number, timeZone: string): number {
 /** The local calendar day an instant falls on, `YYYY-MM-DD` (an admin's leave days, docs/decisions/494). */
 export function localDayText(instant: Date, timeZone: string): string {
   return new Date(localDayOf(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+}
+
+/** The brokerage's day of an instant, YYYY-MM-DD in Cairo: a leave's days, a price list's, a protection's. */
+export function cairoDay(instant: Date): string {
+  return localDayText(instant, workTimeZone);
 }
 
 /** A calendar's working windows by day, each read once per calendar. */

@@ -4,7 +4,7 @@ import { and, asc, eq, getTableName, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { developers } from '../../core/developers.schema.ts';
 import type { SessionMember } from '../../core/session.ts';
-import { localDayText } from '../../core/work-calendar.ts';
+import { cairoDay } from '../../core/work-calendar.ts';
 import { openDispute } from '../requests/requests.disputes.service.ts';
 import { systemProtectionDays } from '../system/system.service.ts';
 import { memberBriefOf } from '../users/users.ownership.service.ts';
@@ -110,7 +110,6 @@ export function introducedBy(
 }
 
 /** A day as Cairo has it (YYYY-MM-DD), as the console's days read. */
-const dayOf = (at: Date) => localDayText(at, workTimeZone);
 
 /**
  * As another broker's CIL, form or deal is filed: when an accepted introduction of this client with
@@ -139,8 +138,8 @@ export async function disputeIfProtected(
       itemId: item.id,
       clientName: item.clientName,
       developer: item.developer,
-      firstIntroducedOn: dayOf(new Date(first.createdAt)),
-      protectedUntil: dayOf(until),
+      firstIntroducedOn: cairoDay(new Date(first.createdAt)),
+      protectedUntil: cairoDay(until),
       daysLeft: daysLeftOf(until, now),
     },
     now,

@@ -6,7 +6,7 @@ import {
 } from '@simsar/contract/unit-price-imports';
 import { type PriceList, type PriceVersion, priceChanges } from '@simsar/contract/unit-prices';
 import { unitMessages } from '@simsar/contract/units-messages';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../core/audit.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -14,10 +14,17 @@ import type { SessionAdmin } from '../../core/session.ts';
 import { readSheetRows } from '../../core/spreadsheets.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { UploadForm } from '../../core/uploads.ts';
+import { cairoDay } from '../../core/work-calendar.ts';
 import { developerSheetMappings, unitPriceImports as imports } from './units.price-imports.schema.ts';
 import { applySheet } from './units.price-sheet.ts';
-import { latestVersion, recordPriceVersion, todayInCairo, writePriceList } from './units.prices.service.ts';
-import { findUnitRow, getUnit } from './units.read.service.ts';
+import {
+  latestVersion,
+  recordPriceVersion,
+  toVersion,
+  type VersionRow,
+  writePriceList,
+} from './units.prices.service.ts';
+import { findUnitRow } from './units.read.service.ts';
 import { units } from './units.schema.ts';
 
 // A developer's price sheet imported into a project's price list (docs/decisions/551).
@@ -30,12 +37,17 @@ async function readStored(storage: Storage, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The project's price list now: its latest version, or its own tables when it has none yet. */
-async function currentPriceList(db: Executor, unitId: string): Promise<PriceList> {
+/**
+ * The project's latest price version and its list. Every filled project has one (each write records
+ * it, and the migration gave the older ones theirs): a project without one is an unfilled guest link,
+ * whose list is empty.
+ */
+async function currentPriceList(
+  db: Executor,
+  unitId: string,
+): Promise<{ latest: VersionRow | undefined; list: PriceList }> {
   const latest = await latestVersion(db, unitId);
-  if (latest) return latest.prices;
-  const unit = await getUnit(db, unitId, unitMessages.unitNotFound);
-  return { payment_plans: unit.payment_plans, types: unit.types };
+  return { latest, list: latest?.prices ?? { payment_plans: [], types: [] } };
 }
 
 /** The developer's remembered columns, when the sheet has them all. */
@@ -83,7 +95,7 @@ export async function uploadPriceSheet(
       unitId,
       adminId: admin.id,
       headers,
-      rows: body.map((one) => ({ line: one.line, cells: one.cells.slice(0, Math.max(width, 1) + 20) })),
+      rows: body.map((one) => ({ line: one.line, cells: one.cells.slice(0, width) })),
     })
     .returning({ id: imports.id });
   if (!row) throw new Error('insert returned no row');
@@ -111,16 +123,15 @@ export async function previewPriceSheet(
 ): Promise<PricePreviewReply> {
   const sheet = await findImport(db, importId);
   if (sheet.publishedAt) throw new AppError('CONFLICT', m.importPublished);
-  const current = await currentPriceList(db, sheet.unitId);
+  const { latest, list: current } = await currentPriceList(db, sheet.unitId);
   const outcome = applySheet(current, sheet.headers, sheet.rows, mapping);
   await db.update(imports).set({ mapping }).where(eq(imports.id, importId));
-  const latest = await latestVersion(db, sheet.unitId);
   return {
     read: outcome.read,
     rejected: outcome.rejected.map((row) => ({ row: row.line, reason: row.reason })),
     changes: priceChanges(current, outcome.list),
     earliest: latest?.effectiveFrom ?? null,
-    today: todayInCairo(now),
+    today: cairoDay(now),
   };
 }
 
@@ -142,21 +153,20 @@ export async function publishPriceSheet(
     if (sheet.publishedAt) throw new AppError('CONFLICT', m.importPublished);
     const [unit] = await tx.select().from(units).where(eq(units.id, sheet.unitId)).for('update');
     if (!unit) throw new AppError('NOT_FOUND', unitMessages.unitNotFound);
-    const current = await currentPriceList(tx, unit.id);
+    const { latest, list: current } = await currentPriceList(tx, unit.id);
     const outcome = applySheet(current, sheet.headers, sheet.rows, body.mapping);
     if (outcome.read === 0) throw new AppError('VALIDATION', m.nothingRead);
-    const latest = await latestVersion(tx, unit.id);
     if (latest && body.effective_from < latest.effectiveFrom)
       throw new AppError('VALIDATION', m.dateBeforeLatest, { effective_from: m.dateBeforeLatest });
-    if (body.effective_from > todayInCairo(now))
+    if (body.effective_from > cairoDay(now))
       throw new AppError('VALIDATION', m.dateInFuture, { effective_from: m.dateInFuture });
-    await recordPriceVersion(tx, unit.id, outcome.list, body.effective_from, now, { always: true });
+    const version = await recordPriceVersion(tx, unit.id, outcome.list, body.effective_from, now, {
+      always: true,
+    });
+    if (!version) throw new Error('the version was not recorded');
     await writePriceList(tx, unit.id, outcome.list);
     await tx.update(units).set({ updatedAt: now }).where(eq(units.id, unit.id));
-    await tx
-      .update(imports)
-      .set({ publishedAt: now, mapping: body.mapping })
-      .where(and(eq(imports.id, importId), isNull(imports.publishedAt)));
+    await tx.update(imports).set({ publishedAt: now, mapping: body.mapping }).where(eq(imports.id, importId));
     if (unit.developerId) {
       await tx
         .insert(developerSheetMappings)
@@ -173,17 +183,7 @@ export async function publishPriceSheet(
       itemId: unit.id,
       after: { effective_from: body.effective_from, rows: outcome.read, rejected: outcome.rejected.length },
     });
-    const version = await latestVersion(tx, unit.id);
-    if (!version) throw new Error('the version was not recorded');
-    return {
-      version: {
-        _id: version.id,
-        effective_from: version.effectiveFrom,
-        createdAt: version.createdAt.toISOString(),
-        ...version.prices,
-      },
-      rejected: outcome.rejected.length,
-    };
+    return { version: toVersion(version), rejected: outcome.rejected.length };
   });
 }
 
@@ -191,7 +191,7 @@ export async function publishPriceSheet(
 export async function rejectedRowsOf(db: Executor, importId: string) {
   const sheet = await findImport(db, importId);
   if (!sheet.mapping) throw new AppError('VALIDATION', m.columnRequired);
-  const current = await currentPriceList(db, sheet.unitId);
+  const { list: current } = await currentPriceList(db, sheet.unitId);
   // Whether a row reads depends only on the sheet and the project's type names, which a publish
   // leaves as they were: the same rows come back before and after it.
   const outcome = applySheet(current, sheet.headers, sheet.rows, sheet.mapping);

@@ -4,7 +4,7 @@ import { buildAdmin, call, useTestApp } from '../../../test/harness.ts';
 import { callMultipart, pdfFile, type TestFile } from '../../../test/multipart.ts';
 import { parseCsv, readXlsx } from '../../../test/spreadsheets.ts';
 import { buildUnit } from '../../../test/unit-builders.ts';
-import { todayInCairo } from './units.prices.service.ts';
+import { cairoDay } from '../../core/work-calendar.ts';
 
 /** A developer's price sheet imported into a project's price list (docs/decisions/551). */
 const t = useTestApp();
@@ -82,7 +82,7 @@ describe('importing a price sheet', () => {
     expect(seen.json()).toMatchObject({
       read: 2,
       rejected: [{ row: 4, reason: 'The price is not a whole number of EGP' }],
-      today: todayInCairo(new Date()),
+      today: cairoDay(new Date()),
     });
     expect(seen.json().changes).toEqual([
       // The sheet's one plan takes the place of the project's two.
@@ -104,7 +104,7 @@ describe('importing a price sheet', () => {
       },
     ]);
 
-    const today = todayInCairo(new Date());
+    const today = cairoDay(new Date());
     const published = await publish(import_id, { mapping, effective_from: today });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toMatchObject({ message: 'Price list published', rejected: 1 });
@@ -206,7 +206,7 @@ describe('importing a price sheet', () => {
     expect(unknownColumn.json().message).toBe('Choose a column of the sheet');
 
     const bad = (await upload(unit._id, csvFile('Unit,Area m2,Price EGP\n,100,5\n'))).json();
-    const none = await publish(bad.import_id, { mapping: columns, effective_from: todayInCairo(new Date()) });
+    const none = await publish(bad.import_id, { mapping: columns, effective_from: cairoDay(new Date()) });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('No row of the sheet could be read');
   });

@@ -7,11 +7,9 @@ import {
 } from '@simsar/contract/unit-prices';
 import type { UnitFields } from '@simsar/contract/units';
 import { unitMessages } from '@simsar/contract/units-messages';
-import { workTimeZone } from '@simsar/contract/work-week';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { localDayText } from '../../core/work-calendar.ts';
 import { findProjectByCode, findUnitRow } from './units.read.service.ts';
 import {
   unitPaymentPlans,
@@ -23,7 +21,7 @@ import {
 // A project's price lists with their history (docs/decisions/550): each change of its types,
 // prices or payment plans is a new version in force from a day; the versions are never changed.
 
-type VersionRow = typeof versions.$inferSelect;
+export type VersionRow = typeof versions.$inferSelect;
 
 /** The price list a project's form carries. */
 export function priceListOf(fields: Pick<UnitFields, 'payment_plans' | 'types'>): PriceList {
@@ -43,12 +41,7 @@ export function priceListOf(fields: Pick<UnitFields, 'payment_plans' | 'types'>)
   };
 }
 
-/** Today in the office's time zone, YYYY-MM-DD: the day an edit's version is in force from. */
-export function todayInCairo(now: Date): string {
-  return localDayText(now, workTimeZone);
-}
-
-function toVersion(row: VersionRow): PriceVersion {
+export function toVersion(row: VersionRow): PriceVersion {
   return {
     _id: row.id,
     effective_from: row.effectiveFrom,
@@ -69,8 +62,8 @@ export async function latestVersion(db: Executor, unitId: string): Promise<Versi
 
 /**
  * Records `list` as the project's new version from `effectiveFrom` when it differs from the current
- * one (an edit of the project's other fields makes none), or `always` (a published sheet). Runs in
- * the write's transaction.
+ * one (an edit of the project's other fields makes none), or `always` (a published sheet): the new
+ * version, or null. Runs in the write's transaction.
  */
 export async function recordPriceVersion(
   tx: Executor,
@@ -79,11 +72,16 @@ export async function recordPriceVersion(
   effectiveFrom: string,
   now: Date,
   { always = false } = {},
-): Promise<boolean> {
-  const latest = await latestVersion(tx, unitId);
-  if (!always && latest && priceChanges(latest.prices, list).length === 0) return false;
-  await tx.insert(versions).values({ unitId, effectiveFrom, prices: list, createdAt: now });
-  return true;
+): Promise<VersionRow | null> {
+  if (!always) {
+    const latest = await latestVersion(tx, unitId);
+    if (latest && priceChanges(latest.prices, list).length === 0) return null;
+  }
+  const [row] = await tx
+    .insert(versions)
+    .values({ unitId, effectiveFrom, prices: list, createdAt: now })
+    .returning();
+  return row ?? null;
 }
 
 /** Replaces a project's payment plans and types (rows in their own tables) with a price list. */
@@ -120,18 +118,27 @@ export async function writePriceList(tx: Executor, unitId: string, list: PriceLi
 /** GET /api/units/{id}/prices: the current version, the one before it and what changed between them. */
 export async function getUnitPrices(db: Executor, unitId: string): Promise<UnitPricesReply> {
   if (!(await findUnitRow(db, unitId))) throw new AppError('NOT_FOUND', unitMessages.unitNotFound);
-  const rows = await db
-    .select()
-    .from(versions)
-    .where(eq(versions.unitId, unitId))
-    .orderBy(desc(versions.createdAt), desc(versions.id))
-    .limit(200);
-  const [current, previous] = rows;
+  const newestFirst = [desc(versions.createdAt), desc(versions.id)];
+  const [dates, [current, previous]] = await Promise.all([
+    db
+      .select({ id: versions.id, effectiveFrom: versions.effectiveFrom, createdAt: versions.createdAt })
+      .from(versions)
+      .where(eq(versions.unitId, unitId))
+      .orderBy(...newestFirst)
+      .limit(200),
+    // Only the two newest are sent whole.
+    db
+      .select()
+      .from(versions)
+      .where(eq(versions.unitId, unitId))
+      .orderBy(...newestFirst)
+      .limit(2),
+  ]);
   return {
     current: current ? toVersion(current) : null,
     previous: previous ? toVersion(previous) : null,
     changes: current && previous ? priceChanges(previous.prices, current.prices) : [],
-    versions: rows.map((row) => ({
+    versions: dates.map((row) => ({
       _id: row.id,
       effective_from: row.effectiveFrom,
       createdAt: row.createdAt.toISOString(),

@@ -4,7 +4,7 @@ import { buildBroker, buildSubmission } from '../../../test/deal-builders.ts';
 import { buildAdmin, call, useTestApp } from '../../../test/harness.ts';
 import { callMultipart } from '../../../test/multipart.ts';
 import { buildUnit, unitFields } from '../../../test/unit-builders.ts';
-import { todayInCairo } from './units.prices.service.ts';
+import { cairoDay } from '../../core/work-calendar.ts';
 
 /** A project's price lists with a history (docs/decisions/550). */
 const t = useTestApp();
@@ -33,7 +33,7 @@ describe('price list versions', () => {
     const unit = await buildUnit(t, t.superToken, { project_name: name, types: villa(12_000_000) });
     const first = await pricesOf(unit._id);
     expect(first.current).toMatchObject({
-      effective_from: todayInCairo(new Date()),
+      effective_from: cairoDay(new Date()),
       types: [{ name_en: 'Villa', areas_and_prices: [{ price: 12_000_000, area: 250 }] }],
     });
     expect(first.previous).toBeNull();
@@ -98,7 +98,7 @@ describe('price list versions', () => {
 
   it('finds the version in force on a day', async () => {
     const unit = await buildUnit(t, t.superToken, { project_name: 'In Force Towers' });
-    const today = todayInCairo(new Date());
+    const today = cairoDay(new Date());
     const on = await call(t, 'GET', `/api/units/${unit._id}/prices/on?date=${today}`, {
       token: t.superToken,
     });

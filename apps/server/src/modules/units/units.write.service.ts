@@ -10,8 +10,9 @@ import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import type { Storage, StoredFile } from '../../core/storage.ts';
 import type { UploadForm } from '../../core/uploads.ts';
+import { cairoDay } from '../../core/work-calendar.ts';
 import { removeFiles, singleFile } from './units.files.service.ts';
-import { priceListOf, recordPriceVersion, todayInCairo, writePriceList } from './units.prices.service.ts';
+import { priceListOf, recordPriceVersion, writePriceList } from './units.prices.service.ts';
 import type { UnitRow } from './units.read.service.ts';
 
 // What every write of a project shares (the add, edit and guest forms): the form, its columns and
@@ -100,7 +101,7 @@ export function auditUnit(
 export async function writeChildren(tx: Executor, unitId: string, fields: UnitFields): Promise<void> {
   const now = new Date();
   const list = priceListOf(fields);
-  await recordPriceVersion(tx, unitId, list, todayInCairo(now), now);
+  await recordPriceVersion(tx, unitId, list, cairoDay(now), now);
   await writePriceList(tx, unitId, list);
 }
 

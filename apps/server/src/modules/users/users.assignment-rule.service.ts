@@ -1,12 +1,11 @@
 import { ordinaryAdminCounters } from '@simsar/contract/home';
 import type { AssignedMemberType, AssignmentRule } from '@simsar/contract/system';
-import { workTimeZone } from '@simsar/contract/work-week';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { admins } from '../../core/admins.schema.ts';
 import { type AuditAdmin, assignmentRuleActor, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { summaryCounters } from '../../core/summary-counters.schema.ts';
-import { localDayText } from '../../core/work-calendar.ts';
+import { cairoDay } from '../../core/work-calendar.ts';
 import { enqueueAssignmentMail } from '../mail/mail.enqueue.service.ts';
 import { getAssignmentRules } from '../system/system.service.ts';
 import { assignmentTurns, users } from './users.schema.ts';
@@ -54,11 +53,6 @@ export async function assignmentSharesOf(
   return new Map(
     ids.map((id) => [id, { open_items: open.get(id) ?? 0, active_members: active.get(id) ?? 0 }]),
   );
-}
-
-/** The Cairo day of an instant, `YYYY-MM-DD`: a leave's days are the brokerage's days. */
-export function cairoDay(now: Date): string {
-  return localDayText(now, workTimeZone);
 }
 
 /** The admins on leave on `day` (begun or not): the assignment rule gives them no new member. */

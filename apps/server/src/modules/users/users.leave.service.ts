@@ -6,7 +6,8 @@ import { type AuditAdmin, assignmentRuleActor, recordAudit } from '../../core/au
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { cairoDay, lendMembersByRule, lockAssignments } from './users.assignment-rule.service.ts';
+import { cairoDay } from '../../core/work-calendar.ts';
+import { lendMembersByRule, lockAssignments } from './users.assignment-rule.service.ts';
 import { users } from './users.schema.ts';
 
 const leaveColumns = {

@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildAssignedMember, buildMember } from '../../../test/members.ts';
 import { fileRequest, itemIds } from '../../../test/request-builders.ts';
-import { cairoDay } from './users.assignment-rule.service.ts';
+import { cairoDay } from '../../core/work-calendar.ts';
 import { applyLeaves } from './users.leave.service.ts';
 
 // An admin on leave (docs/decisions/494), on a database as migrated: the assignment rule on.
