@@ -18,8 +18,6 @@ export type BulkMove = {
   access: 'admin' | 'super';
   /** The move's own fields beside `ids`/`all` (an accept's admin_id), checked once for the whole run. */
   fields?: z.ZodType<Record<string, unknown>>;
-  /** What the list's reading needs beside the filter for `all` (a queue tab's service clock). */
-  scope?: () => Record<string, unknown>;
   /** An item of the lists as `rows()` yields it: its id. */
   idOf: (item: unknown) => string;
   /** The single move on one item; throws the single call's AppError (404, 409...) when it fails. */

@@ -1,5 +1,6 @@
 import { messages } from '@simsar/contract/messages';
-import { AppError } from './errors.ts';
+import { AppError, validationError } from './errors.ts';
+import type { ExportContext } from './list-types.ts';
 import type { ConsoleList } from './lists.ts';
 import type { SessionAdmin } from './session.ts';
 
@@ -49,4 +50,24 @@ export function listRegistry(all: ConsoleList[]): ListRegistry {
     };
   }
   return { lists, named };
+}
+
+/**
+ * A list's own filter as a caller sent it (a screen's address, an export's or a bulk move's query,
+ * a saved view), checked by the list: 400 naming each field. A list without one reads none.
+ */
+export function checkedFilter(list: ConsoleList, query: Record<string, unknown>): Record<string, unknown> {
+  const parsed = list.export?.filter.safeParse(query);
+  if (!parsed) return {};
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  return parsed.data as Record<string, unknown>;
+}
+
+/** The filter with what the list's reading adds on the server (a queue's clock, docs/decisions/561). */
+export async function readingScope(
+  list: ConsoleList,
+  filter: Record<string, unknown>,
+  context: ExportContext,
+): Promise<Record<string, unknown>> {
+  return { ...filter, ...((await list.export?.scope?.(context)) as Record<string, unknown> | undefined) };
 }

@@ -1,4 +1,4 @@
-import type { QueueFilter } from '@simsar/contract/queue-filters';
+import { type QueueFilter, queueFilterKeys } from '@simsar/contract/queue-filters';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withinDays } from './day-range.ts';
@@ -58,11 +58,4 @@ function overdueWhere(
 
 /** Whether the filters narrow a tab, so that its counter (core/tab-counts.ts) no longer is its total. */
 export const queueFiltered = (filter: Partial<QueueFilter>) =>
-  Boolean(
-    filter.admin_id ||
-      filter.filed_from ||
-      filter.filed_to ||
-      filter.overdue ||
-      filter.project ||
-      filter.developer,
-  );
+  queueFilterKeys.some((key) => Boolean(filter[key]));

@@ -16,7 +16,7 @@ import type { BulkMove } from '../../core/bulk.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError, validationError } from '../../core/errors.ts';
-import type { ListRegistry } from '../../core/list-registry.ts';
+import { checkedFilter, type ListRegistry, readingScope } from '../../core/list-registry.ts';
 import type { ExportContext } from '../../core/list-types.ts';
 import type { ConsoleList } from '../../core/lists.ts';
 import type { SessionAdmin } from '../../core/session.ts';
@@ -36,15 +36,13 @@ async function idsOfAll(
   tooMany: string,
 ): Promise<string[]> {
   const { search, ...rest } = all;
-  const parsed = (list.export?.filter ?? null)?.safeParse(rest);
-  if (parsed && !parsed.success) throw validationError(parsed.error.issues);
-  const filter = (parsed?.data ?? {}) as Record<string, unknown>;
+  // Read as the list's screen reads it (a queue's real clock: "overdue" means what the cards say).
+  const scope = {
+    ...(await readingScope(list, checkedFilter(list, rest), context)),
+    search: search as string | undefined,
+  };
   const ids: string[] = [];
-  // What the list's screen adds to its filter (a queue's real clock, so that "overdue" means what the
-  // cards say, docs/decisions/561) over the move's own.
-  const listScope = (await list.export?.scope?.(context)) as Record<string, unknown> | undefined;
   // One more than the most: enough to tell that there are too many, without reading them all.
-  const scope = { ...move.scope?.(), ...listScope, ...filter, search: search as string | undefined };
   for await (const batch of list.rows(db, admin, scope, { limit: most + 1 })) {
     ids.push(...batch.map(move.idOf));
     if (ids.length > most) throw new AppError('VALIDATION', tooMany);

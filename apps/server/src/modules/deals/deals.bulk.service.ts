@@ -6,7 +6,6 @@ import { clickMovesOf, queueListName, queueTabsOf } from '@simsar/contract/queue
 import { and, inArray } from 'drizzle-orm';
 import type { BulkMove } from '../../core/bulk.ts';
 import type { AppContext } from '../../core/context.ts';
-import { roundTheClock } from '../../core/work-calendar.ts';
 import { ownerIs } from '../users/users.ownership.service.ts';
 import { moveCil, moveCils } from './deals.cil.service.ts';
 import { cils, deals, forms } from './deals.schema.ts';
@@ -33,13 +32,6 @@ export function submissionBulkMoves({ clock, config }: AppContext): BulkMove[] {
           .filter((page) => clickMovesOf(row, page).some((entry) => entry.move === move))
           .map((page) => queueListName(row, page)),
         access: row.access.act,
-        // Only the ids are read: the clock and the duplicate window fill what the cards show.
-        scope: () => ({
-          now: clock(),
-          targetHours: 0,
-          calendar: roundTheClock,
-          days: config.cilDuplicateDays,
-        }),
         idOf: (item) => (item as { _id: string })._id,
         run: (db, admin, id) =>
           kind === 'cil'

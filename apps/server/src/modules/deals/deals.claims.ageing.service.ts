@@ -1,12 +1,15 @@
-import { type Ageing, type AgeingBucket, ageingBuckets } from '@simsar/contract/receivables';
+import { type Ageing, type AgeingBucket, ageingBuckets, type ClaimState } from '@simsar/contract/receivables';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { developers } from '../../core/developers.schema.ts';
-import { openStates, owed } from './deals.claims.service.ts';
 import { fromPiastres, toPiastres } from './deals.piastres.ts';
 import { developerClaims as claims } from './deals.schema.ts';
 
 // The Receivables screen's ageing (docs/decisions/531): what is owed, by developer and age.
+
+/** What is still owed: the invoice's amount once invoiced (the expected amount before), less what came in. */
+const owed = sql`(coalesce(${claims.invoiceAmount}, ${claims.expected}) - ${claims.received})`;
+const openStates: ClaimState[] = ['not_invoiced', 'invoiced'];
 
 /** What each developer still owes by age since acceptance (0-30, 31-60, 61-90, over 90 days) and the totals. */
 export async function ageingOf(db: Executor, now: Date): Promise<Ageing> {

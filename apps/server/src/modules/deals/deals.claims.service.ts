@@ -26,9 +26,6 @@ import { developerClaims as claims, deals } from './deals.schema.ts';
 // What the developers owe (docs/decisions/531): a claim a deal, opened when the deal is accepted.
 
 const money = (column: SQL | AnyPgColumn) => sql<string>`(${column})::text`;
-/** What is still owed: the invoice's amount once invoiced (the expected amount before), less what came in. */
-export const owed = sql`(coalesce(${claims.invoiceAmount}, ${claims.expected}) - ${claims.received})`;
-export const openStates: ClaimState[] = ['not_invoiced', 'invoiced'];
 
 /**
  * Opens the claim of a deal just accepted, in the acceptance's transaction: the project's commission

@@ -6,7 +6,7 @@ import { sentValue, sessionOf } from '../../core/auth.ts';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { AppError, validationError } from '../../core/errors.ts';
 import { csvLines, exportFormats, xlsxStream } from '../../core/export.ts';
-import type { ListRegistry } from '../../core/list-registry.ts';
+import { checkedFilter, type ListRegistry, readingScope } from '../../core/list-registry.ts';
 import { preferencesOf } from '../admins/admins.preferences.service.ts';
 
 const exportOrderSchema = pageQuerySchema.pick({ sort: true, dir: true });
@@ -46,22 +46,18 @@ export function registerExportRoutes(
       const list = registry.named(request.params.list);
       if (!list.export) throw new AppError('NOT_FOUND', exportMessages.notExported);
       const { format, search, sort: askedSort, dir: askedDir, ...rest } = request.query;
-      const parsed = list.export.filter.safeParse(rest);
-      if (!parsed.success) throw validationError(parsed.error.issues);
+      const parsed = checkedFilter(list, rest);
       // In the order the screen shows, when it sorts by a column (docs/decisions/520).
       const order = exportOrderSchema.safeParse({ sort: askedSort, dir: askedDir });
       if (!order.success) throw validationError(order.error.issues);
-      const filter = {
-        ...(parsed.data as Record<string, unknown>),
-        ...(await list.export.scope?.({ db, clock, config })),
-      };
+      const filter = await readingScope(list, parsed, { db, clock, config });
       const batches = list.rows(db, admin, { ...filter, ...order.data, search }, { batch: exportBatch });
       await recordAudit(db, {
         admin,
         action: 'export',
         kind: 'export',
         itemId: list.name,
-        after: { format, ...(search && { search }), ...(parsed.data as Record<string, unknown>) },
+        after: { format, ...(search && { search }), ...parsed },
       });
       const { columns } = list.export;
       // The file speaks the asking admin's language: titles, yes/no, and in XLSX the sheet's direction.

@@ -4,7 +4,6 @@ import type { RequestCard } from '@simsar/contract/requests-schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BulkMove } from '../../core/bulk.ts';
 import type { AppContext } from '../../core/context.ts';
-import { roundTheClock } from '../../core/work-calendar.ts';
 import { users } from '../users/users.schema.ts';
 import { detailOf } from './requests.cards.service.ts';
 import { requests } from './requests.schema.ts';
@@ -25,8 +24,6 @@ export function requestBulkMoves({ clock }: AppContext): BulkMove[] {
           move: button.action,
           lists: row.tabs.map((tab) => `${row.kind}.${tab.page}`),
           access: row.access.act,
-          // Only the ids are read; the clock fills the cards' waited time.
-          scope: () => ({ now: clock(), targetHours: 0, calendar: roundTheClock }),
           idOf: (item) => (item as RequestCard)._id,
           run: (db, admin, id) => moveRequest(db, admin, row, button, id, clock()),
           runMany: (db, admin, ids) => moveRequests(db, admin, row, button, ids, clock()),

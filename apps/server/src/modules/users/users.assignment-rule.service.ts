@@ -184,18 +184,38 @@ export function auditRuleAssignment(tx: Executor, userId: string, pick: { adminI
   });
 }
 
-/** What a pick changes for the next one: the round's turn, the chosen admin's open items and members. */
-async function countPick(
+type Member = { id: string; userType: AssignedMemberType };
+type Rule = Exclude<AssignmentRule, 'off'>;
+
+/**
+ * Each member of `adminId`, oldest first, offered to the admin their type's rule (`ruleOf`; null: no
+ * rule) picks among the other ordinary admins at work, each pick seeing the ones before: `give`
+ * moves the member (or not, with no one chosen) and answers its status, which the next pick weighs.
+ */
+async function pickForEach(
   tx: Executor,
-  rule: Exclude<AssignmentRule, 'off'>,
-  type: AssignedMemberType,
-  chosen: Candidate,
-  status: string | undefined,
+  adminId: string,
+  ruleOf: (type: AssignedMemberType) => Rule | null,
+  give: (member: Member, chosen: Candidate | undefined, rule: Rule | null) => Promise<string | undefined>,
+  now?: Date,
 ): Promise<void> {
-  if (rule === 'round_robin') await takeTurn(tx, type, chosen);
-  // The counters moved with the member (their triggers): read the chosen admin's open items again.
-  chosen.open = (await openItemsOf(tx, [chosen.id])).get(chosen.id) ?? 0;
-  if (status === 'active') chosen.active += 1;
+  const members = await tx
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(eq(users.adminId, adminId))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  const ruled = members.some((member) => ruleOf(member.userType) !== null);
+  const candidates = ruled ? await loadCandidates(tx, adminId, now) : [];
+  for (const member of members) {
+    const rule = ruleOf(member.userType);
+    const chosen = rule ? choose(rule, member.userType, candidates) : undefined;
+    const status = await give(member, chosen, rule);
+    if (!chosen || !rule) continue;
+    if (rule === 'round_robin') await takeTurn(tx, member.userType, chosen);
+    // The counters moved with the member (their triggers): read the chosen admin's open items again.
+    chosen.open = (await openItemsOf(tx, [chosen.id])).get(chosen.id) ?? 0;
+    if (status === 'active') chosen.active += 1;
+  }
 }
 
 /**
@@ -206,26 +226,24 @@ async function countPick(
  */
 export async function lendMembersByRule(tx: Executor, adminId: string, now: Date): Promise<number> {
   const rules = await getAssignmentRules(tx);
-  const candidates = await loadCandidates(tx, adminId, now);
-  if (candidates.length === 0) return 0;
-  const members = await tx
-    .select({ id: users.id, userType: users.userType })
-    .from(users)
-    .where(eq(users.adminId, adminId))
-    .orderBy(asc(users.createdAt), asc(users.id));
-  for (const member of members) {
-    const typeRule = rules[member.userType];
-    const rule = typeRule === 'off' ? 'fewest_open' : typeRule;
-    const chosen = choose(rule, member.userType, candidates);
-    if (!chosen) break;
-    const [moved] = await tx
-      .update(users)
-      .set({ adminId: chosen.id, lentFrom: adminId, lentTo: chosen.id })
-      .where(eq(users.id, member.id))
-      .returning({ status: users.status });
-    await countPick(tx, rule, member.userType, chosen, moved?.status);
-  }
-  return members.length;
+  let lent = 0;
+  await pickForEach(
+    tx,
+    adminId,
+    (type) => (rules[type] === 'off' ? 'fewest_open' : rules[type]),
+    async (member, chosen) => {
+      if (!chosen) return undefined;
+      const [moved] = await tx
+        .update(users)
+        .set({ adminId: chosen.id, lentFrom: adminId, lentTo: chosen.id })
+        .where(eq(users.id, member.id))
+        .returning({ status: users.status });
+      lent += 1;
+      return moved?.status;
+    },
+    now,
+  );
+  return lent;
 }
 
 /**
@@ -237,38 +255,32 @@ export async function lendMembersByRule(tx: Executor, adminId: string, now: Date
 export async function handOverMembersOf(tx: Executor, by: AuditAdmin, adminId: string): Promise<void> {
   await lockAssignments(tx);
   const rules = await getAssignmentRules(tx);
-  const members = await tx
-    .select({ id: users.id, userType: users.userType })
-    .from(users)
-    .where(eq(users.adminId, adminId))
-    .orderBy(asc(users.createdAt), asc(users.id));
-  const ruled = members.some((member) => rules[member.userType] !== 'off');
-  const candidates = ruled ? await loadCandidates(tx, adminId) : [];
-  for (const member of members) {
-    const rule = rules[member.userType];
-    const chosen = rule === 'off' ? undefined : choose(rule, member.userType, candidates);
-    const [moved] = await tx
-      .update(users)
-      .set({ adminId: chosen?.id ?? null, ...(chosen && { assignedAt: sql`now()` }) })
-      .where(eq(users.id, member.id))
-      .returning({
-        id: users.id,
-        status: users.status,
-        name: users.name,
-        phone: users.phone,
-        userType: users.userType,
+  await pickForEach(
+    tx,
+    adminId,
+    (type) => (rules[type] === 'off' ? null : rules[type]),
+    async (member, chosen, rule) => {
+      const [moved] = await tx
+        .update(users)
+        .set({ adminId: chosen?.id ?? null, ...(chosen && { assignedAt: sql`now()` }) })
+        .where(eq(users.id, member.id))
+        .returning({
+          id: users.id,
+          status: users.status,
+          name: users.name,
+          phone: users.phone,
+          userType: users.userType,
+        });
+      if (chosen && moved) await enqueueAssignmentMail(tx, { adminId: chosen.id, members: [moved] });
+      await recordAudit(tx, {
+        admin: by,
+        action: chosen ? 'move' : 'unassign',
+        kind: 'user',
+        itemId: member.id,
+        before: { admin_id: adminId },
+        after: { admin_id: chosen?.id ?? null, ...(chosen && { rule }) },
       });
-    if (chosen && rule !== 'off') {
-      if (moved) await enqueueAssignmentMail(tx, { adminId: chosen.id, members: [moved] });
-      await countPick(tx, rule, member.userType, chosen, moved?.status);
-    }
-    await recordAudit(tx, {
-      admin: by,
-      action: chosen ? 'move' : 'unassign',
-      kind: 'user',
-      itemId: member.id,
-      before: { admin_id: adminId },
-      after: { admin_id: chosen?.id ?? null, ...(chosen && { rule }) },
-    });
-  }
+      return moved?.status;
+    },
+  );
 }

@@ -2,7 +2,7 @@ import { pageQuerySchema } from '@simsar/contract/lists';
 import { savedViewMessages } from '@simsar/contract/saved-views';
 import type { AppContext } from '../../core/context.ts';
 import { AppError, validationError } from '../../core/errors.ts';
-import type { ListRegistry } from '../../core/list-registry.ts';
+import { checkedFilter, type ListRegistry, readingScope } from '../../core/list-registry.ts';
 import type { ConsoleList } from '../../core/list-types.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 
@@ -40,9 +40,7 @@ export function checkedViewQuery(
   const { search, sort, dir, size, page: _page, ...rest } = query;
   const paging = viewPagingSchema.safeParse({ search, sort, dir, size });
   if (!paging.success) throw validationError(paging.error.issues);
-  const filter = list.export.filter.safeParse(rest);
-  if (!filter.success) throw validationError(filter.error.issues);
-  const scope = { ...(filter.data as Record<string, unknown>), ...paging.data };
+  const scope = { ...checkedFilter(list, rest), ...paging.data };
   const kept = Object.fromEntries(
     Object.entries(scope)
       .filter(([, value]) => value !== undefined && value !== null && value !== '')
@@ -62,8 +60,7 @@ export async function viewCount(
   name: string,
   scope: Record<string, unknown>,
 ): Promise<number> {
-  const list = viewList(registry, name);
-  const added = await list.export.scope?.(context);
-  const page = await registry.named(name).page(context.db, admin, { ...scope, ...added, page: 1, size: 20 });
+  const read = await readingScope(viewList(registry, name), scope, context);
+  const page = await registry.named(name).page(context.db, admin, { ...read, page: 1, size: 20 });
   return page.total;
 }

@@ -61,16 +61,19 @@ export async function listViews(lists: ViewLists, admin: SessionAdmin): Promise<
   const rows = await selectViews(lists)
     .where(readableBy(admin))
     .orderBy(asc(savedViews.createdAt), asc(savedViews.id));
-  const views: SavedView[] = [];
-  for (const row of rows) {
-    try {
-      const { scope } = checkedViewQuery(lists.registry, row.list, row.query);
-      views.push(toView(row, admin, await viewCount(lists, admin, row.list, scope)));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-    }
-  }
-  return views;
+  // Each view's count at once, not one after the other: the sidebar asks for them on every load.
+  const views = await Promise.all(
+    rows.map(async (row) => {
+      try {
+        const { scope } = checkedViewQuery(lists.registry, row.list, row.query);
+        return toView(row, admin, await viewCount(lists, admin, row.list, scope));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return null;
+      }
+    }),
+  );
+  return views.filter((view) => view !== null);
 }
 
 /** Only super admins share a view with every admin (docs/decisions/560). */
@@ -89,14 +92,9 @@ export async function createView(
   const [created] = await lists.context.db
     .insert(savedViews)
     .values({ ...input, query: kept, ownerId: admin.id })
-    .returning({ id: savedViews.id });
-  return viewOf(lists, admin, created?.id ?? '', count);
-}
-
-async function viewOf(lists: ViewLists, admin: SessionAdmin, id: string, count: number): Promise<SavedView> {
-  const [row] = await selectViews(lists).where(eq(savedViews.id, id));
-  if (!row) throw new AppError('NOT_FOUND', savedViewMessages.viewNotFound);
-  return toView(row, admin, count);
+    .returning();
+  if (!created) throw new Error('insert returned no row');
+  return toView({ ...created, ownerName: admin.name }, admin, count);
 }
 
 /**
@@ -123,11 +121,13 @@ export async function updateView(
   checkSharing(admin, input);
   const { kept, scope } = checkedViewQuery(lists.registry, input.list, input.query);
   const count = await viewCount(lists, admin, input.list, scope);
-  await lists.context.db
+  const [updated] = await lists.context.db
     .update(savedViews)
     .set({ ...input, query: kept, updatedAt: now })
-    .where(and(eq(savedViews.id, id), eq(savedViews.ownerId, admin.id)));
-  return viewOf(lists, admin, id, count);
+    .where(and(eq(savedViews.id, id), eq(savedViews.ownerId, admin.id)))
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND', savedViewMessages.viewNotFound);
+  return toView({ ...updated, ownerName: admin.name }, admin, count);
 }
 
 export async function deleteView(lists: ViewLists, admin: SessionAdmin, id: string): Promise<void> {

@@ -146,13 +146,14 @@ function ClaimCard({ claim, onAct }: { claim: Claim; onAct: (action: ClaimAction
         </Text>
         {claim.invoice_number && claim.invoiced_on && claim.invoice_amount ? (
           <Text size="sm">
-            {/* The invoice's number as typed, a value of its own among Arabic words. */}
+            {/* The invoice's number as typed, a code left to right among Arabic words. */}
             {userTextIn(
               w('invoice', {
                 date: formatDate(claim.invoiced_on, 'day'),
                 amount: formatEgp(claim.invoice_amount),
               }),
-              { number: <bdi dir="ltr">{claim.invoice_number}</bdi> },
+              { number: claim.invoice_number },
+              ['number'],
             )}
           </Text>
         ) : null}

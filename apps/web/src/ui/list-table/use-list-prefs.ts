@@ -1,7 +1,9 @@
 import { useMediaQuery } from '@mantine/hooks';
+import type { SavedViewLayout } from '@simsar/contract/saved-views';
 import { useEffect, useState } from 'react';
 
-export type ListViewKind = 'cards' | 'table';
+/** Cards or a table: what a saved view keeps as its layout. */
+export type ListViewKind = SavedViewLayout;
 type Stored = { view?: ListViewKind; columns?: string[] };
 
 /** Phones (up to 48em) always get the cards: a table of several columns does not fit them. */

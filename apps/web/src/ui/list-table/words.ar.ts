@@ -35,7 +35,6 @@ const ar: Translation<ListTableWords> = {
   deleteView: 'حذف طريقة العرض',
   deleteViewTitle: 'حذف طريقة العرض هذه؟',
   deleteViewMessage: 'تُحذف «{name}» لكل من يراها. القائمة نفسها لا تتغير.',
-  shared: 'مشتركة',
   viewSaved: 'تم حفظ طريقة العرض',
   viewDeleted: 'تم حذف طريقة العرض',
 };

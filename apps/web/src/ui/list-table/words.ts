@@ -36,7 +36,6 @@ const english = {
   deleteView: 'Delete view',
   deleteViewTitle: 'Delete this view?',
   deleteViewMessage: '“{name}” is deleted for everyone who sees it. The list itself does not change.',
-  shared: 'Shared',
   viewSaved: 'View saved',
   viewDeleted: 'View deleted',
 };
