@@ -49,6 +49,13 @@ export const developerMessages = {
 
 const m = developerMessages;
 
+/** Introduction protection days, a developer's own or System's: a whole number from 1 to 3650. */
+const protectionDaysField = z
+  .number({ error: m.protectionDaysRange })
+  .int(m.protectionDaysRange)
+  .min(1, m.protectionDaysRange)
+  .max(3650, m.protectionDaysRange);
+
 /** '' (an untouched form field) and null are absent; a numeric text is a number. */
 const emptyToUndefined = (value: unknown) =>
   value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value;
@@ -76,15 +83,7 @@ export const developerFieldsSchema = z.object({
       .optional(),
   ),
   /** Empty: System's default (`defaultProtectionDays`). */
-  protection_days: z.preprocess(
-    emptyToUndefined,
-    z
-      .number({ error: m.protectionDaysRange })
-      .int(m.protectionDaysRange)
-      .min(1, m.protectionDaysRange)
-      .max(3650, m.protectionDaysRange)
-      .optional(),
-  ),
+  protection_days: z.preprocess(emptyToUndefined, protectionDaysField.optional()),
   /** The developer's commission terms, a percent of the deal's value (like a project's commission). */
   commission: z.preprocess(
     emptyToUndefined,
@@ -127,11 +126,5 @@ export const developerChoicesReplySchema = z.object({ developers: z.array(develo
 export const developerReplySchema = z.object({ message: z.string(), developer: developerSchema });
 
 /** PUT /api/system/protection_days: the days System gives a developer that names none. */
-export const systemProtectionDaysSchema = z.object({
-  days: z
-    .number({ error: m.protectionDaysRange })
-    .int(m.protectionDaysRange)
-    .min(1, m.protectionDaysRange)
-    .max(3650, m.protectionDaysRange),
-});
+export const systemProtectionDaysSchema = z.object({ days: protectionDaysField });
 export const systemProtectionDaysReplySchema = z.object({ message: z.string(), days: z.number().int() });

@@ -67,11 +67,6 @@ export const disputeBodySchema = z.object({});
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The day (YYYY-MM-DD, UTC) an introduction accepted at `acceptedAt` stops protecting. */
-export function protectedUntilOf(acceptedAt: Date, days: number): Date {
-  return new Date(acceptedAt.getTime() + days * dayMs);
-}
-
 /** Whole days left of a protection at `now` (a part of a day counts as one). */
 export function daysLeftOf(until: Date, now: Date): number {
   return Math.max(0, Math.ceil((until.getTime() - now.getTime()) / dayMs));

@@ -3,7 +3,7 @@ import { cilPaths } from './cil.ts';
 import { queuePages, submissionPaths } from './deals.ts';
 import { resetPaths } from './password-resets.ts';
 import { fillPath } from './paths.ts';
-import type { RequestButton } from './queue-kind-row.ts';
+import { buttonsOf, clickButtonsOf, type RequestButton } from './queue-kind-row.ts';
 import { type QueueKind, type QueueKindRows, queueKinds } from './queue-kinds.ts';
 import { submissionDetailLinkOf } from './queue-links.ts';
 import { type ClockedQueue, clickMovesOf, clockedQueues, mayAct } from './queue-lists.ts';
@@ -158,22 +158,18 @@ export function inboxMovesOf(kind: InboxKind, status: string, id: string, isSupe
       method: 'PUT',
       path: fillPath(queuePaths.move(row, move), { id }),
     });
-    const buttons = row.buttons as readonly RequestButton[];
     return keyed(
-      buttons
-        // A move that takes a body (a dispute's Split and its share) is made on the queue's card.
-        .filter((move) => move.page === page && !move.share)
-        .map((move) => {
-          // Done and undone take each other back, as on the queue's screen (docs/decisions/282).
-          const back = reverseOf(buttons, move);
-          return {
-            move: move.action,
-            label: move.label,
-            ...callOf(move),
-            confirm: move.confirm,
-            ...(back ? { undo: callOf(back) } : {}),
-          };
-        }),
+      (page ? clickButtonsOf(row, page) : []).map((move) => {
+        // Done and undone take each other back, as on the queue's screen (docs/decisions/282).
+        const back = reverseOf(buttonsOf(row), move);
+        return {
+          move: move.action,
+          label: move.label,
+          ...callOf(move),
+          confirm: move.confirm,
+          ...(back ? { undo: callOf(back) } : {}),
+        };
+      }),
     );
   }
   const paths: Record<string, string> =

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { CardGroup } from './card-groups.ts';
 import { queueStates } from './deals.ts';
 import {
+  buttonsOf,
+  clickButtonsOf,
   disputeButtons,
   disputeMoves,
   disputeTabs,
@@ -18,6 +20,8 @@ import {
 import { defineMoves, type Move } from './transitions.ts';
 
 export {
+  buttonsOf,
+  clickButtonsOf,
   disputeButtons,
   disputeMoves,
   disputeTabs,

@@ -46,6 +46,19 @@ export type RequestButton = {
   share?: true;
 };
 
+/** A request queue's buttons as one list, whichever row's tuple they are. */
+export function buttonsOf(row: { buttons: readonly RequestButton[] }): readonly RequestButton[] {
+  return row.buttons;
+}
+
+/**
+ * The moves a click alone makes, so those the bulk bar and the inbox offer (of one tab's cards, or
+ * of all): not a move that asks for more (a dispute's Split and its share), made on its card.
+ */
+export function clickButtonsOf(row: { buttons: readonly RequestButton[] }, page?: string): RequestButton[] {
+  return row.buttons.filter((button) => !button.share && (page === undefined || button.page === page));
+}
+
 /** The done/undone queues' tabs, worded with what the spec calls the queue there (content-operations §2). */
 export function doneTabs(words: string) {
   return [

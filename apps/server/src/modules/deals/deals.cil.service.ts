@@ -152,26 +152,30 @@ export async function submitCil(
   now: Date,
 ): Promise<Cil> {
   const project = await findSubmittedProject(db, fields.project_code);
-  const [row] = await db
-    .insert(cils)
-    .values({
-      userId: member.id,
-      developer: fields.developer,
-      clientName: fields.client_name,
-      clientPhone: fields.client_phone,
-      clientPhoneKey: phoneKeyOf(fields.client_phone),
-      clientNationalId: fields.client_national_id ?? null,
-      projectCode: project.projectName,
-      salesName: fields.sales_name,
-      salesPhone: fields.sales_phone,
-      imageKey: image.key,
-      imageType: image.mime,
-      createdAt: now,
-    })
-    .returning({ id: cils.id });
-  if (!row) throw new Error('insert returned no row');
-  await disputeIfProtected(db, member, introducedBy('cil', row.id, fields), now);
-  return (await findCil(db, eq(cils.id, row.id), days)) as Cil;
+  // The item and the dispute it opens are one write: neither stays without the other.
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cils)
+      .values({
+        userId: member.id,
+        developer: fields.developer,
+        clientName: fields.client_name,
+        clientPhone: fields.client_phone,
+        clientPhoneKey: phoneKeyOf(fields.client_phone),
+        clientNationalId: fields.client_national_id ?? null,
+        projectCode: project.projectName,
+        salesName: fields.sales_name,
+        salesPhone: fields.sales_phone,
+        imageKey: image.key,
+        imageType: image.mime,
+        createdAt: now,
+      })
+      .returning({ id: cils.id });
+    if (!row) throw new Error('insert returned no row');
+    await disputeIfProtected(tx, member, introducedBy('cil', row.id, fields), now);
+    return row.id;
+  });
+  return (await findCil(db, eq(cils.id, id), days)) as Cil;
 }
 
 /** The CILs' lists (deals.queues.service.ts); each card says whether another broker holds the client. */

@@ -1,4 +1,4 @@
-import { type DisputedKind, daysLeftOf, protectedUntilOf } from '@simsar/contract/disputes';
+import { type DisputedKind, daysLeftOf } from '@simsar/contract/disputes';
 import { workTimeZone } from '@simsar/contract/work-week';
 import { and, asc, eq, getTableName, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
@@ -7,7 +7,7 @@ import type { SessionMember } from '../../core/session.ts';
 import { cairoDay } from '../../core/work-calendar.ts';
 import { openDispute } from '../requests/requests.disputes.service.ts';
 import { systemProtectionDays } from '../system/system.service.ts';
-import { memberBriefOf } from '../users/users.ownership.service.ts';
+import { memberBriefOf, memberNameOf } from '../users/users.ownership.service.ts';
 import { phoneKeyOf } from './deals.phone-key.ts';
 import { cils, type forms } from './deals.schema.ts';
 
@@ -21,13 +21,13 @@ import { cils, type forms } from './deals.schema.ts';
 export const protectionDaysOf = (developer: SQL | typeof cils.developer) =>
   sql<number>`coalesce((select ${developers.protectionDays} from ${developers} where lower(${developers.nameEn}) = lower(${developer})), ${systemProtectionDays})`;
 
+/** When an accepted CIL's protection ends, as SQL (null while not accepted). */
+export const protectedUntilSql = sql<Date | null>`case when ${cils.status} = 'accept' then ${cils.stateChangedAt} + ${protectionDaysOf(cils.developer)} * interval '1 day' end`;
+
 /** The Cairo day an accepted CIL's protection ends (YYYY-MM-DD), as SQL; null while not accepted. */
 export const protectedUntilDaySql = sql<
   string | null
->`((case when ${cils.status} = 'accept' then ${cils.stateChangedAt} + ${protectionDaysOf(cils.developer)} * interval '1 day' end) at time zone ${workTimeZone})::date::text`;
-
-/** When an accepted CIL's protection ends, as SQL (null while not accepted). */
-export const protectedUntilSql = sql<Date | null>`case when ${cils.status} = 'accept' then ${cils.stateChangedAt} + ${protectionDaysOf(cils.developer)} * interval '1 day' end`;
+>`((${protectedUntilSql}) at time zone ${workTimeZone})::date::text`;
 
 /** Who introduced a form's or deal's client first: a CIL, its broker and when it was filed. */
 export type FirstIntroducer = { _id: string; broker: string | null; createdAt: string };
@@ -42,7 +42,7 @@ export function firstIntroducerOf(table: typeof forms) {
   // The item's own columns written with its table's name: a select of one table leaves it out,
   // and inside the look-up a bare name would be the CIL's.
   const own = (column: string) => sql.raw(`"${getTableName(table)}"."${column}"`);
-  return sql<FirstIntroducer | null>`(select json_build_object('_id', first.id, 'broker', (select named.name from users as named where named.id = first.user_id), 'createdAt', first.created_at) from cils as first where first.status = 'accept' and first.user_id <> ${own('user_id')} and lower(first.developer) = lower(${own('developer')}) and (first.client_phone_key = ${own('client_phone')} or first.client_national_id = ${own('client_national_id')}) and first.created_at <= ${own('created_at')} order by first.created_at, first.id limit 1)`;
+  return sql<FirstIntroducer | null>`(select json_build_object('_id', first.id, 'broker', ${memberNameOf(sql`first.user_id`)}, 'createdAt', first.created_at) from cils as first where first.status = 'accept' and first.user_id <> ${own('user_id')} and lower(first.developer) = lower(${own('developer')}) and (first.client_phone_key = ${own('client_phone')} or first.client_national_id = ${own('client_national_id')}) and first.created_at <= ${own('created_at')} order by first.created_at, first.id limit 1)`;
 }
 
 export type IntroducedClient = {
@@ -70,8 +70,7 @@ async function findProtection(db: Executor, broker: SessionMember, item: Introdu
       userId: cils.userId,
       broker: memberBriefOf(cils.userId),
       createdAt: cils.createdAt,
-      acceptedAt: cils.stateChangedAt,
-      days: protectionDaysOf(cils.developer),
+      until: protectedUntilSql,
     })
     .from(cils)
     .where(
@@ -109,8 +108,6 @@ export function introducedBy(
   };
 }
 
-/** A day as Cairo has it (YYYY-MM-DD), as the console's days read. */
-
 /**
  * As another broker's CIL, form or deal is filed: when an accepted introduction of this client with
  * this developer still protects its broker, a dispute opens in the Disputes queue naming both brokers,
@@ -124,8 +121,9 @@ export async function disputeIfProtected(
   now: Date,
 ): Promise<void> {
   const first = await findProtection(db, broker, item, now);
-  if (!first?.acceptedAt) return;
-  const until = protectedUntilOf(new Date(first.acceptedAt), Number(first.days));
+  if (!first?.until) return;
+  // The drivers give a computed timestamp as a Date or as its text.
+  const until = new Date(first.until);
   await openDispute(
     db,
     {

@@ -88,28 +88,32 @@ export async function submitSubmission(
   now: Date,
 ): Promise<Submission> {
   const project = await findSubmittedProject(db, fields.project_code);
-  const [row] = await db
-    .insert(tables[kind])
-    .values({
-      userId: member.id,
-      developer: fields.developer,
-      clientName: fields.client_name,
-      clientPhone: fields.client_phone,
-      clientNationalId: fields.client_national_id ?? null,
-      clientId: fields.client_id,
-      projectCode: project.projectName,
-      salesName: fields.sales_name,
-      salesPhone: fields.sales_phone,
-      dealValue: fields.deal_value,
-      date: fields.date,
-      imageKey: image.key,
-      imageType: image.mime,
-      createdAt: now,
-    })
-    .returning({ id: tables[kind].id });
-  if (!row) throw new Error('insert returned no row');
-  await disputeIfProtected(db, member, introducedBy(kind, row.id, fields), now);
-  return findSubmission(db, kind, eq(tables[kind].id, row.id)) as Promise<Submission>;
+  // The item and the dispute it opens are one write: neither stays without the other.
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tables[kind])
+      .values({
+        userId: member.id,
+        developer: fields.developer,
+        clientName: fields.client_name,
+        clientPhone: fields.client_phone,
+        clientNationalId: fields.client_national_id ?? null,
+        clientId: fields.client_id,
+        projectCode: project.projectName,
+        salesName: fields.sales_name,
+        salesPhone: fields.sales_phone,
+        dealValue: fields.deal_value,
+        date: fields.date,
+        imageKey: image.key,
+        imageType: image.mime,
+        createdAt: now,
+      })
+      .returning({ id: tables[kind].id });
+    if (!row) throw new Error('insert returned no row');
+    await disputeIfProtected(tx, member, introducedBy(kind, row.id, fields), now);
+    return row.id;
+  });
+  return findSubmission(db, kind, eq(tables[kind].id, id)) as Promise<Submission>;
 }
 
 async function findSubmission(db: Executor, kind: SubmissionKind, where: SQL | undefined) {

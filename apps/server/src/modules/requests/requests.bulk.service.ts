@@ -1,4 +1,4 @@
-import type { RequestButton } from '@simsar/contract/queue-kind-row';
+import { clickButtonsOf } from '@simsar/contract/queue-kind-row';
 import { requestRows } from '@simsar/contract/requests';
 import type { RequestCard } from '@simsar/contract/requests-schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -16,31 +16,28 @@ import { moveRequest, moveRequests, visibleTo } from './requests.service.ts';
  */
 export function requestBulkMoves({ clock }: AppContext): BulkMove[] {
   return requestRows.flatMap((row) =>
-    // A move that takes a body (a dispute's Split and its share) is made one at a time.
-    (row.buttons as readonly RequestButton[])
-      .filter((button) => !button.share)
-      .map(
-        (button): BulkMove => ({
-          move: button.action,
-          lists: row.tabs.map((tab) => `${row.kind}.${tab.page}`),
-          access: row.access.act,
-          idOf: (item) => (item as RequestCard)._id,
-          run: (db, admin, id) => moveRequest(db, admin, row, button, id, clock()),
-          runMany: (db, admin, ids) => moveRequests(db, admin, row, button, ids, clock()),
-          // A failure names the request, else its member.
-          namesOf: async (db, admin, ids) => {
-            if (ids.length === 0) return new Map();
-            const named = await db
-              .select({
-                id: requests.id,
-                name: sql<string | null>`coalesce(${detailOf('name')}, ${users.name})`,
-              })
-              .from(requests)
-              .leftJoin(users, eq(users.id, requests.memberId))
-              .where(and(inArray(requests.id, ids), visibleTo(admin, row)));
-            return new Map(named.flatMap((item) => (item.name ? [[item.id, item.name] as const] : [])));
-          },
-        }),
-      ),
+    clickButtonsOf(row).map(
+      (button): BulkMove => ({
+        move: button.action,
+        lists: row.tabs.map((tab) => `${row.kind}.${tab.page}`),
+        access: row.access.act,
+        idOf: (item) => (item as RequestCard)._id,
+        run: (db, admin, id) => moveRequest(db, admin, row, button, id, clock()),
+        runMany: (db, admin, ids) => moveRequests(db, admin, row, button, ids, clock()),
+        // A failure names the request, else its member.
+        namesOf: async (db, admin, ids) => {
+          if (ids.length === 0) return new Map();
+          const named = await db
+            .select({
+              id: requests.id,
+              name: sql<string | null>`coalesce(${detailOf('name')}, ${users.name})`,
+            })
+            .from(requests)
+            .leftJoin(users, eq(users.id, requests.memberId))
+            .where(and(inArray(requests.id, ids), visibleTo(admin, row)));
+          return new Map(named.flatMap((item) => (item.name ? [[item.id, item.name] as const] : [])));
+        },
+      }),
+    ),
   );
 }

@@ -1,8 +1,9 @@
-import { type DisputedKind, disputeMessages } from '@simsar/contract/disputes';
+import type { DisputedKind } from '@simsar/contract/disputes';
 import type { RequestButton } from '@simsar/contract/queue-kind-row';
 import { disputeMoves } from '@simsar/contract/request-tabs';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
+import { detailOf } from './requests.cards.service.ts';
 import { requests } from './requests.schema.ts';
 
 /**
@@ -61,8 +62,6 @@ export function isDisputeDecision(button: RequestButton): boolean {
   return Object.hasOwn(disputeMoves, button.action);
 }
 
-const detail = (name: string) => sql`(${requests.details} ->> ${name})`;
-
 /**
  * What a decision writes on the dispute besides its state: its outcome, the first broker's share,
  * and `decided_for`, the broker(s) it kept, as the card shows them ("Sara 60%, Omar 40%" for a split).
@@ -72,13 +71,11 @@ export function decisionSet(button: RequestButton, firstShare?: number): { detai
   const share = action === 'keep_first' ? 100 : action === 'give_to_second' ? 0 : (firstShare ?? 50);
   const decidedFor =
     action === 'keep_first'
-      ? detail('first_broker')
+      ? detailOf('first_broker')
       : action === 'give_to_second'
-        ? detail('second_broker')
-        : sql`${detail('first_broker')} || ' ' || ${String(share)}::text || '%, ' || ${detail('second_broker')} || ' ' || ${String(100 - share)}::text || '%'`;
+        ? detailOf('second_broker')
+        : sql`${detailOf('first_broker')} || ' ' || ${String(share)}::text || '%, ' || ${detailOf('second_broker')} || ' ' || ${String(100 - share)}::text || '%'`;
   return {
     details: sql`${requests.details} || jsonb_build_object('outcome', ${action}::text, 'first_share', ${share}::int, 'decided_for', ${decidedFor})`,
   };
 }
-
-export const disputeConflict = () => disputeMessages.settled;

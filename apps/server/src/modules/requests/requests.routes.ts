@@ -1,6 +1,6 @@
 import { messageReplySchema } from '@simsar/contract/auth';
 import { splitDisputeSchema } from '@simsar/contract/disputes';
-import type { RequestTab } from '@simsar/contract/queue-kind-row';
+import { buttonsOf, type RequestTab } from '@simsar/contract/queue-kind-row';
 import { requestMessages } from '@simsar/contract/request-bodies';
 import { queuePaths, type RequestRow, requestRows } from '@simsar/contract/requests';
 import {
@@ -8,6 +8,7 @@ import {
   requestCardSchema,
   requestIdParamsSchema,
 } from '@simsar/contract/requests-schemas';
+import type { z } from 'zod';
 import type { AppContext, ZodApp } from '../../core/context.ts';
 import { type QueueCalls, registerQueue } from '../queues/queue.routes.ts';
 import { serviceClockOf } from '../system/system.service.ts';
@@ -15,7 +16,6 @@ import { appFilingOf } from './requests.apps.routes.ts';
 import { listRequests, moveRequest, removeRequest } from './requests.service.ts';
 
 type RequestCalls = QueueCalls<RequestCard>;
-type SplitDisputeOutput = { first_share: number };
 
 /**
  * Every request queue, through the one queue route factory (modules/queues): its lists, moves,
@@ -36,13 +36,13 @@ function requestCalls(context: AppContext, row: RequestRow): RequestCalls {
       const tab = row.tabs.find((entry) => entry.page === page) as RequestTab;
       return listRequests(db, admin, row, tab, { query, ...(await serviceClockOf(db, clock(), row.kind)) });
     },
-    moves: row.buttons.map((button) => ({
+    moves: buttonsOf(row).map((button) => ({
       method: 'PUT',
       path: queuePaths.move(row, button),
       // A dispute's Split takes the first broker's share (docs/decisions/540).
-      ...('share' in button && button.share && { body: splitDisputeSchema }),
+      ...(button.share && { body: splitDisputeSchema }),
       run: async (request, admin, id) => {
-        const share = (request.body as SplitDisputeOutput | undefined)?.first_share;
+        const share = (request.body as z.output<typeof splitDisputeSchema> | undefined)?.first_share;
         await moveRequest(db, admin, row, button, id, clock(), share);
         return { message: requestMessages.moved };
       },

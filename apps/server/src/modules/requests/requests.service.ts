@@ -29,7 +29,7 @@ import { type TransitionOutcome, transition, transitionMany } from '../../core/t
 import { serviceClockOf } from '../system/system.service.ts';
 import { memberIdsMatching, ownerIs } from '../users/users.ownership.service.ts';
 import { cardColumns, toCard } from './requests.cards.service.ts';
-import { decisionSet, disputeConflict, isDisputeDecision } from './requests.disputes.service.ts';
+import { decisionSet, isDisputeDecision } from './requests.disputes.service.ts';
 import { requests, summaryWaitingHours } from './requests.schema.ts';
 
 /**
@@ -159,7 +159,7 @@ function moveOptions(button: RequestButton, firstShare?: number) {
     return {
       set: decisionSet(button, firstShare),
       notFound: disputeMessages.notFound,
-      conflict: disputeConflict,
+      conflict: () => disputeMessages.settled,
     };
   }
   return {

@@ -26,52 +26,48 @@ export function QueueCardGrid({ children }: { children: ReactNode }) {
 export const brokerOf = (item: Pick<Submission | Cil, 'user_id'>, removed: string) =>
   item.user_id?.name ?? removed;
 
-/** "Also introduced by {broker} on {date}", linking to that CIL. */
-export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
-  const w = useDealsWords();
+/** Another broker's introduction of the client: its sentence with the broker and day, linking to that CIL. */
+function IntroductionAlert({
+  sentence,
+  cil,
+}: {
+  sentence: string;
+  cil: { _id: string; status: Cil['status']; broker: string | null; createdAt: string };
+}) {
   const { formatDate } = useI18n();
-  if (!cil.duplicate) return null;
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
       <Anchor
         component={Link}
-        to={submissionDetailLinkOf('cil', cil.duplicate.status, cil.duplicate._id)}
+        to={submissionDetailLinkOf('cil', cil.status, cil._id)}
         // The alert's own colour, underlined: the link colour on orange falls under AA in both schemes.
         c="inherit"
         underline="always"
         size="sm"
       >
-        {userTextIn(w('alsoIntroduced'), {
-          broker: cil.duplicate.broker,
+        {userTextIn(sentence, {
+          broker: cil.broker,
           // The day stays on one line ("28 نوفمبر 2026" broke after its day in Arabic).
-          date: <span style={{ whiteSpace: 'nowrap' }}>{formatDate(cil.duplicate.createdAt, 'day')}</span>,
+          date: <span style={{ whiteSpace: 'nowrap' }}>{formatDate(cil.createdAt, 'day')}</span>,
         })}
       </Anchor>
     </Alert>
   );
 }
 
+/** "Also introduced by {broker} on {date}", linking to that CIL. */
+export function DuplicateWarning({ cil }: { cil: Pick<Cil, 'duplicate'> }) {
+  const w = useDealsWords();
+  if (!cil.duplicate) return null;
+  return <IntroductionAlert sentence={w('alsoIntroduced')} cil={cil.duplicate} />;
+}
+
 /** A form's or deal's "Introduced first by {broker} on {date}", linking to that CIL (docs/decisions/540). */
 export function FirstIntroducer({ item }: { item: Submission | Cil }) {
   const w = useDealsWords();
-  const { formatDate } = useI18n();
   if (!('first_introducer' in item) || !item.first_introducer) return null;
-  const first = item.first_introducer;
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
-      <Anchor
-        component={Link}
-        to={submissionDetailLinkOf('cil', 'accept', first._id)}
-        c="inherit"
-        underline="always"
-        size="sm"
-      >
-        {userTextIn(w('introducedFirst'), {
-          broker: first.broker,
-          date: <span style={{ whiteSpace: 'nowrap' }}>{formatDate(first.createdAt, 'day')}</span>,
-        })}
-      </Anchor>
-    </Alert>
+    <IntroductionAlert sentence={w('introducedFirst')} cil={{ ...item.first_introducer, status: 'accept' }} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import type { RequestButton, RequestTab } from '@simsar/contract/queue-kind-row';
+import { buttonsOf, type RequestButton, type RequestTab } from '@simsar/contract/queue-kind-row';
 import type { RequestRow } from '@simsar/contract/requests';
 import { useState } from 'react';
 import { confirmYesNo } from '../../ui/confirm.tsx';
@@ -51,7 +51,7 @@ export function RequestActions({
           }
         />
       ) : null}
-      {(row.buttons as readonly RequestButton[])
+      {buttonsOf(row)
         .filter((entry) => entry.page === list.page)
         .map((entry) => {
           const run = () => move.mutate({ move: entry, id });

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { RequestButton, RequestTab } from '@simsar/contract/queue-kind-row';
+import { clickButtonsOf, type RequestTab } from '@simsar/contract/queue-kind-row';
 import { mayAct, queueListName } from '@simsar/contract/queue-lists';
 import type { RequestRow } from '@simsar/contract/requests';
 import { BulkMovesBar } from '../../ui/bulk/bulk-bar.tsx';
@@ -37,10 +37,7 @@ export function RequestQueueScreen({
   const todo = row.tabs.find((entry) => entry.todo);
   const canAct = mayAct(row, isSuper);
   const selection = useSelection();
-  // A move that takes a body (a dispute's Split and its share) is made on its card only.
-  const moves = (row.buttons as readonly RequestButton[]).filter(
-    (entry) => entry.page === list.page && !entry.share,
-  );
+  const moves = clickButtonsOf(row, list.page);
   return (
     <QueueScreen
       row={row}

@@ -2,7 +2,7 @@ import { messageReplySchema } from '@simsar/contract/auth';
 import type { SplitDisputeInput } from '@simsar/contract/disputes';
 import { pageReplySchema } from '@simsar/contract/lists';
 import { fillPath } from '@simsar/contract/paths';
-import type { RequestButton, RequestTab } from '@simsar/contract/queue-kind-row';
+import { buttonsOf, type RequestButton, type RequestTab } from '@simsar/contract/queue-kind-row';
 import { queuePaths, type RequestRow } from '@simsar/contract/requests';
 import { type RequestCard, requestCardSchema } from '@simsar/contract/requests-schemas';
 import { reverseOf } from '@simsar/contract/transitions';
@@ -82,7 +82,7 @@ export function useMoveRequest(row: RequestRow, onChanged: () => void) {
       successToast: replyMessage,
       // Done and undone take each other back (docs/decisions/282).
       undo: (_reply: unknown, { move, id }: { move: RequestButton; id: string }) => {
-        const back = reverseOf(row.buttons as readonly RequestButton[], move);
+        const back = reverseOf(buttonsOf(row), move);
         return back && (() => send(back, id));
       },
     },
