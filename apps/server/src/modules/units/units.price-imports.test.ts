@@ -190,6 +190,22 @@ describe('importing a price sheet', () => {
     ]);
   });
 
+  it('reads figures written in Arabic-Indic and Eastern Arabic-Indic digits, with their separators and units', async () => {
+    const unit = await buildUnit(t, t.superToken, { project_name: 'Sheet Digits', types });
+    const sheet = [
+      'Unit,Area m2,Price EGP,Down %,Years',
+      'Villa,٢٦٠ م²,"١٣٬٥٠٠٬٠٠٠ ج.م",١٠,٨',
+      'Apartment,۱۲۵,"۴٬۳۰۰٬۰۰۰",۱۰,۸',
+    ].join('\r\n');
+    const uploaded = await upload(unit._id, csvFile(sheet));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const seen = await preview(uploaded.json().import_id, { mapping });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({ read: 2, rejected: [] });
+    const prices = seen.json().changes.filter((change: { field: string }) => change.field === 'price');
+    expect(prices.map((change: { new: number }) => change.new)).toEqual([13_500_000, 4_300_000]);
+  });
+
   it('refuses a day before the current prices or after today, and a sheet whose rows all fail', async () => {
     const unit = await buildUnit(t, t.superToken, { project_name: 'Sheet Dates', types });
     const sheet = csvFile('Unit;Area m2;Price EGP\nVilla;260;12500000\n');

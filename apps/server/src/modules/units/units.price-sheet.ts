@@ -1,3 +1,4 @@
+import { latinDigits } from '@simsar/contract/search-text';
 import { priceImportMessages as m, type PriceSheetMapping } from '@simsar/contract/unit-price-imports';
 import { type PriceList, typeKeyOf } from '@simsar/contract/unit-prices';
 import { areasAndPricesMax, paymentPlansMax } from '@simsar/contract/units';
@@ -11,12 +12,12 @@ import type { SheetRow } from '../../core/spreadsheets.ts';
 export type RejectedRow = SheetRow & { reason: string };
 export type SheetOutcome = { list: PriceList; read: number; rejected: RejectedRow[] };
 
-const arabicDigits = /[\u0660-\u0669]/g;
-
-/** A figure as developers write it: Arabic-Indic digits, thousands separators, a unit or currency. */
+/**
+ * A figure as developers write it: Arabic-Indic or Eastern Arabic-Indic digits (the search's
+ * `latinDigits`), thousands separators, a unit or currency.
+ */
 function figureOf(text: string | undefined): number | null {
-  const plain = (text ?? '')
-    .replace(arabicDigits, (digit) => String(digit.charCodeAt(0) - 0x0660))
+  const plain = latinDigits(text ?? '')
     .replace(/[,\s\u066C]/g, '')
     .replace(/\u066B/g, '.')
     .replace(/(EGP|LE|ج\.?م\.?|%|m²|m2|sqm|م²|م2)/gi, '');
