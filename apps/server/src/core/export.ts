@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { type ExportHeader, exportHeaders, exportYesNo } from '@simsar/contract/exports';
 import type { Language } from '@simsar/contract/sign-in';
@@ -88,6 +88,21 @@ function xlsxCell(cell: ExportCell, language: Language): ExcelJS.CellValue {
   return typeof cell === 'string' ? inertText(cell) : cell;
 }
 
+/** The writable end the zip reads a sheet from, with its state (exceljs's readable-stream 2 PassThrough). */
+type ZipIntake = EventEmitter & { _writableState?: { needDrain?: boolean } };
+
+/**
+ * Where a streaming sheet's rows wait to be compressed: exceljs writes them to the sheet's own
+ * buffer, which the zip reads through a PassThrough of its making, and neither tells the writer to
+ * wait, so a sheet written faster than it is compressed waited whole in memory (+130 MB for 100,000
+ * rows). That PassThrough's `needDrain` is the back-pressure the rows need; undefined if exceljs is
+ * ever built otherwise (the export still works, without the bound).
+ */
+function zipIntakeOf(sheet: unknown): ZipIntake | undefined {
+  const into = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0];
+  return into instanceof EventEmitter && '_writableState' in into ? (into as ZipIntake) : undefined;
+}
+
 /**
  * The rows as an XLSX workbook of one sheet, written as they come by exceljs's streaming
  * WorkbookWriter (each row committed, never the whole sheet in memory): money as numbers shown in
@@ -116,11 +131,14 @@ export function xlsxStream<Item>(
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  const intake = zipIntakeOf(sheet);
   (async () => {
     for await (const items of batches) {
       for (const item of items)
         sheet.addRow(columns.map((column) => xlsxCell(column.value(item), language))).commit();
-      // The reader sets the pace: the next batch is read once this one has been taken.
+      // The zip and the reader set the pace: the next batch is read once this one is compressed
+      // and taken (without the first wait the whole sheet waited in memory for the zip).
+      if (intake?._writableState?.needDrain) await once(intake, 'drain');
       if (output.writableNeedDrain) await once(output, 'drain');
     }
     sheet.commit();
