@@ -2,7 +2,7 @@ import { type QueueFilter, queueFilterKeys } from '@simsar/contract/queue-filter
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withinDays } from './day-range.ts';
-import { containsPattern } from './search.ts';
+import { searchForm, searchTerm } from './search.ts';
 import { dueSince, type ServiceClock } from './service-clock.ts';
 
 /**
@@ -25,13 +25,14 @@ export function queueFilterWhere(
 }
 
 /**
- * The project or developer as filed, containing the text (case ignored; docs/decisions/562). A
- * queue whose items name none (the request queues) has no item that matches.
+ * The project or developer as filed, containing the text in search form (case, Arabic letter forms
+ * and digits folded as the searches fold them; docs/decisions/562), on the trigram index of that
+ * form (deals.schema.ts). A queue whose items name none (the request queues) has no item that matches.
  */
 function containing(column: AnyPgColumn | undefined, text: string | undefined): SQL | undefined {
   if (!text) return undefined;
   if (!column) return sql`false`;
-  return sql`${column} ilike ${containsPattern(text)}`;
+  return sql`${searchForm(column)} like ${searchTerm(text).pattern}`;
 }
 
 /**

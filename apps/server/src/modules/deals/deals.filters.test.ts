@@ -91,4 +91,19 @@ describe("a form queue's filters", () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('A filter has at most 200 characters');
   });
+
+  it('finds a developer written in Arabic by any spelling of its letters, as the searches do', async () => {
+    const broker = await buildBroker(t, superToken, mona.admin._id);
+    await buildSubmission(t, 'form', broker.token, {
+      client_name: 'Client of Emaar',
+      developer: 'إعمار مصر',
+    });
+    const found = await call(t, 'GET', `${url}?developer=${encodeURIComponent('اعمار')}`, {
+      token: superToken,
+    });
+    expect(found.json().items.map((item: { client_name: string }) => item.client_name)).toEqual([
+      'Client of Emaar',
+    ]);
+    expect(found.json().total).toBe(1);
+  });
 });

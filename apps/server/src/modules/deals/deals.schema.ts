@@ -81,16 +81,23 @@ function ownerIndexes(name: string, table: OwnerIndexed) {
 /**
  * A queue's search (deals.queues.service.ts searchWhere): a trigram index on exactly each expression
  * it matches, the client's name and the project in search form (docs/decisions/110), the phone as
- * typed; the broker is found by the users' own indexes (docs/decisions/414).
+ * typed; the broker is found by the users' own indexes (docs/decisions/414). The project and
+ * developer filters (core/queue-filters.ts) match the project's and the developer's search forms.
  */
 function searchIndexes(
   name: string,
-  table: { clientName: AnyPgColumn; clientPhone: AnyPgColumn; projectCode: AnyPgColumn },
+  table: {
+    clientName: AnyPgColumn;
+    clientPhone: AnyPgColumn;
+    projectCode: AnyPgColumn;
+    developer: AnyPgColumn;
+  },
 ) {
   return [
     index(`${name}_client_name_search_idx`).using('gin', sql`search_text(${table.clientName}) gin_trgm_ops`),
     index(`${name}_client_phone_trgm_idx`).using('gin', sql`${table.clientPhone} gin_trgm_ops`),
     index(`${name}_project_search_idx`).using('gin', sql`search_text(${table.projectCode}) gin_trgm_ops`),
+    index(`${name}_developer_search_idx`).using('gin', sql`search_text(${table.developer}) gin_trgm_ops`),
   ];
 }
 
