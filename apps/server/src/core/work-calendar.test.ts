@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type WorkCalendar, workingMsBetween, workingStartBefore } from './work-calendar.ts';
+import { type WorkCalendar, wallOf, workingMsBetween, workingStartBefore } from './work-calendar.ts';
 
 const hour = 60 * 60 * 1000;
 const cairo = (holidays: string[] = [], weekendDays = [5, 6]): WorkCalendar => ({
@@ -69,5 +69,46 @@ describe('working time on the Egyptian week', () => {
     expect(workingStartBefore(cairo([], []), at('2026-04-24T07:00:00Z'), 2 * hour).toISOString()).toBe(
       '2026-04-23T14:00:00.000Z',
     );
+  });
+});
+
+describe('the wall time of an instant', () => {
+  const formatter = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+  const partsOf = (instant: number, reading: Intl.DateTimeFormat) => {
+    const parts: Record<string, number> = Object.fromEntries(
+      reading.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+    );
+    const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+    return Date.UTC(year, month - 1, day, hour, minute, second);
+  };
+
+  it("is Intl's reading every 36 minutes 53.5 seconds across Cairo's clock changes, and in other zones", () => {
+    for (const timeZone of ['Africa/Cairo', 'Asia/Kolkata', 'Asia/Kathmandu', 'America/St_Johns', 'UTC']) {
+      const reading = formatter(timeZone);
+      // 2026's spring change (24 April) to past its autumn one (29 October), at odd seconds and milliseconds.
+      for (
+        let instant = Date.UTC(2026, 3, 20, 0, 0, 0, 417);
+        instant < Date.UTC(2026, 10, 2);
+        instant += 2_213_500
+      ) {
+        expect(wallOf(instant, timeZone)).toBe(partsOf(instant, reading));
+      }
+      // Each side of the changes themselves (21:00 and 22:00 UTC), to the second.
+      for (const change of [Date.UTC(2026, 3, 23, 22), Date.UTC(2026, 9, 29, 21)]) {
+        for (const instant of [change - 1000, change - 1, change, change + 999, change + 1000]) {
+          expect(wallOf(instant, timeZone)).toBe(partsOf(instant, reading));
+        }
+      }
+    }
   });
 });

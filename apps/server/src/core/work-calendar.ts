@@ -48,14 +48,42 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The local wall time of an instant, as if it were UTC (ms). */
-function wallOf(instant: number, timeZone: string): number {
+/** The local wall time of an instant as Intl reads it, as if it were UTC (ms, whole seconds). */
+function wallByParts(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterOf(timeZone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
   return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/**
+ * A zone's offset changes only on a quarter hour of UTC (every zone's offset is whole quarter hours,
+ * and its clocks change on a local whole hour), so one Intl reading serves a quarter hour. Reading
+ * the parts took 10-20 µs, and a queue page's clocks read them thousands of times (each day of each
+ * item's wait, twice a window): a tenth of a server's time under load.
+ */
+const quarterMs = 15 * 60 * 1000;
+const offsets = new Map<string, Map<number, number>>();
+/** Past this many quarters (about three years) a zone's readings start again. */
+const mostQuarters = 100_000;
+
+/** The local wall time of an instant, as if it were UTC (ms, whole seconds, as Intl gives it). */
+export function wallOf(instant: number, timeZone: string): number {
+  let known = offsets.get(timeZone);
+  if (!known) {
+    known = new Map();
+    offsets.set(timeZone, known);
+  }
+  const quarter = Math.floor(instant / quarterMs);
+  let offset = known.get(quarter);
+  if (offset === undefined) {
+    if (known.size >= mostQuarters) known.clear();
+    offset = wallByParts(quarter * quarterMs, timeZone) - quarter * quarterMs;
+    known.set(quarter, offset);
+  }
+  return instant - (((instant % 1000) + 1000) % 1000) + offset;
 }
 
 /** The instant of a local wall time (as if UTC); a time the clocks skip lands just after the jump. */
