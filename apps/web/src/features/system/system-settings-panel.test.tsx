@@ -160,7 +160,7 @@ describe('System tab', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ at: 'payment' });
   });
 
-  it("saves System's introduction protection days, and shows the server's refusal on the field", async () => {
+  it("saves System's introduction protection days, and refuses days out of range on the field before any call", async () => {
     let days = 90;
     const fetchMock = stubSystem(({ path, body }) => {
       if (path === '/api/system/protection_days') {
@@ -181,10 +181,11 @@ describe('System tab', () => {
     await user.clear(field);
     await user.type(field, '4000');
     await user.click(screen.getByRole('button', { name: 'Set days' }));
-    // On the field (and in the toast every failed call shows).
+    // On the field, by the contract's own rule.
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription('Protection days must be a whole number from 1 to 3650'),
     );
+    expect(fetchMock.mock.calls.filter(([path]) => path === '/api/system/protection_days')).toEqual([]);
     await user.clear(field);
     await user.type(field, '120');
     await user.click(screen.getByRole('button', { name: 'Set days' }));
@@ -192,6 +193,6 @@ describe('System tab', () => {
       expect(screen.getByRole('textbox', { name: 'Introduction protection days' })).toHaveValue('120'),
     );
     const puts = fetchMock.mock.calls.filter(([path]) => path === '/api/system/protection_days');
-    expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ days: 4000 }, { days: 120 }]);
+    expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ days: 120 }]);
   });
 });
