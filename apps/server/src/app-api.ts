@@ -63,10 +63,11 @@ export const apiAreas: ApiArea[] = [
 /**
  * Every console list by its one name (docs/decisions/274): what each area declares in its
  * `<area>.area.ts` `lists`. An export or an inbox reads any of them by one call,
- * `consoleLists.named(name).page(db, admin, query)` or `.rows(db, admin, scope)`, filtered,
- * searched, ordered and owned as its own screen shows it.
+ * `consoleLists().named(name).page(db, admin, query)` or `.rows(db, admin, scope)`, filtered,
+ * searched, ordered and owned as its own screen shows it. Made when called (an app made once at
+ * start), so a content type added at run time (a test's, the test build's) is listed and exported too.
  */
-export const consoleLists = listRegistry(apiAreas.flatMap((area) => area.lists ?? []));
+export const consoleLists = () => listRegistry(apiAreas.flatMap((area) => area.lists ?? []));
 
 /**
  * What the console's one search looks in (docs/decisions/500): the areas' `searched` finders, a
@@ -150,17 +151,18 @@ export async function registerApi(app: FastifyInstance, context: AppContext): Pr
     }
     // Any list of the areas above as a file: the export reads them by name.
     area = 'export';
-    registerExportRoutes(api, context, consoleLists);
+    const lists = consoleLists();
+    registerExportRoutes(api, context, lists);
     registerGlobalSearchRoutes(api, context, globalSearchers);
     // Saved views read their lists by name too (docs/decisions/560).
     area = 'views';
-    registerViewRoutes(api, context, consoleLists);
+    registerViewRoutes(api, context, lists);
     // Many items of a list moved at once, each by its own single move.
     area = 'bulk';
     registerBulkRoutes(
       api,
       context,
-      consoleLists,
+      lists,
       apiAreas.flatMap((item) => item.bulkMoves?.(context) ?? []),
     );
     // The live events stream is an area too, that also tells the metrics how many consoles hold it.

@@ -71,7 +71,7 @@ describe('every API route is guarded by its own options, however its path is spe
       .map((route) => ({ route: route.url, method: route.method as Method, url: filled(route.url) }));
     // And each of the calls a route's `superWhen` makes a super admin's: a super admin's list or
     // move, another admin's inbox, a move on a broker. Their queries are bad: the 403 comes first.
-    const superLists = [...consoleLists.lists.values()].filter((list) => list.superOnly).map((l) => l.name);
+    const superLists = [...consoleLists().lists.values()].filter((list) => list.superOnly).map((l) => l.name);
     // The moves' rows are only read here, never run: the context they close over is not needed.
     const context = { config: t.config, clock: () => new Date() } as AppContext;
     const moves = apiAreas.flatMap((area) => area.bulkMoves?.(context) ?? []);

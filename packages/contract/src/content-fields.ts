@@ -5,13 +5,17 @@ import { optionalTextField, phoneField, textField, wholeNumberField } from './fi
  * A content type's fields, listed once (as Payload's collection config lists them): the write
  * schemas, the item schema, the server's table columns (content.fields.ts), the console's form
  * inputs and default card (web features/content/content-fields.tsx) all follow from the list.
- * Each field names its item field (`name_en`), its English label (its Arabic is in the console's book) and its zod schemas:
- * `write` what a save takes (none for a file, which comes as an upload), `item` what a reply holds.
+ * Each field names its item field (`name_en`), its label in English and Arabic (the console's form
+ * and card, and the export's column titled in the admin's language, written by the server) and its
+ * zod schemas: `write` what a save takes (none for a file, which comes as an upload), `item` what a
+ * reply holds.
  */
 type FieldOf<Type extends string, Name extends string, Write, Item extends z.ZodType> = {
   type: Type;
   name: Name;
   label: string;
+  /** The label in Arabic. */
+  ar: string;
   write: Write;
   item: Item;
 };
@@ -54,7 +58,13 @@ export type FileField<Name extends string = string, Item extends z.ZodType = z.Z
 
 export type ContentField = TextField | NumberField | FlagField | ChoiceField | FileField;
 
-type TextOptions = { label: string; max?: number; lang?: 'ar'; input?: 'line' | 'textarea' | 'url' };
+type TextOptions = {
+  label: string;
+  ar: string;
+  max?: number;
+  lang?: 'ar';
+  input?: 'line' | 'textarea' | 'url';
+};
 
 /** A text; required when `required` (its message) is given, else empty means null. */
 export function text<const Name extends string, Required extends string | undefined = undefined>(
@@ -65,11 +75,12 @@ export function text<const Name extends string, Required extends string | undefi
   Required extends string ? ReturnType<typeof textField> : ReturnType<typeof optionalTextField>,
   Required extends string ? z.ZodString : z.ZodNullable<z.ZodString>
 > {
-  const { label, max = 200, lang, input = 'line', required } = options;
+  const { label, ar, max = 200, lang, input = 'line', required } = options;
   return {
     type: 'text',
     name,
     label,
+    ar,
     required: required !== undefined,
     input,
     ...(lang && { lang }),
@@ -83,11 +94,12 @@ export function customText<const Name extends string, Write extends z.ZodType>(
   name: Name,
   options: Omit<TextOptions, 'max'> & { write: Write; maxLength?: number },
 ): TextField<Name, Write, z.ZodNullable<z.ZodString>> {
-  const { label, write, input = 'line', maxLength } = options;
+  const { label, ar, write, input = 'line', maxLength } = options;
   return {
     type: 'text',
     name,
     label,
+    ar,
     required: false,
     input,
     ...(maxLength && { maxLength }),
@@ -99,12 +111,13 @@ export function customText<const Name extends string, Write extends z.ZodType>(
 /** A mobile number (content-operations §5), required. */
 export function phone<const Name extends string>(
   name: Name,
-  options: { label: string; required: string; invalid: string },
+  options: { label: string; ar: string; required: string; invalid: string },
 ): TextField<Name, ReturnType<typeof phoneField>, z.ZodString> {
   return {
     type: 'text',
     name,
     label: options.label,
+    ar: options.ar,
     required: true,
     input: 'phone',
     maxLength: 11,
@@ -116,30 +129,34 @@ export function phone<const Name extends string>(
 /** A required whole number in a range, from JSON or a form's text. */
 export function whole<const Name extends string>(
   name: Name,
-  options: { label: string; required: string; min: number; max: number },
+  options: { label: string; ar: string; required: string; min: number; max: number },
 ): NumberField<Name> {
-  const { label, required, min, max } = options;
-  return { type: 'number', name, label, write: wholeNumberField(required, min, max), item: z.number() };
+  const { label, ar, required, min, max } = options;
+  return { type: 'number', name, label, ar, write: wholeNumberField(required, min, max), item: z.number() };
 }
 
 /** A yes/no, from JSON's true/false or a form's "true"/"false"; false when a new item leaves it out. */
-export function flag<const Name extends string>(name: Name, options: { label: string }): FlagField<Name> {
+export function flag<const Name extends string>(
+  name: Name,
+  options: { label: string; ar: string },
+): FlagField<Name> {
   const write = z
     .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean())
     .optional();
-  return { type: 'flag', name, label: options.label, write, item: z.boolean() };
+  return { type: 'flag', name, label: options.label, ar: options.ar, write, item: z.boolean() };
 }
 
 /** One of `values`, given when the item is made (a guideline's user type) and kept after. */
 export function choice<const Name extends string, const Values extends readonly [string, ...string[]]>(
   name: Name,
   values: Values,
-  options: { label: string; required: string },
+  options: { label: string; ar: string; required: string },
 ): ChoiceField<Name, Values> {
   return {
     type: 'choice',
     name,
     label: options.label,
+    ar: options.ar,
     values,
     write: z.enum(values, { error: options.required }),
     item: z.enum(values) as never,
@@ -153,12 +170,12 @@ export const contentFieldMessages = {
   documentType: 'The document must be a PDF file', // ours
 } as const;
 const fileWords = {
-  image: { label: 'Image', typeMessage: contentFieldMessages.imageType },
-  video: { label: 'Video', typeMessage: contentFieldMessages.videoType },
-  document: { label: 'PDF', typeMessage: contentFieldMessages.documentType },
-} as const satisfies Record<FileKind, { label: string; typeMessage: string }>;
+  image: { label: 'Image', ar: 'الصورة', typeMessage: contentFieldMessages.imageType },
+  video: { label: 'Video', ar: 'الفيديو', typeMessage: contentFieldMessages.videoType },
+  document: { label: 'PDF', ar: 'ملف PDF', typeMessage: contentFieldMessages.documentType },
+} as const satisfies Record<FileKind, { label: string; ar: string; typeMessage: string }>;
 
-/** A stored file: required on a new item when `required` (its message) is given, else null until sent. */
+/** A stored file (its label by its kind's words unless given): required on a new item when `required` (its message) is given, else null until sent. */
 export function file<
   const Name extends string,
   Required extends string | undefined = undefined,
@@ -166,11 +183,18 @@ export function file<
 >(
   name: Name,
   kind: FileKind,
-  options: { label?: string; typeMessage?: string; required?: Required; asFile?: AsFile } = {},
+  options: {
+    label?: string;
+    ar?: string;
+    typeMessage?: string;
+    required?: Required;
+    asFile?: AsFile;
+  } = {},
 ): FileField<Name, Required extends string ? z.ZodString : z.ZodNullable<z.ZodString>> &
   (AsFile extends string ? { asFile: string } : unknown) {
   const {
     label = fileWords[kind].label,
+    ar = fileWords[kind].ar,
     typeMessage = fileWords[kind].typeMessage,
     required,
     asFile,
@@ -180,6 +204,7 @@ export function file<
     name,
     kind,
     label,
+    ar,
     typeMessage,
     ...(required !== undefined && { required }),
     ...(asFile !== undefined && { asFile }),

@@ -22,12 +22,16 @@ export const marketingMessages = {
 } as const;
 const m = marketingMessages;
 
-const userTypeChoice = choice('user_type', userTypes, { label: 'User type', required: m.userTypeRequired });
+const userTypeChoice = choice('user_type', userTypes, {
+  label: 'User type',
+  ar: 'نوع العضو',
+  required: m.userTypeRequired,
+});
 
 /** A guideline's fields, listed once (content-fields.ts): the schemas below follow from them. */
 export const guidelineFields = [
-  text('name_en', { label: 'English name', required: m.nameEnRequired }),
-  text('name_ar', { label: 'Arabic name', lang: 'ar', required: m.nameArRequired }),
+  text('name_en', { label: 'English name', ar: 'الاسم بالإنجليزية', required: m.nameEnRequired }),
+  text('name_ar', { label: 'Arabic name', ar: 'الاسم بالعربية', lang: 'ar', required: m.nameArRequired }),
   file('video', 'video', { typeMessage: m.videoType, required: m.videoRequired, asFile: m.videoAsFile }),
   userTypeChoice,
 ] as const;
@@ -56,6 +60,7 @@ export const sliderFields = [
   imageField,
   customText('link', {
     label: 'Link',
+    ar: 'الرابط',
     input: 'url',
     write: optionalTextField(2000).refine((value) => {
       if (!value) return true;
@@ -86,8 +91,8 @@ export const audienceParamsSchema = z.object({
 /** The {product} discount's fields: the `image` file and two optional texts. */
 export const discountFields = [
   imageField,
-  text('text_en', { label: 'English text', input: 'textarea', max: 1000 }),
-  text('text_ar', { label: 'Arabic text', input: 'textarea', lang: 'ar', max: 1000 }),
+  text('text_en', { label: 'English text', ar: 'النص بالإنجليزية', input: 'textarea', max: 1000 }),
+  text('text_ar', { label: 'Arabic text', ar: 'النص بالعربية', input: 'textarea', lang: 'ar', max: 1000 }),
 ] as const;
 const discount = contentSchemasOf(discountFields);
 export const discountFieldsSchema = discount.create;

@@ -24,13 +24,24 @@ const m = teamMessages;
 /** A team member's fields, listed once (content-fields.ts): the schemas below follow from them. */
 export const teamFields = [
   file('image', 'image', { typeMessage: m.imageType, required: m.imageRequired }),
-  text('name', { label: 'Name', required: m.nameRequired }),
-  whole('age', { label: 'Age', required: m.ageRequired, min: 16, max: 100 }),
-  text('profession', { label: 'Profession', required: m.professionRequired }),
-  whole('experience', { label: 'Experience (years)', required: m.experienceRequired, min: 0, max: 80 }),
-  text('strength', { label: 'Strength', required: m.strengthRequired, max: 500 }),
-  phone('phone', { label: 'Phone', required: m.phoneRequired, invalid: m.phoneInvalid }),
-  phone('whatsapp', { label: 'WhatsApp', required: m.whatsappRequired, invalid: m.whatsappInvalid }),
+  text('name', { label: 'Name', ar: 'الاسم', required: m.nameRequired }),
+  whole('age', { label: 'Age', ar: 'السن', required: m.ageRequired, min: 16, max: 100 }),
+  text('profession', { label: 'Profession', ar: 'المهنة', required: m.professionRequired }),
+  whole('experience', {
+    label: 'Experience (years)',
+    ar: 'الخبرة (بالسنوات)',
+    required: m.experienceRequired,
+    min: 0,
+    max: 80,
+  }),
+  text('strength', { label: 'Strength', ar: 'نقطة القوة', required: m.strengthRequired, max: 500 }),
+  phone('phone', { label: 'Phone', ar: 'رقم الهاتف', required: m.phoneRequired, invalid: m.phoneInvalid }),
+  phone('whatsapp', {
+    label: 'WhatsApp',
+    ar: 'واتساب',
+    required: m.whatsappRequired,
+    invalid: m.whatsappInvalid,
+  }),
 ] as const;
 const team = contentSchemasOf(teamFields);
 

@@ -78,10 +78,15 @@ export const brochureRow = {
   bilingual: [{ en: 'title_en', ar: 'title_ar' }],
   card: { group: 'General', title: 'Brochures', description: 'Project brochures for clients' },
   fields: [
-    text('title_en', { label: 'English title', required: b.titleEnRequired }),
-    text('title_ar', { label: 'Arabic title', lang: 'ar', required: b.titleArRequired }),
+    text('title_en', { label: 'English title', ar: 'العنوان بالإنجليزية', required: b.titleEnRequired }),
+    text('title_ar', {
+      label: 'Arabic title',
+      ar: 'العنوان بالعربية',
+      lang: 'ar',
+      required: b.titleArRequired,
+    }),
     file('pdf', 'document', { required: b.pdfRequired }),
-    flag('published', { label: 'Published' }),
+    flag('published', { label: 'Published', ar: 'منشور' }),
   ],
   messages: brochureMessages,
   askDelete: 'Are you sure you want to delete this brochure?',

@@ -2,8 +2,9 @@ import type { ContentTypeArabic } from './content-types.ar.ts';
 
 /**
  * The Arabic of the contract's example content types (@simsar/contract/content-types-example): what a
- * new type writes beside its row, all of it. The brochures are drawn from their field list, so their
- * entry names their list, the question before a delete and each field; the notices have a view of
+ * new type writes beside its row, all of it but its fields' labels, which are on the fields. The
+ * brochures are drawn from their field list, so their entry names their list and the question
+ * before a delete; the notices have a view of
  * their own (features/content/content-views-example.tsx), so only their screen and card.
  */
 export const exampleContentTypesAr = {
@@ -20,12 +21,6 @@ export const exampleContentTypesAr = {
     card: { title: 'الكتيبات', description: 'كتيبات المشروعات للعملاء' },
     list: 'الكتيبات',
     askDelete: 'هل تريد حذف هذا الكتيب؟',
-    fields: {
-      title_en: 'العنوان بالإنجليزية',
-      title_ar: 'العنوان بالعربية',
-      pdf: 'ملف PDF',
-      published: 'منشور',
-    },
   },
 } satisfies Record<string, ContentTypeArabic>;
 

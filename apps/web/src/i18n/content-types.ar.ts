@@ -1,28 +1,27 @@
 import type { ContentTypeKey, contentTypeRows } from '@simsar/contract/content-types';
 
 type Rows = typeof contentTypeRows;
-type FieldName<Row> = Row extends { fields: readonly { name: infer Name extends string }[] } ? Name : never;
 
 /**
  * A content type's Arabic, all of it, by its key in the contract's rows (as queues.ar.ts is a
  * queue's): its screen's title and tabs, its home card where the row has one, and, for a type the
  * console draws from its field list alone (features/content/content-views.tsx, `contentViewOf`), its
- * list's name, the question before a delete and each field's label. A row without its entry, or a
- * card without its words, fails the typecheck; a drawn type missing a field's label,
- * features/content/type-words.test.ts.
+ * list's name and the question before a delete. Its fields' labels are on the fields (contract
+ * content-fields.ts: the server titles the export's columns with them too). A row without its entry,
+ * or a card without its words, fails the typecheck; a drawn type missing its list's name or its
+ * question, features/content/type-words.test.ts.
  */
-export type ContentTypeArabic<Field extends string = string> = {
+export type ContentTypeArabic = {
   title: string;
   add: string;
   view: string;
   card?: { title: string; description: string };
   list?: string;
   askDelete?: string;
-  fields?: Partial<Record<Field, string>>;
 };
 
 export type ContentTypesArabic = {
-  [K in ContentTypeKey]: ContentTypeArabic<FieldName<Rows[K]>> &
+  [K in ContentTypeKey]: ContentTypeArabic &
     (Rows[K] extends { card: object } ? { card: { title: string; description: string } } : unknown);
 };
 

@@ -13,8 +13,11 @@ export const contentArea: ApiArea = {
     registerQuizAttemptRoutes(api, context);
     registerAppContentRoutes(api, context);
   },
-  lists: [...contentTypes.map((type) => type.listed), quizResultsList],
-  /** Each type's file slots' columns (a getter: a type added at run time, a test's, counts too). */
+  /** Each type's list, with its export (getters: a type added at run time, a test's, counts too). */
+  get lists() {
+    return [...contentTypes.map((type) => type.listed), quizResultsList];
+  },
+  /** Each type's file slots' columns. */
   get storedKeys() {
     return contentTypes.flatMap((type) => type.storedKeys);
   },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFile } from '../../../test/files.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, mp4File, pdfFile } from '../../../test/multipart.ts';
+import { parseCsv, readXlsx } from '../../../test/spreadsheets.ts';
 import { isStored, storedFiles } from '../../../test/stored.ts';
 import { storedKeyColumns } from '../../app-api.ts';
 import { fileTypes } from '../../core/storage.ts';
@@ -147,6 +148,44 @@ describe('a content type defined by its field list', () => {
     const dayLater = new Date(Date.now() + orphanAgeMs + 60_000);
     expect(await sweepOrphans(t.db, t.app.storage, storedKeyColumns(), dayLater)).toEqual([orphan.key]);
     expect((await t.app.inject({ method: 'GET', url: pdf })).statusCode).toBe(200);
+  });
+});
+
+describe("a content type's export, drawn from its field list", () => {
+  it('exports every brochure, a column per field titled by its label, the flag as Yes or No', async () => {
+    const brochure = await createBrochure({ published: 'true', title_en: 'Zed brochure' });
+    const reply = await call(t, 'GET', '/api/export/brochure?format=csv&search=ignored', {
+      token: adminToken,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-disposition']).toMatch(/filename="brochure-\d{4}-\d{2}-\d{2}\.csv"/);
+    const [header, ...rows] = parseCsv(reply.rawPayload.subarray(3).toString('utf8'));
+    expect(header).toEqual(['English title', 'Arabic title', 'PDF', 'Published', 'Created']);
+    const row = rows.find((cells) => cells[0] === 'Zed brochure');
+    expect(row?.slice(0, 4)).toEqual(['Zed brochure', titles.title_ar, brochure.pdf, 'Yes']);
+    expect(row?.[4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(rows.length).toBe(
+      (await call(t, 'GET', '/api/brochure/all', { token: adminToken })).json().response.length,
+    );
+    const audit = await call(t, 'GET', '/api/audit?kind=export&item=brochure', { token: superToken });
+    expect(audit.json().items[0]).toMatchObject({ action: 'export', item_id: 'brochure' });
+  });
+
+  it("titles an Arabic admin's XLSX from the fields' Arabic labels, with نعم and لا", async () => {
+    await createBrochure({ title_en: 'Arabic sheet brochure' });
+    const chosen = await call(t, 'PUT', '/api/admin/preferences', {
+      token: adminToken,
+      body: { language: 'ar' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const reply = await call(t, 'GET', '/api/export/brochure?format=xlsx', { token: adminToken });
+    await call(t, 'PUT', '/api/admin/preferences', { token: adminToken, body: { language: 'en' } });
+    expect(reply.statusCode).toBe(200);
+    const [header, ...rows] = await readXlsx(reply.rawPayload);
+    expect(header).toEqual(['العنوان بالإنجليزية', 'العنوان بالعربية', 'ملف PDF', 'منشور', 'تاريخ الإنشاء']);
+    const row = rows.find((cells) => cells[0] === 'Arabic sheet brochure');
+    expect(row?.[3]).toBe('لا');
+    expect(row?.[4]).toBeInstanceOf(Date);
   });
 });
 

@@ -1,7 +1,8 @@
-import { contentSchemasOf, type FileField } from '@simsar/contract/content-fields';
+import { type ContentField, contentSchemasOf, type FileField } from '@simsar/contract/content-fields';
 import type { ContentTypeRow } from '@simsar/contract/content-types';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ExportCell, ExportColumn } from '../../core/export.ts';
 import { columnOf } from './content.fields.ts';
 import { type ContentTable, plainContentType } from './content.kit.ts';
 
@@ -15,7 +16,7 @@ type FieldRow = ContentTypeRow & Required<Pick<ContentTypeRow, 'fields' | 'messa
 export function fieldContentType<
   Row extends FieldRow,
   Table extends ContentTable,
-  ListParams extends z.ZodType,
+  ListParams extends z.ZodObject,
 >(type: {
   row: Row;
   table: Table;
@@ -45,5 +46,31 @@ export function fieldContentType<
     fields: schemas.create,
     updateFields: schemas.update,
     ...(slots.length > 0 && { files }),
+    exportColumns: fieldExportColumns(row.fields),
   });
+}
+
+type FieldItem = Record<string, unknown>;
+
+/** A field's cell: a number or a flag as it is (Yes or No), a text, a choice or a file's address as text. */
+function cellOf(field: ContentField, value: unknown): ExportCell {
+  if (field.type === 'number') return typeof value === 'number' ? value : null;
+  if (field.type === 'flag') return value === true;
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * The export of a type drawn from its field list: a column per field in the list's order, titled
+ * by its label in English and Arabic, then when the item was created.
+ */
+export function fieldExportColumns(fields: readonly ContentField[]): ExportColumn<FieldItem>[] {
+  return [
+    ...fields.map(
+      (field): ExportColumn<FieldItem> => ({
+        header: { en: field.label, ar: field.ar },
+        value: (item) => cellOf(field, item[field.name]),
+      }),
+    ),
+    { header: 'Created', value: (item) => new Date(item.createdAt as string), format: 'time' },
+  ];
 }

@@ -37,6 +37,10 @@ const noticeType = plainContentType({
   fields: noticeFieldsSchema,
   editable: true,
   messages,
+  exportColumns: [
+    { header: { en: 'Title', ar: 'العنوان' }, value: (notice) => notice.title },
+    { header: 'Created', value: (notice) => new Date(notice.createdAt), format: 'time' },
+  ],
   files: {
     image: {
       kind: 'image',

@@ -5,7 +5,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { defineList, type List } from '../../core/lists.ts';
+import type { ExportColumn } from '../../core/export.ts';
+import { defineList, type List, type ListExport, noFilter } from '../../core/lists.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { type Storage, urlOfKey } from '../../core/storage.ts';
 import { columnOf } from './content.fields.ts';
@@ -48,7 +49,7 @@ export type ContentTypeDefinition<
   Item,
   Create extends z.ZodType,
   Update extends z.ZodType,
-  ListParams extends z.ZodType,
+  ListParams extends z.ZodObject,
 > = {
   /** The type's row in the contract: its name, paths, tag and words. */
   row: ContentTypeRow;
@@ -64,15 +65,24 @@ export type ContentTypeDefinition<
   listed?: ContentList<Item>;
   replies: { list: z.ZodType; one: z.ZodType; listKey?: string; oneKey?: string };
   messages: { notFound: string; deleted: string };
-  /** The list's path parameters and the rows they choose (the user type of guidelines and sliders). */
+  /**
+   * The list's path parameters and the rows they choose (the user type of guidelines and sliders);
+   * its export takes them in its query (`?userType=Broker`), all the rows without them.
+   */
   listBy?: { params: ListParams; where: (params: z.output<ListParams>) => SQL };
+  /** Its list's export (GET /api/export/{row.name}), each column titled in English and Arabic. */
+  exportColumns: ExportColumn<Item>[];
   files?: Record<string, ContentFileRule<Table['$inferSelect']>>;
   create: Write<Create, Table['$inferSelect']>;
   update?: Write<Update, Table['$inferSelect']>;
 };
 
-/** A content type's list: its rows newest first, `where` narrowing them (a member's user type, one id). */
-export type ContentList<Item> = List<SessionAdmin | null, { where?: SQL | undefined }, Item>;
+/**
+ * A content type's list: its rows newest first, `where` narrowing them (a member's user type, one
+ * id), as its export does by the list's parameters (`listBy`).
+ */
+export type ContentList<Item> = List<SessionAdmin | null, ContentFilter, Item>;
+type ContentFilter = { where?: SQL | undefined } & Record<string, unknown>;
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of content types holds any table and item.
 type AnyDefinition = ContentTypeDefinition<any, any, any, any, any>;
@@ -107,7 +117,7 @@ export function defineContentType<
   Item,
   Create extends z.ZodType,
   Update extends z.ZodType,
-  ListParams extends z.ZodType,
+  ListParams extends z.ZodObject,
 >(type: ContentTypeDefinition<Table, Item, Create, Update, ListParams>) {
   const { table } = type;
   type Row = Table['$inferSelect'];
@@ -116,16 +126,29 @@ export function defineContentType<
   const fileKeys = (row: Row) =>
     Object.values(type.files ?? {}).map((rule) => row[rule.column] as string | null);
 
+  const { listBy } = type;
+  /** The rows the list's parameters choose, when an export's query names them. */
+  const byParams = (filter: ContentFilter) => {
+    const params = listBy?.params.safeParse(filter);
+    return listBy && params?.success ? listBy.where(params.data) : undefined;
+  };
+  const exported: ListExport<ContentFilter, Item> = {
+    columns: type.exportColumns,
+    filter: listBy ? (listBy.params.partial() as z.ZodType<Partial<ContentFilter>>) : noFilter,
+  };
   const plainList: ContentList<Item> = defineList(table, {
     name: type.row.name,
     columns: () => getTableColumns(table as ContentTable),
-    where: ({ where }: { where?: SQL | undefined }) => whereOf(type.scope, where),
+    where: (filter: ContentFilter) => whereOf(type.scope, filter.where, byParams(filter)),
     order: () => [desc(table.createdAt), desc(table.id)],
     toItems: (rows) => (rows as Row[]).map(type.toItem),
+    export: exported,
   });
 
   /** The type's items, newest first; `where` narrows them (a member's user type, one id). */
-  const listed = type.listed ?? plainList;
+  const listed: ContentList<Item> = type.listed
+    ? { ...type.listed, export: exported as ContentList<Item>['export'] }
+    : plainList;
   function list(db: Executor, admin: SessionAdmin | null, where?: SQL): Promise<Item[]> {
     return listed.all(db, admin, { where });
   }
@@ -245,11 +268,11 @@ export function plainContentType<
   Item extends z.ZodObject,
   Create extends z.ZodObject,
   Update extends z.ZodObject,
-  ListParams extends z.ZodType,
+  ListParams extends z.ZodObject,
 >(
   type: Pick<
     ContentTypeDefinition<Table, z.output<Item>, Create, Update, ListParams>,
-    'row' | 'table' | 'messages' | 'listBy' | 'files'
+    'row' | 'table' | 'messages' | 'listBy' | 'files' | 'exportColumns'
   > & {
     item: Item;
     fields: Create;

@@ -11,6 +11,7 @@ import { contentTypeRows } from '@simsar/contract/content-types';
 import { httpLinkMessage } from '@simsar/contract/fields';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
+import type { ExportColumn } from '../../core/export.ts';
 import { urlOfKey } from '../../core/storage.ts';
 import { iso } from './content.files.service.ts';
 import { defineContentType } from './content.kit.ts';
@@ -44,6 +45,13 @@ function trainingVideo(
 /** The one DELETE /api/training/{id} takes either kind: the audit names the row's own. */
 const trainingAudit = (row: typeof trainings.$inferSelect) =>
   (row.kind === 'franchise' ? contentTypeRows.franchiseTraining : contentTypeRows.training).name;
+/** A training's export: its name, description and video (a stored file's address or a link). */
+const trainingExportColumns: ExportColumn<Training>[] = [
+  { header: 'Name', value: (training) => training.name },
+  { header: 'Description', value: (training) => training.description },
+  { header: 'Video', value: (training) => training.video },
+  { header: 'Created', value: (training) => new Date(training.createdAt), format: 'time' },
+];
 const videoFile = { kind: 'video', column: 'videoFile', typeMessage: trainingMessages.videoType } as const;
 
 export const trainingType = defineContentType({
@@ -53,6 +61,7 @@ export const trainingType = defineContentType({
   scope: eq(trainings.kind, 'training'),
   deleteAnyScope: true,
   toItem: toTraining,
+  exportColumns: trainingExportColumns,
   replies: { list: trainingListReplySchema, one: trainingReplySchema },
   messages: trainingMessages,
   files: { video: { ...videoFile, required: trainingMessages.videoRequired } },
@@ -78,6 +87,7 @@ export const franchiseTrainingType = defineContentType({
   table: trainings,
   scope: eq(trainings.kind, 'franchise'),
   toItem: toTraining,
+  exportColumns: trainingExportColumns,
   replies: { list: trainingListReplySchema, one: trainingReplySchema },
   messages: trainingMessages,
   create: {

@@ -1,4 +1,4 @@
-import { audienceParamsSchema } from '@simsar/contract/content-marketing';
+import { audienceParamsSchema, marketingMessages } from '@simsar/contract/content-marketing';
 import { type ContentAudience, contentAudiences } from '@simsar/contract/content-paths';
 import {
   createQuizSchema,
@@ -8,7 +8,7 @@ import {
   updateQuizSchema,
 } from '@simsar/contract/content-quizzes';
 import { type ContentTypeKey, contentTypeRows } from '@simsar/contract/content-types';
-import { type UserType, userTypeSchema } from '@simsar/contract/users';
+import { type UserType, userTypes } from '@simsar/contract/users';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fieldContentType } from './content.kit.fields.ts';
@@ -29,6 +29,15 @@ export const quizType = defineContentType({
   table: quizzes,
   toItem: (row) => toQuiz(row, 0, null),
   listed: quizList,
+  // How the asking admin's members did, as the list shows it.
+  exportColumns: [
+    { header: 'Name', value: (quiz) => quiz.name },
+    { header: 'Time (minutes)', value: (quiz) => quiz.time },
+    { header: 'Questions', value: (quiz) => quiz.questions.length },
+    { header: 'Attempts', value: (quiz) => quiz.attempts },
+    { header: 'Average score (%)', value: (quiz) => quiz.average_score },
+    { header: 'Created', value: (quiz) => new Date(quiz.createdAt), format: 'time' },
+  ],
   replies: { list: quizListReplySchema, one: quizReplySchema, listKey: 'quizzes', oneKey: 'quiz' },
   messages: quizMessages,
   create: { body: 'json', fields: createQuizSchema, values: (fields) => fields },
@@ -51,7 +60,7 @@ export const guidelineType = fieldContentType({
   table: guidelines,
   editable: true,
   listBy: {
-    params: z.object({ userType: userTypeSchema }),
+    params: z.object({ userType: z.enum(userTypes, { error: marketingMessages.userTypeRequired }) }),
     where: ({ userType }) => eq(guidelines.userType, userType),
   },
 });

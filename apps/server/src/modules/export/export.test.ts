@@ -204,7 +204,7 @@ describe('GET /api/export/{list}', () => {
     ).toHaveLength(1);
 
     // Every to-do tab of the request queues is exported; this one holds the client's request.
-    const [todo] = [...consoleLists.lists.values()].filter(
+    const [todo] = [...consoleLists().lists.values()].filter(
       (list) => list.name.startsWith('property_consultant.') && list.export,
     );
     const requests = parseCsv(

@@ -1,9 +1,10 @@
-import { Stack, Tabs, Title } from '@mantine/core';
-import type { ContentAudience } from '@simsar/contract/content-paths';
+import { Group, Stack, Tabs, Title } from '@mantine/core';
+import { type ContentAudience, contentAudiences } from '@simsar/contract/content-paths';
 import { type ContentTypeKey, type ContentTypeRow, contentWords } from '@simsar/contract/content-types';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
+import { ExportMenu } from '../../ui/export-menu.tsx';
 import { productSlug } from '../../ui/product-name.ts';
 import { useContentWords } from './words.ts';
 
@@ -12,6 +13,7 @@ export type ContentPage = 'add' | 'view';
 /**
  * A content screen's two tabs (content-operations §2), titled and routed by the type's row: the add tab only for super admins, the list
  * for everyone; switching replaces the route, and an ordinary admin asking for add gets the list.
+ * The list's tab offers its export (the list by the row's name; a user type's, its user type's).
  */
 export function ContentScreen({
   type,
@@ -51,9 +53,12 @@ export function ContentScreen({
   const current = isSuper ? page : 'view';
   return (
     <Stack gap={0}>
-      <Title order={2} mb="md">
-        {title}
-      </Title>
+      <Group justify="space-between" align="flex-start" mb="md">
+        <Title order={2}>{title}</Title>
+        {current === 'view' ? (
+          <ExportMenu list={row.name} query={{ userType: audience && contentAudiences[audience] }} />
+        ) : null}
+      </Group>
       <Tabs value={current} onChange={(value) => value && navigate(`${base}/${value}`, { replace: true })}>
         <Tabs.List mb="lg">
           {isSuper ? <Tabs.Tab value="add">{addLabel}</Tabs.Tab> : null}

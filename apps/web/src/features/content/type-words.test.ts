@@ -18,31 +18,31 @@ vi.mock('../../i18n/content-types.ar.ts', async (importOriginal) => {
 function missingArabic(arabic: typeof contentTypesAr): string[] {
   return Object.entries(contentTypeRows).flatMap(([type, row]) => {
     if (type in contentViews || !('fields' in row)) return [];
-    const entry = arabic[type as keyof typeof arabic] as
-      | { list?: string; askDelete?: string; fields?: Record<string, string> }
-      | undefined;
-    return [
-      ...(entry?.list ? [] : [`${type}.list`]),
-      ...(entry?.askDelete ? [] : [`${type}.askDelete`]),
-      ...row.fields.filter((field) => !entry?.fields?.[field.name]).map((field) => `${type}.${field.name}`),
-    ];
+    const entry = arabic[type as keyof typeof arabic] as { list?: string; askDelete?: string } | undefined;
+    return [...(entry?.list ? [] : [`${type}.list`]), ...(entry?.askDelete ? [] : [`${type}.askDelete`])];
   });
 }
 
 describe('the Arabic of the types drawn from their field list (i18n/content-types.ar.ts)', () => {
-  it('names every drawn type’s list, its question before a delete and each of its fields', () => {
+  it('names every drawn type’s list and its question before a delete', () => {
     expect(Object.keys(contentTypeRows)).toContain('brochure');
     expect('brochure' in contentViews).toBe(false);
     expect(missingArabic(contentTypesAr)).toEqual([]);
   });
 
-  it('finds a field left without its Arabic', () => {
+  it('finds a question left without its Arabic', () => {
     const { brochure, ...others } = contentTypesAr as typeof contentTypesAr & {
-      brochure: { fields: Record<string, string> };
+      brochure: { askDelete: string };
     };
-    const withoutPdf = { ...brochure, fields: { ...brochure.fields, pdf: '' } };
-    expect(missingArabic({ ...others, brochure: withoutPdf } as typeof contentTypesAr)).toEqual([
-      'brochure.pdf',
+    const withoutQuestion = { ...brochure, askDelete: '' };
+    expect(missingArabic({ ...others, brochure: withoutQuestion } as typeof contentTypesAr)).toEqual([
+      'brochure.askDelete',
     ]);
+  });
+
+  it('takes each field’s label in Arabic from the field', async () => {
+    const { default: ar } = await import('./type-words.ar.ts');
+    expect(ar['brochure.field.pdf']).toBe('ملف PDF');
+    expect(ar['brochure.field.published']).toBe('منشور');
   });
 });
