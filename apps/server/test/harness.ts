@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { countedStates } from '../src/app-api.ts';
 import type { Clock } from '../src/core/clock.ts';
@@ -179,6 +179,12 @@ export function call(
     },
     ...(options.body !== undefined && { payload: options.body as object }),
   });
+}
+
+/** The messages a refused call names by field: the reply must be a 400. */
+export function refusedFields(reply: LightMyRequestResponse): Record<string, string> {
+  expect(reply.statusCode, reply.body).toBe(400);
+  return reply.json().fields;
 }
 
 export async function signIn(testApp: TestApp, email: string, password: string): Promise<string> {

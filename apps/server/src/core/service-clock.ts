@@ -15,14 +15,13 @@ export const hourMs = 60 * 60 * 1000;
 
 /**
  * The home bells' recent counts of some queues (decision 082): per queue, how many of the to-do items
- * this admin may see were filed within the queue's target working hours before `now` (not yet overdue).
+ * this admin may see were filed at or after the queue's due time (`dueTimes`), i.e. are not yet overdue.
+ * The request engine and the submission engine each count theirs against the same due times.
  */
 export type RecentCount<Queue extends string> = (
   db: Executor,
   admin: SessionAdmin,
-  now: Date,
-  targetHours: Record<Queue, number>,
-  calendar: WorkCalendar,
+  due: Record<Queue, string>,
 ) => Promise<Record<Queue, number>>;
 
 /**
@@ -32,6 +31,19 @@ export type RecentCount<Queue extends string> = (
  */
 export function dueSince(calendar: WorkCalendar, now: Date, targetHours: number): string {
   return workingStartBefore(calendar, now, targetHours * hourMs).toISOString();
+}
+
+/** Every clocked queue's due time now (`dueSince` of its target), read once for the home bells. */
+export function dueTimes<Queue extends string>(
+  targetHours: Record<Queue, number>,
+  calendar: WorkCalendar,
+  now: Date,
+): Record<Queue, string> {
+  const entries = Object.entries<number>(targetHours).map(([queue, hours]) => [
+    queue,
+    dueSince(calendar, now, hours),
+  ]);
+  return Object.fromEntries(entries) as Record<Queue, string>;
 }
 
 /**

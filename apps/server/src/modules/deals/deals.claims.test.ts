@@ -1,14 +1,13 @@
 import { submissionPaths } from '@simsar/contract/deals';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildSubmission } from '../../../test/deal-builders.ts';
-import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { buildAdmin, call, useTestApp } from '../../../test/harness.ts';
 import { buildUnit } from '../../../test/unit-builders.ts';
 import { developerClaims } from './deals.schema.ts';
 
 /** What the developers owe (docs/decisions/531): a claim a deal accepted, its moves, the ageing. */
-let t: TestApp;
-let superToken: string;
+const t = useTestApp();
 let ordinary: Awaited<ReturnType<typeof buildAdmin>>;
 let broker: Awaited<ReturnType<typeof buildBroker>>;
 let developerId: string;
@@ -16,17 +15,15 @@ let projectId: string;
 const project = 'Sodic East';
 
 beforeAll(async () => {
-  t = await startTestApp();
-  superToken = await signInSuper(t);
-  ordinary = await buildAdmin(t, superToken, 'Mona');
-  broker = await buildBroker(t, superToken, ordinary.admin._id, 'Omar Broker');
+  ordinary = await buildAdmin(t, t.superToken, 'Mona');
+  broker = await buildBroker(t, t.superToken, ordinary.admin._id, 'Omar Broker');
   const developer = await call(t, 'POST', '/api/developers', {
-    token: superToken,
+    token: t.superToken,
     body: { name_en: 'Sodic', name_ar: 'سوديك' },
   });
   developerId = developer.json().developer._id;
   projectId = (
-    await buildUnit(t, superToken, {
+    await buildUnit(t, t.superToken, {
       project_name: project,
       project_code: project,
       commission: '2.5',
@@ -34,7 +31,6 @@ beforeAll(async () => {
     })
   )._id;
 });
-afterAll(() => t.close());
 
 const paths = submissionPaths.deal;
 const at = (path: string, id: string) => path.replace(':id', id);
@@ -42,19 +38,20 @@ const at = (path: string, id: string) => path.replace(':id', id);
 /** A deal of `value` EGP accepted by the super admin; its claim. */
 async function acceptedDeal(value: string) {
   const deal = await buildSubmission(t, 'deal', broker.token, { project_code: project, deal_value: value });
-  await call(t, 'PUT', at(paths.pending, deal._id), { token: superToken });
+  await call(t, 'PUT', at(paths.pending, deal._id), { token: t.superToken });
   const accepted = await call(t, 'PUT', at(paths.accept, deal._id), {
-    token: superToken,
+    token: t.superToken,
     body: { date: '2026-11-01' },
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
-  const claims = (await call(t, 'GET', '/api/receivables?search=sodic', { token: superToken })).json().items;
+  const claims = (await call(t, 'GET', '/api/receivables?search=sodic', { token: t.superToken })).json()
+    .items;
   const claim = claims.find((one: { deal_id: string }) => one.deal_id === deal._id);
   expect(claim).toBeDefined();
   return claim as { _id: string; state: string; expected: string };
 }
 
-const post = (id: string, action: 'invoice' | 'payment' | 'write_off', body: unknown, token = superToken) =>
+const post = (id: string, action: 'invoice' | 'payment' | 'write_off', body: unknown, token = t.superToken) =>
   call(t, 'POST', `/api/receivables/${id}/${action}`, { token, body });
 
 describe('commission claims', () => {
@@ -113,7 +110,7 @@ describe('commission claims', () => {
     expect(rest.json().claim).toMatchObject({ state: 'paid', received: '10000.00', paid_on: '2026-11-25' });
     expect((await post(claim._id, 'write_off', { reason: 'late' })).statusCode).toBe(409);
 
-    const audit = await call(t, 'GET', `/api/audit?kind=claim&item=${claim._id}`, { token: superToken });
+    const audit = await call(t, 'GET', `/api/audit?kind=claim&item=${claim._id}`, { token: t.superToken });
     expect(
       audit
         .json()
@@ -158,7 +155,7 @@ describe('commission claims', () => {
       sql`update developer_claims set status = 'written_off' where id not in (${young._id}, ${old._id}, ${older._id})`,
     );
 
-    const reply = await call(t, 'GET', '/api/receivables/ageing', { token: superToken });
+    const reply = await call(t, 'GET', '/api/receivables/ageing', { token: t.superToken });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({
       developers: [
@@ -182,8 +179,8 @@ describe('commission claims', () => {
   });
 
   it('keeps a developer with claims from being deleted', async () => {
-    await call(t, 'DELETE', `/api/units/delete/${projectId}`, { token: superToken });
-    const refused = await call(t, 'DELETE', `/api/developers/${developerId}`, { token: superToken });
+    await call(t, 'DELETE', `/api/units/delete/${projectId}`, { token: t.superToken });
+    const refused = await call(t, 'DELETE', `/api/developers/${developerId}`, { token: t.superToken });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This developer has commission claims and cannot be deleted');
   });
@@ -196,7 +193,7 @@ describe('commission claims', () => {
     ]) {
       expect((await call(t, 'GET', path, { token: ordinary.token })).statusCode, path).toBe(403);
     }
-    const claim = (await call(t, 'GET', '/api/receivables', { token: superToken })).json().items[0];
+    const claim = (await call(t, 'GET', '/api/receivables', { token: t.superToken })).json().items[0];
     expect((await post(claim._id, 'write_off', { reason: 'x' }, ordinary.token)).statusCode).toBe(403);
   });
 });

@@ -1,34 +1,26 @@
 import { formatWaited } from '@simsar/contract/requests';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
-import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { movingClock } from '../../../test/moving-clock.ts';
+import { buildAdmin, call } from '../../../test/harness.ts';
 import { callMultipart, imageFile } from '../../../test/multipart.ts';
-import { countEveryHour } from '../../../test/work-week.ts';
+import { useClockTestApp } from '../../../test/work-week.ts';
 
 // Forms, deals and CIL keep the same service clocks as the request queues (decision 082), on a clock
 // the tests move: no sleeping.
-const { clock, later } = movingClock();
-
-let t: TestApp;
-let superToken: string;
+const { t, later } = useClockTestApp();
 let ordinary: Awaited<ReturnType<typeof buildAdmin>>;
 let broker: Awaited<ReturnType<typeof buildBroker>>;
 beforeAll(async () => {
-  t = await startTestApp({}, { clock });
-  superToken = await signInSuper(t);
-  // Plain hours: these tests are of the clocks themselves (decision 082); the working week's in work-week.clock.test.ts.
-  await countEveryHour(t, superToken);
-  await buildProject(t, superToken);
-  ordinary = await buildAdmin(t, superToken);
-  broker = await buildBroker(t, superToken, ordinary.admin._id);
+  await buildProject(t, t.superToken);
+  ordinary = await buildAdmin(t, t.superToken);
+  broker = await buildBroker(t, t.superToken, ordinary.admin._id);
 });
-afterAll(() => t.close());
 
 type Card = { _id: string; waited_minutes: number; overdue: boolean };
-const summary = async (token = superToken) => (await call(t, 'GET', '/api/admin/summary', { token })).json();
+const summary = async (token = t.superToken) =>
+  (await call(t, 'GET', '/api/admin/summary', { token })).json();
 const cards = async (path: string): Promise<Card[]> =>
-  (await call(t, 'GET', path, { token: superToken })).json().items;
+  (await call(t, 'GET', path, { token: t.superToken })).json().items;
 const ids = (list: Card[]) => list.map((card) => card._id);
 const settings = { taxes: 1, app_taxes: 1, active_users: 1, forms: 1, free_broker_discount: 1 };
 let phone = 0;
@@ -71,7 +63,7 @@ describe('service clocks of forms, deals and CIL', () => {
 
       // Pending is a to-do tab too: still waiting since it was sent, oldest first.
       for (const item of [second, first]) {
-        const moved = await call(t, 'PUT', `${queue.pending}${item._id}`, { token: superToken });
+        const moved = await call(t, 'PUT', `${queue.pending}${item._id}`, { token: t.superToken });
         expect(moved.statusCode, moved.body).toBe(200);
       }
       const pending = await cards(`${queue.api}/pending`);
@@ -85,10 +77,10 @@ describe('service clocks of forms, deals and CIL', () => {
     const a = await buildSubmission(t, 'form', broker.token, client());
     const b = await buildSubmission(t, 'form', broker.token, client());
     for (const item of [a, b])
-      await call(t, 'PUT', `/api/form/pending_form/${item._id}`, { token: superToken });
+      await call(t, 'PUT', `/api/form/pending_form/${item._id}`, { token: t.superToken });
     later(30);
     const accept = (id: string) =>
-      call(t, 'PUT', `/api/form/update/${id}`, { token: superToken, body: { date: '2026-04-01' } });
+      call(t, 'PUT', `/api/form/update/${id}`, { token: t.superToken, body: { date: '2026-04-01' } });
     expect((await accept(a._id)).statusCode).toBe(200);
     later(1);
     expect((await accept(b._id)).statusCode).toBe(200);
@@ -99,14 +91,14 @@ describe('service clocks of forms, deals and CIL', () => {
     expect(accepted[1]).toMatchObject({ waited_minutes: 30 * 60, overdue: false });
 
     const c = await buildSubmission(t, 'cil', broker.token, client());
-    await call(t, 'PUT', `/api/cil/pending_cil/${c._id}`, { token: superToken });
+    await call(t, 'PUT', `/api/cil/pending_cil/${c._id}`, { token: t.superToken });
     later(2);
     const decided = await callMultipart(
       t,
       'PUT',
       `/api/cil/accept/${c._id}`,
       { admin: 'Sara', contact: '01012345678', image: await imageFile('letter.png') },
-      superToken,
+      t.superToken,
     );
     expect(decided.statusCode, decided.body).toBe(200);
     expect((await cards('/api/cil/accept'))[0]).toMatchObject({
@@ -119,7 +111,7 @@ describe('service clocks of forms, deals and CIL', () => {
   it("follows each queue's target hours from the system settings, refused outside 1 to 8760", async () => {
     for (const queue of kinds) expect((await summary()).overdue[queue.summary]).toBeGreaterThan(0);
     const target = await call(t, 'PUT', '/api/system/update', {
-      token: superToken,
+      token: t.superToken,
       body: { ...settings, request_target_hours: { form: 500, deal: 500, cil: 500 } },
     });
     expect(target.statusCode, target.body).toBe(200);
@@ -141,13 +133,13 @@ describe('service clocks of forms, deals and CIL', () => {
       [1.5, 'Enter a whole number'],
     ] as const) {
       const refused = await call(t, 'PUT', '/api/system/update', {
-        token: superToken,
+        token: t.superToken,
         body: { ...settings, request_target_hours: { cil: value } },
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().fields).toEqual({ 'request_target_hours.cil': message });
     }
-    const read = await call(t, 'GET', '/api/system/', { token: superToken });
+    const read = await call(t, 'GET', '/api/system/', { token: t.superToken });
     expect(read.json().request_target_hours.cil).toBe(500);
   });
 

@@ -10,6 +10,7 @@ import {
 import { unownedQueues } from '@simsar/contract/requests';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
+import { dueTimes } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { summaryCounters } from '../../core/summary-counters.schema.ts';
 import { countRecentSubmissions } from '../deals/deals.clock.service.ts';
@@ -50,12 +51,10 @@ export async function countHomeSummary(
 ): Promise<Summary> {
   const counters = admin ? await readCounters(db, admin) : new Map<string, number>();
   const clocks = admin ? await getServiceTargets(db) : null;
+  const due = clocks && dueTimes(clocks.hours, clocks.calendar, now);
   const recent: Partial<Record<string, number>> =
-    admin && clocks
-      ? {
-          ...(await countRecentlyWaiting(db, admin, now, clocks.hours, clocks.calendar)),
-          ...(await countRecentSubmissions(db, admin, now, clocks.hours, clocks.calendar)),
-        }
+    admin && due
+      ? { ...(await countRecentlyWaiting(db, admin, due)), ...(await countRecentSubmissions(db, admin, due)) }
       : {};
   const waiting = (key: SummaryKey) => counters.get(counterOfSummaryKey[key]) ?? 0;
   const overdue = (key: OverdueKey) => Math.max(0, waiting(key) - (recent[queueOfSummaryKey[key]] ?? 0));

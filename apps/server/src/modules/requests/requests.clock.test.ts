@@ -1,29 +1,21 @@
 import { formatWaited } from '@simsar/contract/requests';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, call } from '../../../test/harness.ts';
 import { buildAssignedMember, type buildMember } from '../../../test/members.ts';
-import { movingClock } from '../../../test/moving-clock.ts';
 import { fileFranchiseRequest, fileRequest, itemIds } from '../../../test/request-builders.ts';
-import { countEveryHour } from '../../../test/work-week.ts';
+import { useClockTestApp } from '../../../test/work-week.ts';
 
-const { clock, later } = movingClock();
-
-let t: TestApp;
-let superToken: string;
+const { t, later } = useClockTestApp();
 let ordinary: Awaited<ReturnType<typeof buildAdmin>>;
 let client: Awaited<ReturnType<typeof buildMember>>;
 beforeAll(async () => {
-  t = await startTestApp({}, { clock });
-  superToken = await signInSuper(t);
-  // Plain hours: these tests are of the clocks themselves (decision 082); the working week's in work-week.clock.test.ts.
-  await countEveryHour(t, superToken);
-  ordinary = await buildAdmin(t, superToken);
-  client = await buildAssignedMember(t, superToken, ordinary.admin._id, { user_type: 'Client' });
+  ordinary = await buildAdmin(t, t.superToken);
+  client = await buildAssignedMember(t, t.superToken, ordinary.admin._id, { user_type: 'Client' });
 });
-afterAll(() => t.close());
 
-const summary = async (token = superToken) => (await call(t, 'GET', '/api/admin/summary', { token })).json();
-const cards = async (path: string) => (await call(t, 'GET', path, { token: superToken })).json().items;
+const summary = async (token = t.superToken) =>
+  (await call(t, 'GET', '/api/admin/summary', { token })).json();
+const cards = async (path: string) => (await call(t, 'GET', path, { token: t.superToken })).json().items;
 const settings = { taxes: 1, app_taxes: 1, active_users: 1, forms: 1, free_broker_discount: 1 };
 
 describe('service clocks', () => {
@@ -54,7 +46,7 @@ describe('service clocks', () => {
 
   it("follows the queue's target hours from the system settings", async () => {
     const target = await call(t, 'PUT', '/api/system/update', {
-      token: superToken,
+      token: t.superToken,
       body: { ...settings, request_target_hours: { property_consultant: 72 } },
     });
     expect(target.statusCode).toBe(200);
@@ -63,7 +55,7 @@ describe('service clocks', () => {
     expect(list.every((card: { overdue: boolean }) => !card.overdue)).toBe(true);
     expect((await summary()).overdue.property_consultant).toBe(0);
     const refused = await call(t, 'PUT', '/api/system/update', {
-      token: superToken,
+      token: t.superToken,
       body: { ...settings, request_target_hours: { feedback: 0 } },
     });
     expect(refused.statusCode).toBe(400);
@@ -74,9 +66,9 @@ describe('service clocks', () => {
     const a = await fileRequest(t, client.token, '/api/app/feedback', { rate: 3, message: 'A' });
     const b = await fileRequest(t, client.token, '/api/app/feedback', { rate: 4, message: 'B' });
     later(30);
-    await call(t, 'PUT', `/api/feedback/done/${a._id}`, { token: superToken });
+    await call(t, 'PUT', `/api/feedback/done/${a._id}`, { token: t.superToken });
     later(1);
-    await call(t, 'PUT', `/api/feedback/done/${b._id}`, { token: superToken });
+    await call(t, 'PUT', `/api/feedback/done/${b._id}`, { token: t.superToken });
     later(100);
     const done = await cards('/api/feedback/done');
     expect(done.map((card: { _id: string }) => card._id)).toEqual([b._id, a._id]);
@@ -95,6 +87,6 @@ describe('service clocks', () => {
     const ordinaryCounts = await summary(ordinary.token);
     expect(ordinaryCounts.request_franchises).toBe(ordinaryBefore + 1);
     expect(ordinaryCounts.overdue.request_franchises).toBe(counts.overdue.request_franchises);
-    expect(itemIds(await call(t, 'GET', '/api/franchise/', { token: superToken }))).toContain(item._id);
+    expect(itemIds(await call(t, 'GET', '/api/franchise/', { token: t.superToken }))).toContain(item._id);
   });
 });

@@ -21,7 +21,7 @@ import type { ExportColumn } from '../../core/export.ts';
 import { defineList } from '../../core/lists.ts';
 import { queueFiltered, queueFilterWhere } from '../../core/queue-filters.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
-import { dueSince, type RecentCount, type ServiceClock, serviceOrder } from '../../core/service-clock.ts';
+import { type RecentCount, type ServiceClock, serviceOrder } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { Storage } from '../../core/storage.ts';
 import { tabTotal } from '../../core/tab-counts.ts';
@@ -244,16 +244,8 @@ const hourOf = (at: SQL) => sql`date_bin('1 hour', ${at}, timestamptz '2000-01-0
  * after the due time from summary_waiting_hours, plus the items of the due time's own hour, each
  * checked against the admin by its owner column (decision 400): bounded by one hour's arrivals.
  */
-export const countRecentlyWaiting: RecentCount<RequestQueue> = async (
-  db,
-  admin,
-  now,
-  targetHours,
-  calendar,
-) => {
-  const due = requestQueues.map(
-    (queue) => sql`(${queue}, ${dueSince(calendar, now, targetHours[queue])}::timestamptz)`,
-  );
+export const countRecentlyWaiting: RecentCount<RequestQueue> = async (db, admin, dueTime) => {
+  const due = requestQueues.map((queue) => sql`(${queue}, ${dueTime[queue]}::timestamptz)`);
   // Franchise join requests have no member: every admin counts all of them (docs/decisions/081).
   const ofEveryone = sql`due.queue in (${sql.join(
     unownedQueues.map((queue) => sql`${queue}`),

@@ -1,12 +1,11 @@
 import { type MemberQueue, requestRowOf } from '@simsar/contract/requests';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, call, useTestApp } from '../../../test/harness.ts';
 import { buildAssignedMember, buildMember } from '../../../test/members.ts';
 import { fileRequest, itemIds, requestPhone } from '../../../test/request-builders.ts';
 import { buildUnit } from '../../../test/unit-builders.ts';
 
-let t: TestApp;
-let superToken: string;
+const t = useTestApp();
 let ordinary: Awaited<ReturnType<typeof buildAdmin>>;
 const members: Record<'Client' | 'Franchise', { token: string; user: { _id: string; name: string } }[]> = {
   Client: [],
@@ -16,21 +15,21 @@ let unitId: string;
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  t = await startTestApp();
-  superToken = await signInSuper(t);
-  ordinary = await buildAdmin(t, superToken, 'Ordinary');
+  ordinary = await buildAdmin(t, t.superToken, 'Ordinary');
   for (const type of ['Client', 'Franchise'] as const) {
     // [0] is the ordinary admin's, [1] nobody's.
     members[type].push(
-      await buildAssignedMember(t, superToken, ordinary.admin._id, { user_type: type, name: `Mine ${type}` }),
+      await buildAssignedMember(t, t.superToken, ordinary.admin._id, {
+        user_type: type,
+        name: `Mine ${type}`,
+      }),
     );
     members[type].push(await buildMember(t, { user_type: type, name: `Other ${type}` }));
   }
-  const unit = await buildUnit(t, superToken, { project_name: 'Mountain View' });
-  await call(t, 'PUT', `/api/units/update_view/${unit._id}`, { token: superToken });
+  const unit = await buildUnit(t, t.superToken, { project_name: 'Mountain View' });
+  await call(t, 'PUT', `/api/units/update_view/${unit._id}`, { token: t.superToken });
   unitId = unit._id;
 });
-afterAll(() => t.close());
 
 const bodies: Record<MemberQueue, () => Record<string, unknown>> = {
   property_consultant: () => ({ phone: requestPhone(), message: 'Looking for a flat' }),
@@ -64,34 +63,34 @@ describe.each([
 
   it('lists a filed item in non-done with its member, moves it to done and back, 409 when moved', async () => {
     const item = await fileAs(queue, 0);
-    const nonDone = await call(t, 'GET', `${api}/non-done`, { token: superToken });
+    const nonDone = await call(t, 'GET', `${api}/non-done`, { token: t.superToken });
     expect(nonDone.statusCode).toBe(200);
     const card = nonDone.json().items.find((entry: { _id: string }) => entry._id === item._id);
     expect(card.user_id).toMatchObject({ name: `Mine ${card.user_id.user_type}`, email: expect.any(String) });
     if (queue === 'contact_sales') expect(card.unit_id).toMatchObject({ project_name: 'Mountain View' });
     if (queue === 'feedback') expect(card).toMatchObject({ rate: 5, message: 'Great' });
 
-    const done = await call(t, 'PUT', `${api}/done/${item._id}`, { token: superToken });
+    const done = await call(t, 'PUT', `${api}/done/${item._id}`, { token: t.superToken });
     expect(done.statusCode).toBe(200);
-    expect(itemIds(await call(t, 'GET', `${api}/non-done`, { token: superToken }))).not.toContain(item._id);
-    expect(itemIds(await call(t, 'GET', `${api}/done`, { token: superToken }))).toContain(item._id);
-    const again = await call(t, 'PUT', `${api}/done/${item._id}`, { token: superToken });
+    expect(itemIds(await call(t, 'GET', `${api}/non-done`, { token: t.superToken }))).not.toContain(item._id);
+    expect(itemIds(await call(t, 'GET', `${api}/done`, { token: t.superToken }))).toContain(item._id);
+    const again = await call(t, 'PUT', `${api}/done/${item._id}`, { token: t.superToken });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This request is already done');
 
-    expect((await call(t, 'PUT', `${api}/undone/${item._id}`, { token: superToken })).statusCode).toBe(200);
-    expect(itemIds(await call(t, 'GET', `${api}/non-done`, { token: superToken }))).toContain(item._id);
-    const undoneAgain = await call(t, 'PUT', `${api}/undone/${item._id}`, { token: superToken });
+    expect((await call(t, 'PUT', `${api}/undone/${item._id}`, { token: t.superToken })).statusCode).toBe(200);
+    expect(itemIds(await call(t, 'GET', `${api}/non-done`, { token: t.superToken }))).toContain(item._id);
+    const undoneAgain = await call(t, 'PUT', `${api}/undone/${item._id}`, { token: t.superToken });
     expect(undoneAgain.statusCode).toBe(409);
     expect(undoneAgain.json().message).toBe('This request is already non done');
   });
 
   it('answers 404 for an unknown id and 401 without a session', async () => {
-    const unknown = await call(t, 'PUT', `${api}/done/${unknownId}`, { token: superToken });
+    const unknown = await call(t, 'PUT', `${api}/done/${unknownId}`, { token: t.superToken });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Request not found');
     // Not an id at all: names no item either, with the same words.
-    const malformed = await call(t, 'PUT', `${api}/undone/not-an-id`, { token: superToken });
+    const malformed = await call(t, 'PUT', `${api}/undone/not-an-id`, { token: t.superToken });
     expect(malformed.statusCode).toBe(404);
     expect(malformed.json().message).toBe('Request not found');
     expect((await call(t, 'GET', `${api}/non-done`)).statusCode).toBe(401);
@@ -125,7 +124,7 @@ describe('removing media-buying and organic-lead requests', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(
-      itemIds(await call(t, 'GET', '/api/request_organic_leads/non-done', { token: superToken })),
+      itemIds(await call(t, 'GET', '/api/request_organic_leads/non-done', { token: t.superToken })),
     ).not.toContain(item._id);
     const again = await call(t, 'DELETE', `/api/request_organic_leads/remove/${item._id}`, {
       token: ordinary.token,
@@ -140,7 +139,7 @@ describe('removing media-buying and organic-lead requests', () => {
         .statusCode,
     ).toBe(403);
     expect(
-      (await call(t, 'DELETE', `/api/request_media/remove/${item._id}`, { token: superToken })).statusCode,
+      (await call(t, 'DELETE', `/api/request_media/remove/${item._id}`, { token: t.superToken })).statusCode,
     ).toBe(200);
     expect(
       (await call(t, 'GET', '/api/app/requests', { token: members.Franchise[0]?.token })).json().items,
@@ -149,7 +148,7 @@ describe('removing media-buying and organic-lead requests', () => {
 
   it('has no removal for the other queues', async () => {
     expect(
-      (await call(t, 'DELETE', `/api/feedback/remove/${unknownId}`, { token: superToken })).statusCode,
+      (await call(t, 'DELETE', `/api/feedback/remove/${unknownId}`, { token: t.superToken })).statusCode,
     ).toBe(404);
   });
 });
@@ -167,7 +166,7 @@ describe('searching and paging a queue', () => {
       },
     );
     const byName = await call(t, 'GET', '/api/property_consultant/non-done?search=other%20client', {
-      token: superToken,
+      token: t.superToken,
     });
     expect(itemIds(byName)).toContain(item._id);
     expect(
@@ -177,14 +176,14 @@ describe('searching and paging a queue', () => {
     ).toBe(true);
     expect(
       itemIds(
-        await call(t, 'GET', `/api/property_consultant/non-done?search=${phone}`, { token: superToken }),
+        await call(t, 'GET', `/api/property_consultant/non-done?search=${phone}`, { token: t.superToken }),
       ),
     ).toEqual([item._id]);
     for (let i = 0; i < 21; i += 1) await fileAs('feedback', 1);
-    const first = (await call(t, 'GET', '/api/feedback/non-done', { token: superToken })).json();
+    const first = (await call(t, 'GET', '/api/feedback/non-done', { token: t.superToken })).json();
     expect(first.items).toHaveLength(20);
     expect(first.pages).toBeGreaterThanOrEqual(2);
-    const second = (await call(t, 'GET', '/api/feedback/non-done?page=2', { token: superToken })).json();
+    const second = (await call(t, 'GET', '/api/feedback/non-done?page=2', { token: t.superToken })).json();
     expect(second.items.length).toBeGreaterThan(0);
   });
 });
@@ -201,7 +200,7 @@ describe('the audit log of the request queues', () => {
       200,
     );
     const log = await call(t, 'GET', `/api/audit?kind=request_organic_leads&item=${item._id}`, {
-      token: superToken,
+      token: t.superToken,
     });
     expect(log.statusCode).toBe(200);
     const by = { admin_id: ordinary.admin._id, kind: 'request_organic_leads', item_id: item._id };
