@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { threeQuestions } from '../../../test/content-builders.ts';
-import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { buildAdmin, call, useTestApp } from '../../../test/harness.ts';
 import { callMultipart, imageFile, mp4File } from '../../../test/multipart.ts';
 import { parseCsv, readXlsx } from '../../../test/spreadsheets.ts';
 
 // Every content type's list leaves the console as the member and queue lists do
 // (GET /api/export/{the type's name}): a type drawn from its field list by a column per field,
 // quizzes and trainings by their own columns.
-let t: TestApp;
-let superToken: string;
+const t = useTestApp();
 let adminToken: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  superToken = await signInSuper(t);
-  adminToken = (await buildAdmin(t, superToken)).token;
+  adminToken = (await buildAdmin(t, t.superToken)).token;
 });
-afterAll(() => t.close());
 
 async function created(path: string, fields: Parameters<typeof callMultipart>[3]) {
-  const reply = await callMultipart(t, 'POST', path, fields, superToken);
+  const reply = await callMultipart(t, 'POST', path, fields, t.superToken);
   expect(reply.statusCode, reply.body).toBe(201);
   return reply.json().response;
 }
@@ -84,7 +80,7 @@ describe('the content lists as files', () => {
 
   it('exports quizzes with how the members did, and both kinds of training', async () => {
     const quiz = await call(t, 'POST', '/api/quiz/create', {
-      token: superToken,
+      token: t.superToken,
       body: { ...threeQuestions, name: 'Launch quiz' },
     });
     expect(quiz.statusCode, quiz.body).toBe(201);
@@ -103,7 +99,7 @@ describe('the content lists as files', () => {
     const link = 'https://videos.example.com/branch';
     const franchise = { name: 'Opening a branch', description: 'Step by step', video: link };
     const made = await call(t, 'POST', '/api/franchise_training/create', {
-      token: superToken,
+      token: t.superToken,
       body: franchise,
     });
     expect(made.statusCode, made.body).toBe(201);
