@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cilPaths } from './cil.ts';
 import { queuePages, submissionPaths } from './deals.ts';
+import { pageQuerySchema } from './lists.ts';
 import { resetPaths } from './password-resets.ts';
 import { fillPath } from './paths.ts';
 import { buttonsOf, clickButtonsOf, type RequestButton } from './queue-kind-row.ts';
@@ -53,6 +54,8 @@ export const inboxQuerySchema = z.object({
   kind: z.enum(inboxKinds).optional(),
   /** Super admins only: the items of the members assigned to this admin. */
   admin: z.uuid().optional(),
+  /** Rows a page, as every console table offers (20, 50, 100; docs/decisions/563). */
+  size: pageQuerySchema.shape.size,
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 

@@ -17,6 +17,13 @@ export const queueFilterMessages = {
   textTooLong: 'A filter has at most 200 characters',
 } as const;
 
+/**
+ * The columns a queue tab may be sorted by (`?sort=filed&dir=desc`, docs/decisions/563): when filed,
+ * the one key every queue's indexes hold in both directions.
+ */
+export const queueSorts = ['filed'] as const;
+export type QueueSort = (typeof queueSorts)[number];
+
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const day = z.preprocess(blankToUndefined, dayField(queueFilterMessages.dayInvalid).optional());
 

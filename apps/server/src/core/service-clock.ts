@@ -1,3 +1,4 @@
+import type { QueueSort } from '@simsar/contract/queue-filters';
 import { desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './db.ts';
@@ -79,4 +80,21 @@ export function serviceOrder(
   return createdIndex === 'asc'
     ? [orderKey(table.createdAt, 'asc'), orderKey(table.id, 'asc')]
     : [orderKey(table.createdAt, 'asc', 'first'), orderKey(table.id, 'asc', 'first')];
+}
+
+/**
+ * A queue tab's sorts (docs/decisions/563): when filed, the id last, either way, in the nulls order
+ * of the table's queue index (`createdIndex` as in `serviceOrder`), so each is that index's range
+ * read forward or backward, for a super admin's tab and an ordinary admin's alike.
+ */
+export function queueSortsOf(
+  table: { id: AnyPgColumn; createdAt: AnyPgColumn },
+  createdIndex: 'asc' | 'desc' = 'asc',
+): Record<QueueSort, (dir: 'asc' | 'desc') => SQL[]> {
+  // An index kept `desc nulls last` read backward is `asc nulls first`; a plain `asc` one is PostgreSQL's defaults.
+  const nulls = (dir: 'asc' | 'desc') =>
+    createdIndex === 'asc' ? undefined : dir === 'desc' ? ('last' as const) : ('first' as const);
+  return {
+    filed: (dir) => [orderKey(table.createdAt, dir, nulls(dir)), orderKey(table.id, dir, nulls(dir))],
+  };
 }

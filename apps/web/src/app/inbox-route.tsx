@@ -21,6 +21,7 @@ export function InboxRoute() {
       <MentionsSection reader={{ id: session._id, isSuper: session.super_admin }} />
       <InboxScreen
         isSuper={session.super_admin}
+        adminId={session._id}
         AcceptDialog={AcceptBrokerDialog}
         ItemWarning={ItemWarning}
       />

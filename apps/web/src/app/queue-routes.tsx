@@ -23,13 +23,21 @@ export function QueueRoute({ row }: { row: ListedQueueRow }) {
   const key = `${row.kind}-${page}`;
   const onChanged = () => void queryClient.invalidateQueries({ queryKey: homeKeys.summary });
   return row.engine === 'requests' ? (
-    <RequestQueueScreen key={key} row={row} page={page} isSuper={session.super_admin} onChanged={onChanged} />
+    <RequestQueueScreen
+      key={key}
+      row={row}
+      page={page}
+      isSuper={session.super_admin}
+      adminId={session._id}
+      onChanged={onChanged}
+    />
   ) : (
     <SubmissionQueueScreen
       key={key}
       kind={row.kind}
       page={page as QueuePage}
       isSuper={session.super_admin}
+      adminId={session._id}
       onChanged={onChanged}
     />
   );

@@ -11,12 +11,29 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { apiRequest } from './api-client.ts';
 import { ExportMenu } from './export-menu.tsx';
+import { ListPager, ListViewBar } from './list-table/list-controls.tsx';
+import { type ListColumn, ListTable } from './list-table/list-table.tsx';
+import { useListPrefs } from './list-table/use-list-prefs.ts';
+import { useListTableWords } from './list-table/words.ts';
 import { PageListView } from './page-list-view.tsx';
-import { type NamedFilter, QueueFilters, useQueueFilter } from './queue-filters.tsx';
+import { type NamedFilter, QueueFilters } from './queue-filters.tsx';
 import { useQueueWords } from './queue-words.ts';
 import { RouteTabs } from './route-tabs.tsx';
 import { SearchBox } from './search-box.tsx';
-import { type PageList, pagePath } from './use-page-list.ts';
+import { pagePath } from './use-page-list.ts';
+import type { QueuePageList } from './use-queue-page-list.ts';
+
+/**
+ * A queue's items as a table (docs/decisions/563): its columns described once by its engine, the
+ * ones shown first, each row's name and its actions (the selection box, the moves).
+ */
+export type QueueTable<Item> = {
+  columns: ListColumn<Item>[];
+  defaultColumns: string[];
+  idOf: (item: Item) => string;
+  labelOf: (item: Item) => string;
+  actions?: (item: Item) => ReactNode;
+};
 
 /**
  * GET one tab of a queue at its row's one list path (contract queue-lists.ts), paged and searched
@@ -35,9 +52,11 @@ export function fetchQueuePage<Item>(
 
 /**
  * ONE screen for every queue's lists (request queues, forms, deals, CIL; content-operations §2),
- * drawn from the queue's row: its title, its tabs (each its own route) with their bells, the search
- * box, the paged list with Get more and 'Not found' when empty. The cards are the engine's
- * (`children`); `filter` is a kind's own extra filter (the deals' project name).
+ * drawn from the queue's row: its title, its tabs (each its own route) with their bells, the
+ * search box, the count, the paged list with Get more and 'Not
+ * found' when empty. The cards are the engine's (`children`), or its `table` when the admin chose
+ * the table for this tab (docs/decisions/563), sorted on the server and paged; `filter` is a kind's
+ * own extra filter (the deals' project name).
  */
 export function QueueScreen<Item>({
   row,
@@ -46,12 +65,16 @@ export function QueueScreen<Item>({
   bells,
   filter,
   isSuper,
+  adminId,
   named,
+  table,
   children,
 }: {
   row: ListedQueueRow;
   page: string;
-  list: PageList<Item>;
+  list: QueuePageList<Item>;
+  adminId: string;
+  table: QueueTable<Item>;
   /** How many items wait in a tab with a bell, by its page. */
   bells: Record<string, number | undefined>;
   filter?: ReactNode;
@@ -62,12 +85,17 @@ export function QueueScreen<Item>({
   children: ReactNode;
 }) {
   const q = useQueueWords();
-  const { sent } = useQueueFilter();
+  const t = useListTableWords();
   const tabs = queueTabsOf(row);
   const tab = tabs.find((entry) => entry.page === page) ?? tabs[0];
+  const listName = queueListName(row, tab?.page ?? page);
+  const prefs = useListPrefs(adminId, listName, table.defaultColumns);
   if (!tab) return null;
   const words = queueScreenOf(row, tab);
   const tabTitle = (page: string) => q(`tab.${row.kind}.${page}`);
+  const asTable = prefs.view === 'table';
+  // The export follows the screen: its search, filters and sort (its own file has no page size).
+  const exported = Object.fromEntries(Object.entries(list.sent).filter(([key]) => key !== 'size'));
   return (
     <Stack gap="md">
       <Title order={2}>{q(`title.${row.kind}`)}</Title>
@@ -90,11 +118,39 @@ export function QueueScreen<Item>({
             results={list.search}
           />
         </Box>
-        <ExportMenu list={queueListName(row, tab.page)} query={{ ...sent, search: list.search }} />
+        <ExportMenu list={listName} query={exported} />
       </Group>
       <QueueFilters isSuper={isSuper} named={named} />
       {filter}
-      <PageListView list={list}>{children}</PageListView>
+      {list.isPending || list.isError ? null : (
+        <ListViewBar count={t('items', { count: list.total })} prefs={prefs} columns={table.columns} />
+      )}
+      <PageListView list={list}>
+        {asTable ? (
+          <ListTable
+            items={list.items}
+            columns={table.columns}
+            shown={prefs.columns}
+            idOf={table.idOf}
+            labelOf={table.labelOf}
+            sort={list.address.sort}
+            onSort={list.address.setSort}
+            actions={table.actions}
+            actionsLabel={t('actions')}
+          />
+        ) : (
+          children
+        )}
+      </PageListView>
+      {asTable && list.items.length > 0 ? (
+        <ListPager
+          page={list.address.page}
+          pages={list.pages}
+          size={list.address.size}
+          onPage={list.address.setPage}
+          onSize={list.address.setSize}
+        />
+      ) : null}
     </Stack>
   );
 }

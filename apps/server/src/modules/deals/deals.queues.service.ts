@@ -12,7 +12,7 @@ import type { ExportColumn } from '../../core/export.ts';
 import { defineList, type ExportContext, type ListDefinition } from '../../core/lists.ts';
 import { queueFiltered, queueFilterWhere } from '../../core/queue-filters.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
-import { type ServiceClock, serviceOrder, waitOf } from '../../core/service-clock.ts';
+import { queueSortsOf, type ServiceClock, serviceOrder, waitOf } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { urlOfKey } from '../../core/storage.ts';
 import { tabTotal } from '../../core/tab-counts.ts';
@@ -159,6 +159,7 @@ export function defineQueueLists<Columns extends ClockColumns, Item extends Brok
         tabTotal(db, admin, { queue: kind, state: status, owned: true }),
       narrowed: queueFiltered,
       order: () => serviceOrder(todo.has(status), table, 'desc'),
+      sorts: queueSortsOf(table, 'desc'),
       export: {
         columns: [...brokerItemExportColumns, ...exported.columns, ...clockExportColumns] as ExportColumn<
           Item & ServiceClockFields

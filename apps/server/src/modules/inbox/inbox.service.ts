@@ -199,11 +199,11 @@ function toItems(rows: WaitingRow[], now: Date, { hours, calendar }: InboxTarget
 export async function readInbox(
   db: Executor,
   admin: SessionAdmin,
-  filter: InboxFilter & { page: number },
+  filter: InboxFilter & { page: number; size?: number | undefined },
   now: Date,
   targets: InboxTargets,
 ): Promise<InboxReply> {
-  const pageSize = defaultPageSize;
+  const pageSize = filter.size ?? defaultPageSize;
   const { total, empty } = await countWaiting(db, admin, filter);
   const found = await selectWaiting(
     db,

@@ -21,7 +21,7 @@ import type { ExportColumn } from '../../core/export.ts';
 import { defineList } from '../../core/lists.ts';
 import { queueFiltered, queueFilterWhere } from '../../core/queue-filters.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
-import { type RecentCount, type ServiceClock, serviceOrder } from '../../core/service-clock.ts';
+import { queueSortsOf, type RecentCount, type ServiceClock, serviceOrder } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { Storage } from '../../core/storage.ts';
 import { tabTotal } from '../../core/tab-counts.ts';
@@ -123,6 +123,7 @@ function tabList(row: RequestRow, tab: RequestTab) {
     narrowed: queueFiltered,
     search: (term) => matching(row, term),
     order: () => serviceOrder(tab.todo, requests),
+    sorts: queueSortsOf(requests),
     toItems: (rows, { filter }) => rows.map((item) => toCard(item, tab.todo, filter)),
     export: {
       columns: exportColumnsOf(row),

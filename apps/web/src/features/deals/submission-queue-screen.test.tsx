@@ -42,7 +42,7 @@ describe('a forms, deals or CIL queue screen (decision 082)', () => {
   it('shows how long a to-do item has waited, and that it is overdue', async () => {
     stubFetch(() => ({ json: { items: [form], page: 1, pages: 1, total: 1 } }));
     renderWithProviders(
-      <SubmissionQueueScreen kind="form" page="new" isSuper={false} onChanged={() => {}} />,
+      <SubmissionQueueScreen kind="form" page="new" isSuper={false} adminId="admin-1" onChanged={() => {}} />,
     );
     const card = within(await screen.findByRole('article', { name: 'Hany Mostafa, Palm Hills' }));
     expect(card.getByText('Waiting 26 working hours')).toBeVisible();
@@ -53,7 +53,13 @@ describe('a forms, deals or CIL queue screen (decision 082)', () => {
     const accepted = { ...form, status: 'accept' as const, waited_minutes: 3 * 60, overdue: false };
     stubFetch(() => ({ json: { items: [accepted], page: 1, pages: 1, total: 1 } }));
     renderWithProviders(
-      <SubmissionQueueScreen kind="form" page="accept" isSuper={false} onChanged={() => {}} />,
+      <SubmissionQueueScreen
+        kind="form"
+        page="accept"
+        isSuper={false}
+        adminId="admin-1"
+        onChanged={() => {}}
+      />,
     );
     const card = within(await screen.findByRole('article', { name: 'Hany Mostafa, Palm Hills' }));
     expect(card.getByText('Waited 3 working hours')).toBeVisible();
@@ -77,7 +83,7 @@ describe('a forms, deals or CIL queue screen (decision 082)', () => {
     });
     renderWithProviders(
       <ModalsProvider>
-        <SubmissionQueueScreen kind="form" page="new" isSuper onChanged={() => {}} />
+        <SubmissionQueueScreen kind="form" page="new" isSuper adminId="admin-1" onChanged={() => {}} />
       </ModalsProvider>,
     );
     await screen.findByRole('article', { name: 'Hany Mostafa, Palm Hills' });
@@ -99,12 +105,14 @@ describe('a forms, deals or CIL queue screen (decision 082)', () => {
   it('offers no selection on the Accept tab, nor to an ordinary admin', async () => {
     stubFetch(() => ({ json: { items: [form], page: 1, pages: 1, total: 1 } }));
     const { unmount } = renderWithProviders(
-      <SubmissionQueueScreen kind="form" page="new" isSuper={false} onChanged={() => {}} />,
+      <SubmissionQueueScreen kind="form" page="new" isSuper={false} adminId="admin-1" onChanged={() => {}} />,
     );
     await screen.findByRole('article', { name: 'Hany Mostafa, Palm Hills' });
     expect(screen.queryByRole('checkbox')).toBeNull();
     unmount();
-    renderWithProviders(<SubmissionQueueScreen kind="form" page="accept" isSuper onChanged={() => {}} />);
+    renderWithProviders(
+      <SubmissionQueueScreen kind="form" page="accept" isSuper adminId="admin-1" onChanged={() => {}} />,
+    );
     await screen.findByRole('article', { name: 'Hany Mostafa, Palm Hills' });
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Select all that match' })).toBeNull();

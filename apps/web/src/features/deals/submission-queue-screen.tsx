@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
-import type { QueuePage } from '@simsar/contract/deals';
+import type { Cil } from '@simsar/contract/cil';
+import type { QueuePage, Submission } from '@simsar/contract/deals';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import type { SubmissionQueue } from '@simsar/contract/queue-links';
 import { clickMovesOf, mayAct, queueListName, queueTabsOf } from '@simsar/contract/queue-lists';
@@ -10,23 +11,27 @@ import { QueueScreen } from '../../ui/queue-screen.tsx';
 import { useQueueWords } from '../../ui/queue-words.ts';
 import { useQueueCount, useQueueList } from './api/queue-calls.ts';
 import { QueueCard, QueueCardGrid } from './queue-card.tsx';
+import { defaultQueueColumns, useQueueColumns } from './queue-columns.tsx';
 import { useDealsWords } from './words.ts';
 
 /**
  * Forms, deals or CIL on the one queue screen (ui/queue-screen.tsx): their cards, the bells of the
  * New and Pending tabs while they hold items (content-operations §2), and the deals' filter by
  * project name as you type. A super admin may select many and make a one-click move of the tab on
- * all of them at once (docs/decisions/284): Pending, Reject.
+ * all of them at once (docs/decisions/284): Pending, Reject. As a table its columns are
+ * queue-columns.tsx's (docs/decisions/563).
  */
 export function SubmissionQueueScreen({
   kind,
   page,
   isSuper,
+  adminId,
   onChanged,
 }: {
   kind: SubmissionQueue;
   page: QueuePage;
   isSuper: boolean;
+  adminId: string;
   /** Called after a bulk move: the app refreshes what other screens show (home bells). */
   onChanged: () => void;
 }) {
@@ -47,6 +52,15 @@ export function SubmissionQueueScreen({
     : list;
   const nameOf = (item: { client_name: string; project_code: string }) =>
     w('cardName', { client: item.client_name, project: item.project_code });
+  const columns = useQueueColumns(kind, todo);
+  const selectBox = (item: Submission | Cil) =>
+    moves.length > 0 ? (
+      <SelectBox
+        name={nameOf(item)}
+        checked={selection.has(item._id)}
+        onChange={() => selection.toggle(item._id)}
+      />
+    ) : null;
   const filter = (
     <>
       {kind === 'deal' ? (
@@ -85,26 +99,20 @@ export function SubmissionQueueScreen({
       bells={bells}
       filter={filter}
       isSuper={isSuper}
+      adminId={adminId}
+      table={{
+        columns,
+        defaultColumns: defaultQueueColumns,
+        idOf: (item) => item._id,
+        labelOf: nameOf,
+        actions: moves.length > 0 ? selectBox : undefined,
+      }}
       // The deals keep the specification's project filter as you type (above): the developer only.
       named={kind === 'deal' ? ['developer'] : ['project', 'developer']}
     >
       <QueueCardGrid>
         {shown.items.map((item) => (
-          <QueueCard
-            key={item._id}
-            kind={kind}
-            item={item}
-            todo={todo}
-            select={
-              moves.length > 0 ? (
-                <SelectBox
-                  name={nameOf(item)}
-                  checked={selection.has(item._id)}
-                  onChange={() => selection.toggle(item._id)}
-                />
-              ) : null
-            }
-          />
+          <QueueCard key={item._id} kind={kind} item={item} todo={todo} select={selectBox(item)} />
         ))}
       </QueueCardGrid>
     </QueueScreen>

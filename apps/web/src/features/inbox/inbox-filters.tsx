@@ -1,5 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { type InboxKind, inboxKinds, inboxKindsFor, inboxListName } from '@simsar/contract/inbox';
+import { defaultPageSize, pageSizes } from '@simsar/contract/lists';
 import { useSearchParams } from 'react-router';
 import { ExportMenu } from '../../ui/export-menu.tsx';
 import { useQueueWords } from '../../ui/queue-words.ts';
@@ -15,12 +16,16 @@ export function useInboxFilter(isSuper: boolean) {
       ? (params.get('kind') as InboxKind)
       : undefined,
     admin: isSuper ? (params.get('admin') ?? undefined) : undefined,
+    size: (pageSizes as readonly number[]).includes(Number(params.get('size')))
+      ? Number(params.get('size'))
+      : undefined,
   };
   const setFilter = (next: InboxFilter) => {
     const values: Record<string, string> = {};
     if (next.page > 1) values.page = String(next.page);
     if (next.kind) values.kind = next.kind;
     if (next.admin) values.admin = next.admin;
+    if (next.size && next.size !== defaultPageSize) values.size = String(next.size);
     setParams(values, { replace: true });
   };
   return [filter, setFilter] as const;

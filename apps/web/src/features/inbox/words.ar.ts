@@ -23,6 +23,7 @@ const ar: Translation<InboxWords> = {
   filedBy: 'مقدّم من',
   what: 'الموضوع',
   clock: 'مدة الانتظار',
+  phone: 'رقم الهاتف',
   anyone: 'أي شخص',
   openHint: 'اضغط {key} (أو انقر على عنصر) لفتحه هنا.',
   areYouSure: 'هل أنت متأكد؟',

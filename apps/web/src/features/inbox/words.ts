@@ -16,6 +16,7 @@ const english = {
   filedBy: 'Filed by',
   what: 'What',
   clock: 'Clock',
+  phone: 'Phone',
   anyone: 'Anyone',
   // {key}: a key's name as its cap prints it (Enter, Esc), the same in both languages.
   openHint: 'Press {key} (or click an item) to open it here.',

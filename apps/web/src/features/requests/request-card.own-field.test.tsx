@@ -48,7 +48,7 @@ describe('a request queue with a dated field of its own', () => {
   it('shows the field on its cards under its words, as a date', async () => {
     stubFetch(() => ({ json: { items: [card], page: 1, pages: 1, total: 1 } }));
     renderWithProviders(
-      <RequestQueueScreen row={row} page="non-done" isSuper={false} onChanged={() => {}} />,
+      <RequestQueueScreen row={row} page="non-done" isSuper={false} adminId="admin-1" onChanged={() => {}} />,
     );
     const article = await screen.findByRole('article', { name: 'Hany Adel' });
     expect(screen.getByRole('tab', { name: /New request site visit/ })).toBeVisible();

@@ -52,6 +52,7 @@ describe('a request queue screen', () => {
         row={requestRowOf('feedback')}
         page="non-done"
         isSuper={false}
+        adminId="admin-1"
         onChanged={() => {}}
       />,
     );
@@ -75,7 +76,13 @@ describe('a request queue screen', () => {
   it("says 'Not found' for an empty list", async () => {
     stubFetch(() => ({ json: { items: [], page: 1, pages: 1, total: 0 } }));
     renderWithProviders(
-      <RequestQueueScreen row={requestRowOf('feedback')} page="done" isSuper={false} onChanged={() => {}} />,
+      <RequestQueueScreen
+        row={requestRowOf('feedback')}
+        page="done"
+        isSuper={false}
+        adminId="admin-1"
+        onChanged={() => {}}
+      />,
     );
     expect(await screen.findByText('Not found')).toBeVisible();
   });
@@ -87,6 +94,7 @@ describe('a request queue screen', () => {
         row={requestRowOf('request_media')}
         page="non-done"
         isSuper={false}
+        adminId="admin-1"
         onChanged={() => {}}
       />,
     );
@@ -120,6 +128,7 @@ describe('a request queue screen', () => {
           row={requestRowOf('feedback')}
           page="non-done"
           isSuper={false}
+          adminId="admin-1"
           onChanged={() => {}}
         />
       </ModalsProvider>,

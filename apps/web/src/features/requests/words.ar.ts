@@ -3,6 +3,8 @@ import type { RequestsWords } from './words.ts';
 
 const ar: Translation<RequestsWords> = {
   request: 'طلب',
+  member: 'العضو',
+  filed: 'تاريخ الإرسال',
   aRequest: 'طلب',
   photoOf: 'صورة {name}',
   phone: 'رقم الهاتف',

@@ -3,6 +3,9 @@ import { defineBook } from '../../i18n/books.ts';
 /** The request queues' words (docs/decisions/288); the queues' titles, tabs and moves are the contract's. */
 const english = {
   request: 'Request',
+  // A queue's table's columns (docs/decisions/563).
+  member: 'Member',
+  filed: 'Filed',
   aRequest: 'request',
   photoOf: 'Photo of {name}',
   phone: 'Phone',

@@ -54,6 +54,8 @@ export function ListTable<Item>({
   onSort,
   actions,
   actionsLabel,
+  current,
+  label,
 }: {
   items: Item[];
   columns: ListColumn<Item>[];
@@ -65,13 +67,17 @@ export function ListTable<Item>({
   onSort: (next: ListSort) => void;
   actions?: (item: Item) => ReactNode;
   actionsLabel?: string;
+  /** The row the keys have chosen (the inbox's), marked as selected. */
+  current?: Item | undefined;
+  /** The table's name, where the screen names it (the inbox's "Waiting items"). */
+  label?: string;
 }) {
   const visible = columns.filter((column) => shown.includes(column.key));
   const directionOf = (column: ListColumn<Item>) =>
     column.sort !== undefined && column.sort === sort.sort ? (sort.dir ?? 'asc') : undefined;
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover withTableBorder verticalSpacing="xs">
+      <Table striped highlightOnHover withTableBorder verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {visible.map((column) => {
@@ -97,7 +103,12 @@ export function ListTable<Item>({
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
-            <Table.Tr key={idOf(item)} aria-label={labelOf(item)}>
+            <Table.Tr
+              key={idOf(item)}
+              aria-label={labelOf(item)}
+              aria-selected={current === undefined ? undefined : item === current}
+              bg={current !== undefined && item === current ? 'var(--mantine-color-blue-light)' : undefined}
+            >
               {visible.map((column) => (
                 <Table.Td key={column.key}>{column.cell(item)}</Table.Td>
               ))}

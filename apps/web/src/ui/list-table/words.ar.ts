@@ -37,5 +37,23 @@ const ar: Translation<ListTableWords> = {
   deleteViewMessage: 'تُحذف «{name}» لكل من يراها. القائمة نفسها لا تتغير.',
   viewSaved: 'تم حفظ طريقة العرض',
   viewDeleted: 'تم حذف طريقة العرض',
+  items: {
+    zero: '{count} عنصر',
+    one: 'عنصر واحد',
+    two: 'عنصران',
+    few: '{count} عناصر',
+    many: '{count} عنصرًا',
+    other: '{count} عنصر',
+  },
+  actions: 'الإجراءات',
+  waited: 'مدة الانتظار',
+  filedShort: 'تاريخ الإرسال',
+  viewMenu: 'تعديل طريقة العرض «{name}»',
+  renameView: 'إعادة تسمية طريقة العرض',
+  shareView: 'مشاركتها مع كل المشرفين',
+  stopSharing: 'إيقاف المشاركة',
+  viewRenamed: 'تمت إعادة تسمية طريقة العرض',
+  viewShared: 'تمت مشاركة طريقة العرض مع كل المشرفين',
+  viewUnshared: 'لم تعد طريقة العرض مشتركة',
 };
 export default ar;

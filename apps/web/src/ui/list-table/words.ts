@@ -38,6 +38,18 @@ const english = {
   deleteViewMessage: '“{name}” is deleted for everyone who sees it. The list itself does not change.',
   viewSaved: 'View saved',
   viewDeleted: 'View deleted',
+  // The queues and the inbox as tables, a view's menu (docs/decisions/563, 564).
+  items: { one: '{count} item', other: '{count} items' },
+  actions: 'Actions',
+  waited: 'Waited',
+  filedShort: 'Filed',
+  viewMenu: 'Change view “{name}”',
+  renameView: 'Rename view',
+  shareView: 'Share with every admin',
+  stopSharing: 'Stop sharing',
+  viewRenamed: 'View renamed',
+  viewShared: 'View shared with every admin',
+  viewUnshared: 'View no longer shared',
 };
 export type ListTableWords = typeof english;
 

@@ -16,11 +16,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { useQueueFilter } from '../../../ui/queue-filters.tsx';
 import { fetchQueuePage } from '../../../ui/queue-screen.tsx';
 import { replyMessage } from '../../../ui/toasts.tsx';
 import { apiUpload } from '../../../ui/upload-client.ts';
-import { usePageList } from '../../../ui/use-page-list.ts';
+import { useQueuePageList } from '../../../ui/use-queue-page-list.ts';
 
 type QueueKind = SubmissionQueue;
 const detailPaths: Record<QueueKind, string> = {
@@ -58,14 +57,13 @@ function getQueuePage<Kind extends QueueKind>(
 }
 
 /**
- * One queue, paged on the server (Get more) and searched there by broker, client or project,
- * narrowed by the tab's filters in the address (docs/decisions/520).
+ * One queue, paged on the server (page N of M, Get more) and searched there by broker, client or
+ * project, sorted and narrowed by the tab's address (docs/decisions/520, 563).
  */
 export function useQueueList<Kind extends QueueKind>(kind: Kind, status: QueuePage) {
-  const { sent } = useQueueFilter();
-  return usePageList(
-    (search) => dealKeys.list(kind, status, search, sent),
-    (page, search) => getQueuePage(kind, status, page, search, sent),
+  return useQueuePageList<QueueItem<Kind>>(
+    (search, sent) => dealKeys.list(kind, status, search, sent),
+    (page, sent) => getQueuePage(kind, status, page, undefined, sent),
   );
 }
 

@@ -11,18 +11,25 @@ import { z } from 'zod';
 import { apiRequest } from '../../../ui/api-client.ts';
 import { replyMessage } from '../../../ui/toasts.tsx';
 
-export type InboxFilter = { page: number; kind?: InboxKind | undefined; admin?: string | undefined };
+export type InboxFilter = {
+  page: number;
+  kind?: InboxKind | undefined;
+  admin?: string | undefined;
+  /** Rows a page (the table's pager, docs/decisions/563); the list's own when none. */
+  size?: number | undefined;
+};
 
 export const inboxKeys = {
   all: ['inbox'] as const,
   page: (filter: InboxFilter) => ['inbox', filter] as const,
 };
 
-/** GET /api/inbox?page=&kind=&admin=: one page of the waiting items, oldest first. */
+/** GET /api/inbox?page=&kind=&admin=&size=: one page of the waiting items, oldest first. */
 export function useInbox(filter: InboxFilter) {
   const query = new URLSearchParams({ page: String(filter.page) });
   if (filter.kind) query.set('kind', filter.kind);
   if (filter.admin) query.set('admin', filter.admin);
+  if (filter.size) query.set('size', String(filter.size));
   return useQuery({
     queryKey: inboxKeys.page(filter),
     queryFn: () => apiRequest(`${inboxPath}?${query}`, { reply: inboxReplySchema }),

@@ -8,10 +8,9 @@ import { type RequestCard, requestCardSchema } from '@simsar/contract/requests-s
 import { reverseOf } from '@simsar/contract/transitions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../ui/api-client.ts';
-import { useQueueFilter } from '../../../ui/queue-filters.tsx';
 import { fetchQueuePage } from '../../../ui/queue-screen.tsx';
 import { replyMessage } from '../../../ui/toasts.tsx';
-import { usePageList } from '../../../ui/use-page-list.ts';
+import { useQueuePageList } from '../../../ui/use-queue-page-list.ts';
 
 const requestPageSchema = pageReplySchema(requestCardSchema);
 
@@ -35,10 +34,9 @@ function fetchRequestPage(
 
 /** One tab at the queue's list path, ?page=&search= and its filters (the address's): paged and searched on the server. */
 export function useRequestList(row: RequestRow, tab: RequestTab) {
-  const { sent } = useQueueFilter();
-  return usePageList<RequestCard>(
-    (search) => requestKeys.list(row, tab, search, sent),
-    (page, search) => fetchRequestPage(row, tab, page, search, sent),
+  return useQueuePageList<RequestCard>(
+    (search, sent) => requestKeys.list(row, tab, search, sent),
+    (page, sent) => fetchRequestPage(row, tab, page, undefined, sent),
   );
 }
 
