@@ -13,6 +13,7 @@ import { apiRequest } from './api-client.ts';
 import { ExportMenu } from './export-menu.tsx';
 import { ListPager, ListViewBar } from './list-table/list-controls.tsx';
 import { type ListColumn, ListTable } from './list-table/list-table.tsx';
+import { SavedViewTabs } from './list-table/saved-view-tabs.tsx';
 import { useListPrefs } from './list-table/use-list-prefs.ts';
 import { useListTableWords } from './list-table/words.ts';
 import { PageListView } from './page-list-view.tsx';
@@ -52,8 +53,8 @@ export function fetchQueuePage<Item>(
 
 /**
  * ONE screen for every queue's lists (request queues, forms, deals, CIL; content-operations §2),
- * drawn from the queue's row: its title, its tabs (each its own route) with their bells, the
- * search box, the count, the paged list with Get more and 'Not
+ * drawn from the queue's row: its title, its tabs (each its own route) with their bells, the saved
+ * views of the tab (decision 560), the search box, the count, the paged list with Get more and 'Not
  * found' when empty. The cards are the engine's (`children`), or its `table` when the admin chose
  * the table for this tab (docs/decisions/563), sorted on the server and paged; `filter` is a kind's
  * own extra filter (the deals' project name).
@@ -108,6 +109,7 @@ export function QueueScreen<Item>({
         }))}
         current={tab.page}
       />
+      <SavedViewTabs list={listName} adminId={adminId} isSuper={isSuper} prefs={prefs} />
       <Group justify="space-between" align="flex-start">
         <Box flex={1}>
           <SearchBox

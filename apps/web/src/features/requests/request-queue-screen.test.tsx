@@ -2,7 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { requestRowOf } from '@simsar/contract/requests';
 import type { RequestCard } from '@simsar/contract/requests-schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { allowConsoleError } from '../../test/setup.ts';
 import { RequestQueueScreen } from './request-queue-screen.tsx';
@@ -71,6 +71,35 @@ describe('a request queue screen', () => {
       'https://wa.me/201012345678',
     );
     expect(inCard.getByRole('button', { name: 'Done' })).toBeVisible();
+  });
+
+  it("shows the tab as a table when the admin chose it: its columns, the row's moves, sorted by the day filed on the server", async () => {
+    localStorage.setItem('simsar.list-view.admin-1.feedback.non-done', JSON.stringify({ view: 'table' }));
+    const fetched = serve([card], 1);
+    renderWithProviders(
+      <RequestQueueScreen
+        row={requestRowOf('feedback')}
+        page="non-done"
+        isSuper={false}
+        adminId="admin-1"
+        onChanged={() => {}}
+      />,
+    );
+    const row = await screen.findByRole('row', { name: 'Laila Samir' });
+    expect(screen.getByText('1 item')).toBeVisible();
+    for (const column of ['Member', 'Phone', 'Message', 'Waited', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeVisible();
+    }
+    expect(within(row).getByText('<script>alert(1)</script>')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Done' })).toBeVisible();
+    expect(screen.queryByRole('article')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Filed' }));
+    await vi.waitFor(() =>
+      expect(fetched.mock.calls.map(([path]) => String(path))).toContainEqual(
+        expect.stringMatching(/non-done\?.*sort=filed&dir=asc/),
+      ),
+    );
+    localStorage.clear();
   });
 
   it("says 'Not found' for an empty list", async () => {

@@ -42,7 +42,29 @@ export function useSavedViewCalls() {
     onSuccess: refresh,
     meta: { successToast: () => w('viewDeleted') },
   });
-  return { save, remove };
+  const update = useMutation({
+    mutationFn: ({ view, change }: { view: SavedView; change: ViewChange }) =>
+      apiRequest(fillPath(savedViewPaths.view, { id: view._id }), {
+        method: 'PUT',
+        body: { ...inputOf(view), ...change } satisfies SavedViewInput,
+        reply: savedViewSchema,
+      }),
+    onSuccess: refresh,
+    meta: {
+      successToast: (_reply: unknown, { change }: { change: ViewChange }) =>
+        change.name !== undefined ? w('viewRenamed') : change.shared ? w('viewShared') : w('viewUnshared'),
+    },
+  });
+  return { save, remove, update };
+}
+
+/** What the view's menu changes (docs/decisions/564): its name, or whether every admin sees it. */
+type ViewChange = { name?: string; shared?: boolean };
+
+/** A view as the PUT call takes it back: all it keeps, so a rename or a share changes nothing else. */
+function inputOf(view: SavedView): SavedViewInput {
+  const { list, path, name, shared, query, layout, columns } = view;
+  return { list, path, name, shared, query, layout, columns };
 }
 
 /** Where a view opens: its screen with its list's address. */

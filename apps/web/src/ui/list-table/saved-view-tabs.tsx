@@ -1,20 +1,13 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { SavedView } from '@simsar/contract/saved-views';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { confirmYesNo } from '../confirm.tsx';
-import { UserText, userTextIn } from '../user-text.tsx';
+import { UserText } from '../user-text.tsx';
 import { SaveViewDialog } from './save-view-dialog.tsx';
-import {
-  applyViewLayout,
-  showsView,
-  useSavedViewCalls,
-  useSavedViews,
-  viewLink,
-} from './saved-view-calls.ts';
+import { applyViewLayout, showsView, useSavedViews, viewLink } from './saved-view-calls.ts';
+import { SavedViewMenu } from './saved-view-menu.tsx';
 import type { ListPrefs } from './use-list-prefs.ts';
 import { useListTableWords } from './words.ts';
 
@@ -22,8 +15,8 @@ const allTab = 'all';
 
 /**
  * Above a list: its saved views as tabs (the whole list first), each a link with the caller's count,
- * the one the address shows marked as current; "Save view" keeps what is shown, and the owner may delete the
- * open one (docs/decisions/560).
+ * the one the address shows marked as current; "Save view" keeps what is shown, and the owner's menu
+ * renames, shares or deletes the open one (docs/decisions/560, 564).
  */
 export function SavedViewTabs({
   list,
@@ -39,21 +32,13 @@ export function SavedViewTabs({
   const w = useListTableWords();
   const { formatNumber } = useI18n();
   const views = useSavedViews();
-  const { remove } = useSavedViewCalls();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const [saving, { open, close }] = useDisclosure(false);
   const here = (views.data ?? []).filter((view) => view.list === list && view.path === pathname);
   const shown = here.find((view) => showsView(view, pathname, params));
   const query = Object.fromEntries([...params.entries()].filter(([key]) => key !== 'page'));
   const whole = Object.keys(query).length === 0;
-  const askDelete = (view: SavedView) =>
-    confirmYesNo({
-      title: w('deleteViewTitle'),
-      message: userTextIn(w('deleteViewMessage'), { name: view.name }),
-      onYes: () => remove.mutate(view._id, { onSuccess: () => navigate(pathname) }),
-    });
   const tab = (
     key: string,
     to: string,
@@ -94,11 +79,7 @@ export function SavedViewTabs({
         )}
       </Group>
       <Group gap="xs">
-        {shown?.mine ? (
-          <Button variant="subtle" color="red" onClick={() => askDelete(shown)}>
-            {w('deleteView')}
-          </Button>
-        ) : null}
+        {shown?.mine ? <SavedViewMenu view={shown} isSuper={isSuper} /> : null}
         <Button variant="default" leftSection={<IconDeviceFloppy size={16} />} onClick={open}>
           {w('saveView')}
         </Button>
