@@ -38,6 +38,21 @@ async function saveView(
 /** A saved view's tab above the list, a link (its name, then the viewer's count). */
 const viewTab = (page: Page, name: string) =>
   page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) });
+/** The owner's menu of the open view (docs/decisions/564): rename, share, delete. */
+const viewMenu = (page: Page, name: string, words = 'Change view') =>
+  page.getByRole('button', { name: new RegExp(`^${words} .${name}.$`) });
+
+/** Deletes the open view from its menu, after the Yes/No. */
+async function deleteView(
+  page: Page,
+  name: string,
+  words = { menu: 'Change view', del: 'Delete view', yes: 'Yes' },
+) {
+  await viewMenu(page, name, words.menu).click();
+  await page.getByRole('menuitem', { name: words.del }).click();
+  await page.getByRole('dialog').getByRole('button', { name: words.yes }).click();
+}
+
 /** A saved view's link in the sidebar (its name, then the viewer's count). */
 const viewLink = (page: Page, name: string) =>
   sidebar(page).getByRole('link', { name: new RegExp(`^${name}`) });
@@ -48,6 +63,7 @@ test.describe('The member lists as a table', () => {
     request,
     browser,
   }) => {
+    test.setTimeout(120_000);
     const admin = await buildAdmin(request);
     const adminId = await adminIdOf(request, admin);
     const stamp = uniqueName('Tabled');
@@ -154,46 +170,74 @@ test.describe('The member lists as a table', () => {
         await expect(theirs.getByText(`${count} clients`, { exact: true })).toBeVisible();
         await expect.poll(() => rowNames(theirs)).toHaveLength(count);
       } else await expect(theirs.getByText('Not found')).toBeVisible();
-      // Only its owner deletes it.
-      await expect(theirs.getByRole('button', { name: 'Delete view' })).toHaveCount(0);
+      // Only its owner changes or deletes it.
+      await expect(viewMenu(theirs, viewName)).toHaveCount(0);
       await context.close();
     }
 
     // Its owner deletes it: gone from the tabs and the sidebar.
-    await page.getByRole('button', { name: 'Delete view' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await deleteView(page, viewName);
     await expect(viewTab(page, viewName)).toHaveCount(0);
     await expect(viewLink(page, viewName)).toHaveCount(0);
   });
 
-  test('in Arabic the table reads right to left and says its count in Arabic', async ({ page, request }) => {
+  test('in Arabic: the table right to left, its count in Arabic, saved as a view shared with every admin that an ordinary admin opens with only their own members', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
     const admin = await buildAdmin(request);
     const adminId = await adminIdOf(request, admin);
+    const other = await buildAdmin(request);
     const stamp = uniqueName('Arabic table');
     for (const name of [`${stamp} أ`, `${stamp} ب`]) await assignedMember(request, 'Client', adminId, name);
+    await assignedMember(request, 'Client', await adminIdOf(request, other), `${stamp} ج`);
     await signIn(page, superAdmin);
     await sessionSaysArabic(page);
-    await page.goto(`/clients/accept?admin_id=${adminId}`);
+    // Every client of this walk, of both admins: found by its stamp.
+    await page.goto(`/clients/accept?search=${encodeURIComponent(stamp)}`);
     await viewSwitch(page, 'جدول').click();
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByText('عميلين', { exact: true })).toBeVisible();
+    await expect(page.getByText('3 عملاء', { exact: true })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'الاسم' })).toBeVisible();
 
-    // Saved as the admin's own view, sorted by name: after a reload a tab and a sidebar link,
-    // in Arabic, each saying its count in Arabic digits; its export holds exactly its rows.
+    // Saved sorted by name and shared with every admin: after a reload a tab and a sidebar link,
+    // in Arabic, each saying its count in the admin's digits; its export holds exactly its rows.
     await page.getByRole('button', { name: 'ترتيب حسب الاسم' }).click();
     await expect(page).toHaveURL(/sort=name&dir=asc/);
     const viewName = `${stamp} عملائي`;
-    await saveView(page, viewName, { save: 'حفظ طريقة العرض', name: 'اسم طريقة العرض', ok: 'حفظ' });
+    await saveView(page, viewName, {
+      save: 'حفظ طريقة العرض',
+      name: 'اسم طريقة العرض',
+      share: 'مشاركتها مع كل المشرفين',
+      ok: 'حفظ',
+    });
     await page.reload();
     await expect(viewTab(page, viewName)).toHaveAttribute('aria-current', 'page');
-    await expect(viewLink(page, viewName)).toBeVisible();
+    await expect(viewTab(page, viewName)).toContainText('3');
+    await expect(viewLink(page, viewName)).toContainText('3');
     await page.screenshot({ path: 'test-results/list-table-ar.png', fullPage: true });
     const { rows } = await readSheet((await exportAs(page, 'Excel (XLSX)', 'تصدير')).body);
-    expect(rows.slice(1).map((row) => row[0])).toEqual([`${stamp} أ`, `${stamp} ب`]);
-    await page.getByRole('button', { name: 'حذف طريقة العرض' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'نعم' }).click();
+    expect(rows.slice(1).map((row) => row[0])).toEqual([`${stamp} أ`, `${stamp} ب`, `${stamp} ج`]);
+
+    // An ordinary admin, in Arabic, opens the shared view: only their own two members.
+    const context = await browser.newContext();
+    const theirs = await context.newPage();
+    await signIn(theirs, admin);
+    await sessionSaysArabic(theirs);
+    await expect(viewLink(theirs, viewName)).toContainText('2');
+    await viewLink(theirs, viewName).click();
+    await expect(viewTab(theirs, viewName)).toHaveAttribute('aria-current', 'page');
+    await expect(theirs.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(theirs.getByText('عميلين', { exact: true })).toBeVisible();
+    await expect.poll(() => rowNames(theirs)).toEqual([`${stamp} أ`, `${stamp} ب`]);
+    await expect(viewMenu(theirs, viewName, 'تعديل طريقة العرض')).toHaveCount(0);
+    await theirs.screenshot({ path: 'test-results/list-table-ar-ordinary.png', fullPage: true });
+    await context.close();
+
+    await deleteView(page, viewName, { menu: 'تعديل طريقة العرض', del: 'حذف طريقة العرض', yes: 'نعم' });
     await expect(viewLink(page, viewName)).toHaveCount(0);
   });
 
