@@ -87,7 +87,7 @@ describe('a queue tab sorted by when filed', () => {
       token: mona.token,
       body: {
         list: 'form.new',
-        path: '/form/new',
+        path: '/forms/new',
         name: 'Newest forms',
         query: { sort: 'filed', dir: 'desc', filed_from: '2026-02-01' },
         layout: 'table',

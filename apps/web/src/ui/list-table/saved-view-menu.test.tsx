@@ -8,7 +8,7 @@ import { SavedViewMenu } from './saved-view-menu.tsx';
 const view: SavedView = {
   _id: '0c6a3f1e-2b7d-4a5e-9c1f-3d2e1b0a9f87',
   list: 'form.new',
-  path: '/form/new',
+  path: '/forms/new',
   name: 'Newest forms',
   shared: false,
   query: { sort: 'filed', dir: 'desc', overdue: 'yes' },
@@ -51,7 +51,7 @@ describe("a saved view's menu", () => {
         path: `/api/views/${view._id}`,
         body: {
           list: 'form.new',
-          path: '/form/new',
+          path: '/forms/new',
           name: 'Late forms',
           shared: false,
           query: view.query,
