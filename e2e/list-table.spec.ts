@@ -227,6 +227,7 @@ test.describe('The member lists as a table', () => {
     const theirs = await context.newPage();
     await signIn(theirs, admin);
     await sessionSaysArabic(theirs);
+    await theirs.reload();
     await expect(viewLink(theirs, viewName)).toContainText('2');
     await viewLink(theirs, viewName).click();
     await expect(viewTab(theirs, viewName)).toHaveAttribute('aria-current', 'page');
