@@ -2,12 +2,12 @@ import { queueListPathOf, queueTabsOf } from '@simsar/contract/queue-lists';
 import { requestRowOf } from '@simsar/contract/requests';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
-import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { buildAssignedMember } from '../../../test/members.ts';
-import { fileRequest, requestPhone } from '../../../test/request-builders.ts';
-import { forms } from '../deals/deals.schema.ts';
-import { requests } from '../requests/requests.schema.ts';
+import { forms } from '../src/modules/deals/deals.schema.ts';
+import { requests } from '../src/modules/requests/requests.schema.ts';
+import { buildBroker, buildProject, buildSubmission } from './deal-builders.ts';
+import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from './harness.ts';
+import { buildAssignedMember } from './members.ts';
+import { fileRequest, requestPhone } from './request-builders.ts';
 
 // A queue tab sorted by when filed, either way, on the server (docs/decisions/563); any other
 // column is refused, and the page size and count follow the one list path; the inbox takes the
