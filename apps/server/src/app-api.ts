@@ -93,6 +93,7 @@ export function countedStates(): CountedStatesSql {
   return countedStatesSql(
     queueKinds,
     apiAreas.flatMap((area) => area.countedItems ?? []),
+    apiAreas.flatMap((area) => area.dailyTotals ?? []),
   );
 }
 

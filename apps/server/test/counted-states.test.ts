@@ -23,6 +23,8 @@ import { fileRequest } from './request-builders.ts';
  */
 
 const declared = apiAreas.flatMap((area) => area.countedItems ?? []);
+/** The reports' roll-ups, generated with them (docs/decisions/511). */
+const totals = apiAreas.flatMap((area) => area.dailyTotals ?? []);
 const rows: readonly CountedRow[] = queueKinds;
 /** The rows, with one queue counting other states. */
 const counting = (kind: string, counted: string[]): CountedRow[] =>
@@ -87,7 +89,7 @@ describe('the counting triggers generated from the rows', () => {
   });
 
   it('change with a row: a state counted more is a database that differs', async () => {
-    const changed = countedStatesSql(counting('form', ['new', 'pending', 'accept']), declared);
+    const changed = countedStatesSql(counting('form', ['new', 'pending', 'accept']), declared, totals);
     expect(changed.migration).not.toBe(countedStates().migration);
     expect(changed.migration).toContain(
       "'forms' AS counter, n.owner_id AS admin_id, NULL::timestamptz AS hour, 1 AS delta FROM new_rows n WHERE n.status IN ('new', 'pending', 'accept')",
@@ -106,11 +108,11 @@ describe('the counting triggers generated from the rows', () => {
   });
 
   it('refuse a row that counts a state it has not, or whose items no area places', () => {
-    expect(() => countedStatesSql(counting('deal', ['new', 'approved']), declared)).toThrow(
+    expect(() => countedStatesSql(counting('deal', ['new', 'approved']), declared, totals)).toThrow(
       'The queue deal counts states it does not have: approved',
     );
     const placed = declared.filter((items) => !('kind' in items.queue && items.queue.kind === 'cil'));
-    expect(() => countedStatesSql(rows, placed)).toThrow(
+    expect(() => countedStatesSql(rows, placed, totals)).toThrow(
       'The queue cil counts states, but no area declares where its items live',
     );
     // A queue that counts nothing needs no place (the password-reset requests' bell is an alert).
@@ -144,7 +146,7 @@ describe('the home counters once the triggers of other rows are installed', () =
     // Property consultant requests counted when done too: the done one is counted at once.
     await installCountedStates(
       t.db,
-      countedStatesSql(counting('property_consultant', ['non_done', 'done']), declared),
+      countedStatesSql(counting('property_consultant', ['non_done', 'done']), declared, totals),
     );
     expect(await waiting()).toBe(1);
     const second = await fileRequest(t, clientToken, '/api/app/property_consultant');

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BulkMove } from './bulk.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import type { DailyTotal } from './counted-states.totals.ts';
 import type { CountedItems } from './counted-states.ts';
 import type { Database, Executor } from './db.ts';
 import type { GlobalSearcher } from './global-search.ts';
@@ -85,6 +86,11 @@ export type ApiArea = {
    * docs/decisions/390). A queue that counts states and that no area places fails the generator.
    */
   countedItems?: CountedItems[];
+  /**
+   * The reports' daily roll-ups the area's tables keep (`report_daily`, generated with the counters:
+   * core/counted-states.totals.ts, docs/decisions/511).
+   */
+  dailyTotals?: DailyTotal[];
   /** What the console's one search finds in the area's tables, by group (docs/decisions/500). */
   searched?: GlobalSearcher[];
 };

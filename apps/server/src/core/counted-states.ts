@@ -29,6 +29,7 @@ import {
   type Triggered,
   trigger,
 } from './counted-states.parts.ts';
+import { type DailyTotal, totalsSql } from './counted-states.totals.ts';
 import { type Executor, rowsOf } from './db.ts';
 
 /**
@@ -126,6 +127,7 @@ const dropAll = [
 export function countedStatesSql(
   rows: readonly CountedRow[],
   declared: readonly CountedItems[],
+  totals: readonly DailyTotal[],
 ): CountedStatesSql {
   const resolved = resolve(rows, declared);
   const own = resolved.filter((entry) => 'admin' in entry.items.owner);
@@ -135,6 +137,7 @@ export function countedStatesSql(
       throw new Error(`Only members count under their own admin, not ${entry.table}`);
   }
   const parts: MemberParts = { own };
+  const daily = totalsSql(totals);
   const triggered = [
     ...owned.flatMap(itemTriggers),
     ...membersInserted(parts),
@@ -142,10 +145,11 @@ export function countedStatesSql(
     ...memberDeleting(parts),
     ...ownerTriggers(declared),
     ...fixedTriggers(),
+    ...daily.triggered,
   ];
   const functions = triggered.map((entry) => entry.fn);
   const triggers = triggered.map((entry) => entry.trigger);
-  const recount = [...recountOf(resolved), ...tabRecount(declared)];
+  const recount = [...recountOf(resolved), ...tabRecount(declared), ...daily.recount];
   // The items' owners are filled before the triggers, which would otherwise recount each row moved.
   const statements = [
     dropAll,

@@ -1,5 +1,6 @@
 import { clockedQueues } from '@simsar/contract/queue-lists';
 import type { ReportChart, ReportQuery, ReportReply } from '@simsar/contract/reports';
+import { totalsTimeZone } from '../../core/counted-states.totals.ts';
 import type { Executor } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { getServiceTargets } from '../system/system.service.ts';
@@ -8,16 +9,30 @@ import { membersJoinedRows, membersNowRows } from './reports.members.service.ts'
 import { commissionRows, pipelineRows } from './reports.pipeline.service.ts';
 import { responseAdminRows, responseQueueRows } from './reports.response.service.ts';
 import { type ReportScope, reportScopeOf } from './reports.scope.ts';
+import {
+  commissionTotals,
+  membersJoinedTotals,
+  membersNowTotals,
+  pipelineTotals,
+  topTotals,
+} from './reports.totals.service.ts';
 
 type Targets = Awaited<ReturnType<typeof getServiceTargets>>;
 
 const topOf = (by: TopBy) => (db: Executor, scope: ReportScope) => topRows(db, scope, by);
 
-/** Each chart's rows, from its scope (and the queues' targets for the response charts). */
-const chartRows: Record<
-  ReportChart,
-  (db: Executor, scope: ReportScope, targets: Targets, now: Date) => Promise<ReportReply['rows']>
-> = {
+type ChartRows = (
+  db: Executor,
+  scope: ReportScope,
+  targets: Targets,
+  now: Date,
+) => Promise<ReportReply['rows']>;
+
+/**
+ * Each chart's rows counted from the queues and members as they are (docs/decisions/510): what the
+ * roll-ups must equal, and what a report reads when its time zone is not the roll-ups' day.
+ */
+export const liveChartRows: Record<ReportChart, ChartRows> = {
   pipeline: pipelineRows,
   commission: commissionRows,
   top_brokers: topOf('brokers'),
@@ -29,6 +44,25 @@ const chartRows: Record<
   response_admins: (db, scope, targets, now) => responseAdminRows(db, scope, { ...targets, now }),
   members_joined: membersJoinedRows,
   members_now: membersNowRows,
+};
+
+const topTotalsOf = (by: TopBy) => (db: Executor, scope: ReportScope) => topTotals(db, scope, by);
+
+/**
+ * Each chart's rows from the daily roll-ups (docs/decisions/511). The response times stay on the
+ * queues and the audit, by their indexes: a first move's working hours need the calendar of the
+ * day it is read (holidays and leaves change), which a roll-up kept at the move cannot know.
+ */
+const totalsChartRows: Record<ReportChart, ChartRows> = {
+  ...liveChartRows,
+  pipeline: pipelineTotals,
+  commission: commissionTotals,
+  top_brokers: topTotalsOf('brokers'),
+  top_franchises: topTotalsOf('franchises'),
+  top_projects: topTotalsOf('projects'),
+  top_developers: topTotalsOf('developers'),
+  members_joined: membersJoinedTotals,
+  members_now: membersNowTotals,
 };
 
 /**
@@ -45,5 +79,6 @@ export async function readReport(
 ): Promise<ReportReply> {
   const targets = await getServiceTargets(db);
   const scope = reportScopeOf(admin, query, targets.calendar.timeZone);
-  return { rows: await chartRows[chart](db, scope, targets, now) };
+  const rows = scope.timeZone === totalsTimeZone ? totalsChartRows : liveChartRows;
+  return { rows: await rows[chart](db, scope, targets, now) };
 }

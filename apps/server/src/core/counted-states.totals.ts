@@ -1,0 +1,168 @@
+import { fn, plpgsql, prefix, type Triggered, trigger } from './counted-states.parts.ts';
+
+/**
+ * The reports' daily roll-ups (`report_daily`, docs/decisions/511), generated beside the home
+ * counters from the areas' `dailyTotals` declarations: each declaration says which rows of a table
+ * a measure counts, by which instant's local day, under which admin and with which figures. From
+ * them come, for every table named, three statement-level triggers that add the rows written
+ * (+1, the new rows) and take away the rows replaced or deleted (-1, the old rows) in the writing
+ * transaction, whatever code path writes; a measure that also reads another table (a deal's
+ * commission reads its project) names it in `rederive`, whose change derives that measure's rows
+ * again for the keys touched; and the recount from scratch.
+ */
+
+/** The local day of the roll-ups (the brokerage's working week's default time zone). */
+export const totalsTimeZone = 'Africa/Cairo';
+
+/** A SQL expression on a row aliased by its argument. */
+type Expression = (a: string) => string;
+
+/**
+ * A table a measure reads: when its rows change (insert, delete, or one of `columns`), the
+ * measure's rows of every `key` touched are derived again from the items, `rowKey` on
+ * report_daily's row and `itemKey` on the measure's own row naming the same key.
+ */
+export type Rederive = {
+  table: string;
+  columns: string[];
+  key: Expression;
+  rowKey: Expression;
+  itemKey: Expression;
+};
+
+export type DailyTotal = {
+  /** The name its rows carry in `report_daily.measure`. */
+  measure: string;
+  /** The table whose rows it counts (their writes keep it). */
+  table: string;
+  /** Other tables the row is joined to (`JOIN earning_additions e ON e.reference = ...`), per alias. */
+  join?: Expression;
+  /** Which rows count. */
+  where: Expression;
+  /** The instant whose local day the row counts on. */
+  at: Expression;
+  /** The admin it counts under. */
+  owner: Expression;
+  /** The fine dimensions; unset: empty (`''`, null). */
+  project?: Expression;
+  developer?: Expression;
+  member?: Expression;
+  detail?: Expression;
+  /** The amount it adds (`value`; `valued` counts the rows where it is not null) and its commission. */
+  value?: Expression;
+  commission?: Expression;
+  /** The tables the measure also reads (a deal's project, its broker's name). */
+  rederive?: Rederive[];
+  /**
+   * The same measure kept from another table's writes (an earning's deal moving to another admin):
+   * its triggers move the rows, the recount counts them once, from the declaration without it.
+   */
+  mirror?: true;
+};
+
+const columns = 'measure, day, admin_id, project, developer, member_id, detail';
+const figures = 'count, valued, value, commission';
+
+/** One measure's rows (aliased `a` in `from`) as deltas of `sign`. */
+function select(total: DailyTotal, from: string, a: string, sign: 1 | -1): string {
+  const value = total.value?.(a);
+  const s = sign < 0 ? '-' : '';
+  return [
+    `SELECT '${total.measure}' AS measure, (${total.at(a)} AT TIME ZONE '${totalsTimeZone}')::date AS day,`,
+    `${total.owner(a)} AS admin_id, ${total.project?.(a) ?? "''"} AS project, ${total.developer?.(a) ?? "''"} AS developer,`,
+    `${total.member?.(a) ?? 'NULL::uuid'} AS member_id, ${total.detail?.(a) ?? "''"} AS detail, ${sign} AS count,`,
+    value ? `${s}(${value} IS NOT NULL)::int AS valued,` : '0 AS valued,',
+    `${value ? `${s}coalesce(${value}, 0)` : '0'}::numeric AS value,`,
+    `${total.commission ? `${s}coalesce(${total.commission(a)}, 0)` : '0'}::numeric AS commission`,
+    `FROM ${from} ${a} ${total.join?.(a) ?? ''} WHERE ${total.where(a)}`,
+  ].join(' ');
+}
+
+/** Adds the `deltas` CTE's sums to report_daily, skipping keys whose sums cancel out. */
+const addTotals = [
+  `INSERT INTO report_daily AS r (${columns}, ${figures})`,
+  `SELECT ${columns}, sum(count)::int, sum(valued)::int, sum(value), sum(commission) FROM deltas`,
+  `GROUP BY ${columns}`,
+  'HAVING sum(count) <> 0 OR sum(valued) <> 0 OR sum(value) <> 0 OR sum(commission) <> 0',
+  `ORDER BY ${columns}`,
+  'ON CONFLICT ON CONSTRAINT report_daily_key DO UPDATE SET count = r.count + excluded.count,',
+  '  valued = r.valued + excluded.valued, value = r.value + excluded.value,',
+  '  commission = r.commission + excluded.commission;',
+].join('\n  ');
+
+const withDeltas = (selects: string[]) => `WITH deltas AS (\n    ${selects.join('\n    UNION ALL ')}\n  )`;
+
+const events = [
+  ['inserted', 'AFTER INSERT', ['new_rows']],
+  ['updated', 'AFTER UPDATE', ['old_rows', 'new_rows']],
+  ['deleted', 'AFTER DELETE', ['old_rows']],
+] as const;
+
+/**
+ * Every counted table's three triggers. Named `<table>_totals_*` so they fire after the same
+ * table's `_summary_*` and `_tabs_*` ones (PostgreSQL fires them in their names' order): every write
+ * locks summary_counters, then summary_tab_counters, then report_daily, whatever the event.
+ */
+function tableTriggers(table: string, totals: DailyTotal[]): Triggered[] {
+  return events.map(([done, when, sides]) => {
+    const selects = sides.flatMap((rows) =>
+      totals.map((total) =>
+        select(total, rows, rows === 'old_rows' ? 'o' : 'n', rows === 'old_rows' ? -1 : 1),
+      ),
+    );
+    const f = fn(
+      `${prefix}${table}_totals_${done}`,
+      plpgsql([`${withDeltas(selects)}\n  ${addTotals}`, 'RETURN NULL;']),
+    );
+    return { fn: f, trigger: trigger(table, `${table}_totals_${done}`, when, f.name) };
+  });
+}
+
+/** A table a measure reads: its change derives the measure's rows of the keys it touched again. */
+function rederiveTriggers(total: DailyTotal, source: Rederive): Triggered[] {
+  const changed = source.columns.map((column) => `o.${column} IS DISTINCT FROM n.${column}`).join(' OR ');
+  const keysOf = {
+    inserted: `SELECT ${source.key('n')} AS key FROM new_rows n`,
+    updated: `SELECT k.key FROM old_rows o JOIN new_rows n ON n.id = o.id CROSS JOIN LATERAL (VALUES (${source.key('o')}), (${source.key('n')})) AS k(key) WHERE ${changed}`,
+    deleted: `SELECT ${source.key('o')} AS key FROM old_rows o`,
+  };
+  return events.map(([done, when]) => {
+    const keys = keysOf[done];
+    const f = fn(
+      `${prefix}${source.table}_${total.measure}_${done}`,
+      plpgsql([
+        `IF NOT EXISTS (${keys}) THEN RETURN NULL; END IF;`,
+        `DELETE FROM report_daily r WHERE r.measure = '${total.measure}' AND ${source.rowKey('r')} IN (${keys});`,
+        `${withDeltas([`${select(total, total.table, 'x', 1)} AND ${source.itemKey('x')} IN (${keys})`])}\n  ${addTotals}`,
+        'RETURN NULL;',
+      ]),
+    );
+    return {
+      fn: f,
+      trigger: trigger(source.table, `${source.table}_${total.measure}_${done}`, when, f.name),
+    };
+  });
+}
+
+/** The roll-ups' functions and triggers, and their recount from scratch. */
+export function totalsSql(declared: readonly DailyTotal[]): { triggered: Triggered[]; recount: string[] } {
+  const tables = [...new Set(declared.map((total) => total.table))];
+  const triggered = [
+    ...tables.flatMap((table) =>
+      tableTriggers(
+        table,
+        declared.filter((total) => total.table === table),
+      ),
+    ),
+    ...declared.flatMap((total) =>
+      (total.rederive ?? []).flatMap((source) => rederiveTriggers(total, source)),
+    ),
+  ];
+  if (declared.length === 0) return { triggered, recount: [] };
+  const all = declared.filter((total) => !total.mirror).map((total) => select(total, total.table, 'x', 1));
+  const recount = [
+    'DELETE FROM report_daily;',
+    `${withDeltas(all).replaceAll('\n  ', '\n')}\n${addTotals.replaceAll('\n  ', '\n')}`,
+  ];
+  return { triggered, recount };
+}

@@ -1,0 +1,241 @@
+import { cilPaths } from '@simsar/contract/cil';
+import { submissionPaths } from '@simsar/contract/deals';
+import { type ReportChart, reportPaths, reportQuerySchema } from '@simsar/contract/reports';
+import { userPaths } from '@simsar/contract/users';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
+import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { buildMember } from '../../../test/members.ts';
+import { callMultipart, imageFile } from '../../../test/multipart.ts';
+import { countedStates } from '../../app-api.ts';
+import { rowsOf } from '../../core/db.ts';
+import type { SessionAdmin } from '../../core/session.ts';
+import { deals } from '../deals/deals.schema.ts';
+import { getServiceTargets } from '../system/system.service.ts';
+import { units } from '../units/units.schema.ts';
+import { earningAdditions, users } from '../users/users.schema.ts';
+import { reportScopeOf } from './reports.scope.ts';
+import { liveChartRows } from './reports.service.ts';
+
+/**
+ * The reports read from the daily roll-ups (docs/decisions/511) give exactly what the live
+ * statements count from the queues and members (reports.service.ts `liveChartRows`, decision 510),
+ * after every kind of write: filing, moves, a move undone, an earning added and taken back, a
+ * member banned, removed and re-assigned, a project's commission changed, an item and an admin
+ * deleted. And the kept rows equal the roll-ups' recount from scratch.
+ */
+
+let t: TestApp;
+let superToken: string;
+type Admin = Awaited<ReturnType<typeof buildAdmin>>;
+let mona: Admin;
+let karim: Admin;
+let monaBroker: Awaited<ReturnType<typeof buildBroker>>;
+let karimBroker: Awaited<ReturnType<typeof buildBroker>>;
+let superId: string;
+
+const rolledUp: ReportChart[] = [
+  'pipeline',
+  'commission',
+  'top_brokers',
+  'top_franchises',
+  'top_projects',
+  'top_developers',
+  'members_joined',
+  'members_now',
+];
+const at = (path: string, id: string) => path.replace(':id', id);
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+const year = Number(today.slice(0, 4));
+const ranges = [
+  { from: today, to: today },
+  { from: `${year - 1}-01-01`, to: `${year}-12-31` },
+];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  superToken = await signInSuper(t);
+  superId = (await call(t, 'GET', '/api/admin/me', { token: superToken })).json()._id;
+  mona = await buildAdmin(t, superToken, 'Mona');
+  karim = await buildAdmin(t, superToken, 'Karim');
+  monaBroker = await buildBroker(t, superToken, mona.admin._id, 'Mona Broker');
+  karimBroker = await buildBroker(t, superToken, karim.admin._id, 'Karim Broker');
+  await buildProject(t, superToken);
+  await buildProject(t, superToken, 'Sodic West');
+});
+afterAll(() => t.close());
+
+const sessionOf = (id: string, isSuper: boolean): SessionAdmin => ({
+  id,
+  name: 'Admin',
+  email: 'admin@simsar.test',
+  isSuper,
+  sessionId: 'check',
+  ip: '127.0.0.1',
+});
+
+/** Every rolled-up chart, for each admin, range and filter, through the API and live. */
+async function expectLiveFigures(step: string, admins: { token: string; id: string; isSuper: boolean }[]) {
+  const targets = await getServiceTargets(t.db);
+  expect(targets.calendar.timeZone).toBe('Africa/Cairo');
+  for (const admin of admins) {
+    const filters: Record<string, string>[] = [
+      {},
+      { project: 'palm hills new cairo' },
+      { developer: 'SODIC' },
+      ...(admin.isSuper ? [{ admin: karim.admin._id }, { admin: mona.admin._id, developer: 'sodic' }] : []),
+    ];
+    for (const range of ranges) {
+      for (const filter of filters) {
+        const params: Record<string, string> = { ...range, ...filter };
+        const query = reportQuerySchema.parse(params);
+        const scope = reportScopeOf(sessionOf(admin.id, admin.isSuper), query, 'Africa/Cairo');
+        for (const chart of rolledUp) {
+          const reply = await call(t, 'GET', `${reportPaths[chart].json}?${new URLSearchParams(params)}`, {
+            token: admin.token,
+          });
+          expect(reply.statusCode, reply.body).toBe(200);
+          const live = await liveChartRows[chart](t.db, scope, targets, new Date());
+          expect(reply.json().rows, `${step}: ${chart} ${JSON.stringify(params)}`).toEqual(live);
+        }
+      }
+    }
+  }
+}
+
+const everyone = () => [
+  { token: superToken, id: superId, isSuper: true },
+  { token: mona.token, id: mona.admin._id, isSuper: false },
+  { token: karim.token, id: karim.admin._id, isSuper: false },
+];
+
+const put = async (path: string, body?: unknown) => {
+  const reply = await call(t, 'PUT', path, { token: superToken, ...(body !== undefined && { body }) });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply;
+};
+
+async function acceptedDeal(token: string, fields: Record<string, string>) {
+  const deal = await buildSubmission(t, 'deal', token, fields);
+  await put(at(submissionPaths.deal.pending, deal._id));
+  await put(at(submissionPaths.deal.accept, deal._id), { date: today });
+  return deal._id;
+}
+
+async function decidedCil(token: string, move: 'accept' | 'reject', fields: Record<string, string> = {}) {
+  const cil = await buildSubmission(t, 'cil', token, fields);
+  await put(at(cilPaths.pending, cil._id));
+  const extra = move === 'accept' ? { admin: 'Sara', contact: '01012345678' } : {};
+  const decided = await callMultipart(
+    t,
+    'PUT',
+    at(cilPaths[move], cil._id),
+    { ...extra, image: await imageFile('letter.png') },
+    superToken,
+  );
+  expect(decided.statusCode, decided.body).toBe(200);
+  return cil._id;
+}
+
+/** report_daily's rows that count, in one order. */
+const keptRows = async () =>
+  rowsOf(
+    await t.db.execute(sql`select measure, day::text, admin_id, project, developer, member_id, detail,
+      count, valued, value::text, commission::text from report_daily
+      where count <> 0 or valued <> 0 or value <> 0 or commission <> 0
+      order by measure, day, admin_id, project, developer, member_id, detail`),
+  );
+
+/** The deals the steps below move again, filed in the second. */
+let monaDeal: string;
+let karimDeal: string;
+
+// One step a test, in order, each on what the ones before wrote.
+describe('the reports from the daily roll-ups equal the live count', () => {
+  it('with nothing filed', async () => {
+    await expectLiveFigures('nothing filed', everyone());
+  });
+
+  it('after filings and every move of each queue', async () => {
+    await buildSubmission(t, 'form', monaBroker.token);
+    await buildSubmission(t, 'form', karimBroker.token, {
+      project_code: 'Sodic West',
+      developer: 'SODIC',
+    });
+    const formId = (await buildSubmission(t, 'form', monaBroker.token))._id;
+    await put(at(submissionPaths.form.pending, formId));
+    monaDeal = await acceptedDeal(monaBroker.token, { deal_value: '1000000' });
+    karimDeal = await acceptedDeal(karimBroker.token, {
+      deal_value: '2000000',
+      project_code: ' sodic west ',
+      developer: 'Sodic',
+    });
+    const rejected = await buildSubmission(t, 'deal', karimBroker.token);
+    const reject = await call(t, 'DELETE', at(submissionPaths.deal.reject, rejected._id), {
+      token: superToken,
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    await decidedCil(monaBroker.token, 'accept');
+    await decidedCil(karimBroker.token, 'reject', { developer: 'SODIC', project_code: 'Sodic West' });
+    await expectLiveFigures('filed and moved', everyone());
+  });
+
+  it('after an earning added, a move undone, a final value and a move’s day changed', async () => {
+    const added = await call(t, 'POST', at(submissionPaths.deal.commission, monaDeal), { token: superToken });
+    expect(added.statusCode, added.body).toBe(200);
+    const undone = await acceptedDeal(monaBroker.token, { deal_value: '700000' });
+    await t.db
+      .update(deals)
+      .set({ status: 'pending', stateChangedAt: new Date() })
+      .where(eq(deals.id, undone));
+    await t.db.update(deals).set({ finalValue: '2100000.55' }).where(eq(deals.id, karimDeal));
+    await t.db
+      .update(deals)
+      .set({ stateChangedAt: new Date(`${year - 1}-06-15T23:30:00Z`) })
+      .where(eq(deals.id, monaDeal));
+    await expectLiveFigures('earning, undo, value and day changed', everyone());
+  });
+
+  it('after members joined, banned, removed, re-assigned (their items move with them) and renamed', async () => {
+    const client = await buildMember(t, { user_type: 'Client', name: 'Counted Client' });
+    await put(at(userPaths.ban, karimBroker.user._id), { reason: 'Checking the reports' });
+    await put(at(userPaths.remove, client.user._id));
+    await put(at(userPaths.changeAdmin, monaBroker.user._id), { admin_id: karim.admin._id });
+    await expectLiveFigures('members banned, removed and re-assigned', everyone());
+    // A broker renamed, two saying where they work: who brings the business names them as they are now.
+    await t.db
+      .update(users)
+      .set({ name: 'Mona Broker Renamed', workAt: ' Nile Realty ' })
+      .where(eq(users.id, monaBroker.user._id));
+    await t.db.update(users).set({ workAt: 'nile realty' }).where(eq(users.id, karimBroker.user._id));
+    await expectLiveFigures('brokers renamed', everyone());
+  });
+
+  it('after a project’s commission changed (the expected commission follows it)', async () => {
+    await t.db.update(units).set({ commission: 3 }).where(sql`lower(${units.projectName}) = 'sodic west'`);
+    await t.db
+      .update(units)
+      .set({ incentive: 0.5 })
+      .where(sql`${units.projectName} = 'Palm Hills New Cairo'`);
+    await expectLiveFigures('a project’s commission changed', everyone());
+  });
+
+  it('after an earning, a deal and an admin deleted (their members go to no admin)', async () => {
+    await t.db.delete(earningAdditions).where(eq(earningAdditions.reference, `/deals/id/${monaDeal}`));
+    await t.db.delete(deals).where(eq(deals.id, karimDeal));
+    await expectLiveFigures('an earning and a deal deleted', everyone());
+    const removed = await call(t, 'DELETE', at('/api/admin/delete_admin/:id', karim.admin._id), {
+      token: superToken,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await expectLiveFigures('an admin deleted', everyone().slice(0, 2));
+  });
+
+  it('and the rows kept equal the recount from scratch', async () => {
+    const kept = await keptRows();
+    expect(kept.length).toBeGreaterThan(0);
+    for (const statement of countedStates().recount) await t.db.execute(sql.raw(statement));
+    expect(await keptRows()).toEqual(kept);
+  });
+});
