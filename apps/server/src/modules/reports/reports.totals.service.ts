@@ -124,10 +124,12 @@ export async function membersJoinedTotals(db: Executor, scope: ReportScope): Pro
   });
 }
 
-/** The members now: every day's rows, by type and state. */
+/** The members now, by type and state: the `members_now` rows (one day, reports.totals.ts). */
 export async function membersNowTotals(db: Executor, scope: ReportScope): Promise<Rows> {
   const where = sql.join(
-    [sql`${r.measure} = 'members'`, sql`${r.count} <> 0`, scope.owned(r.adminId)].filter(Boolean) as SQL[],
+    [sql`${r.measure} = 'members_now'`, sql`${r.count} <> 0`, scope.owned(r.adminId)].filter(
+      Boolean,
+    ) as SQL[],
     sql` and `,
   );
   const counted = rowsOf<{ detail: string; count: number }>(

@@ -26,6 +26,9 @@ export const brokerNameEnd = 'chr(31)';
 const brokerNames = (a: string) =>
   `coalesce((SELECT b.name || ${brokerNameEnd} || coalesce(b.work_at, '') FROM users b WHERE b.id = ${a}.user_id), '')`;
 
+/** The one day `members_now` counts on (noon: the same local day in any zone). */
+export const allDays = "timestamptz '2000-01-01 12:00+00'";
+
 const fine = {
   project: (a: string) => `${a}.project_code`,
   developer: (a: string) => `${a}.developer`,
@@ -124,14 +127,17 @@ export const reportTotals: DailyTotal[] = [
     ...fine,
     value: () => 'e.amount',
   },
-  // The members by the day they joined, their type and their state now (members_now sums every day).
-  {
-    measure: 'members',
+  // The members by the day they joined, their type and their state now; and the same on one day
+  // (`members_now`: the members as they are, whatever the range, without summing every day).
+  ...[
+    { measure: 'members', at: (a: string) => `${a}.created_at` },
+    { measure: 'members_now', at: () => allDays },
+  ].map((members) => ({
+    ...members,
     table: 'users',
     where: () => 'true',
-    at: (a) => `${a}.created_at`,
-    owner: (a) => `${a}.admin_id`,
-    detail: (a) =>
+    owner: (a: string) => `${a}.admin_id`,
+    detail: (a: string) =>
       `${a}.user_type || ':' || CASE WHEN ${a}.status = 'active' AND ${a}.banned THEN 'banned' WHEN ${a}.status = 'active' THEN 'accepted' ELSE ${a}.status END`,
-  },
+  })),
 ];
