@@ -10,9 +10,10 @@ const args = new Set(argv);
  * million-item queue, inbox, search and summary rows for both admins (decision 430); `search`, the
  * console's one search for both admins (bench-search.ts, decision 500); `export`, its
  * exports and bulk move; `legacy`, the export and inbox benches on databases of their own (bench-export.ts,
- * bench-inbox.ts).
+ * bench-inbox.ts); `reports`, every report for both admins and the cost a queue move pays for
+ * their roll-ups (bench-reports.ts, decision 511).
  */
-export const allParts = ['members', 'queues', 'search', 'export', 'legacy'] as const;
+export const allParts = ['members', 'queues', 'search', 'export', 'legacy', 'reports'] as const;
 export type Part = (typeof allParts)[number];
 const onlyAt = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
 const onlyArg = onlyAt === -1 ? undefined : argv[onlyAt];

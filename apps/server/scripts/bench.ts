@@ -4,7 +4,7 @@
  * (docs/decisions/170, 430). A measurement, not a test: it exits 0 once it has printed.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
- *     [-- --only members,queues,search,export,legacy] [-- --reseed] [-- --drop] [-- --no-build]
+ *     [-- --only members,queues,search,export,legacy,reports] [-- --reseed] [-- --drop] [-- --no-build]
  *
  * 1. Builds what `npm start` builds (`npm run build`), unless --no-build.
  * 2. Seeds its own database `simsar_bench_1m_queues` (BENCH_DATABASE) on that server
@@ -38,6 +38,7 @@ import { loginPageRow, processRows } from './bench-process-rows.ts';
 import { queueExportRows } from './bench-queue-export.ts';
 import { queueCalls, queueRows } from './bench-queues.ts';
 import { loadAverage, printReport } from './bench-report.ts';
+import { moveCostRows, prepareReportData, reportRows } from './bench-reports.ts';
 import { pageRows, type Row, type RowContext, searchRows, summaryRows } from './bench-rows.ts';
 import { globalSearchCalls } from './bench-search.ts';
 import {
@@ -223,6 +224,15 @@ async function main() {
   if (parts.has('export')) {
     say('Exports and the bulk move (super admin):');
     rows.push(...(await queueExportRows(serverPort, server.child.pid, superHeaders, direct, say)));
+  }
+  if (parts.has('reports')) {
+    say('Reports (decision 511):');
+    say(`  ${await prepareReportData(direct)}`);
+    const admins = [
+      { who: 'super admin', headers: superHeaders },
+      { who: 'ordinary admin', headers: ordinaryHeaders },
+    ];
+    rows.push(...(await reportRows(serverPort, admins, direct)), ...(await moveCostRows(direct)));
   }
   if (parts.has('legacy')) {
     // The exports: 100,000 clients as CSV and XLSX, on their own database (scripts/bench-export.ts).
