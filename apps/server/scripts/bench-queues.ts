@@ -2,7 +2,8 @@
  * The million-item queue rows of `npm run bench` (bench.ts, docs/decisions/430): for the super admin and an
  * ordinary admin, page 1 of every queue the rows list (its first to-do tab) and of the inbox, page
  * 500 of each (or its last page, when the admin's share has fewer), a search in each queue and the
- * home summary, each beside the bare handler running the very statements the server ran for that
+ * home summary, and page 1 of forms and of a request queue under each filter and sort (issue 35),
+ * each beside the bare handler running the very statements the server ran for that
  * call (captured by bench-capture.ts), in the same run: p50 and p99 one call at a time, and the
  * throughput ratio at 10 connections.
  *
@@ -102,9 +103,53 @@ export async function queueCalls(
       const term = terms.get(row.kind) as string;
       add(`search "${term}" in ${label}`, `${path}?page=1&search=${encodeURIComponent(term)}`);
     }
+    for (const [label, path, filters] of filterCalls(ordinaryAdminId, await filterTerms(direct))) {
+      for (const [name, query] of filters) add(`${name} in ${label}`, `${path}?page=1&${query}`);
+    }
     add('home summary', '/api/admin/summary');
   }
   return calls;
+}
+
+/** A project code filed on a few forms and the newest day filed, for the filters' calls. */
+async function filterTerms(direct: pg.Pool): Promise<{ project: string; lastDay: string }> {
+  const { rows } = await direct.query(
+    `select (select left(project_code, 7) from forms where status = 'new' group by project_code
+              order by count(*), project_code limit 1) as project,
+            (select to_char(max(created_at), 'YYYY-MM-DD') from forms) as "lastDay"`,
+  );
+  return rows[0] as { project: string; lastDay: string };
+}
+
+/**
+ * Page 1 of a tab filtered and sorted as the console's table and filters ask (docs/decisions/520,
+ * 561-563): forms (every filter) and the first request queue (those a request has), for issue 35's
+ * "every sort and filter's page 1".
+ */
+function filterCalls(adminId: string, { project, lastDay }: { project: string; lastDay: string }) {
+  const week = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+  const common: [string, string][] = [
+    ['filter by admin', `admin_id=${adminId}`],
+    ['filter by the last week filed', `filed_from=${week}&filed_to=${lastDay}`],
+    ['filter overdue', 'overdue=yes'],
+    ['filter not overdue', 'overdue=no'],
+    ['sort newest filed first', 'sort=filed&dir=desc'],
+  ];
+  const forms = listedRows.find((row) => row.kind === 'form') as ListedQueueRow;
+  const request = listedRows.find((row) => row.engine === 'requests') as ListedQueueRow;
+  return [
+    [
+      'form',
+      queueListPathOf(forms, todoTab(forms).page),
+      [
+        ...common,
+        ['filter by a rare project', `project=${encodeURIComponent(project)}`],
+        ['filter by a developer on one form in eight', 'developer=sodic'],
+        ['filter by a developer on none', `developer=${encodeURIComponent('New Giza Co')}`],
+      ],
+    ],
+    [request.kind, queueListPathOf(request, todoTab(request).page), common],
+  ] as const;
 }
 
 /** A call's times one at a time: a warm-up, then up to 200 calls or 2.5 s; a call over 1 s: two more. */
