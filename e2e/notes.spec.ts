@@ -39,6 +39,9 @@ for (const language of ['en', 'ar'] as const) {
     browser,
     request,
   }) => {
+    // Two browsers, two sign-ins and a live bell: 42 s in English in CI beside three other workers,
+    // and the Arabic walk reloads both consoles besides (it met 60 s).
+    test.setTimeout(120_000);
     const words = said[language];
     const mona = { ...(await buildAdmin(request)) };
     const monaId = await adminIdOf(request, mona);
