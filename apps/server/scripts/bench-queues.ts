@@ -2,7 +2,7 @@
  * The million-item queue rows of `npm run bench` (bench.ts, docs/decisions/430): for the super admin and an
  * ordinary admin, page 1 of every queue the rows list (its first to-do tab) and of the inbox, page
  * 500 of each (or its last page, when the admin's share has fewer), a search in each queue and the
- * home summary, and page 1 of forms and of a request queue under each filter and sort (issue 35),
+ * home summary, and page 1 of forms and of a request queue under each filter and sort (the lists' tables),
  * each beside the bare handler running the very statements the server ran for that
  * call (captured by bench-capture.ts), in the same run: p50 and p99 one call at a time, and the
  * throughput ratio at 10 connections.
@@ -123,7 +123,7 @@ async function filterTerms(direct: pg.Pool): Promise<{ project: string; lastDay:
 
 /**
  * Page 1 of a tab filtered and sorted as the console's table and filters ask (docs/decisions/520,
- * 561-563): forms (every filter) and the first request queue (those a request has), for issue 35's
+ * 561-563): forms (every filter) and the first request queue (those a request has), for the tables'
  * "every sort and filter's page 1".
  */
 function filterCalls(adminId: string, { project, lastDay }: { project: string; lastDay: string }) {
