@@ -4,7 +4,8 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExportCell, ExportColumn } from '../../core/export.ts';
 import { columnOf } from './content.fields.ts';
-import { type ContentTable, plainContentType } from './content.kit.ts';
+import { plainContentType } from './content.kit.plain.ts';
+import type { ContentTable } from './content.kit.ts';
 
 type FieldRow = ContentTypeRow & Required<Pick<ContentTypeRow, 'fields' | 'messages'>>;
 

@@ -15,7 +15,7 @@ import { isStored, storedFiles } from '../../../test/stored.ts';
 import { storedKeyColumns } from '../../app-api.ts';
 import { fileTypes } from '../../core/storage.ts';
 import { orphanAgeMs, sweepOrphans } from '../system/system.orphans.service.ts';
-import { plainContentType } from './content.kit.ts';
+import { plainContentType } from './content.kit.plain.ts';
 import { contentTypes } from './content.types.ts';
 
 // A demonstration content type, added as a new one would be: its contract row and schemas
