@@ -1,7 +1,7 @@
 import { apiToken, buildAdmin, signIn, superAdmin } from './builders.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { adminIdOf, assignedMember, uniqueName } from './members.ts';
-import { card } from './user-screens.ts';
+import { card, search } from './user-screens.ts';
 
 /** A Cairo day `days` from today, as the leave's fields take it. */
 const cairoDay = (days: number) =>
@@ -24,6 +24,8 @@ test("an admin's leave: planned on their card, their member lent to the covering
 
   await signIn(page, superAdmin);
   await page.goto('/admins/view');
+  // Found by e-mail: the parallel tests' new admins would push her card off the first page.
+  await search(page, mona.email, 'Search by name, e-mail or admin code');
   const monaCard = card(page, mona.name);
   await monaCard.getByRole('button', { name: 'Leave' }).click();
   const dialog = page.getByRole('dialog', { name: `Plan a leave for ${mona.name}` });
@@ -88,6 +90,7 @@ test('a leave shared by the assignment rule: planned without one covering admin,
   const hala = await buildAdmin(request);
   await signIn(page, superAdmin);
   await page.goto('/admins/view');
+  await search(page, hala.email, 'Search by name, e-mail or admin code');
   const halaCard = card(page, hala.name);
   await halaCard.getByRole('button', { name: 'Leave' }).click();
   const dialog = page.getByRole('dialog', { name: `Plan a leave for ${hala.name}` });

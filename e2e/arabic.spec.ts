@@ -719,7 +719,8 @@ test("the super admin in Arabic: invitation search, reset requests, System, feed
   await expect(reset).not.toContainText(/Client|\d{4}-\d{2}-\d{2}/);
   await page.screenshot({ path: path.join(shots, 'reset-requests.png'), fullPage: true });
 
-  await page.goto('/feedback/non-done');
+  // Searched by phone in the address: the queue reads oldest first, and the suite's other feedback fills page 1.
+  await page.goto(`/feedback/non-done?search=${encodeURIComponent(member.phone)}`);
   const feedback = main.getByRole('article', { name: member.name });
   await expect(feedback).toContainText('النوععميل');
   await expect(feedback).toContainText(arabicDay);
