@@ -1,5 +1,10 @@
 import type { Page } from '@simsar/contract/lists';
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryResult,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 
 /** `path?page=&search=` and a list's filters: the query of every list in the one list shape (contract lists.ts). */
@@ -12,6 +17,26 @@ export function pagePath(
   const query = new URLSearchParams({ page: String(page), ...filter });
   if (search) query.set('search', search);
   return `${path}?${query}`;
+}
+
+/** The page after `last`, while there is one: what Get more asks for next. */
+export const nextPageOf = (last: Page<unknown>) => (last.page < last.pages ? last.page + 1 : undefined);
+
+/** What a paged list shows of its loaded pages: their items, the count, page N of M, and Get more. */
+export function loadedPages<Item>(query: UseInfiniteQueryResult<InfiniteData<Page<Item>>>) {
+  const pages = query.data?.pages ?? [];
+  return {
+    items: pages.flatMap((page) => page.items),
+    total: pages[0]?.total ?? 0,
+    pages: pages[0]?.pages ?? 1,
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error,
+    retry: () => void query.refetch(),
+    hasMore: query.hasNextPage,
+    fetchMore: () => query.fetchNextPage(),
+    fetchingMore: query.isFetchingNextPage,
+  };
 }
 
 /**
@@ -29,22 +54,13 @@ export function usePageList<Item>(
     queryKey: key(search),
     queryFn: ({ pageParam }) => fetchPage(pageParam, search),
     initialPageParam: 1,
-    getNextPageParam: (last: Page<Item>) => (last.page < last.pages ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
-  const pages = query.data?.pages ?? [];
   return {
-    items: pages.flatMap((page) => page.items),
-    total: pages[0]?.total ?? 0,
+    ...loadedPages(query),
     search,
     /** A term searches on the server; blank (or undefined) shows the whole list again. */
     setSearch: (text: string | undefined) => setSearch(text?.trim() ? text.trim() : undefined),
-    isPending: query.isPending,
-    isError: query.isError,
-    error: query.error,
-    retry: () => void query.refetch(),
-    hasMore: query.hasNextPage,
-    fetchMore: () => query.fetchNextPage(),
-    fetchingMore: query.isFetchingNextPage,
   };
 }
 

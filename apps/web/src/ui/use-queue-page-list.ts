@@ -2,6 +2,7 @@ import type { Page } from '@simsar/contract/lists';
 import { queueFilterKeys } from '@simsar/contract/queue-filters';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useListAddress } from './list-table/use-list-address.ts';
+import { loadedPages, nextPageOf } from './use-page-list.ts';
 
 /**
  * A queue tab's list (docs/decisions/563): its page, size, search, sort and filters in the address
@@ -21,25 +22,15 @@ export function useQueuePageList<Item>(
     queryKey: [...key(address.search, sent), address.page],
     queryFn: ({ pageParam }) => fetchPage(pageParam, sent),
     initialPageParam: address.page,
-    getNextPageParam: (last: Page<Item>) => (last.page < last.pages ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
-  const pages = query.data?.pages ?? [];
   return {
-    items: pages.flatMap((page) => page.items),
-    total: pages[0]?.total ?? 0,
-    pages: pages[0]?.pages ?? 1,
+    ...loadedPages(query),
     search: address.search,
     setSearch: address.setSearch,
     address,
     /** What the address asks the server for (search, sort, size, filters), for the export too. */
     sent,
-    isPending: query.isPending,
-    isError: query.isError,
-    error: query.error,
-    retry: () => void query.refetch(),
-    hasMore: query.hasNextPage,
-    fetchMore: () => query.fetchNextPage(),
-    fetchingMore: query.isFetchingNextPage,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useListAddress } from '../../ui/list-table/use-list-address.ts';
+import { nextPageOf } from '../../ui/use-page-list.ts';
 import { getMemberPage, getRemovedUsers, searchUsers, userKeys } from './api/user-calls.ts';
 
 type Patch = (user: User) => User | null;
@@ -44,7 +45,7 @@ export function useUserList(type: UserType, view: 'accept' | 'removed') {
     queryKey: [...pagedPrefix, address.page, address.query],
     queryFn: ({ pageParam }) => getMemberPage(type, pageParam, address.query),
     initialPageParam: address.page,
-    getNextPageParam: (last: Page<User>) => (last.page < last.pages ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
     enabled: view === 'accept',
   });
   const removed = useQuery({
