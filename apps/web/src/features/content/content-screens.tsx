@@ -2,16 +2,16 @@ import { type ContentAudience, contentAudiences } from '@simsar/contract/content
 import { type ContentTypeKey, type ContentTypeRow, contentTypeRows } from '@simsar/contract/content-types';
 import type { UserType } from '@simsar/contract/users';
 import { useCommonWords } from '../../ui/common-words.ts';
-import { type FieldRow, fieldView } from './content-fields.tsx';
 import { ContentTypeForm, ContentTypeList, type ContentView } from './content-kit.tsx';
 import { type ContentPage, ContentScreen } from './content-screen.tsx';
 import { type ContentViewRow, contentViews } from './content-views.tsx';
+import { type FieldRow, fieldView } from './field-list-views.tsx';
 import { typeWordsOf, useTypeWords } from './type-words.ts';
 import { type ScreenWord, useContentWords } from './words.ts';
 
 /**
  * A content type's console row: its own (content-views.tsx), else its view drawn from its contract
- * row's field list (content-fields.tsx) in its words (type-words.ts): a type added with a field list
+ * row's field list (field-list-views.tsx) in its words (type-words.ts): a type added with a field list
  * needs its row and its Arabic (i18n/content-types.ar.ts) alone.
  */
 export function contentViewOf(type: ContentTypeKey): ContentViewRow {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { useCommonWords } from '../../ui/common-words.ts';
-import { fieldView } from './content-fields.tsx';
 import { ContentTypeForm, ContentTypeList } from './content-kit.tsx';
+import { fieldView } from './field-list-views.tsx';
 import { useContentWords } from './words.ts';
 
 // A demonstration content type defined by its one field list (content-types-example.ts: English and
