@@ -2,7 +2,8 @@
  * The million-item queue rows of `npm run bench` (bench.ts, docs/decisions/430): for the super admin and an
  * ordinary admin, page 1 of every queue the rows list (its first to-do tab) and of the inbox, page
  * 500 of each (or its last page, when the admin's share has fewer), a search in each queue and the
- * home summary, and page 1 of forms and of a request queue under each filter and sort (the lists' tables),
+ * home summary, and page 1 of forms, of a request queue and of the clients and brokers under each
+ * filter and sort (the lists' tables, bench-member-lists.ts),
  * each beside the bare handler running the very statements the server ran for that
  * call (captured by bench-capture.ts), in the same run: p50 and p99 one call at a time, and the
  * throughput ratio at 10 connections.
@@ -18,6 +19,7 @@ import { type ListedQueueRow, queueListPathOf, queueTabsOf } from '@simsar/contr
 import type pg from 'pg';
 import type { CapturedStatement } from './bench-capture.ts';
 import { call, expectOk, median, ms, percentile, type Reply } from './bench-measure.ts';
+import { memberListFilters } from './bench-member-lists.ts';
 import type { Row } from './bench-rows.ts';
 
 /** One call of the table, for one admin. */
@@ -103,7 +105,11 @@ export async function queueCalls(
       const term = terms.get(row.kind) as string;
       add(`search "${term}" in ${label}`, `${path}?page=1&search=${encodeURIComponent(term)}`);
     }
-    for (const [label, path, filters] of filterCalls(ordinaryAdminId, await filterTerms(direct))) {
+    const tables = [
+      ...filterCalls(ordinaryAdminId, await filterTerms(direct)),
+      ...(await memberListFilters(direct, ordinaryAdminId)),
+    ];
+    for (const [label, path, filters] of tables) {
       for (const [name, query] of filters) add(`${name} in ${label}`, `${path}?page=1&${query}`);
     }
     add('home summary', '/api/admin/summary');
