@@ -1,0 +1,2 @@
+CREATE INDEX "users_banned_list_idx" ON "users" USING btree ("user_type","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "users"."banned";--> statement-breakpoint
+CREATE INDEX "users_admin_banned_list_idx" ON "users" USING btree ("admin_id","user_type","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "users"."banned";
