@@ -1,6 +1,6 @@
 /**
  * The member lists' tables in the million-item rows of `npm run bench` (bench-queues.ts): page 1 of
- * the clients and the brokers under each sort and filter their table offers (contract
+ * the clients and the brokers as they open and under each sort and filter their table offers (contract
  * member-lists.ts: sort by the day joined or the name, either way; filter by admin, the days joined,
  * banned), each alone and the admin filter with the name sort, as the console asks for them.
  */
@@ -19,6 +19,7 @@ async function joinedWeek(direct: pg.Pool): Promise<{ from: string; to: string }
 export async function memberListFilters(direct: pg.Pool, adminId: string) {
   const week = await joinedWeek(direct);
   const filters: [string, string][] = [
+    ['page 1 as it opens, newest first', 'size=20'],
     ['sort by name, A to Z', 'sort=name&dir=asc'],
     ['sort by name, Z to A', 'sort=name&dir=desc'],
     ['sort by the day joined, oldest first', 'sort=joined&dir=asc'],
