@@ -5,14 +5,18 @@
  * banned), each alone and the admin filter with the name sort, as the console asks for them.
  */
 import { memberListPaths } from '@simsar/contract/member-lists';
+import { fillPath } from '@simsar/contract/paths';
 import type pg from 'pg';
+
+/** The first of the seven days that end on `day` (YYYY-MM-DD). */
+export const weekUpTo = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
 
 /** The last day a member joined, and the week up to it, in the seed. */
 async function joinedWeek(direct: pg.Pool): Promise<{ from: string; to: string }> {
   const { rows } = await direct.query(`select to_char(max(created_at), 'YYYY-MM-DD') as "to" from users`);
   const to = (rows[0] as { to: string }).to;
-  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
-  return { from, to };
+  return { from: weekUpTo(to), to };
 }
 
 /** `[list, path, [label, query][]]` as bench-queues.ts's filter calls: each list's sorts and filters. */
@@ -29,6 +33,6 @@ export async function memberListFilters(direct: pg.Pool, adminId: string) {
     ['filter banned', 'banned=yes'],
   ];
   return (['Client', 'Broker'] as const).map(
-    (type) => [`${type.toLowerCase()}s`, memberListPaths.page.replace(':type', type), filters] as const,
+    (type) => [`${type.toLowerCase()}s`, fillPath(memberListPaths.page, { type }), filters] as const,
   );
 }

@@ -19,7 +19,7 @@ import { type ListedQueueRow, queueListPathOf, queueTabsOf } from '@simsar/contr
 import type pg from 'pg';
 import type { CapturedStatement } from './bench-capture.ts';
 import { call, expectOk, median, ms, percentile, type Reply } from './bench-measure.ts';
-import { memberListFilters } from './bench-member-lists.ts';
+import { memberListFilters, weekUpTo } from './bench-member-lists.ts';
 import type { Row } from './bench-rows.ts';
 
 /** One call of the table, for one admin. */
@@ -86,6 +86,11 @@ export async function queueCalls(
   pagesOf: (who: QueueCall['who'], target: string) => Promise<number>,
 ): Promise<QueueCall[]> {
   const terms = await searchTerms(direct, ordinaryAdminId);
+  // The tables' filters and sorts, read from the seed once for both admins.
+  const tables = [
+    ...filterCalls(ordinaryAdminId, await filterTerms(direct)),
+    ...(await memberListFilters(direct, ordinaryAdminId)),
+  ];
   const calls: QueueCall[] = [];
   for (const who of ['super admin', 'ordinary admin'] as const) {
     const add = (label: string, target: string) =>
@@ -105,10 +110,6 @@ export async function queueCalls(
       const term = terms.get(row.kind) as string;
       add(`search "${term}" in ${label}`, `${path}?page=1&search=${encodeURIComponent(term)}`);
     }
-    const tables = [
-      ...filterCalls(ordinaryAdminId, await filterTerms(direct)),
-      ...(await memberListFilters(direct, ordinaryAdminId)),
-    ];
     for (const [label, path, filters] of tables) {
       for (const [name, query] of filters) add(`${name} in ${label}`, `${path}?page=1&${query}`);
     }
@@ -133,7 +134,7 @@ async function filterTerms(direct: pg.Pool): Promise<{ project: string; lastDay:
  * "every sort and filter's page 1".
  */
 function filterCalls(adminId: string, { project, lastDay }: { project: string; lastDay: string }) {
-  const week = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+  const week = weekUpTo(lastDay);
   const common: [string, string][] = [
     ['filter by admin', `admin_id=${adminId}`],
     ['filter by the last week filed', `filed_from=${week}&filed_to=${lastDay}`],
