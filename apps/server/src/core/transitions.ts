@@ -1,7 +1,15 @@
 import type { AuditAction, AuditKind } from '@simsar/contract/audit';
 import type { Move } from '@simsar/contract/transitions';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, type PgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  index,
+  type PgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { type AuditAdmin, recordAudit, recordAudits } from './audit.ts';
 import type { Executor } from './db.ts';
 import { AppError } from './errors.ts';
@@ -17,6 +25,42 @@ export function stateColumns<State extends string>(states: readonly [State, ...S
     status: text('status', { enum: states }).notNull().default(initial),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
     stateChangedBy: uuid('state_changed_by'),
+  };
+}
+
+/**
+ * The first move of a queue's item (docs/decisions/512): when, by whom and under what name, as its
+ * first audit entry by an admin has them. `transition` fills them on the move that finds them empty,
+ * in the move's own UPDATE, at the audit entry's instant (the transaction's `now()`), so the response
+ * times read them from the item instead of looking up its audit entries one by one.
+ */
+export function firstMoveColumns() {
+  return {
+    firstMovedAt: timestamp('first_moved_at', { withTimezone: true }),
+    firstMoverId: uuid('first_mover_id'),
+    firstMoverName: text('first_mover_name'),
+  };
+}
+
+/**
+ * The response times' reads of a table that keeps its first move: its items filed in a range, over
+ * every admin and one owner's (modules/reports/reports.response.service.ts).
+ */
+export function filedIndexes(name: string, table: Record<'createdAt' | 'ownerId', ExtraConfigColumn>) {
+  return [
+    index(`${name}_filed_idx`).on(table.createdAt),
+    index(`${name}_owner_filed_idx`).on(table.ownerId, table.createdAt),
+  ];
+}
+
+/** What a move sets on a table that keeps its first move: the columns kept when already filled. */
+function firstMoveSet(columns: Record<string, AnyPgColumn>, by: AuditAdmin): Record<string, SQL> {
+  const { firstMovedAt, firstMoverId, firstMoverName } = columns;
+  if (!firstMovedAt || !firstMoverId || !firstMoverName || !by.id) return {};
+  return {
+    firstMovedAt: sql`coalesce(${firstMovedAt}, now())`,
+    firstMoverId: sql`coalesce(${firstMoverId}, ${by.id}::uuid)`,
+    firstMoverName: sql`coalesce(${firstMoverName}, ${by.name})`,
   };
 }
 
@@ -103,7 +147,13 @@ export async function transition<State extends string>(
       ? await tx.delete(table).where(where).returning({ id: table.id })
       : await tx
           .update(table)
-          .set({ ...set, status: move.to, stateChangedAt: at ?? new Date(), stateChangedBy: by.id } as never)
+          .set({
+            ...set,
+            ...firstMoveSet(columns, by),
+            status: move.to,
+            stateChangedAt: at ?? new Date(),
+            stateChangedBy: by.id,
+          } as never)
           .where(where)
           .returning({ ...watched, id: table.id });
     if (!moved) throw new AppError('CONFLICT', conflict(current.status as State));
@@ -172,7 +222,13 @@ export async function transitionMany<State extends string>(
     if (movable.length > 0) {
       const rows = await tx
         .update(table)
-        .set({ ...set, status: move.to, stateChangedAt: at ?? new Date(), stateChangedBy: by.id } as never)
+        .set({
+          ...set,
+          ...firstMoveSet(columns, by),
+          status: move.to,
+          stateChangedAt: at ?? new Date(),
+          stateChangedBy: by.id,
+        } as never)
         .where(and(inArray(table.id, movable), inArray(table.status, [...move.from]), guard, scope))
         .returning({ ...watched, ...returning, [idKey]: table.id });
       for (const row of rows as Record<string, unknown>[]) moved.set(String(row[idKey]), row);

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { developers } from '../../core/developers.schema.ts';
-import { stateColumns } from '../../core/transitions.ts';
+import { filedIndexes, firstMoveColumns, stateColumns } from '../../core/transitions.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
@@ -44,6 +44,7 @@ function brokerColumns() {
     imageKey: text('image_key').notNull(),
     imageType: text('image_type').notNull(),
     ...stateColumns(queueStates, 'new'),
+    ...firstMoveColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   };
 }
@@ -105,6 +106,7 @@ export const forms = pgTable('forms', submissionColumns(), (table) => [
   index('forms_queue_idx').on(table.status, table.createdAt.desc()),
   index('forms_user_idx').on(table.userId, table.createdAt.desc()),
   ...ownerIndexes('forms', table),
+  ...filedIndexes('forms', table),
   // A private file's item, found by its key before the file is served (core/files.ts).
   index('forms_image_idx').on(table.imageKey),
   ...searchIndexes('forms', table),
@@ -116,6 +118,7 @@ export const deals = pgTable('deals', submissionColumns(), (table) => [
   index('deals_moved_idx').on(table.status, table.stateChangedAt),
   index('deals_user_idx').on(table.userId, table.createdAt.desc()),
   ...ownerIndexes('deals', table),
+  ...filedIndexes('deals', table),
   index('deals_image_idx').on(table.imageKey),
   ...searchIndexes('deals', table),
 ]);
@@ -137,6 +140,7 @@ export const cils = pgTable(
     index('cils_moved_idx').on(table.status, table.stateChangedAt),
     index('cils_user_idx').on(table.userId, table.createdAt.desc()),
     ...ownerIndexes('cils', table),
+    ...filedIndexes('cils', table),
     index('cils_client_idx').on(table.clientPhoneKey, sql`lower(${table.developer})`, table.createdAt),
     // The protecting CIL found by the client's national ID (deals.protection.service.ts).
     index('cils_client_national_id_idx')

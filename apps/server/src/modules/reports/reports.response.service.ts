@@ -69,6 +69,27 @@ export function percentileOf(sorted: readonly number[], p: number): number | nul
 
 const hoursOf = (ms: number) => Math.round((ms / 3_600_000) * 100) / 100;
 
+/** A group's counts and its working times (ms) to the first move, before they are shown. */
+export type ResponseCounts = {
+  moved: number;
+  median: number | null;
+  p90: number | null;
+  within: number;
+  decided: number;
+};
+
+/** A group's figures as a report shows them: hours to two places, the share within target to three. */
+export function responseFigures({ moved, median, p90, within, decided }: ResponseCounts) {
+  return {
+    moved,
+    median_hours: median === null ? null : hoursOf(median),
+    p90_hours: p90 === null ? null : hoursOf(p90),
+    within_target: decided === 0 ? null : Math.round((within / decided) * 1000) / 1000,
+    in_target: within,
+    decided,
+  };
+}
+
 /**
  * One group's figures: how many filed, how many moved, the median and 90th percentile of the
  * working hours from filing to first move (the service clocks' hours, core/work-calendar.ts), and
@@ -90,16 +111,13 @@ function figuresOf(items: Filed[], hours: RequestTargetHours, calendar: WorkCale
     } else if (!inTarget) decided += 1;
   }
   times.sort((a, b) => a - b);
-  const median = percentileOf(times, 0.5);
-  const p90 = percentileOf(times, 0.9);
-  return {
+  return responseFigures({
     moved: times.length,
-    median_hours: median === null ? null : hoursOf(median),
-    p90_hours: p90 === null ? null : hoursOf(p90),
-    within_target: decided === 0 ? null : Math.round((within / decided) * 1000) / 1000,
-    in_target: within,
+    median: percentileOf(times, 0.5),
+    p90: percentileOf(times, 0.9),
+    within,
     decided,
-  };
+  });
 }
 
 export type ResponseTargets = { hours: RequestTargetHours; calendar: WorkCalendar; now: Date };
@@ -127,7 +145,7 @@ export async function responseQueueRows(
   });
 }
 
-/** Per admin who made first moves, by their name as the audit has it; the most moves first. */
+/** Per admin who made first moves, by their name at their latest first move; the most moves first. */
 export async function responseAdminRows(
   db: Executor,
   scope: ReportScope,
@@ -138,9 +156,12 @@ export async function responseAdminRows(
     if (!item.admin_id) continue;
     byAdmin.set(item.admin_id, [...(byAdmin.get(item.admin_id) ?? []), item]);
   }
+  const movedAt = (item: Filed) => new Date(item.moved_at ?? 0).getTime();
+  const latest = (items: Filed[]) =>
+    items.reduce((last, item) => (movedAt(item) > movedAt(last) ? item : last));
   return [...byAdmin.values()]
     .map((items) => ({
-      admin: items[items.length - 1]?.admin_name ?? '',
+      admin: latest(items).admin_name ?? '',
       ...figuresOf(items, targets.hours, targets.calendar, targets.now),
     }))
     .sort((a, b) => b.moved - a.moved || a.admin.localeCompare(b.admin));

@@ -7,6 +7,7 @@ import { getServiceTargets } from '../system/system.service.ts';
 import { type TopBy, topRows } from './reports.business.service.ts';
 import { membersJoinedRows, membersNowRows } from './reports.members.service.ts';
 import { commissionRows, pipelineRows } from './reports.pipeline.service.ts';
+import { keptResponseAdminRows, keptResponseQueueRows } from './reports.response.kept.ts';
 import { responseAdminRows, responseQueueRows } from './reports.response.service.ts';
 import { type ReportScope, reportScopeOf } from './reports.scope.ts';
 import {
@@ -49,12 +50,20 @@ export const liveChartRows: Record<ReportChart, ChartRows> = {
 const topTotalsOf = (by: TopBy) => (db: Executor, scope: ReportScope) => topTotals(db, scope, by);
 
 /**
- * Each chart's rows from the daily roll-ups (docs/decisions/511). The response times stay on the
- * queues and the audit, by their indexes: a first move's working hours need the calendar of the
- * day it is read (holidays and leaves change), which a roll-up kept at the move cannot know.
+ * The response times from the first moves the items keep (docs/decisions/512), in any time zone:
+ * the working hours are counted in the statement with the calendar of the day they are read
+ * (holidays edited later change past figures), which a roll-up kept at the move could not know.
  */
+const keptResponseRows = {
+  response_queues: (db, scope, targets, now) =>
+    keptResponseQueueRows(db, scope, { ...targets, now }, clockedQueues),
+  response_admins: (db, scope, targets, now) => keptResponseAdminRows(db, scope, { ...targets, now }),
+} satisfies Partial<Record<ReportChart, ChartRows>>;
+
+/** Each chart's rows from the daily roll-ups (docs/decisions/511). */
 const totalsChartRows: Record<ReportChart, ChartRows> = {
   ...liveChartRows,
+  ...keptResponseRows,
   pipeline: pipelineTotals,
   commission: commissionTotals,
   top_brokers: topTotalsOf('brokers'),
@@ -79,6 +88,7 @@ export async function readReport(
 ): Promise<ReportReply> {
   const targets = await getServiceTargets(db);
   const scope = reportScopeOf(admin, query, targets.calendar.timeZone);
-  const rows = scope.timeZone === totalsTimeZone ? totalsChartRows : liveChartRows;
+  const rows =
+    scope.timeZone === totalsTimeZone ? totalsChartRows : { ...liveChartRows, ...keptResponseRows };
   return { rows: await rows[chart](db, scope, targets, now) };
 }

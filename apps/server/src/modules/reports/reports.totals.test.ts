@@ -2,16 +2,18 @@ import { cilPaths } from '@simsar/contract/cil';
 import { submissionPaths } from '@simsar/contract/deals';
 import { type ReportChart, reportPaths, reportQuerySchema } from '@simsar/contract/reports';
 import { userPaths } from '@simsar/contract/users';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildMember } from '../../../test/members.ts';
 import { callMultipart, imageFile } from '../../../test/multipart.ts';
+import { fileRequest } from '../../../test/request-builders.ts';
 import { countedStates } from '../../app-api.ts';
+import { auditEntries } from '../../core/audit.schema.ts';
 import { rowsOf } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { deals } from '../deals/deals.schema.ts';
+import { deals, forms } from '../deals/deals.schema.ts';
 import { getServiceTargets } from '../system/system.service.ts';
 import { units } from '../units/units.schema.ts';
 import { earningAdditions, users } from '../users/users.schema.ts';
@@ -19,8 +21,9 @@ import { reportScopeOf } from './reports.scope.ts';
 import { liveChartRows } from './reports.service.ts';
 
 /**
- * The reports read from the daily roll-ups (docs/decisions/511) give exactly what the live
- * statements count from the queues and members (reports.service.ts `liveChartRows`, decision 510),
+ * The reports read from the daily roll-ups (docs/decisions/511) and the response times from the
+ * first moves the items keep (decision 512) give exactly what the live statements count from the
+ * queues, the audit and the members (reports.service.ts `liveChartRows`, decision 510),
  * after every kind of write: filing, moves, a move undone, an earning added and taken back, a
  * member banned, removed and re-assigned, a project's commission changed, an item and an admin
  * deleted. And the kept rows equal the roll-ups' recount from scratch.
@@ -44,6 +47,8 @@ const rolledUp: ReportChart[] = [
   'top_developers',
   'members_joined',
   'members_now',
+  'response_queues',
+  'response_admins',
 ];
 const at = (path: string, id: string) => path.replace(':id', id);
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
@@ -178,7 +183,51 @@ describe('the reports from the daily roll-ups equal the live count', () => {
     expect(reject.statusCode, reject.body).toBe(200);
     await decidedCil(monaBroker.token, 'accept');
     await decidedCil(karimBroker.token, 'reject', { developer: 'SODIC', project_code: 'Sodic West' });
+    // A request moved by its owner, moved back and again by the super admin: its first move stays Mona's.
+    const feedback = await fileRequest(t, monaBroker.token, '/api/app/feedback', {
+      rate: 4,
+      message: 'Quick',
+    });
+    for (const [path, token] of [
+      ['done', mona.token],
+      ['undone', superToken],
+      ['done', superToken],
+    ] as const) {
+      const moved = await call(t, 'PUT', `/api/feedback/${path}/${feedback._id}`, { token });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    await fileRequest(t, karimBroker.token, '/api/app/feedback', { rate: 2, message: 'Waiting' });
     await expectLiveFigures('filed and moved', everyone());
+  });
+
+  it('after forms filed and first moved over weeks: working and off hours, weekends and holidays', async () => {
+    // Filed every 9 days 7 h 13 min back from now; each moved one first moved 1 day 5 h 41 min per
+    // step later, so the waits cross nights, Fridays and Saturdays and the seeded public holidays.
+    const now = Date.now();
+    for (let step = 1; step <= 12; step += 1) {
+      const broker = step % 2 ? monaBroker : karimBroker;
+      const form = await buildSubmission(t, 'form', broker.token);
+      const filedAt = new Date(now - step * (9 * 24 + 7.22) * 3_600_000);
+      if (step % 4 !== 0) {
+        const moved = await call(t, 'PUT', at(submissionPaths.form.pending, form._id), {
+          token: superToken,
+        });
+        expect(moved.statusCode, moved.body).toBe(200);
+        const movedAt = new Date(filedAt.getTime() + step * (24 + 5.68) * 3_600_000);
+        await t.db.update(forms).set({ firstMovedAt: movedAt }).where(eq(forms.id, form._id));
+        await t.db
+          .update(auditEntries)
+          .set({ at: movedAt })
+          .where(and(eq(auditEntries.kind, 'form'), eq(auditEntries.itemId, form._id)));
+      }
+      await t.db.update(forms).set({ createdAt: filedAt }).where(eq(forms.id, form._id));
+    }
+    const scope = reportScopeOf(sessionOf(superId, true), reportQuerySchema.parse(ranges[1]), 'Africa/Cairo');
+    const rows = await liveChartRows.response_queues(t.db, scope, await getServiceTargets(t.db), new Date());
+    const moved = rows.find((row) => row.queue === 'form');
+    expect(moved).toMatchObject({ moved: 10 });
+    expect(Number(moved?.median_hours)).toBeGreaterThan(8);
+    await expectLiveFigures('first moved over weeks', everyone());
   });
 
   it('after an earning added, a move undone, a final value and a move’s day changed', async () => {

@@ -2,7 +2,7 @@ import { requestStates } from '@simsar/contract/queue-kind-row';
 import { requestQueues } from '@simsar/contract/requests';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { stateColumns } from '../../core/transitions.ts';
+import { filedIndexes, firstMoveColumns, stateColumns } from '../../core/transitions.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
@@ -25,6 +25,7 @@ export const requests = pgTable(
      */
     ownerId: uuid('owner_id'),
     ...stateColumns(requestStates, 'non_done'),
+    ...firstMoveColumns(),
     phone: text('phone'),
     message: text('message'),
     /** The queue's own fields by name, as its row's filing body has them (ids and days as text). */
@@ -39,6 +40,7 @@ export const requests = pgTable(
   (table) => [
     index('requests_list_idx').on(table.queue, table.status, table.createdAt),
     index('requests_member_idx').on(table.memberId, table.createdAt),
+    ...filedIndexes('requests', table),
     // An ordinary admin's tab, one range in each of its two orders (service-clock.ts serviceOrder).
     index('requests_owner_todo_idx').on(table.ownerId, table.queue, table.status, table.createdAt, table.id),
     index('requests_owner_done_idx').on(
