@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { cilPaths } from '@simsar/contract/cil';
 import { submissionPaths } from '@simsar/contract/deals';
 import { type ReportChart, reportPaths, reportQuerySchema } from '@simsar/contract/reports';
@@ -11,7 +13,7 @@ import { callMultipart, imageFile } from '../../../test/multipart.ts';
 import { fileRequest } from '../../../test/request-builders.ts';
 import { countedStates } from '../../app-api.ts';
 import { auditEntries } from '../../core/audit.schema.ts';
-import { rowsOf } from '../../core/db.ts';
+import { migrationsFolder, rowsOf } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { deals, forms } from '../deals/deals.schema.ts';
 import { getServiceTargets } from '../system/system.service.ts';
@@ -286,5 +288,30 @@ describe('the reports from the daily roll-ups equal the live count', () => {
     expect(kept.length).toBeGreaterThan(0);
     for (const statement of countedStates().recount) await t.db.execute(sql.raw(statement));
     expect(await keptRows()).toEqual(kept);
+  });
+
+  it('and the first moves kept equal those migration 0062 fills from the audit', async () => {
+    const firstMoves = async () =>
+      rowsOf<{ first_moved_at: unknown }>(
+        await t.db.execute(sql`select 'form' as kind, id, first_moved_at, first_mover_id, first_mover_name from forms
+          union all select 'deal', id, first_moved_at, first_mover_id, first_mover_name from deals
+          union all select 'cil', id, first_moved_at, first_mover_id, first_mover_name from cils
+          union all select queue, id, first_moved_at, first_mover_id, first_mover_name from requests
+          order by 1, 2`),
+      );
+    const kept = await firstMoves();
+    expect(kept.filter((row) => row.first_moved_at !== null).length).toBeGreaterThan(10);
+    const fills = (await readFile(path.join(migrationsFolder, '0062_first_moves.sql'), 'utf8'))
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .filter((statement) => statement.startsWith('UPDATE'));
+    expect(fills).toHaveLength(4);
+    for (const table of ['forms', 'deals', 'cils', 'requests']) {
+      await t.db.execute(
+        sql.raw(`update ${table} set first_moved_at = null, first_mover_id = null, first_mover_name = null`),
+      );
+    }
+    for (const statement of fills) await t.db.execute(sql.raw(statement));
+    expect(await firstMoves()).toEqual(kept);
   });
 });
