@@ -196,3 +196,29 @@ export async function insertResets(client: pg.Client, log: (line: string) => voi
   );
   log('  password-reset requests 20,100 (100 open)');
 }
+
+/**
+ * Every moved item's first move (decision 512), as `transition` keeps it: 5 minutes to 3 days after
+ * its filing, by the admin of the member who filed it (a super admin for those with none, the
+ * franchise join requests); the waiting ones were never moved.
+ */
+export async function insertFirstMoves(client: pg.Client, log: (line: string) => void) {
+  const moved = [
+    ...Object.keys(submissionShape).map((table) => ({ table, where: `t.status <> 'new'` })),
+    {
+      table: 'requests',
+      where: `t.status <> case t.queue ${requestRows.map((row) => `when '${row.kind}' then '${row.counted[0]}'`).join(' ')} end`,
+    },
+  ];
+  for (const { table, where } of moved) {
+    const firsts = await client.query(
+      `update ${table} as t
+          set first_moved_at = t.created_at + make_interval(mins => (5 + ${pick('extract(epoch from t.created_at)', 1, 4320)})::int),
+              first_mover_id = a.id, first_mover_name = a.name
+         from admins a
+        where a.id = coalesce(t.owner_id, (select id from admins where is_super order by created_at limit 1))
+          and ${where}`,
+    );
+    log(`  ${table}: ${(firsts.rowCount ?? 0).toLocaleString('en')} first moves`);
+  }
+}

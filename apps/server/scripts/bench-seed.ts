@@ -11,7 +11,7 @@ import pg from 'pg';
 import { countedStates } from '../src/app-api.ts';
 import { migrationsFolder, openPostgres } from '../src/core/db.ts';
 import { createAdmin, ensureFirstSuperAdmin } from '../src/modules/admins/admins.service.ts';
-import { insertRequests, insertResets, insertSubmissions } from './bench-seed-items.ts';
+import { insertFirstMoves, insertRequests, insertResets, insertSubmissions } from './bench-seed-items.ts';
 
 /** Raise when what is seeded changes: a kept database of another version is seeded again. */
 export const seedVersion = 2;
@@ -275,6 +275,7 @@ export async function seed(
   const { brokers } = await numberedMembers(client);
   await insertSubmissions(client, brokers, log);
   await insertRequests(client, log);
+  await insertFirstMoves(client, log);
   await insertResets(client, log);
   return finishSeed(client, indexes, started, log);
 }

@@ -177,24 +177,21 @@ export function workingStartBefore(calendar: WorkCalendar, to: Date, workingMs: 
 
 /**
  * The calendar's local days from `first` to `last` (YYYY-MM-DD) as a working clock a SQL statement
- * can read: each day's window (null on a day off) and the working milliseconds of the days before it
- * in the list. The working time between two instants of those days is then the clock at the second
- * less the clock at the first, a day's clock being its `before` and the part of its window passed:
- * exactly `workingMsBetween` (modules/reports/reports.response.kept.ts).
+ * can read: each day's window as its opening instant and length (ms; length 0 on a day off) and the
+ * working milliseconds of the days before it in the list. The working time between two instants of
+ * those days is then the clock at the second less the clock at the first, a day's clock being its
+ * `before` and the part of its window passed: exactly `workingMsBetween`
+ * (modules/reports/reports.response.kept.ts).
  */
 export function workingClockDays(calendar: WorkCalendar, first: string, last: string) {
   const windows = cachedWindows(calendar);
-  const days: { day: string; opens: string | null; closes: string | null; before: number }[] = [];
+  const days: { day: string; opens: number; length: number; before: number }[] = [];
   let before = 0;
   for (let day = Date.parse(first); day <= Date.parse(last); day += dayMs) {
     const window = windows(day);
-    days.push({
-      day: new Date(day).toISOString().slice(0, 10),
-      opens: window ? new Date(window[0]).toISOString() : null,
-      closes: window ? new Date(window[1]).toISOString() : null,
-      before,
-    });
-    if (window) before += Math.max(0, window[1] - window[0]);
+    const length = window ? Math.max(0, window[1] - window[0]) : 0;
+    days.push({ day: new Date(day).toISOString().slice(0, 10), opens: window?.[0] ?? 0, length, before });
+    before += length;
   }
   return days;
 }
