@@ -1,5 +1,6 @@
 import { queueStates } from '@simsar/contract/deals';
 import type { DailyTotal } from '../../core/counted-states.totals.ts';
+import { memberStateDetail, membersNowMeasure } from '../../core/member-counts.ts';
 
 /**
  * What the reports' daily roll-ups count (report_daily, docs/decisions/511), each measure exactly as
@@ -131,13 +132,12 @@ export const reportTotals: DailyTotal[] = [
   // (`members_now`: the members as they are, whatever the range, without summing every day).
   ...[
     { measure: 'members', at: (a: string) => `${a}.created_at` },
-    { measure: 'members_now', at: () => allDays },
+    { measure: membersNowMeasure, at: () => allDays },
   ].map((members) => ({
     ...members,
     table: 'users',
     where: () => 'true',
     owner: (a: string) => `${a}.admin_id`,
-    detail: (a: string) =>
-      `${a}.user_type || ':' || CASE WHEN ${a}.status = 'active' AND ${a}.banned THEN 'banned' WHEN ${a}.status = 'active' THEN 'accepted' ELSE ${a}.status END`,
+    detail: memberStateDetail,
   })),
 ];

@@ -1,8 +1,8 @@
 import type { User } from '@simsar/contract/users';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { buildAssignedMember } from '../../../test/members.ts';
+import { buildAcceptedBroker, buildAssignedMember, buildMember } from '../../../test/members.ts';
 import { users } from './users.schema.ts';
 
 // GET /api/user/list/{type}: the member list in the one list shape, sorted and filtered
@@ -153,5 +153,80 @@ describe('the same filter in export and "select all that match"', () => {
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe('Enter a date as YYYY-MM-DD');
+  });
+});
+
+describe('the totals read from the kept member counts', () => {
+  type Filter = { state?: 'pending' | 'removed'; banned?: 'yes' | 'no'; admin_id?: string };
+  type Caller = { token: string; id?: string };
+
+  /** What the list's rows count: its type, state, banned and admin, within the caller's share. */
+  async function liveCount(type: string, filter: Filter, caller: Caller) {
+    const where: (SQL | undefined)[] = [
+      eq(users.userType, type as 'Client'),
+      eq(users.status, filter.state ?? 'active'),
+      filter.banned ? eq(users.banned, filter.banned === 'yes') : undefined,
+      filter.admin_id ? eq(users.adminId, filter.admin_id) : undefined,
+      caller.id ? eq(users.adminId, caller.id) : undefined,
+    ];
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(...where));
+    return row?.n ?? 0;
+  }
+
+  async function expectTotals(step: string) {
+    const callers: Caller[] = [
+      { token: superToken },
+      { token: mona.token, id: mona.admin._id },
+      { token: karim.token, id: karim.admin._id },
+    ];
+    const filters: Filter[] = [
+      {},
+      { banned: 'yes' },
+      { banned: 'no' },
+      { state: 'pending' },
+      { state: 'removed' },
+      { state: 'removed', banned: 'yes' },
+      { admin_id: mona.admin._id },
+      { admin_id: karim.admin._id, banned: 'no' },
+    ];
+    for (const caller of callers) {
+      for (const type of ['Client', 'Broker']) {
+        for (const filter of filters) {
+          const reply = await call(t, 'GET', `/api/user/list/${type}?${new URLSearchParams(filter)}`, {
+            token: caller.token,
+          });
+          expect(reply.statusCode, reply.body).toBe(200);
+          const where = `${step}: ${type} ${JSON.stringify(filter)} for ${caller.id ?? 'super'}`;
+          expect(reply.json().total, where).toBe(await liveCount(type, filter, caller));
+        }
+      }
+    }
+  }
+
+  it('equal the rows counted after members join, are accepted, banned, removed, moved and deleted', async () => {
+    await expectTotals('as seeded');
+    const pending = await buildMember(t, { user_type: 'Broker', area: 'Giza' });
+    const broker = await buildAcceptedBroker(t, superToken, mona.admin._id, { area: 'Giza' });
+    const unassigned = await buildMember(t, { user_type: 'Client' });
+    await expectTotals('joined and accepted');
+    const put = async (path: string, body?: unknown) => {
+      const reply = await call(t, 'PUT', path, { token: superToken, ...(body !== undefined && { body }) });
+      expect(reply.statusCode, reply.body).toBe(200);
+    };
+    await put(`/api/user/ban/${broker.user._id}`, { reason: 'Fake listings' });
+    await put(`/api/user/removed/${made['Basma Mona']?._id}`);
+    await put(`/api/user/ban/${made['Basma Mona']?._id}`, { reason: 'Removed and banned' }).catch(
+      () => undefined,
+    );
+    await put(`/api/user/change_admin/${made['Camelia Karim']?._id}`, { admin_id: mona.admin._id });
+    await put(`/api/user/change_admin/${unassigned.user._id}`, { admin_id: karim.admin._id });
+    await expectTotals('banned, removed and moved');
+    await t.db.update(users).set({ banned: false, banReason: null }).where(eq(users.id, broker.user._id));
+    await t.db.delete(users).where(eq(users.id, pending.user._id));
+    await t.db.delete(users).where(eq(users.id, made['Dina Karim']?._id ?? ''));
+    await expectTotals('unbanned by hand and deleted');
   });
 });

@@ -13,6 +13,7 @@ import { withinDays } from '../../core/day-range.ts';
 import { type Executor, postgresPool } from '../../core/db.ts';
 import type { ExportColumn } from '../../core/export.ts';
 import { defineList, type ListQuery, noFilter } from '../../core/lists.ts';
+import { type CountedMemberState, keptMemberCount } from '../../core/member-counts.ts';
 import { orderKey } from '../../core/order-keys.ts';
 import { searchTerm } from '../../core/search.ts';
 import type { SessionAdmin } from '../../core/session.ts';
@@ -159,6 +160,35 @@ const isPageOne = (query: ListQuery<MemberFilter>) =>
   !query.joined_from &&
   !query.joined_to;
 
+/**
+ * The member states a filter lists, as the kept counts name them (core/member-counts.ts), or
+ * undefined where they cannot tell: banned or not among pending or removed members.
+ */
+function countedStatesOf(filter: MemberFilter): CountedMemberState[] | undefined {
+  const state = filter.state ?? 'active';
+  if (state !== 'active') return filter.banned ? undefined : [state];
+  if (filter.banned === 'yes') return ['banned'];
+  if (filter.banned === 'no') return ['accepted'];
+  return ['accepted', 'banned'];
+}
+
+/**
+ * A member list's total from the kept counts (decision 520) unless joined days narrow it: an
+ * ordinary admin counts their own members, whatever admin they send; a super admin all, or the one
+ * admin they filter by.
+ */
+function keptTotal(type: UserType) {
+  return (db: Executor, admin: SessionAdmin, filter: MemberFilter) => {
+    const states = countedStatesOf(filter) ?? [];
+    if (admin.isSuper) return keptMemberCount(db, type, states, filter.admin_id);
+    if (filter.admin_id && filter.admin_id !== admin.id) return Promise.resolve(0);
+    return keptMemberCount(db, type, states, admin.id);
+  };
+}
+
+const narrowedMembers = (filter: MemberFilter) =>
+  Boolean(filter.joined_from || filter.joined_to) || countedStatesOf(filter) === undefined;
+
 /** The members of one type, newest first, as this admin may see them (console-core §7 Users). */
 function memberList(type: UserType) {
   return defineList(users, {
@@ -166,6 +196,8 @@ function memberList(type: UserType) {
     columns: () => userColumns,
     where: (filter: MemberFilter) => memberWhere(type, filter),
     visibleTo: (admin: SessionAdmin) => assignedTo(admin),
+    counted: keptTotal(type),
+    narrowed: narrowedMembers,
     search: memberMatching,
     order: () => newestFirst,
     sorts: memberSorts,
