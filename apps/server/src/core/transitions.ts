@@ -64,6 +64,23 @@ function firstMoveSet(columns: Record<string, AnyPgColumn>, by: AuditAdmin): Rec
   };
 }
 
+/** What a move writes: the caller's columns, the first move if it is one, the state, who moved it and when. */
+function moveSet(
+  columns: Record<string, AnyPgColumn>,
+  set: Record<string, unknown>,
+  to: string,
+  by: AuditAdmin,
+  at: Date | undefined,
+) {
+  return {
+    ...set,
+    ...firstMoveSet(columns, by),
+    status: to,
+    stateChangedAt: at ?? new Date(),
+    stateChangedBy: by.id,
+  } as never;
+}
+
 type MovableTable = PgTable & {
   id: AnyPgColumn;
   status: AnyPgColumn;
@@ -147,13 +164,7 @@ export async function transition<State extends string>(
       ? await tx.delete(table).where(where).returning({ id: table.id })
       : await tx
           .update(table)
-          .set({
-            ...set,
-            ...firstMoveSet(columns, by),
-            status: move.to,
-            stateChangedAt: at ?? new Date(),
-            stateChangedBy: by.id,
-          } as never)
+          .set(moveSet(columns, set, move.to, by, at))
           .where(where)
           .returning({ ...watched, id: table.id });
     if (!moved) throw new AppError('CONFLICT', conflict(current.status as State));
@@ -222,13 +233,7 @@ export async function transitionMany<State extends string>(
     if (movable.length > 0) {
       const rows = await tx
         .update(table)
-        .set({
-          ...set,
-          ...firstMoveSet(columns, by),
-          status: move.to,
-          stateChangedAt: at ?? new Date(),
-          stateChangedBy: by.id,
-        } as never)
+        .set(moveSet(columns, set, move.to, by, at))
         .where(and(inArray(table.id, movable), inArray(table.status, [...move.from]), guard, scope))
         .returning({ ...watched, ...returning, [idKey]: table.id });
       for (const row of rows as Record<string, unknown>[]) moved.set(String(row[idKey]), row);
