@@ -44,7 +44,7 @@ export function firstMoveColumns() {
 
 /**
  * The response times' reads of a table that keeps its first move: its items filed in a range, over
- * every admin and one owner's (modules/reports/reports.response.service.ts).
+ * every admin and one owner's (modules/reports/reports.response.kept.ts).
  */
 export function filedIndexes(name: string, table: Record<'createdAt' | 'ownerId', ExtraConfigColumn>) {
   return [

@@ -176,7 +176,8 @@ export function workingStartBefore(calendar: WorkCalendar, to: Date, workingMs: 
 }
 
 /**
- * The calendar's local days from `first` to `last` (YYYY-MM-DD) as a working clock a SQL statement
+ * The calendar's local days from `first` to `last` (YYYY-MM-DD), and one more either side (an
+ * instant at a range's edge may fall on its neighbour's day), as a working clock a SQL statement
  * can read: each day's window as its opening instant and length (ms; length 0 on a day off) and the
  * working milliseconds of the days before it in the list. The working time between two instants of
  * those days is then the clock at the second less the clock at the first, a day's clock being its
@@ -187,7 +188,7 @@ export function workingClockDays(calendar: WorkCalendar, first: string, last: st
   const windows = cachedWindows(calendar);
   const days: { day: string; opens: number; length: number; before: number }[] = [];
   let before = 0;
-  for (let day = Date.parse(first); day <= Date.parse(last); day += dayMs) {
+  for (let day = Date.parse(first) - dayMs; day <= Date.parse(last) + dayMs; day += dayMs) {
     const window = windows(day);
     const length = window ? Math.max(0, window[1] - window[0]) : 0;
     days.push({ day: new Date(day).toISOString().slice(0, 10), opens: window?.[0] ?? 0, length, before });

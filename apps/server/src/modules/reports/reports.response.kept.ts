@@ -10,18 +10,15 @@ import { filedWhere, type ReportScope } from './reports.scope.ts';
 
 type Rows = Record<string, ReportCell>[];
 
-const dayMs = 86_400_000;
-const dayBefore = (day: string) => new Date(Date.parse(day) - dayMs).toISOString().slice(0, 10);
-const dayAfter = (day: string) => new Date(Date.parse(day) + dayMs).toISOString().slice(0, 10);
 /** The range's last day or today, whichever is later: a first move is at the latest today. */
 function lastDay(scope: ReportScope, targets: ResponseTargets) {
   const today = localDayText(targets.now, scope.timeZone);
   return scope.query.to > today ? scope.query.to : today;
 }
 
-/** The items of a table filed in the range and whose this report counts, with their first moves. */
 type ItemTable = typeof forms | typeof deals | typeof cils | typeof requests;
 
+/** The items of a table filed in the range and whose this report counts, with their first moves. */
 function filedFrom(scope: ReportScope, queue: SQL, table: ItemTable, where?: (table: ItemTable) => SQL) {
   return sql`select ${queue} as queue, ${table.createdAt} as filed_at, ${table.firstMovedAt} as moved_at,
       ${table.firstMoverId} as mover_id, ${table.firstMoverName} as mover_name
@@ -74,11 +71,7 @@ async function waitingCounts(db: Executor, scope: ReportScope, targets: Response
  * `workingClockDays` (decision 512), and whether it is within the queue's target.
  */
 function movedItems(scope: ReportScope, targets: ResponseTargets) {
-  const clock = workingClockDays(
-    targets.calendar,
-    dayBefore(scope.query.from),
-    dayAfter(lastDay(scope, targets)),
-  );
+  const clock = workingClockDays(targets.calendar, scope.query.from, lastDay(scope, targets));
   // An instant cut to the millisecond as Node reads it, in ms: exact, as float8 is within 0.5 ms of it.
   const msOf = (at: SQL) => sql`round(date_part('epoch', ${at}) * 1000)::bigint`;
   const clockAt = (day: SQL, at: SQL) =>
