@@ -54,8 +54,15 @@ export type ListDefinition<Caller, Filter, Columns extends SelectedFields, Item>
   /**
    * The whole list's count read from maintained counters (a queue tab's, core/tab-counts.ts,
    * decision 401) instead of counted; used when no search narrows the list. Must equal the count.
+   * `countUnder` counts the rows under another filter (an overdue tab is its counter less the few
+   * not yet overdue, docs/decisions/561).
    */
-  counted?: (db: Executor, caller: Caller, filter: Filter) => Promise<number>;
+  counted?: (
+    db: Executor,
+    caller: Caller,
+    filter: Filter,
+    countUnder: (filter: Filter) => Promise<number>,
+  ) => Promise<number>;
   /** Whether the filter narrows the list beyond what `counted` counts (then the rows are counted). */
   narrowed?: (filter: Filter) => boolean;
   pageSize?: number;

@@ -204,7 +204,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
       const found = await items(db, caller, query);
       const total =
         list.counted && !(query.search && list.search) && !list.narrowed?.(query)
-          ? await list.counted(db, caller, query)
+          ? await list.counted(db, caller, query, (filter) => countOf(db, caller, { ...query, ...filter }))
           : await countOf(db, caller, query);
       const size = query.size ?? listPageSize;
       return { items: found, page: query.page, pages: Math.max(1, Math.ceil(total / size)), total };

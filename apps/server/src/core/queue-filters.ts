@@ -2,8 +2,10 @@ import { type QueueFilter, queueFilterKeys } from '@simsar/contract/queue-filter
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withinDays } from './day-range.ts';
+import type { Executor } from './db.ts';
 import { searchForm, searchTerm } from './search.ts';
 import { dueSince, type ServiceClock } from './service-clock.ts';
+import type { SessionAdmin } from './session.ts';
 
 /**
  * A queue tab's filters (contract queue-filters.ts) on its table: the admin by the items' `owner_id`
@@ -47,16 +49,45 @@ function overdueWhere(
   todo: boolean,
 ): SQL | undefined {
   if (!filter.overdue) return undefined;
-  const { now, targetHours, calendar } = filter;
-  if (!todo || !now || targetHours === undefined || !calendar) {
-    return filter.overdue === 'yes' ? sql`false` : undefined;
-  }
-  const since = dueSince(calendar, now, targetHours);
+  if (!todo || !clocked(filter)) return filter.overdue === 'yes' ? sql`false` : undefined;
+  const since = dueSince(filter.calendar, filter.now, filter.targetHours);
   return filter.overdue === 'yes'
     ? sql`${createdAt} < ${since}::timestamptz`
     : sql`${createdAt} >= ${since}::timestamptz`;
 }
 
+/** Whether the tab's filter holds the clock overdue is read against (a page's or an export's scope). */
+const clocked = <F extends Partial<ServiceClock>>(filter: F): filter is F & ServiceClock =>
+  !!filter.now && filter.targetHours !== undefined && !!filter.calendar;
+
 /** Whether the filters narrow a tab, so that its counter (core/tab-counts.ts) no longer is its total. */
 export const queueFiltered = (filter: Partial<QueueFilter>) =>
   queueFilterKeys.some((key) => Boolean(filter[key]));
+
+/**
+ * How a queue tab's list counts its total (core/lists `counted` and `narrowed`): from its counter
+ * (core/tab-counts.ts, decision 401) when no filter narrows it; a to-do tab filtered by overdue alone,
+ * its counter less the items not yet overdue (those filed since the due time: a short index range),
+ * not a count of every overdue item (docs/decisions/561). Any other filter: the rows are counted.
+ */
+export function tabCounting<Filter extends Partial<QueueFilter & ServiceClock>>(
+  todo: boolean,
+  counter: (db: Executor, admin: SessionAdmin) => Promise<number>,
+) {
+  const overdueAlone = (filter: Filter) => todo && filter.overdue === 'yes' && clocked(filter);
+  return {
+    counted: async (
+      db: Executor,
+      admin: SessionAdmin,
+      filter: Filter,
+      countUnder: (filter: Filter) => Promise<number>,
+    ) => {
+      const total = await counter(db, admin);
+      if (!overdueAlone(filter)) return total;
+      // Read apart, the counter may already hold an item filed after the count began: never below 0.
+      return Math.max(0, total - (await countUnder({ ...filter, overdue: 'no' })));
+    },
+    narrowed: (filter: Filter) =>
+      queueFiltered(overdueAlone(filter) ? { ...filter, overdue: undefined } : filter),
+  };
+}

@@ -63,6 +63,14 @@ describe("a form queue's filters", () => {
     const overdue = await call(t, 'GET', `${url}?overdue=yes`, { token: superToken });
     expect(overdue.json().total).toBe(1);
     expect(overdue.json().items).toMatchObject([{ _id: id, overdue: true }]);
+    // Read as the tab's counter less the items in time: each admin's own counter, and a count when
+    // another filter narrows the tab (docs/decisions/561).
+    const overdueTotal = (token: string, query = '') =>
+      call(t, 'GET', `${url}?overdue=yes${query}`, { token }).then((reply) => reply.json().total);
+    expect(await overdueTotal(mona.token)).toBe(1);
+    expect(await overdueTotal(karim.token)).toBe(0);
+    expect(await overdueTotal(superToken, `&admin_id=${karim.admin._id}`)).toBe(0);
+    expect(await overdueTotal(superToken, '&developer=palm')).toBe(1);
     const inTime = await call(t, 'GET', `${url}?overdue=no`, { token: superToken });
     expect(inTime.json().items.map((item: { client_name: string }) => item.client_name)).toEqual([
       'Client of Karim',

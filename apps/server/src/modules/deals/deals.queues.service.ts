@@ -10,7 +10,7 @@ import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { ExportColumn } from '../../core/export.ts';
 import { defineList, type ExportContext, type ListDefinition } from '../../core/lists.ts';
-import { queueFiltered, queueFilterWhere } from '../../core/queue-filters.ts';
+import { queueFilterWhere, tabCounting } from '../../core/queue-filters.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import { queueSortsOf, type ServiceClock, serviceOrder, waitOf } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
@@ -155,9 +155,9 @@ export function defineQueueLists<Columns extends ClockColumns, Item extends Brok
         and(eq(table.status, status), queueFilterWhere(table, filter, todo.has(status))),
       visibleTo: (admin: SessionAdmin) => ownerIs(admin, table.ownerId),
       // The tab's total from its counter (decision 401) unless its filters narrow it.
-      counted: (db: Executor, admin: SessionAdmin) =>
+      ...tabCounting<Filter & ServiceClock & QueueFilter>(todo.has(status), (db, admin) =>
         tabTotal(db, admin, { queue: kind, state: status, owned: true }),
-      narrowed: queueFiltered,
+      ),
       order: () => serviceOrder(todo.has(status), table, 'desc'),
       sorts: queueSortsOf(table, 'desc'),
       export: {

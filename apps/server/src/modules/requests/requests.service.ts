@@ -19,7 +19,7 @@ import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { ExportColumn } from '../../core/export.ts';
 import { defineList } from '../../core/lists.ts';
-import { queueFiltered, queueFilterWhere } from '../../core/queue-filters.ts';
+import { queueFilterWhere, tabCounting } from '../../core/queue-filters.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import { queueSortsOf, type RecentCount, type ServiceClock, serviceOrder } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
@@ -118,9 +118,9 @@ function tabList(row: RequestRow, tab: RequestTab) {
     // Franchise join requests belong to no member: every admin reads the whole tab.
     ...(row.filedBy !== null && { visibleTo: (admin: SessionAdmin) => ownedIn(admin, row) }),
     // The tab's total from its counter (decision 401) unless its filters narrow it.
-    counted: (db, admin: SessionAdmin) =>
+    ...tabCounting<ServiceClock & QueueFilter>(tab.todo, (db, admin) =>
       tabTotal(db, admin, { queue: row.kind, state: tab.state, owned: row.filedBy !== null }),
-    narrowed: queueFiltered,
+    ),
     search: (term) => matching(row, term),
     order: () => serviceOrder(tab.todo, requests),
     sorts: queueSortsOf(requests),
