@@ -305,3 +305,27 @@ for (const [language, words] of [
     await page.screenshot({ path: path.join(shots, `inbox-${language}.png`), fullPage: true });
   });
 }
+
+test('the inbox reads its next page after the last item of the page before (docs/decisions/421)', async ({
+  page,
+  request,
+}) => {
+  const admin = await buildAdmin(request);
+  const adminId = await adminIdOf(request, admin);
+  const member = await assignedMember(request, 'Client', adminId, uniqueName('Paged asker'));
+  const messages: string[] = [];
+  for (let n = 1; n <= 21; n += 1) {
+    const message = uniqueName(`Paged message ${n}`);
+    messages.push(message);
+    await fileRequest(request, member, '/api/app/property_consultant', { phone: requestPhone(), message });
+  }
+  await signIn(page, superAdmin);
+  await page.goto(`/inbox?admin=${adminId}`);
+  await expect(page.getByText('21 waiting', { exact: true })).toBeVisible();
+  await expect(page.getByText(messages[19] ?? '')).toBeVisible();
+  const continued = page.waitForRequest((sent) => sent.url().includes('after='));
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  expect(new URL((await continued).url()).searchParams.get('page')).toBe('2');
+  await expect(page.getByText(messages[20] ?? '')).toBeVisible();
+  await expect(page.getByText(messages[19] ?? '')).toBeHidden();
+});

@@ -83,7 +83,7 @@ async function searchTerms(direct: pg.Pool, ordinaryAdminId: string): Promise<Ma
 export async function queueCalls(
   direct: pg.Pool,
   ordinaryAdminId: string,
-  pagesOf: (who: QueueCall['who'], target: string) => Promise<number>,
+  replyOf: (who: QueueCall['who'], target: string) => Promise<{ pages: number; next?: string | null }>,
 ): Promise<QueueCall[]> {
   const terms = await searchTerms(direct, ordinaryAdminId);
   // The tables' filters and sorts, read from the seed once for both admins.
@@ -100,10 +100,17 @@ export async function queueCalls(
       { row: undefined, label: 'inbox', path: '/api/inbox' },
     ];
     for (const { label, path } of lists) add(`page 1 of ${label}`, `${path}?page=1`);
-    for (const { label, path } of lists) {
-      const pages = await pagesOf(who, `${path}?page=1`);
+    for (const { row, label, path } of lists) {
+      const { pages } = await replyOf(who, `${path}?page=1`);
       const page = Math.min(500, pages);
       add(`page ${page} of ${label}${page < 500 ? ' (its last)' : ''}`, `${path}?page=${page}`);
+      // The inbox's keyset equivalent: the same page read after the page before's last item.
+      const before = row || page < 2 ? undefined : (await replyOf(who, `${path}?page=${page - 1}`)).next;
+      if (before)
+        add(
+          `page ${page} of ${label} after page ${page - 1}`,
+          `${path}?page=${page}&after=${encodeURIComponent(before)}`,
+        );
     }
     for (const { row, label, path } of lists) {
       if (!row) continue;

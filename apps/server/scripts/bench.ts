@@ -146,7 +146,7 @@ async function captureQueueCalls(direct: pg.Pool, ordinaryAdminId: string) {
     const queues = parts.has('queues')
       ? await queueCalls(direct, ordinaryAdminId, async (who, target) => {
           const { body } = await capturing.capture(headers[who], target);
-          return (JSON.parse(body) as { pages: number }).pages;
+          return JSON.parse(body) as { pages: number; next?: string | null };
         })
       : [];
     const searches = parts.has('search') ? await globalSearchCalls(direct, ordinaryAdminId) : [];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cilPaths } from './cil.ts';
 import { queuePages, submissionPaths } from './deals.ts';
-import { pageQuerySchema } from './lists.ts';
+import { listMessages, pageQuerySchema } from './lists.ts';
 import { resetPaths } from './password-resets.ts';
 import { fillPath } from './paths.ts';
 import { buttonsOf, clickButtonsOf, type RequestButton } from './queue-kind-row.ts';
@@ -49,8 +49,36 @@ export function waitingStatesOf(row: QueueKindRows): string[] {
   return queuePages.filter((page) => page !== 'accept');
 }
 
+/**
+ * Where a page of the inbox starts, as the page before's `next` gives it: after that item in the
+ * inbox's order, its time filed to the microsecond (UTC), its kind and id (docs/decisions/421).
+ */
+const inboxCursorPattern = new RegExp(
+  `^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z~(${inboxKinds.join('|')})~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`,
+);
+
+export type InboxCursor = { createdAt: string; kind: InboxKind; id: string };
+
+/** The `next` of an inbox page, read back: undefined when it is not one. */
+export function inboxCursorOf(text: string): InboxCursor | undefined {
+  if (!inboxCursorPattern.test(text)) return undefined;
+  const [createdAt, kind, id] = text.split('~') as [string, InboxKind, string];
+  return { createdAt, kind, id };
+}
+
+export const inboxCursorText = ({ createdAt, kind, id }: InboxCursor) => `${createdAt}~${kind}~${id}`;
+
 export const inboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /**
+   * The page before's `next`: this page is read from the item after it (one index range a kind),
+   * not by skipping the pages before (an OFFSET). `page` still names the page in the reply.
+   */
+  after: z
+    .string()
+    .max(200, listMessages.afterInvalid)
+    .refine((text) => inboxCursorOf(text) !== undefined, listMessages.afterInvalid)
+    .optional(),
   kind: z.enum(inboxKinds).optional(),
   /** Super admins only: the items of the members assigned to this admin. */
   admin: z.uuid().optional(),
@@ -89,6 +117,8 @@ export const inboxReplySchema = z.object({
   page: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
+  /** The next page's `after` (its last item's place); null on a page shorter than its size. */
+  next: z.string().nullable(),
 });
 export type InboxReply = z.infer<typeof inboxReplySchema>;
 

@@ -16,6 +16,7 @@ export const listMessages = {
   sizeInvalid: 'Choose 20, 50 or 100 rows a page',
   sortInvalid: 'This list cannot be sorted by that column',
   directionInvalid: 'Sort up (asc) or down (desc)',
+  afterInvalid: 'The page to continue from is not valid',
 } as const;
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -227,6 +227,7 @@ const ar: MessageTranslation = {
   'The start of the range must come before its end': 'بداية الفترة يجب أن تسبق نهايتها',
   // The lists' sort, page size and filters (docs/decisions/520).
   'Choose 20, 50 or 100 rows a page': 'اختر 20 أو 50 أو 100 صف في الصفحة',
+  'The page to continue from is not valid': 'الصفحة المطلوب المتابعة منها غير صالحة',
   'This list cannot be sorted by that column': 'لا يمكن ترتيب هذه القائمة حسب هذا العمود',
   'Sort up (asc) or down (desc)': 'رتّب تصاعديًا (asc) أو تنازليًا (desc)',
   'Choose banned (yes) or not banned (no)': 'اختر محظور (yes) أو غير محظور (no)',

@@ -48,7 +48,7 @@ const inbox: List<SessionAdmin, InboxListFilter, InboxItem> = {
   searchable: false,
   export: {
     columns: inboxExportColumns,
-    filter: inboxQuerySchema.omit({ page: true }),
+    filter: inboxQuerySchema.omit({ page: true, after: true }),
     scope: ({ clock }) => ({ now: clock() }),
   },
   async page(db, admin, query) {

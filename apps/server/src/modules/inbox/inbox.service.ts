@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { InboxItem, InboxKind, InboxReply } from '@simsar/contract/inbox';
+import {
+  type InboxCursor,
+  type InboxItem,
+  type InboxKind,
+  type InboxReply,
+  inboxCursorOf,
+  inboxCursorText,
+} from '@simsar/contract/inbox';
 import { defaultPageSize } from '@simsar/contract/lists';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
@@ -13,9 +20,6 @@ import { countWaiting, rowsFor } from './inbox.counts.ts';
 /** Each clocked kind's target in hours (decision 082); a kind without one is never overdue. */
 /** Each kind's target hours and the working week they count in (docs/decisions/490). */
 export type InboxTargets = { hours: Partial<Record<InboxKind, number>>; calendar: WorkCalendar };
-
-/** Where a read of the inbox starts: after this item in the inbox's order (an export's next batch). */
-export type InboxCursor = { createdAt: string; kind: InboxKind; id: string };
 
 type WaitingRow = {
   kind: InboxKind;
@@ -89,7 +93,8 @@ function waitingQuery(db: Executor, shape: Shape, bound: Bound) {
         id: sql<string>`waiting.id`,
         status: sql<string>`waiting.status`,
         created_at: sql<string | Date>`waiting.created_at`,
-        cursor_at: sql<string>`waiting.created_at::text`,
+        // To the microsecond in UTC, as the cursor reads it back (contract `inboxCursorOf`).
+        cursor_at: sql<string>`to_char(waiting.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         summary: sql<string>`waiting.summary`,
         filed_by: sql<
           InboxItem['filed_by']
@@ -192,28 +197,41 @@ function toItems(rows: WaitingRow[], now: Date, { hours, calendar }: InboxTarget
   });
 }
 
+/** Where the next read starts: after the last row read, when it filled its window. */
+function nextAfter(found: WaitingRow[], size: number): InboxCursor | undefined {
+  const last = found[found.length - 1];
+  return found.length === size && last
+    ? { createdAt: last.cursor_at, kind: last.kind, id: last.id }
+    : undefined;
+}
+
 /**
  * GET /api/inbox: one page of the waiting items (docs/decisions/281), and the total from the
- * maintained counters. Page N reads N pages' worth from each kind: triage reads the first pages.
+ * maintained counters. Page N reads N pages' worth from each kind (triage reads the first pages),
+ * unless it is asked after the page before's last item (`after`): then one page from each.
  */
 export async function readInbox(
   db: Executor,
   admin: SessionAdmin,
-  filter: InboxFilter & { page: number; size?: number | undefined },
+  filter: InboxFilter & { page: number; size?: number | undefined; after?: string | undefined },
   now: Date,
   targets: InboxTargets,
 ): Promise<InboxReply> {
   const pageSize = filter.size ?? defaultPageSize;
   const { total, empty } = await countWaiting(db, admin, filter);
-  const found = await selectWaiting(
-    db,
-    admin,
-    filter,
-    { limit: pageSize, offset: (filter.page - 1) * pageSize },
-    empty,
-  );
-  const items = toItems(found, now, targets);
-  return { items, page: filter.page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
+  const after = filter.after === undefined ? undefined : inboxCursorOf(filter.after);
+  const window = after
+    ? { limit: pageSize, offset: 0, after }
+    : { limit: pageSize, offset: (filter.page - 1) * pageSize };
+  const found = await selectWaiting(db, admin, filter, window, empty);
+  const next = nextAfter(found, pageSize);
+  return {
+    items: toItems(found, now, targets),
+    page: filter.page,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+    next: next ? inboxCursorText(next) : null,
+  };
 }
 
 /**
@@ -234,9 +252,8 @@ export async function* readWholeInbox(
     const size = limit === undefined ? batch : Math.min(batch, limit - read);
     const found = await selectWaiting(db, admin, filter, { limit: size, offset: 0, after }, empty);
     if (found.length > 0) yield toItems(found, now, targets);
-    if (found.length < size) return;
-    const last = found[found.length - 1] as WaitingRow;
-    after = { createdAt: last.cursor_at, kind: last.kind, id: last.id };
+    after = nextAfter(found, size);
+    if (!after) return;
     read += found.length;
   }
 }

@@ -162,6 +162,30 @@ describe('GET /api/inbox', () => {
     await call(t, 'PUT', `/api/property_consultant/done/${filed.mona[0]}`, { token: mona.token });
     expect(ids(await inbox(mona.token))).not.toContain(filed.mona[0]);
     const second = await inbox(superToken, '?page=2');
-    expect(second).toMatchObject({ page: 2, pages: 1, items: [] });
+    expect(second).toMatchObject({ page: 2, pages: 1, items: [], next: null });
+  });
+
+  it('reads a page after the page before’s last item as the offset reads it (docs/decisions/421)', async () => {
+    const client = await buildAssignedMember(t, superToken, karim.admin._id, { user_type: 'Client' });
+    for (let n = 0; n < 25; n += 1) await fileRequest(t, client.token, '/api/app/property_consultant');
+    for (const token of [superToken, karim.token]) {
+      const first = await inbox(token);
+      expect(first.items).toHaveLength(20);
+      const byOffset = await inbox(token, '?page=2');
+      const byKeys = await inbox(token, `?page=2&after=${encodeURIComponent(first.next ?? '')}`);
+      expect(byOffset.items.length).toBeGreaterThan(0);
+      expect(byKeys).toMatchObject({ page: 2, pages: 2, total: first.total, next: null });
+      expect(ids(byKeys)).toEqual(ids(byOffset));
+    }
+  });
+
+  it('refuses a place to continue from that no page gave', async () => {
+    for (const after of ['2026-01-01', `2026-01-01T00:00:00.000000Z~nothing~${resetId}`, 'x'.repeat(300)]) {
+      const reply = await call(t, 'GET', `${inboxPath}?after=${encodeURIComponent(after)}`, {
+        token: superToken,
+      });
+      expect(reply.statusCode, after).toBe(400);
+      expect(reply.json().message).toBe('The page to continue from is not valid');
+    }
   });
 });

@@ -45,7 +45,9 @@ export function InboxScreen({
   const [selected, setSelected] = useState(0);
   const [open, setOpen] = useState<InboxItem | undefined>();
   const [help, setHelp] = useState(false);
-  const inbox = useInbox(filter);
+  // The next page is read after this page's last item (its `next`), not by skipping the pages before.
+  const [continued, setContinued] = useState<{ page: number; after: string } | undefined>();
+  const inbox = useInbox(filter, continued?.page === filter.page ? continued.after : undefined);
   const moves = useInboxMoves(() => setOpen(undefined));
   const prefs = useListPrefs(adminId, inboxListName, defaultInboxColumns);
   const columns = useInboxColumns((item) => openItem(item));
@@ -65,6 +67,12 @@ export function InboxScreen({
   const refilter = (next: InboxFilter) => {
     setFilter(next);
     setSelected(0);
+  };
+  /** The page after this one continues from its last item; any other is read by its number. */
+  const toPage = (page: number) => {
+    const next = inbox.data?.next;
+    setContinued(page === filter.page + 1 && next ? { page, after: next } : undefined);
+    refilter({ ...filter, page });
   };
 
   const detail = open && items.some((item) => item.id === open.id) ? open : undefined;
@@ -120,7 +128,7 @@ export function InboxScreen({
           page={filter.page}
           pages={inbox.data.pages}
           size={filter.size ?? defaultPageSize}
-          onPage={(page) => refilter({ ...filter, page })}
+          onPage={toPage}
           onSize={(size) => refilter({ ...filter, page: 1, size })}
         />
       ) : inbox.data && inbox.data.pages > 1 ? (
@@ -128,7 +136,7 @@ export function InboxScreen({
           getItemProps={pageInDigits}
           total={inbox.data.pages}
           value={filter.page}
-          onChange={(page) => refilter({ ...filter, page })}
+          onChange={toPage}
         />
       ) : null}
       <InboxMoveDialogs moves={moves} AcceptDialog={AcceptDialog} />

@@ -24,14 +24,18 @@ export const inboxKeys = {
   page: (filter: InboxFilter) => ['inbox', filter] as const,
 };
 
-/** GET /api/inbox?page=&kind=&admin=&size=: one page of the waiting items, oldest first. */
-export function useInbox(filter: InboxFilter) {
+/**
+ * GET /api/inbox?page=&kind=&admin=&size=: one page of the waiting items, oldest first; read after
+ * the page before's last item when `after` (its `next`) is given (docs/decisions/421).
+ */
+export function useInbox(filter: InboxFilter, after?: string | undefined) {
   const query = new URLSearchParams({ page: String(filter.page) });
   if (filter.kind) query.set('kind', filter.kind);
   if (filter.admin) query.set('admin', filter.admin);
   if (filter.size) query.set('size', String(filter.size));
+  if (after) query.set('after', after);
   return useQuery({
-    queryKey: inboxKeys.page(filter),
+    queryKey: [...inboxKeys.page(filter), after ?? null],
     queryFn: () => apiRequest(`${inboxPath}?${query}`, { reply: inboxReplySchema }),
     placeholderData: keepPreviousData,
   });
