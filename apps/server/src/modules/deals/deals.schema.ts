@@ -103,7 +103,8 @@ function searchIndexes(
 }
 
 export const forms = pgTable('forms', submissionColumns(), (table) => [
-  index('forms_queue_idx').on(table.status, table.createdAt.desc()),
+  // A super admin's tab in either order, the id last: a page's ids are one range, no sort.
+  index('forms_queue_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
   index('forms_user_idx').on(table.userId, table.createdAt.desc()),
   ...ownerIndexes('forms', table),
   ...filedIndexes('forms', table),
@@ -113,7 +114,7 @@ export const forms = pgTable('forms', submissionColumns(), (table) => [
 ]);
 
 export const deals = pgTable('deals', submissionColumns(), (table) => [
-  index('deals_queue_idx').on(table.status, table.createdAt.desc()),
+  index('deals_queue_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
   // The reports' deals accepted in a range, over every admin (reports.pipeline.service.ts, decision 510).
   index('deals_moved_idx').on(table.status, table.stateChangedAt),
   index('deals_user_idx').on(table.userId, table.createdAt.desc()),
@@ -135,7 +136,7 @@ export const cils = pgTable(
     decisionImageType: text('decision_image_type'),
   },
   (table) => [
-    index('cils_queue_idx').on(table.status, table.createdAt.desc()),
+    index('cils_queue_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     // The reports' CIL accepted or rejected in a range, over every admin (decision 510).
     index('cils_moved_idx').on(table.status, table.stateChangedAt),
     index('cils_user_idx').on(table.userId, table.createdAt.desc()),

@@ -38,7 +38,8 @@ export const requests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('requests_list_idx').on(table.queue, table.status, table.createdAt),
+    // A super admin's tab in either order, the id last: a page's ids are one range, no sort.
+    index('requests_list_idx').on(table.queue, table.status, table.createdAt, table.id),
     index('requests_member_idx').on(table.memberId, table.createdAt),
     ...filedIndexes('requests', table),
     // An ordinary admin's tab, one range in each of its two orders (service-clock.ts serviceOrder).
