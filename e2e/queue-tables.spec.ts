@@ -255,7 +255,16 @@ test('a request queue as a table: its moves in each row, sorted by the day filed
 for (const [language, words] of [
   [
     'English',
-    { table: 'Table', waiting: '2 waiting', name: 'Waiting items', phone: 'Phone', details: 'Item details' },
+    {
+      table: 'Table',
+      waiting: '2 waiting',
+      name: 'Waiting items',
+      phone: 'Phone',
+      details: 'Item details',
+      saveView: english.saveView,
+      viewName: english.viewName,
+      save: english.save,
+    },
   ],
   [
     'Arabic',
@@ -265,10 +274,13 @@ for (const [language, words] of [
       name: 'العناصر المنتظرة',
       phone: 'رقم الهاتف',
       details: 'تفاصيل العنصر',
+      saveView: arabic.saveView,
+      viewName: arabic.viewName,
+      save: arabic.save,
     },
   ],
 ] as const) {
-  test(`in ${language}: the inbox as a table, its columns chosen, an item opened below it`, async ({
+  test(`in ${language}: the inbox as a table, its columns chosen, an item opened below it, kept as a view`, async ({
     page,
     request,
   }) => {
@@ -302,7 +314,20 @@ for (const [language, words] of [
     await expect(page.getByLabel(words.details)).toContainText(messages[0] ?? '');
     await page.reload();
     await expect(page.getByRole('table', { name: words.name })).toBeVisible();
+    // Kept as a view: a tab above the inbox with its count, and a link in the sidebar that opens it.
+    const viewName = uniqueName('Inbox view');
+    await page.getByRole('button', { name: words.saveView }).click();
+    const dialog = page.getByRole('dialog', { name: words.saveView });
+    await dialog.getByRole('textbox', { name: words.viewName }).fill(viewName);
+    await dialog.getByRole('button', { name: words.save, exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(viewTab(page, viewName)).toHaveAttribute('aria-current', 'page');
+    await expect(viewTab(page, viewName)).toContainText('2');
     await page.screenshot({ path: path.join(shots, `inbox-${language}.png`), fullPage: true });
+    await page.goto('/inbox');
+    await viewLink(page, viewName).click();
+    await expect(page).toHaveURL(new RegExp(`admin=${adminId}`));
+    await expect(page.getByRole('table', { name: words.name }).locator('tbody tr')).toHaveCount(2);
   });
 }
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListPager, ListViewBar } from '../../ui/list-table/list-controls.tsx';
 import { ListTable } from '../../ui/list-table/list-table.tsx';
+import { SavedViewTabs } from '../../ui/list-table/saved-view-tabs.tsx';
 import { useListPrefs } from '../../ui/list-table/use-list-prefs.ts';
 import { usePageNumbers } from '../../ui/page-numbers.ts';
 import { type InboxFilter, useInbox } from './api/inbox-calls.ts';
@@ -84,6 +85,7 @@ export function InboxScreen({
   return (
     <Stack gap="md">
       <InboxHeader onHelp={() => setHelp(true)} />
+      <SavedViewTabs list={inboxListName} adminId={adminId} isSuper={isSuper} prefs={prefs} />
       <InboxFilters isSuper={isSuper} filter={filter} onChange={refilter} />
       {inbox.data ? (
         <ListViewBar count={w('waiting', { count: inbox.data.total })} prefs={prefs} columns={columns} />
