@@ -129,4 +129,29 @@ describe('saved views', () => {
     });
     expect(view.count).toBe(0);
   });
+
+  it("saves the inbox by kind and admin, each viewer counting their own; an admin's filter stays a super admin's", async () => {
+    const consultant = await buildAssignedMember(t, superToken, mona.admin._id, { user_type: 'Client' });
+    const filed = await call(t, 'POST', '/api/app/property_consultant', {
+      token: consultant.token,
+      body: { phone: '01012345678', message: 'For the inbox view' },
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const byKind = { list: 'inbox', path: '/inbox', layout: 'cards', shared: true };
+    const kind = await saved(superToken, {
+      ...byKind,
+      name: 'Consultations',
+      query: { kind: 'property_consultant' },
+    });
+    expect(kind.count).toBe(1);
+    await saved(superToken, { ...byKind, name: 'Mona’s inbox', query: { admin: mona.admin._id } });
+    const names = (views: SavedView[]) =>
+      views.filter((view) => view.list === 'inbox').map((view) => [view.name, view.count]);
+    expect(names(await viewsOf(superToken))).toEqual([
+      ['Consultations', 1],
+      ['Mona’s inbox', 1],
+    ]);
+    expect(names(await viewsOf(mona.token))).toEqual([['Consultations', 1]]);
+    expect(names(await viewsOf(karim.token))).toEqual([['Consultations', 0]]);
+  });
 });
