@@ -96,6 +96,16 @@ const arabic: Words = {
   yes: 'نعم',
 };
 
+/** "Save view" under a name: the dialog closes and the view's tab is the current one. */
+async function saveView(page: Page, words: Words, name: string) {
+  await page.getByRole('button', { name: words.saveView }).click();
+  const dialog = page.getByRole('dialog', { name: words.saveView });
+  await dialog.getByRole('textbox', { name: words.viewName }).fill(name);
+  await dialog.getByRole('button', { name: words.save, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(viewTab(page, name)).toHaveAttribute('aria-current', 'page');
+}
+
 const viewMenu = (page: Page, words: Words, name: string) =>
   page
     .getByRole('button', { name: `${words.menu} «${name}»` })
@@ -152,12 +162,7 @@ for (const [language, words] of [
 
     // Saved as a view: a tab above the queue's tab, current, with its count.
     const viewName = `${stamp} view`;
-    await page.getByRole('button', { name: words.saveView }).click();
-    const dialog = page.getByRole('dialog', { name: words.saveView });
-    await dialog.getByRole('textbox', { name: words.viewName }).fill(viewName);
-    await dialog.getByRole('button', { name: words.save, exact: true }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(viewTab(page, viewName)).toHaveAttribute('aria-current', 'page');
+    await saveView(page, words, viewName);
 
     // Reloaded: the tab and the sidebar's link are there, the table as saved.
     await page.reload();
@@ -261,9 +266,7 @@ for (const [language, words] of [
       name: 'Waiting items',
       phone: 'Phone',
       details: 'Item details',
-      saveView: english.saveView,
-      viewName: english.viewName,
-      save: english.save,
+      sortByFiled: 'Sort by Filed',
     },
   ],
   [
@@ -274,13 +277,11 @@ for (const [language, words] of [
       name: 'العناصر المنتظرة',
       phone: 'رقم الهاتف',
       details: 'تفاصيل العنصر',
-      saveView: arabic.saveView,
-      viewName: arabic.viewName,
-      save: arabic.save,
+      sortByFiled: 'ترتيب حسب تاريخ الإرسال',
     },
   ],
 ] as const) {
-  test(`in ${language}: the inbox as a table, its columns chosen, an item opened below it, kept as a view`, async ({
+  test(`in ${language}: the inbox as a table, its columns chosen, an item opened below it, sorted, kept as a view`, async ({
     page,
     request,
   }) => {
@@ -314,20 +315,23 @@ for (const [language, words] of [
     await expect(page.getByLabel(words.details)).toContainText(messages[0] ?? '');
     await page.reload();
     await expect(page.getByRole('table', { name: words.name })).toBeVisible();
-    // Kept as a view: a tab above the inbox with its count, and a link in the sidebar that opens it.
+    // Sorted by when filed on the server: oldest first, then newest first.
+    const rowsFiledBy = async () =>
+      (await rowNames(page)).map((label) => names.find((name) => label?.includes(name)));
+    await expect.poll(rowsFiledBy).toEqual(names);
+    await page.getByRole('button', { name: words.sortByFiled }).click();
+    await page.getByRole('button', { name: words.sortByFiled }).click();
+    await expect(page).toHaveURL(/sort=filed&dir=desc/);
+    await expect.poll(rowsFiledBy).toEqual([...names].reverse());
+    // Kept as a view (its sort with it): a tab above the inbox with its count, and a link in the sidebar.
     const viewName = uniqueName('Inbox view');
-    await page.getByRole('button', { name: words.saveView }).click();
-    const dialog = page.getByRole('dialog', { name: words.saveView });
-    await dialog.getByRole('textbox', { name: words.viewName }).fill(viewName);
-    await dialog.getByRole('button', { name: words.save, exact: true }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(viewTab(page, viewName)).toHaveAttribute('aria-current', 'page');
+    await saveView(page, language === 'Arabic' ? arabic : english, viewName);
     await expect(viewTab(page, viewName)).toContainText('2');
     await page.screenshot({ path: path.join(shots, `inbox-${language}.png`), fullPage: true });
     await page.goto('/inbox');
     await viewLink(page, viewName).click();
     await expect(page).toHaveURL(new RegExp(`admin=${adminId}`));
-    await expect(page.getByRole('table', { name: words.name }).locator('tbody tr')).toHaveCount(2);
+    await expect.poll(rowsFiledBy).toEqual([...names].reverse());
   });
 }
 

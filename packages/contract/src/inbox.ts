@@ -4,6 +4,7 @@ import { queuePages, submissionPaths } from './deals.ts';
 import { listMessages, pageQuerySchema } from './lists.ts';
 import { resetPaths } from './password-resets.ts';
 import { fillPath } from './paths.ts';
+import { queueSorts } from './queue-filters.ts';
 import { buttonsOf, clickButtonsOf, type RequestButton } from './queue-kind-row.ts';
 import { type QueueKind, type QueueKindRows, queueKinds } from './queue-kinds.ts';
 import { submissionDetailLinkOf } from './queue-links.ts';
@@ -84,6 +85,12 @@ export const inboxQuerySchema = z.object({
   admin: z.uuid().optional(),
   /** Rows a page, as every console table offers (20, 50, 100; docs/decisions/563). */
   size: pageQuerySchema.shape.size,
+  /** When filed (the one sort, as a queue tab's): oldest first unless `dir=desc` (docs/decisions/563). */
+  sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(queueSorts, listMessages.sortInvalid).optional(),
+  ),
+  dir: pageQuerySchema.shape.dir,
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 

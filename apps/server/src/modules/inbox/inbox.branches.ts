@@ -42,6 +42,8 @@ export type Branch = {
    * never null; `asc` alone sorts them all).
    */
   oldestFirst: SQL;
+  /** Newest first: the same index read the other way (its nulls order as that direction gives it). */
+  newestFirst: SQL;
 };
 
 const submissionTables = { form: forms, deal: deals, cil: cils } as const;
@@ -58,7 +60,11 @@ function ownerShare(owner: AnyPgColumn | null) {
   };
 }
 
-const backward = sql`created_at nulls first, id nulls first`;
+/** An index kept `created_at desc nulls last, id desc nulls last` read either way. */
+const kept = {
+  oldestFirst: sql`created_at nulls first, id nulls first`,
+  newestFirst: sql`created_at desc nulls last, id desc nulls last`,
+};
 
 /** The name and phone an item filed by anyone gives, as a `filed_by` with no member behind it. */
 const filerOf = (name: AnyPgColumn | SQL, phone: AnyPgColumn) =>
@@ -81,7 +87,7 @@ function branchesOf(row: QueueKindRows): Branch[] {
           shareOf: (admin, filter) =>
             and(assignedTo(admin), filter.admin ? eq(users.adminId, filter.admin) : undefined),
           summary: sql`concat_ws(' · ', nullif(${users.workAt}, ''), nullif(${users.area}, ''), ${users.email})`,
-          oldestFirst: backward,
+          ...kept,
         };
       case 'resets':
         // Anyone files one, no admin is assigned: a super admin's, whom `access.see` alone lets in.
@@ -93,7 +99,7 @@ function branchesOf(row: QueueKindRows): Branch[] {
           where: eq(passwordResetRequests.done, false),
           shareOf: (_, filter) => (filter.admin ? sql`false` : undefined),
           summary: sql`${passwordResetRequests.name} || ' · ' || ${passwordResetRequests.phone} || ' · WhatsApp ' || ${passwordResetRequests.whatsApp}`,
-          oldestFirst: backward,
+          ...kept,
         };
       case 'requests': {
         const member = row.filedBy === null ? null : requests.memberId;
@@ -107,7 +113,9 @@ function branchesOf(row: QueueKindRows): Branch[] {
           where: and(eq(requests.queue, row.kind), eq(requests.status, status as 'new')) as SQL,
           shareOf: ownerShare(member === null ? null : requests.ownerId),
           summary: sql`coalesce(${requests.message}, ${name}, ${requests.phone}, '')`,
+          // requests_list_idx (queue, status, created_at, id), PostgreSQL's own nulls order either way.
           oldestFirst: sql`created_at, id`,
+          newestFirst: sql`created_at desc, id desc`,
         };
       }
       default: {
@@ -121,7 +129,7 @@ function branchesOf(row: QueueKindRows): Branch[] {
           where: eq(table.status, status as 'new'),
           shareOf: ownerShare(table.ownerId),
           summary: sql`${table.clientName} || ' · ' || ${table.projectCode}`,
-          oldestFirst: sql`created_at nulls first, id`,
+          ...kept,
         };
       }
     }

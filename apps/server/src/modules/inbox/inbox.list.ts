@@ -1,5 +1,7 @@
 import { type InboxItem, inboxListName, inboxQuerySchema } from '@simsar/contract/inbox';
+import { listMessages } from '@simsar/contract/lists';
 import { messages } from '@simsar/contract/messages';
+import { queueSorts } from '@simsar/contract/queue-filters';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -7,7 +9,7 @@ import type { ExportColumn } from '../../core/export.ts';
 import type { ConsoleList, List, ListScope } from '../../core/lists.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { InboxFilter } from './inbox.branches.ts';
-import { readInbox, readWholeInbox } from './inbox.service.ts';
+import { type InboxOrder, readInbox, readWholeInbox } from './inbox.service.ts';
 import { getInboxTargets } from './inbox.targets.ts';
 
 /** The inbox's filter as a list reads it: the screen's kind and admin, and the clock's now. */
@@ -18,10 +20,13 @@ function refuseAdminFilter(admin: SessionAdmin, filter: InboxFilter): void {
   if (filter.admin && !admin.isSuper) throw new AppError('FORBIDDEN', messages.forbidden);
 }
 
-const filterOf = (scope: ListScope<InboxListFilter>): InboxFilter => ({
-  kind: scope.kind,
-  admin: scope.admin,
-});
+/** The kind, the admin and the order filed (a view's or an export's sort, checked as the screen's). */
+const filterOf = (scope: ListScope<InboxListFilter>): InboxFilter & InboxOrder => {
+  if (scope.sort !== undefined && !(queueSorts as readonly string[]).includes(scope.sort)) {
+    throw new AppError('VALIDATION', listMessages.sortInvalid, { sort: listMessages.sortInvalid });
+  }
+  return { kind: scope.kind, admin: scope.admin, sort: scope.sort, dir: scope.dir };
+};
 
 /** The inbox's file: what each row of its screen shows, with the clock as the queues' exports give it. */
 const inboxExportColumns: ExportColumn<InboxItem>[] = [

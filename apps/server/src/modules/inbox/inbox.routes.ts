@@ -6,7 +6,8 @@ import { getInboxTargets } from './inbox.targets.ts';
 
 /**
  * GET /api/inbox?page=&kind=&admin=: the triage inbox (docs/decisions/281), every waiting item the
- * admin may see, oldest first. Filtering by another admin's members is a super admin's (403 else).
+ * admin may see, oldest first (newest first by `sort=filed&dir=desc`). Filtering by another admin's
+ * members is a super admin's (403 else).
  */
 export function registerInboxRoutes(app: ZodApp, { db, clock }: AppContext): void {
   app.get(

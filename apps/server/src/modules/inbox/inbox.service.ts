@@ -36,6 +36,7 @@ type Shape = {
   isSuper: boolean;
   byAdmin: boolean;
   after: boolean;
+  newestFirst: boolean;
   limit: number;
   offset: number;
   kinds: InboxKind[];
@@ -49,22 +50,23 @@ type Bound = {
 };
 
 /**
- * A branch's rows after the cursor in the inbox's order (created_at, kind, id), as one condition
- * whatever the cursor's kind (so one statement serves every cursor): kinds compare by code point, as
- * the outer order's `collate "C"` does.
+ * A branch's rows after the cursor in the inbox's order (created_at, kind, id, either way), as one
+ * condition whatever the cursor's kind (so one statement serves every cursor): kinds compare by
+ * code point, as the outer order's `collate "C"` does.
  */
-function afterCursor(branch: Branch, after: Bound['after']): SQL | undefined {
+function afterCursor(branch: Branch, after: Bound['after'], newestFirst: boolean): SQL | undefined {
   if (!after) return undefined;
   const at = sql`${after.at}::timestamptz`;
   const kind = sql`${branch.kind}::text collate "C"`;
-  return sql`(created_at >= ${at} and (created_at > ${at} or ${kind} > ${after.kind}::text collate "C" or (${kind} = ${after.kind}::text and id > ${after.id}::uuid)))`;
+  const [from, past] = newestFirst ? [sql`<=`, sql`<`] : [sql`>=`, sql`>`];
+  return sql`(created_at ${from} ${at} and (created_at ${past} ${at} or ${kind} ${past} ${after.kind}::text collate "C" or (${kind} = ${after.kind}::text and id ${past} ${after.id}::uuid)))`;
 }
 
 /**
  * ONE query over the waiting items of every queue the admin may see: a UNION ALL of a small select
  * per kind and state, each ordered and cut on its own index so the union holds at most `reach` from
- * each, oldest first with the kind and id breaking ties. Its limits are written into the statement
- * (a plan made for "LIMIT $1" guesses a tenth of the rows).
+ * each, oldest (or newest) first with the kind and id breaking ties. Its limits are written into the
+ * statement (a plan made for "LIMIT $1" guesses a tenth of the rows).
  */
 function waitingQuery(db: Executor, shape: Shape, bound: Bound) {
   const kinds = new Set(shape.kinds);
@@ -77,12 +79,14 @@ function waitingQuery(db: Executor, shape: Shape, bound: Bound) {
       } as member_id, ${branch.filer ?? sql`null::json`} as filer, ${branch.summary} as summary from ${branch.from} where ${and(
         branch.where,
         branch.shareOf(bound.admin, bound.filter),
-        afterCursor(branch, bound.after),
-      )} order by ${branch.oldestFirst} limit ${reach})`,
+        afterCursor(branch, bound.after, shape.newestFirst),
+      )} order by ${shape.newestFirst ? branch.newestFirst : branch.oldestFirst} limit ${reach})`,
   );
   // The window is cut first and the filers looked up for its rows alone: a deep page skips
   // offset rows, and a look-up in the same select ran for each of them (10,000 on page 500).
-  const order = sql`created_at, kind collate "C", id`;
+  const order = shape.newestFirst
+    ? sql`created_at desc, kind collate "C" desc, id desc`
+    : sql`created_at, kind collate "C", id`;
   const page = sql`(select * from (${sql.join(selects, sql` union all `)}) as waiting order by ${order} limit ${sql.raw(
     `${shape.limit} offset ${shape.offset}`,
   )})`;
@@ -103,7 +107,11 @@ function waitingQuery(db: Executor, shape: Shape, bound: Bound) {
       })
       // The window in the text (decision 421); the offset with it: a union is no defineList to page.
       .from(sql`${page} as waiting`)
-      .orderBy(sql`waiting.created_at, waiting.kind collate "C", waiting.id`)
+      .orderBy(
+        shape.newestFirst
+          ? sql`waiting.created_at desc, waiting.kind collate "C" desc, waiting.id desc`
+          : sql`waiting.created_at, waiting.kind collate "C", waiting.id`,
+      )
   );
 }
 
@@ -153,7 +161,7 @@ async function selectWaiting(
   db: Executor,
   admin: SessionAdmin,
   filter: InboxFilter,
-  window: { limit: number; offset: number; after?: InboxCursor | undefined },
+  window: { limit: number; offset: number; after?: InboxCursor | undefined; newestFirst: boolean },
   empty: ReadonlySet<InboxKind>,
 ): Promise<WaitingRow[]> {
   const kinds = rowsFor(admin, filter)
@@ -164,6 +172,7 @@ async function selectWaiting(
     isSuper: admin.isSuper,
     byAdmin: !!filter.admin,
     after: !!window.after,
+    newestFirst: window.newestFirst,
     limit: window.limit,
     offset: window.offset,
     kinds,
@@ -197,6 +206,10 @@ function toItems(rows: WaitingRow[], now: Date, { hours, calendar }: InboxTarget
   });
 }
 
+/** The inbox's one sort, when filed (contract `inboxQuerySchema`): oldest first unless `dir=desc`. */
+export type InboxOrder = { sort?: string | undefined; dir?: 'asc' | 'desc' | undefined };
+const isNewestFirst = (order: InboxOrder) => order.sort === 'filed' && order.dir === 'desc';
+
 /** Where the next read starts: after the last row read, when it filled its window. */
 function nextAfter(found: WaitingRow[], size: number): InboxCursor | undefined {
   const last = found[found.length - 1];
@@ -213,16 +226,17 @@ function nextAfter(found: WaitingRow[], size: number): InboxCursor | undefined {
 export async function readInbox(
   db: Executor,
   admin: SessionAdmin,
-  filter: InboxFilter & { page: number; size?: number | undefined; after?: string | undefined },
+  filter: InboxFilter & InboxOrder & { page: number; size?: number | undefined; after?: string | undefined },
   now: Date,
   targets: InboxTargets,
 ): Promise<InboxReply> {
   const pageSize = filter.size ?? defaultPageSize;
   const { total, empty } = await countWaiting(db, admin, filter);
   const after = filter.after === undefined ? undefined : inboxCursorOf(filter.after);
+  const newestFirst = isNewestFirst(filter);
   const window = after
-    ? { limit: pageSize, offset: 0, after }
-    : { limit: pageSize, offset: (filter.page - 1) * pageSize };
+    ? { limit: pageSize, offset: 0, after, newestFirst }
+    : { limit: pageSize, offset: (filter.page - 1) * pageSize, newestFirst };
   const found = await selectWaiting(db, admin, filter, window, empty);
   const next = nextAfter(found, pageSize);
   return {
@@ -241,16 +255,18 @@ export async function readInbox(
 export async function* readWholeInbox(
   db: Executor,
   admin: SessionAdmin,
-  filter: InboxFilter,
+  filter: InboxFilter & InboxOrder,
   now: Date,
   targets: InboxTargets,
   { batch, limit }: { batch: number; limit?: number | undefined },
 ): AsyncGenerator<InboxItem[]> {
   const { empty } = await countWaiting(db, admin, filter);
+  const newestFirst = isNewestFirst(filter);
   let after: InboxCursor | undefined;
   for (let read = 0; limit === undefined || read < limit; ) {
     const size = limit === undefined ? batch : Math.min(batch, limit - read);
-    const found = await selectWaiting(db, admin, filter, { limit: size, offset: 0, after }, empty);
+    const window = { limit: size, offset: 0, after, newestFirst };
+    const found = await selectWaiting(db, admin, filter, window, empty);
     if (found.length > 0) yield toItems(found, now, targets);
     after = nextAfter(found, size);
     if (!after) return;

@@ -168,15 +168,39 @@ describe('GET /api/inbox', () => {
   it('reads a page after the page before’s last item as the offset reads it (docs/decisions/421)', async () => {
     const client = await buildAssignedMember(t, superToken, karim.admin._id, { user_type: 'Client' });
     for (let n = 0; n < 25; n += 1) await fileRequest(t, client.token, '/api/app/property_consultant');
-    for (const token of [superToken, karim.token]) {
-      const first = await inbox(token);
+    for (const [token, order] of [
+      [superToken, ''],
+      [karim.token, ''],
+      [superToken, '&sort=filed&dir=desc'],
+      [karim.token, '&sort=filed&dir=desc'],
+    ] as const) {
+      const first = await inbox(token, `?page=1${order}`);
       expect(first.items).toHaveLength(20);
-      const byOffset = await inbox(token, '?page=2');
-      const byKeys = await inbox(token, `?page=2&after=${encodeURIComponent(first.next ?? '')}`);
+      const byOffset = await inbox(token, `?page=2${order}`);
+      const byKeys = await inbox(token, `?page=2${order}&after=${encodeURIComponent(first.next ?? '')}`);
       expect(byOffset.items.length).toBeGreaterThan(0);
       expect(byKeys).toMatchObject({ page: 2, pages: 2, total: first.total, next: null });
       expect(ids(byKeys)).toEqual(ids(byOffset));
     }
+  });
+
+  it('sorts by when filed either way, the newest first the oldest first reversed', async () => {
+    const oldest = await inbox(karim.token, '?size=100');
+    const newest = await inbox(karim.token, '?size=100&sort=filed&dir=desc');
+    expect(oldest.items.length).toBeGreaterThan(20);
+    expect(ids(newest)).toEqual(ids(oldest).reverse());
+    const filed = newest.items.map((item) => item.filed_at);
+    expect(filed).toEqual([...filed].sort().reverse());
+    const file = await call(t, 'GET', '/api/export/inbox?format=csv&sort=filed&dir=desc', {
+      token: karim.token,
+    });
+    expect(file.statusCode).toBe(200);
+    const rows = file.body.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(oldest.total);
+    expect(rows[0]).toContain(newest.items[0]?.summary ?? '');
+    const unknown = await call(t, 'GET', `${inboxPath}?sort=name`, { token: karim.token });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('This list cannot be sorted by that column');
   });
 
   it('refuses a place to continue from that no page gave', async () => {

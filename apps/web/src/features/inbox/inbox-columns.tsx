@@ -16,7 +16,7 @@ export const filerOf = (item: InboxItem, anyone: string) => item.filed_by?.name 
 /**
  * The inbox's table columns, described once (docs/decisions/563): the kind, who filed it, what it
  * is (opening it beside the table, as Enter does), when filed, its clock and the filer's phone.
- * The inbox is one union of every queue read oldest first: it offers no other sort.
+ * When filed is its one sort, oldest first or newest first, as a queue tab's.
  */
 export function useInboxColumns(onOpen: (item: InboxItem) => void): ListColumn<InboxItem>[] {
   const w = useInboxWords();
@@ -56,6 +56,7 @@ export function useInboxColumns(onOpen: (item: InboxItem) => void): ListColumn<I
     {
       key: 'filed',
       label: t('filedShort'),
+      sort: 'filed',
       cell: (item) => <bdi>{formatDate(item.filed_at, 'minute')}</bdi>,
     },
     { key: 'clock', label: w('clock'), cell: (item) => <ServiceClock item={item} todo /> },

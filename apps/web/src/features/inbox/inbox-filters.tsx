@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { type InboxKind, inboxKinds, inboxKindsFor, inboxListName } from '@simsar/contract/inbox';
-import { defaultPageSize, pageSizes } from '@simsar/contract/lists';
+import { defaultPageSize, pageSizes, type SortDirection, sortDirections } from '@simsar/contract/lists';
 import { useSearchParams } from 'react-router';
 import { ExportMenu } from '../../ui/export-menu.tsx';
 import { useQueueWords } from '../../ui/queue-words.ts';
@@ -19,6 +19,10 @@ export function useInboxFilter(isSuper: boolean) {
     size: (pageSizes as readonly number[]).includes(Number(params.get('size')))
       ? Number(params.get('size'))
       : undefined,
+    sort: params.get('sort') ?? undefined,
+    dir: (sortDirections as readonly string[]).includes(params.get('dir') ?? '')
+      ? (params.get('dir') as SortDirection)
+      : undefined,
   };
   const setFilter = (next: InboxFilter) => {
     const values: Record<string, string> = {};
@@ -26,6 +30,8 @@ export function useInboxFilter(isSuper: boolean) {
     if (next.kind) values.kind = next.kind;
     if (next.admin) values.admin = next.admin;
     if (next.size && next.size !== defaultPageSize) values.size = String(next.size);
+    if (next.sort) values.sort = next.sort;
+    if (next.sort && next.dir) values.dir = next.dir;
     setParams(values, { replace: true });
   };
   return [filter, setFilter] as const;
@@ -66,7 +72,10 @@ export function InboxFilters({
           onChange={(admin) => onChange({ ...filter, page: 1, admin: admin ?? undefined })}
         />
       ) : null}
-      <ExportMenu list={inboxListName} query={{ kind: filter.kind, admin: filter.admin }} />
+      <ExportMenu
+        list={inboxListName}
+        query={{ kind: filter.kind, admin: filter.admin, sort: filter.sort, dir: filter.dir }}
+      />
     </Group>
   );
 }

@@ -18,9 +18,6 @@ import { type InboxAcceptDialog, InboxMoveDialogs, useInboxMoves } from './inbox
 import { useInboxKeys } from './use-inbox-keys.ts';
 import { useInboxWords } from './words.ts';
 
-/** The inbox has no sort but its own (oldest first): its table's headers do not sort. */
-const noSort = { sort: undefined, dir: undefined };
-
 /**
  * /inbox: every waiting item of every queue the admin may see, oldest first (docs/decisions/281).
  * Driven by keys: j/k move, Enter opens the item beside the list, each move on its key (shown on its
@@ -105,8 +102,8 @@ export function InboxScreen({
             shown={prefs.columns}
             idOf={(item) => `${item.kind}-${item.id}`}
             labelOf={(item) => `${item.summary}, ${filerOf(item, w('anyone'))}`}
-            sort={noSort}
-            onSort={() => undefined}
+            sort={{ sort: filter.sort, dir: filter.dir }}
+            onSort={(order) => refilter({ ...filter, ...order, page: 1 })}
             current={current}
             label={w('waitingItems')}
           />

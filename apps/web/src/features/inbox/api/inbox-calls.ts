@@ -6,6 +6,7 @@ import {
   inboxPath,
   inboxReplySchema,
 } from '@simsar/contract/inbox';
+import type { SortDirection } from '@simsar/contract/lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../ui/api-client.ts';
@@ -17,6 +18,9 @@ export type InboxFilter = {
   admin?: string | undefined;
   /** Rows a page (the table's pager, docs/decisions/563); the list's own when none. */
   size?: number | undefined;
+  /** When filed, oldest first unless `desc` (the table's Filed header). */
+  sort?: string | undefined;
+  dir?: SortDirection | undefined;
 };
 
 export const inboxKeys = {
@@ -33,6 +37,8 @@ export function useInbox(filter: InboxFilter, after?: string | undefined) {
   if (filter.kind) query.set('kind', filter.kind);
   if (filter.admin) query.set('admin', filter.admin);
   if (filter.size) query.set('size', String(filter.size));
+  if (filter.sort) query.set('sort', filter.sort);
+  if (filter.dir) query.set('dir', filter.dir);
   if (after) query.set('after', after);
   return useQuery({
     queryKey: [...inboxKeys.page(filter), after ?? null],
