@@ -84,9 +84,8 @@ function waitingQuery(db: Executor, shape: Shape, bound: Bound) {
   );
   // The window is cut first and the filers looked up for its rows alone: a deep page skips
   // offset rows, and a look-up in the same select ran for each of them (10,000 on page 500).
-  const order = shape.newestFirst
-    ? sql`created_at desc, kind collate "C" desc, id desc`
-    : sql`created_at, kind collate "C", id`;
+  const dir = sql.raw(shape.newestFirst ? 'desc' : 'asc');
+  const order = sql`created_at ${dir}, kind collate "C" ${dir}, id ${dir}`;
   const page = sql`(select * from (${sql.join(selects, sql` union all `)}) as waiting order by ${order} limit ${sql.raw(
     `${shape.limit} offset ${shape.offset}`,
   )})`;
@@ -107,11 +106,7 @@ function waitingQuery(db: Executor, shape: Shape, bound: Bound) {
       })
       // The window in the text (decision 421); the offset with it: a union is no defineList to page.
       .from(sql`${page} as waiting`)
-      .orderBy(
-        shape.newestFirst
-          ? sql`waiting.created_at desc, waiting.kind collate "C" desc, waiting.id desc`
-          : sql`waiting.created_at, waiting.kind collate "C", waiting.id`,
-      )
+      .orderBy(sql`waiting.created_at ${dir}, waiting.kind collate "C" ${dir}, waiting.id ${dir}`)
   );
 }
 
