@@ -52,6 +52,26 @@ beforeAll(async () => {
 });
 
 describe('a page of a list', () => {
+  it('says the total and the pages as counted, on a full page, the last one and one past the end', async () => {
+    const whole = await newForms.all(t.db, admin, scope);
+    const last = Math.ceil(whole.length / 20);
+    expect(whole.length % 20).toBeGreaterThan(0);
+    for (const page of [1, last - 1, last, last + 1]) {
+      const read = await newForms.page(t.db, admin, { ...scope, page });
+      expect(read, `page ${page}`).toMatchObject({ total: whole.length, pages: last });
+    }
+    // A search: counted on a full page, said by its last page, the same total either way.
+    const nagwas = whole.filter((item) => JSON.stringify(item).includes('Nagwa Hamdy')).length;
+    const nagwasLast = Math.ceil(nagwas / 20);
+    expect(nagwas % 20).toBeGreaterThan(0);
+    for (const page of [1, nagwasLast, nagwasLast + 1]) {
+      const searched = await newForms.page(t.db, admin, { ...scope, page, search: 'Nagwa' });
+      expect(searched, `searched page ${page}`).toMatchObject({ total: nagwas, pages: nagwasLast });
+    }
+    const none = await newForms.page(t.db, admin, { ...scope, page: 1, search: 'nobody by this name' });
+    expect(none).toMatchObject({ items: [], total: 0, pages: 1 });
+  });
+
   it('holds the same items as the same slice of the whole list, deep pages and the last one alike', async () => {
     for (const list of [newForms, acceptedForms]) {
       const whole = await list.all(t.db, admin, scope);
