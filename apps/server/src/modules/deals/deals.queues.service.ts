@@ -206,7 +206,7 @@ export function searchWhere(table: QueueTable, search: string | undefined): SQL 
   // Names in search form (docs/decisions/110): Arabic letter variants and case folded.
   const { pattern } = searchTerm(search);
   return or(
-    sql`${table.userId} = any(${memberIdsMatching(search)})`,
+    sql`${table.userId} = any(${memberIdsMatching(search, true)})`,
     sql`${searchForm(table.clientName)} like ${pattern}`,
     ilike(table.clientPhone, pattern),
     sql`${searchForm(table.projectCode)} like ${pattern}`,

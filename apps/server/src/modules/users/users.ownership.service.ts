@@ -65,10 +65,14 @@ export function memberMatches(memberId: AnyPgColumn, search: string): SQL {
  * as one array read once per statement: `memberId = any(...)` is then an index condition on the
  * row's member column, which PostgreSQL can OR with the row's own searched columns' indexes
  * (a BitmapOr), where `in (select ...)` inside an OR is checked row by row (docs/decisions/414).
+ * `brokersOnly`: the members a broker's item names (forms, deals, CIL).
  */
-export function memberIdsMatching(search: string): SQL {
+export function memberIdsMatching(search: string, brokersOnly = false): SQL {
   const { pattern, phone } = searchTerm(search);
-  const name = sql`found.name_search like ${pattern}`;
+  // A broker's name on the brokers' own name index (users_broker_name_search_idx): half the members.
+  const name = brokersOnly
+    ? sql`(found.user_type = 'Broker' and found.name_search like ${pattern})`
+    : sql`found.name_search like ${pattern}`;
   const matches = phone ? sql`(${name} or found.phone like ${pattern})` : name;
   return sql`array(select found.id from users as found where ${matches})`;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "users_broker_name_search_idx" ON "users" USING gin ("name_search" gin_trgm_ops) WHERE "users"."user_type" = 'Broker';
