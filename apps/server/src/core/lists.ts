@@ -25,6 +25,10 @@ const batchKey = '__listRowId';
 const keyPrefix = '__listKey';
 
 /** The list of `table` (first, as `transition(db, table, ...)` takes it) defined by `list`. */
+/** A sort the list does not offer: 400 "This list cannot be sorted by that column", on `sort`. */
+export const sortRefused = () =>
+  new AppError('VALIDATION', listMessages.sortInvalid, { sort: listMessages.sortInvalid });
+
 export function defineList<Caller, Filter, Columns extends SelectedFields, Item>(
   table: PgTable,
   list: ListDefinition<Caller, Filter, Columns, Item>,
@@ -35,8 +39,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
   function orderOf(scope: ListScope<Filter>): (SQL | PgColumn)[] {
     if (scope.sort === undefined) return list.order(scope);
     const sorted = list.sorts && Object.hasOwn(list.sorts, scope.sort) ? list.sorts[scope.sort] : undefined;
-    if (!sorted)
-      throw new AppError('VALIDATION', listMessages.sortInvalid, { sort: listMessages.sortInvalid });
+    if (!sorted) throw sortRefused();
     return sorted(scope.dir ?? 'asc');
   }
 

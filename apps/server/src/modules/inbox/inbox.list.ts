@@ -1,12 +1,10 @@
 import { type InboxItem, inboxListName, inboxQuerySchema } from '@simsar/contract/inbox';
-import { listMessages } from '@simsar/contract/lists';
 import { messages } from '@simsar/contract/messages';
-import { queueSorts } from '@simsar/contract/queue-filters';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { ExportColumn } from '../../core/export.ts';
-import type { ConsoleList, List, ListScope } from '../../core/lists.ts';
+import { type ConsoleList, type List, type ListScope, sortRefused } from '../../core/lists.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { InboxFilter } from './inbox.branches.ts';
 import { type InboxOrder, readInbox, readWholeInbox } from './inbox.service.ts';
@@ -22,9 +20,8 @@ function refuseAdminFilter(admin: SessionAdmin, filter: InboxFilter): void {
 
 /** The kind, the admin and the order filed (a view's or an export's sort, checked as the screen's). */
 const filterOf = (scope: ListScope<InboxListFilter>): InboxFilter & InboxOrder => {
-  if (scope.sort !== undefined && !(queueSorts as readonly string[]).includes(scope.sort)) {
-    throw new AppError('VALIDATION', listMessages.sortInvalid, { sort: listMessages.sortInvalid });
-  }
+  // The screen's own rule (contract `inboxQuerySchema`): a view or an export sends its sort apart.
+  if (!inboxQuerySchema.shape.sort.safeParse(scope.sort).success) throw sortRefused();
   return { kind: scope.kind, admin: scope.admin, sort: scope.sort, dir: scope.dir };
 };
 

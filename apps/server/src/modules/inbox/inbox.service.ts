@@ -7,7 +7,7 @@ import {
   inboxCursorOf,
   inboxCursorText,
 } from '@simsar/contract/inbox';
-import { defaultPageSize } from '@simsar/contract/lists';
+import { defaultPageSize, type SortDirection } from '@simsar/contract/lists';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db.ts';
 import { waitOf } from '../../core/service-clock.ts';
@@ -202,7 +202,7 @@ function toItems(rows: WaitingRow[], now: Date, { hours, calendar }: InboxTarget
 }
 
 /** The inbox's one sort, when filed (contract `inboxQuerySchema`): oldest first unless `dir=desc`. */
-export type InboxOrder = { sort?: string | undefined; dir?: 'asc' | 'desc' | undefined };
+export type InboxOrder = { sort?: string | undefined; dir?: SortDirection | undefined };
 const isNewestFirst = (order: InboxOrder) => order.sort === 'filed' && order.dir === 'desc';
 
 /** Where the next read starts: after the last row read, when it filled its window. */
@@ -229,9 +229,7 @@ export async function readInbox(
   const { total, empty } = await countWaiting(db, admin, filter);
   const after = filter.after === undefined ? undefined : inboxCursorOf(filter.after);
   const newestFirst = isNewestFirst(filter);
-  const window = after
-    ? { limit: pageSize, offset: 0, after, newestFirst }
-    : { limit: pageSize, offset: (filter.page - 1) * pageSize, newestFirst };
+  const window = { limit: pageSize, offset: after ? 0 : (filter.page - 1) * pageSize, after, newestFirst };
   const found = await selectWaiting(db, admin, filter, window, empty);
   const next = nextAfter(found, pageSize);
   return {
