@@ -1,8 +1,8 @@
-import { EventEmitter, once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { type ExportHeader, exportHeaders, exportYesNo } from '@simsar/contract/exports';
 import type { Language } from '@simsar/contract/sign-in';
-import ExcelJS from 'exceljs';
+import { type SheetCell, xlsxParts } from './xlsx.ts';
+import { zipped } from './zip.ts';
 
 /** A cell as a list's export column gives it; money and counts are numbers, times are dates, yes/no a boolean. */
 export type ExportCell = string | number | Date | boolean | null | undefined;
@@ -76,38 +76,20 @@ export async function* csvLines<Item>(
   }
 }
 
-const numberFormats = {
-  money: '#,##0.00 "EGP"',
-  date: 'yyyy-mm-dd',
-  time: 'yyyy-mm-dd hh:mm',
-} as const;
+/** Columns wide enough for what their format shows: `2026-11-30 14:05`, `1,250,000.00 EGP`. */
+const formatWidths = { money: 18, date: 12, time: 18 } as const;
 
-function xlsxCell(cell: ExportCell, language: Language): ExcelJS.CellValue {
-  if (cell === undefined) return null;
+function sheetCell(cell: ExportCell, language: Language): SheetCell {
+  if (cell === undefined || cell === null) return null;
   if (typeof cell === 'boolean') return yesNoIn(language, cell);
   return typeof cell === 'string' ? inertText(cell) : cell;
 }
 
-/** The writable end the zip reads a sheet from, with its state (exceljs's readable-stream 2 PassThrough). */
-type ZipIntake = EventEmitter & { _writableState?: { needDrain?: boolean } };
-
 /**
- * Where a streaming sheet's rows wait to be compressed: exceljs writes them to the sheet's own
- * buffer, which the zip reads through a PassThrough of its making, and neither tells the writer to
- * wait, so a sheet written faster than it is compressed waited whole in memory (+130 MB for 100,000
- * rows). That PassThrough's `needDrain` is the back-pressure the rows need; undefined if exceljs is
- * ever built otherwise (the export still works, without the bound).
- */
-function zipIntakeOf(sheet: unknown): ZipIntake | undefined {
-  const into = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0];
-  return into instanceof EventEmitter && '_writableState' in into ? (into as ZipIntake) : undefined;
-}
-
-/**
- * The rows as an XLSX workbook of one sheet, written as they come by exceljs's streaming
- * WorkbookWriter (each row committed, never the whole sheet in memory): money as numbers shown in
- * EGP with separators, times as dates, the header row bold and frozen. In Arabic the titles are
- * Arabic and the sheet opens right to left, its first column on the right.
+ * The rows as an XLSX workbook of one sheet (core/xlsx.ts), written and compressed as they come,
+ * one batch in memory: money as numbers shown in EGP with separators, times as dates, the header row
+ * bold and frozen. In Arabic the titles are Arabic and the sheet opens right to left, its first
+ * column on the right. The reader sets the pace: the next batch is read when this one is taken.
  */
 export function xlsxStream<Item>(
   batches: AsyncIterable<Item[]>,
@@ -115,34 +97,15 @@ export function xlsxStream<Item>(
   sheetName: string,
   language: Language,
 ): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
+  const sheetColumns = columns.map((column) => {
+    const title = titleIn(language, column.header);
+    const shown = column.format ? formatWidths[column.format] : 12;
+    return { title, width: Math.max(shown, title.length + 2), format: column.format };
   });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1, rightToLeft: language === 'ar' }],
-  });
-  sheet.columns = columns.map((column) => ({
-    header: titleIn(language, column.header),
-    width: Math.max(12, titleIn(language, column.header).length + 2),
-    ...(column.format && { style: { numFmt: numberFormats[column.format] } }),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  const intake = zipIntakeOf(sheet);
-  (async () => {
-    for await (const items of batches) {
-      for (const item of items)
-        sheet.addRow(columns.map((column) => xlsxCell(column.value(item), language))).commit();
-      // The zip and the reader set the pace: the next batch is read once this one is compressed
-      // and taken (without the first wait the whole sheet waited in memory for the zip).
-      if (intake?._writableState?.needDrain) await once(intake, 'drain');
-      if (output.writableNeedDrain) await once(output, 'drain');
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => output.destroy(error as Error));
-  return output;
+  async function* rows() {
+    for await (const items of batches)
+      yield items.map((item) => columns.map((column) => sheetCell(column.value(item), language)));
+  }
+  const parts = xlsxParts({ name: sheetName, rightToLeft: language === 'ar', columns: sheetColumns }, rows());
+  return Readable.from(zipped(parts, new Date()), { objectMode: false });
 }
