@@ -42,7 +42,7 @@ export async function queueExportRows(
     const counted = format === 'csv' ? `, ${(got.lines - 1).toLocaleString('en')} rows` : '';
     rows.push({
       what: `export of the ${dealCount.toLocaleString('en')} new deals as ${format.toUpperCase()} (GET /api/export/${deals}), request to last byte`,
-      measured: `${seconds(got.ms)}, ${(got.bytes / 1e6).toFixed(1)} MB${counted}`,
+      measured: `${seconds(got.ms)}, ${(got.bytes / 1e6).toFixed(1)} MB${counted}; RSS at most +${(got.peakMb - before).toFixed(0)} MB`,
       target: `under ${goal / 1000} s`,
       pass: got.ms < goal,
     });
@@ -58,7 +58,7 @@ export async function queueExportRows(
   rows.push({
     what: `export of the inbox as CSV (GET /api/export/inbox; ${Number(waiting[0].counted).toLocaleString('en')} waiting items counted), request to last byte`,
     measured: inbox.finished
-      ? `${seconds(inbox.ms)}, ${(inbox.bytes / 1e6).toFixed(1)} MB, ${inboxRowsSent.toLocaleString('en')} rows`
+      ? `${seconds(inbox.ms)}, ${(inbox.bytes / 1e6).toFixed(1)} MB, ${inboxRowsSent.toLocaleString('en')} rows; RSS at most +${(inbox.peakMb - before).toFixed(0)} MB`
       : `not finished in ${seconds(inboxCapMs)} (cut off: ${inboxRowsSent.toLocaleString('en')} rows, ${(inbox.bytes / 1e6).toFixed(1)} MB sent)`,
     target: 'under 60 s',
     pass: inbox.finished && inbox.ms < 60_000,
