@@ -51,6 +51,36 @@ describe('working time on the Egyptian week', () => {
     expect(hoursBetween(everyDay, '2026-10-30T07:00:00Z', '2026-10-30T08:00:00Z')).toBe(1);
   });
 
+  it('counts a long wait as the walk through each of its days does, on any calendar, in any order asked', () => {
+    // The sum of each day's part of the wait, day by day (what the running sums replace).
+    const walked = (calendar: WorkCalendar, from: number, to: number) => {
+      let total = 0;
+      for (let day = from - 2 * 24 * hour; day <= to + 2 * 24 * hour; day += hour) {
+        const hourEnd = day + hour;
+        total += workingMsBetween(calendar, new Date(Math.max(from, day)), new Date(Math.min(to, hourEnd)));
+      }
+      return total;
+    };
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const start = Date.parse('2025-09-01T00:00:00Z');
+    const span = 500 * 24 * hour; // across both of 2026's clock changes
+    for (const calendar of [
+      cairo(['2026-01-07', '2026-04-25', '2026-10-06']),
+      cairo([], []),
+      cairo([], [0, 1, 2, 3, 4, 5, 6]),
+    ]) {
+      for (let n = 0; n < 40; n++) {
+        const from = start + Math.floor(random() * span);
+        const to = from + Math.floor(random() * 200 * 24 * hour);
+        expect(workingMsBetween(calendar, new Date(from), new Date(to))).toBe(walked(calendar, from, to));
+      }
+    }
+  });
+
   it('finds when a target of working hours before a time began', () => {
     const calendar = cairo();
     // 24 working hours before Tuesday 10 March 16:00 is Thursday 5 March 16:00.
