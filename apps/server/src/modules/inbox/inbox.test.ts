@@ -1,9 +1,14 @@
 import { type InboxReply, inboxMovesOf, inboxPath } from '@simsar/contract/inbox';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildAssignedMember, buildMember, uniquePhone } from '../../../test/members.ts';
 import { fileFranchiseRequest, fileRequest, requestPhone } from '../../../test/request-builders.ts';
+import { admins } from '../../core/admins.schema.ts';
+import type { SessionAdmin } from '../../core/session.ts';
+import { readWholeInbox } from './inbox.service.ts';
+import { getInboxTargets } from './inbox.targets.ts';
 
 let t: TestApp;
 let superToken: string;
@@ -201,6 +206,38 @@ describe('GET /api/inbox', () => {
     const unknown = await call(t, 'GET', `${inboxPath}?sort=name`, { token: karim.token });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('This list cannot be sorted by that column');
+  });
+
+  it('reads the whole inbox kind by kind, merged in the order its pages show, either way', async () => {
+    // Items of three kinds filed at one instant: the order then goes by kind, then by id.
+    const sameInstant = sql`'2026-01-05T10:00:00.123456Z'::timestamptz`;
+    await t.db.execute(sql`update requests set created_at = ${sameInstant} where id = ${filed.karim[1]}`);
+    await t.db.execute(sql`update forms set created_at = ${sameInstant} where id = ${filed.karim[2]}`);
+    await t.db.execute(sql`update cils set created_at = ${sameInstant} where id = ${filed.karim[3]}`);
+    const targets = await getInboxTargets(t.db);
+    const [superAdmin] = await t.db.select({ id: admins.id }).from(admins).where(eq(admins.isSuper, true));
+    const sessionOf = (id: string, isSuper: boolean) => ({ id, isSuper }) as SessionAdmin;
+    for (const [token, session] of [
+      [karim.token, sessionOf(karim.admin._id, false)],
+      [superToken, sessionOf(superAdmin?.id ?? '', true)],
+    ] as const) {
+      for (const order of [{}, { sort: 'filed', dir: 'desc' as const }]) {
+        const query = 'dir' in order ? '?size=100&sort=filed&dir=desc' : '?size=100';
+        const shown = ids(await inbox(token, query));
+        expect(shown.length).toBeGreaterThan(5);
+        const read: string[] = [];
+        for await (const batch of readWholeInbox(t.db, session, order, new Date(), targets, { batch: 2 }))
+          read.push(...batch.map((item) => item.id));
+        expect(read).toEqual(shown);
+        const first: string[] = [];
+        for await (const batch of readWholeInbox(t.db, session, order, new Date(), targets, {
+          batch: 2,
+          limit: 5,
+        }))
+          first.push(...batch.map((item) => item.id));
+        expect(first).toEqual(shown.slice(0, 5));
+      }
+    }
   });
 
   it('refuses a place to continue from that no page gave', async () => {
