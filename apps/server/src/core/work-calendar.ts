@@ -69,21 +69,33 @@ const offsets = new Map<string, Map<number, number>>();
 /** Past this many quarters (about three years) a zone's readings start again. */
 const mostQuarters = 100_000;
 
-/** A zone's offset from UTC in one quarter hour (ms), read through Intl once per quarter. */
-function quarterOffset(quarter: number, timeZone: string): number {
-  let known = offsets.get(timeZone);
+/** A zone's reading at `key`, read once and kept (at most `mostQuarters` per zone, then read again). */
+function keptReading<Value>(
+  kept: Map<string, Map<number, Value>>,
+  timeZone: string,
+  key: number,
+  read: () => Value,
+): Value {
+  let known = kept.get(timeZone);
   if (!known) {
     known = new Map();
-    offsets.set(timeZone, known);
+    kept.set(timeZone, known);
   }
-  let offset = known.get(quarter);
-  if (offset === undefined) {
-    if (known.size >= mostQuarters) known.clear();
-    offset = wallByParts(quarter * quarterMs, timeZone) - quarter * quarterMs;
-    known.set(quarter, offset);
-  }
-  return offset;
+  if (known.has(key)) return known.get(key) as Value;
+  if (known.size >= mostQuarters) known.clear();
+  const value = read();
+  known.set(key, value);
+  return value;
 }
+
+/** A zone's offset from UTC in one quarter hour (ms), read through Intl once per quarter. */
+const quarterOffset = (quarter: number, timeZone: string): number =>
+  keptReading(
+    offsets,
+    timeZone,
+    quarter,
+    () => wallByParts(quarter * quarterMs, timeZone) - quarter * quarterMs,
+  );
 
 /**
  * A zone's offset through a whole UTC day, when its first and last quarters agree (a zone changes
@@ -93,21 +105,11 @@ function quarterOffset(quarter: number, timeZone: string): number {
 const dayOffsets = new Map<string, Map<number, number | null>>();
 const quartersInDay = 96;
 
-function dayOffset(day: number, timeZone: string): number | null {
-  let known = dayOffsets.get(timeZone);
-  if (!known) {
-    known = new Map();
-    dayOffsets.set(timeZone, known);
-  }
-  let offset = known.get(day);
-  if (offset === undefined) {
-    if (known.size >= mostQuarters) known.clear();
+const dayOffset = (day: number, timeZone: string): number | null =>
+  keptReading(dayOffsets, timeZone, day, () => {
     const first = quarterOffset(day * quartersInDay, timeZone);
-    offset = quarterOffset(day * quartersInDay + quartersInDay - 1, timeZone) === first ? first : null;
-    known.set(day, offset);
-  }
-  return offset;
-}
+    return quarterOffset(day * quartersInDay + quartersInDay - 1, timeZone) === first ? first : null;
+  });
 
 /** The local wall time of an instant, as if it were UTC (ms, whole seconds, as Intl gives it). */
 export function wallOf(instant: number, timeZone: string): number {

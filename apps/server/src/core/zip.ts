@@ -13,7 +13,7 @@ const zipLimit = 0xffff_ffff;
 const flags = 0x0808;
 
 /** The DOS time and date a zip entry carries (in UTC, as JSZip writes and reads them; two-second steps). */
-function dosTime(at: Date): { time: number; date: number } {
+function dosTime(at: Date): When {
   return {
     time: (at.getUTCHours() << 11) | (at.getUTCMinutes() << 5) | Math.floor(at.getUTCSeconds() / 2),
     date: ((at.getUTCFullYear() - 1980) << 9) | ((at.getUTCMonth() + 1) << 5) | at.getUTCDate(),
@@ -27,16 +27,29 @@ function counted(part: Written, data: Buffer): Buffer {
   return data;
 }
 
-function localHeader(name: Buffer, when: { time: number; date: number }): Buffer {
+type When = { time: number; date: number };
+
+/**
+ * The fields a local header and its central entry share, from `at`: version needed, flags, method,
+ * time, date, CRC, the two sizes and the name's length.
+ */
+function sharedFields(into: Buffer, at: number, when: When, part: Omit<Written, 'offset'>): void {
+  into.writeUInt16LE(20, at);
+  into.writeUInt16LE(flags, at + 2);
+  into.writeUInt16LE(8, at + 4);
+  into.writeUInt16LE(when.time, at + 6);
+  into.writeUInt16LE(when.date, at + 8);
+  into.writeUInt32LE(part.crc, at + 10);
+  into.writeUInt32LE(part.compressed, at + 14);
+  into.writeUInt32LE(part.size, at + 18);
+  into.writeUInt16LE(part.name.length, at + 22);
+}
+
+function localHeader(name: Buffer, when: When): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(flags, 6);
-  header.writeUInt16LE(8, 8);
-  header.writeUInt16LE(when.time, 10);
-  header.writeUInt16LE(when.date, 12);
-  // CRC and sizes (14-25) are zero here: the data descriptor after the data says them.
-  header.writeUInt16LE(name.length, 26);
+  // CRC and sizes are zero here: the data descriptor after the data says them.
+  sharedFields(header, 4, when, { name, crc: 0, compressed: 0, size: 0 });
   return Buffer.concat([header, name]);
 }
 
@@ -49,19 +62,11 @@ function dataDescriptor(part: Written): Buffer {
   return descriptor;
 }
 
-function centralEntry(part: Written, when: { time: number; date: number }): Buffer {
+function centralEntry(part: Written, when: When): Buffer {
   const entry = Buffer.alloc(46);
   entry.writeUInt32LE(0x02014b50, 0);
-  entry.writeUInt16LE(20, 4);
-  entry.writeUInt16LE(20, 6);
-  entry.writeUInt16LE(flags, 8);
-  entry.writeUInt16LE(8, 10);
-  entry.writeUInt16LE(when.time, 12);
-  entry.writeUInt16LE(when.date, 14);
-  entry.writeUInt32LE(part.crc, 16);
-  entry.writeUInt32LE(part.compressed, 20);
-  entry.writeUInt32LE(part.size, 24);
-  entry.writeUInt16LE(part.name.length, 28);
+  entry.writeUInt16LE(20, 4); // made by: version 2.0
+  sharedFields(entry, 6, when, part);
   entry.writeUInt32LE(part.offset, 42);
   return Buffer.concat([entry, part.name]);
 }
