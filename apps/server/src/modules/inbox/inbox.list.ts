@@ -7,8 +7,9 @@ import type { ExportColumn } from '../../core/export.ts';
 import { type ConsoleList, type List, type ListScope, sortRefused } from '../../core/lists.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { InboxFilter } from './inbox.branches.ts';
-import { type InboxOrder, readInbox, readWholeInbox } from './inbox.service.ts';
+import { type InboxOrder, readInbox } from './inbox.service.ts';
 import { getInboxTargets } from './inbox.targets.ts';
+import { readWholeInbox } from './inbox.whole.ts';
 
 /** The inbox's filter as a list reads it: the screen's kind and admin, and the clock's now. */
 type InboxListFilter = InboxFilter & { now?: Date | undefined };

@@ -21,7 +21,7 @@ import { countWaiting, rowsFor } from './inbox.counts.ts';
 /** Each kind's target hours and the working week they count in (docs/decisions/490). */
 export type InboxTargets = { hours: Partial<Record<InboxKind, number>>; calendar: WorkCalendar };
 
-type WaitingRow = {
+export type WaitingRow = {
   kind: InboxKind;
   id: string;
   status: string;
@@ -152,7 +152,7 @@ function preparedOf(db: Executor, shape: Shape): Prepared | undefined {
  * The waiting items of the kinds not `empty` for the caller, as one named prepared statement per
  * shape (docs/decisions/421): the 15-branch union is planned once per connection, not per call.
  */
-async function selectWaiting(
+export async function selectWaiting(
   db: Executor,
   admin: SessionAdmin,
   filter: InboxFilter,
@@ -185,7 +185,7 @@ async function selectWaiting(
 }
 
 /** The reply's items, each with its queue's service clock (decision 082). */
-function toItems(rows: WaitingRow[], now: Date, { hours, calendar }: InboxTargets): InboxItem[] {
+export function toItems(rows: WaitingRow[], now: Date, { hours, calendar }: InboxTargets): InboxItem[] {
   return rows.map((row) => {
     const createdAt = new Date(row.created_at);
     const targetHours = hours[row.kind] ?? Number.POSITIVE_INFINITY;
@@ -203,10 +203,10 @@ function toItems(rows: WaitingRow[], now: Date, { hours, calendar }: InboxTarget
 
 /** The inbox's one sort, when filed (contract `inboxQuerySchema`): oldest first unless `dir=desc`. */
 export type InboxOrder = { sort?: string | undefined; dir?: SortDirection | undefined };
-const isNewestFirst = (order: InboxOrder) => order.sort === 'filed' && order.dir === 'desc';
+export const isNewestFirst = (order: InboxOrder) => order.sort === 'filed' && order.dir === 'desc';
 
 /** Where the next read starts: after the last row read, when it filled its window. */
-function nextAfter(found: WaitingRow[], size: number): InboxCursor | undefined {
+export function nextAfter(found: WaitingRow[], size: number): InboxCursor | undefined {
   const last = found[found.length - 1];
   return found.length === size && last
     ? { createdAt: last.cursor_at, kind: last.kind, id: last.id }
@@ -239,77 +239,4 @@ export async function readInbox(
     total,
     next: next ? inboxCursorText(next) : null,
   };
-}
-
-/** A row's place in the inbox's order, oldest first: when filed (to the microsecond), kind, id. */
-function comesBefore(a: WaitingRow, b: WaitingRow): boolean {
-  // `cursor_at` is fixed-width UTC text, so its text order is its time order; kinds compare by code
-  // point (the union's `collate "C"`) and ids as PostgreSQL compares uuids (their lowercase hex).
-  if (a.cursor_at !== b.cursor_at) return a.cursor_at < b.cursor_at;
-  if (a.kind !== b.kind) return a.kind < b.kind;
-  return a.id < b.id;
-}
-
-/**
- * One kind's waiting rows in the inbox's order, read `size` at a time, each read after the last:
- * the rows being merged, and the next read already under way.
- */
-type KindReader = {
-  kind: InboxKind;
-  rows: WaitingRow[];
-  at: number;
-  coming: Promise<WaitingRow[]> | undefined;
-};
-
-/**
- * Every waiting item in the inbox's order, `batch` at a time (an export, the overdue mail): each
- * kind read on its own, one index range at a time from where it ended, and the kinds merged here in
- * the union's order. Each row is read once; a union per batch read `batch` rows from every kind
- * to keep `batch` of them (fifteen times the rows for the whole inbox).
- */
-export async function* readWholeInbox(
-  db: Executor,
-  admin: SessionAdmin,
-  filter: InboxFilter & InboxOrder,
-  now: Date,
-  targets: InboxTargets,
-  { batch, limit }: { batch: number; limit?: number | undefined },
-): AsyncGenerator<InboxItem[]> {
-  const { empty } = await countWaiting(db, admin, filter);
-  const newestFirst = isNewestFirst(filter);
-  // Each kind's next batch is read while its last is merged (the kind's own prepared statement).
-  const reading = (kind: InboxKind, after: InboxCursor | undefined) => {
-    const window = { limit: batch, offset: 0, after, newestFirst };
-    const rows = selectWaiting(db, admin, { ...filter, kind }, window, empty);
-    rows.catch(() => {}); // awaited in its turn; not left unheard if the reader stops first
-    return rows;
-  };
-  const readers = rowsFor(admin, filter)
-    .filter((row) => !empty.has(row.kind))
-    .map((row): KindReader => ({ kind: row.kind, rows: [], at: 0, coming: reading(row.kind, undefined) }));
-  const spent = (reader: KindReader) => reader.at >= reader.rows.length && reader.coming !== undefined;
-  const refill = async (reader: KindReader) => {
-    reader.rows = (await reader.coming) ?? [];
-    reader.at = 0;
-    const after = nextAfter(reader.rows, batch);
-    reader.coming = after && reading(reader.kind, after);
-  };
-  const earlier = newestFirst ? (a: WaitingRow, b: WaitingRow) => comesBefore(b, a) : comesBefore;
-  let out: WaitingRow[] = [];
-  for (let read = 0; limit === undefined || read < limit; read++) {
-    if (readers.some(spent)) await Promise.all(readers.filter(spent).map(refill));
-    let next: KindReader | undefined;
-    for (const reader of readers) {
-      const head = reader.rows[reader.at];
-      const chosen = next?.rows[next.at];
-      if (head && (!chosen || earlier(head, chosen))) next = reader;
-    }
-    if (!next) break;
-    out.push(next.rows[next.at++] as WaitingRow);
-    if (out.length === batch) {
-      yield toItems(out, now, targets);
-      out = [];
-    }
-  }
-  if (out.length > 0) yield toItems(out, now, targets);
 }

@@ -7,8 +7,8 @@ import { buildAssignedMember, buildMember, uniquePhone } from '../../../test/mem
 import { fileFranchiseRequest, fileRequest, requestPhone } from '../../../test/request-builders.ts';
 import { admins } from '../../core/admins.schema.ts';
 import type { SessionAdmin } from '../../core/session.ts';
-import { readWholeInbox } from './inbox.service.ts';
 import { getInboxTargets } from './inbox.targets.ts';
+import { readWholeInbox } from './inbox.whole.ts';
 
 let t: TestApp;
 let superToken: string;

@@ -5,8 +5,9 @@ import { admins } from '../../core/admins.schema.ts';
 import type { Database } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { InboxFilter } from '../inbox/inbox.branches.ts';
-import { type InboxTargets, readWholeInbox } from '../inbox/inbox.service.ts';
+import type { InboxTargets } from '../inbox/inbox.service.ts';
 import { getInboxTargets } from '../inbox/inbox.targets.ts';
+import { readWholeInbox } from '../inbox/inbox.whole.ts';
 import { enqueueFor, mailRecipients } from '../mail/mail.enqueue.service.ts';
 import { mailWords, queueNameIn } from '../mail/mail.words.ts';
 
