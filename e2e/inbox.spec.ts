@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { type AdminAccount, apiToken, buildAdmin, sidebar, signIn, superAdmin } from './builders.ts';
 import { submitFromApp } from './deal-builders.ts';
 import { expect, test, toast } from './fixtures.ts';
@@ -229,6 +229,17 @@ test('“Open the inbox first” opens the inbox right after every sign-in, and 
   request,
 }) => {
   const admin = await buildAdmin(request);
+  // Each inbox read is held until Logout has been answered, then sent on: the console abandons it
+  // when Logout is pressed instead, so it is not answered 401 after the session ended (the console
+  // guard fails the test on that 401; CI once met it unheld, a read overtaken by the logout).
+  await page.route(
+    (url) => url.pathname === '/api/inbox',
+    async (route) => {
+      const loggedOut = (response: Response) => new URL(response.url()).pathname === '/api/admin/logout';
+      await page.waitForResponse(loggedOut, { timeout: 10_000 }).catch(() => undefined);
+      await route.continue().catch(() => undefined);
+    },
+  );
   await signIn(page, admin);
   await page.goto('/inbox');
   await page.getByRole('checkbox', { name: 'Open the inbox first when I sign in' }).check();

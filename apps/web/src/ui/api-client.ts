@@ -41,6 +41,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Reads under way are abandoned when the admin signs out: answered after the session ended, they
+ * could only say 401. An action already sent is left to finish; only reads are safe to drop.
+ */
+let reads = new AbortController();
+
+/** Abandons every read under way; later reads go out as usual (useLogout, before the logout call). */
+export function abandonReads(): void {
+  reads.abort();
+  reads = new AbortController();
+}
+
+/** A read abandoned at sign-out: the console is on its way to /login, nothing to say. */
+const abandonedError = () => new ApiError('Signed out.', { status: 0, handled: true });
+
 type UnauthorizedHandler = (error: ApiError) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 
@@ -72,6 +87,7 @@ export async function apiRequest<Schema extends z.core.$ZodType>(
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
+  const signal = method === 'GET' ? reads.signal : undefined;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -79,12 +95,15 @@ export async function apiRequest<Schema extends z.core.$ZodType>(
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
     });
   } catch {
+    if (signal?.aborted) throw abandonedError();
     throw unreachableError(method);
   }
 
   const json: unknown = await response.json().catch(() => undefined);
+  if (signal?.aborted) throw abandonedError();
   if (!response.ok) throw toApiError(response, json, session);
 
   const parsed = z.safeParse(reply, json);

@@ -3,7 +3,7 @@ import { apiPaths } from '@simsar/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
-import { apiRequest } from '../../../ui/api-client.ts';
+import { abandonReads, apiRequest } from '../../../ui/api-client.ts';
 import { clearStoredSession } from '../../../ui/session-storage.ts';
 import type { SignedOutState } from '../company-sign-in.tsx';
 import { authKeys } from './auth-calls.ts';
@@ -18,6 +18,8 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
+    // A read still under way would reach the server after the session ends and be answered 401.
+    onMutate: abandonReads,
     onSuccess: async (reply) => {
       clearStoredSession();
       // Signed out now: /login must not send the admin back home on the probe's old answer.
