@@ -200,6 +200,39 @@ test.describe('Brokers as a super admin', () => {
     await expect(card(page, broker.name)).toHaveCount(0);
   });
 
+  test('finds pending brokers by name, the Arabic spelled either way, and by phone; Clear search shows them all', async ({
+    page,
+    request,
+  }) => {
+    const word = uniqueName('Pending').split(' ')[1] ?? '';
+    const ahmed = await registerMember(request, 'Broker', { name: `أحمد المعلّق ${word}` });
+    const other = await registerMember(request, 'Broker', { name: uniqueName('Pending by phone') });
+    await signIn(page, superAdmin);
+    await page.goto('/brokers/pending');
+    await expect(card(page, ahmed.name)).toBeVisible();
+    await expect(card(page, other.name)).toBeVisible();
+
+    // Typed without the hamza and the shadda, as staff often do: the name is found all the same.
+    await search(page, `احمد المعلق ${word}`);
+    await expect(page.getByRole('status', { name: 'Search results' })).toContainText(`احمد المعلق ${word}`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, ahmed.name)).toBeVisible();
+    await page.screenshot({ path: 'test-results/pending-brokers-searched.png' });
+
+    await search(page, other.phone);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, other.name)).toBeVisible();
+    // A broker accepted from the results leaves them.
+    await clickAndConfirm(page, other.name, 'Accept');
+    await expect(toast(page, `${other.name} is accepted`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page.getByRole('status', { name: 'Search results' })).toHaveCount(0);
+    await expect(card(page, ahmed.name)).toBeVisible();
+    await expect(card(page, other.name)).toHaveCount(0);
+  });
+
   test('looks up who joined by an invitation code', async ({ page, request }) => {
     const owner = await acceptedBroker(request, await adminIdOf(request, superAdmin));
     const joined = await registerMember(request, 'Client', {

@@ -1,10 +1,11 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { BulkProgress } from '../../ui/bulk/bulk-progress.tsx';
 import { toggled } from '../../ui/bulk/selection.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { UserCard, UserCardGrid } from '../../ui/members/user-card.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
 import { AcceptBrokerDialog, AcceptBrokersDialog } from './accept-broker-dialog.tsx';
 import { brokerFields } from './broker-fields.tsx';
 import { PendingBrokerActions, PendingBulkBar } from './pending-broker-actions.tsx';
@@ -15,20 +16,48 @@ import { useBrokerWords } from './words.ts';
  * /brokers/pending: Accept (Yes/No with the admin the broker will belong to, the suggested one
  * chosen: docs/decisions/150) and Reject (Yes/No, deletes it). A super admin may select many and
  * accept (the admin suggested the same way, decision 342) or reject them at once (docs/decisions/284).
+ * The search finds brokers by name or phone, as the other member lists' does (docs/decisions/566).
  */
 export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: () => void }) {
   const w = useBrokerWords();
-  const { pending, accepting, setAccepting, accept, reject } = usePendingBrokers(onLeft);
-  const users = pending.data ?? [];
+  const { pending, matches, term, setTerm, accepting, setAccepting, accept, reject } =
+    usePendingBrokers(onLeft);
+  const shown = term === undefined ? pending : matches;
+  const users = (term === undefined ? pending.data : matches.data?.items) ?? [];
   const { chosen, setChosen, bulkAccepting, setBulkAccepting, bulk, acceptChosen, rejectChosen } =
     usePendingBulk(users, onLeft);
+  const search = (
+    <SearchBox
+      onSearch={setTerm}
+      onBlank={() => setTerm(undefined)}
+      busy={matches.isFetching}
+      results={term}
+    />
+  );
 
-  if (pending.isPending) return <LoadingScreen />;
-  if (pending.isError) return <LoadError message={pending.error.message} onRetry={() => pending.refetch()} />;
-  // The list is whole (unpaged): every broker that matches is on the screen.
+  if (shown.isPending || shown.isError) {
+    return (
+      <Stack>
+        {search}
+        {shown.isError ? (
+          <LoadError message={shown.error.message} onRetry={() => shown.refetch()} />
+        ) : (
+          <LoadingScreen />
+        )}
+      </Stack>
+    );
+  }
+  // The list is whole (unpaged), a search's first hundred matches: what is chosen is on the screen.
   const ids = users.filter((user) => chosen.has(user._id)).map((user) => user._id);
+  const matched = term === undefined ? 0 : (matches.data?.total ?? 0);
   return (
     <Stack>
+      {search}
+      {matched > users.length ? (
+        <Text size="sm" c="dimmed">
+          {w('firstMatches', { count: matched, shown: users.length })}
+        </Text>
+      ) : null}
       {isSuper && users.length > 0 ? (
         <PendingBulkBar
           users={users}

@@ -1,21 +1,50 @@
+import type { Page } from '@simsar/contract/lists';
 import type { User } from '@simsar/contract/users';
 import { memberListName } from '@simsar/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBulkMove } from '../../ui/bulk/bulk-run.ts';
+import { getMemberPage } from '../../ui/members/member-page-call.ts';
 import { userTextIn } from '../../ui/user-text.tsx';
 import { acceptBroker, brokerKeys, getPendingBrokers, rejectBroker } from './api/broker-calls.ts';
 import { useBrokerWords } from './words.ts';
 
-/** The pending brokers, and accepting (with the broker named in the dialog) or rejecting one. */
+/** A search shows at most this many of the matches (the list route's largest page). */
+const pendingMatchesShown = 100;
+
+/**
+ * The pending brokers whose name or phone holds the term, searched as every member list is (the
+ * Arabic folding, a phone in any spelling: docs/decisions/566), the first hundred of them.
+ */
+function usePendingMatches(term: string | undefined) {
+  return useQuery({
+    queryKey: brokerKeys.pendingMatches(term ?? ''),
+    queryFn: () =>
+      getMemberPage('Broker', 1, { state: 'pending', search: term, size: String(pendingMatchesShown) }),
+    enabled: term !== undefined,
+  });
+}
+
+/**
+ * The pending brokers, or those a search matched, and accepting (with the broker named in the
+ * dialog) or rejecting one.
+ */
 export function usePendingBrokers(onLeft: () => void) {
   const w = useBrokerWords();
   const [accepting, setAccepting] = useState<User | null>(null);
+  const [term, setTerm] = useState<string>();
   const pendingKey = brokerKeys.pending;
   const queryClient = useQueryClient();
   const pending = useQuery({ queryKey: pendingKey, queryFn: getPendingBrokers });
+  const matches = usePendingMatches(term);
   const leave = (id: string) => {
-    queryClient.setQueryData<User[]>(pendingKey, (users) => users?.filter((user) => user._id !== id));
+    const others = (user: User) => user._id !== id;
+    queryClient.setQueryData<User[]>(pendingKey, (users) => users?.filter(others));
+    queryClient.setQueriesData<Page<User>>({ queryKey: brokerKeys.pendingMatches() }, (page) =>
+      page?.items.some((user) => user._id === id)
+        ? { ...page, items: page.items.filter(others), total: page.total - 1 }
+        : page,
+    );
     // The accepted list, the home bell (other areas' keys): the app has them refetched when next shown.
     onLeft();
   };
@@ -34,7 +63,7 @@ export function usePendingBrokers(onLeft: () => void) {
       leave(user._id);
     },
   });
-  return { pending, accepting, setAccepting, accept, reject };
+  return { pending, matches, term, setTerm, accepting, setAccepting, accept, reject };
 }
 
 /** The brokers a super admin selected, and accepting or rejecting them at once (docs/decisions/284). */

@@ -46,6 +46,7 @@ const ar: Translation<BrokerWords> = {
   suggestedFewest: 'المقترح: {name}، الأقل في الأعضاء النشطين ({count})',
   suggestedForMost: 'المقترح: {name}، المقترح لـ {count} من {total}',
   selectAll: 'تحديد الكل ({count})',
+  firstMatches: 'تظهر أول {shown} من {count} نتيجة مطابقة: حدّد البحث أكثر لرؤية الباقي',
   acceptSelected: 'قبول المحدد',
   rejectSelected: 'رفض المحدد',
   askAcceptMany: brokers((counted) => `قبول ${counted}؟`),

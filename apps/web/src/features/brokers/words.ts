@@ -30,6 +30,7 @@ const english = {
   suggestedFewest: 'Suggested: {name}, fewest active members ({count})',
   suggestedForMost: 'Suggested: {name}, the suggestion for {count} of the {total}',
   selectAll: 'Select all {count}',
+  firstMatches: 'The first {shown} of {count} matches are shown: narrow the search to see the others',
   acceptSelected: 'Accept selected',
   rejectSelected: 'Reject selected',
   askAcceptMany: { one: 'Accept {count} broker?', other: 'Accept {count} brokers?' },

@@ -10,8 +10,9 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useListAddress } from '../../ui/list-table/use-list-address.ts';
+import { getMemberPage } from '../../ui/members/member-page-call.ts';
 import { nextPageOf } from '../../ui/use-page-list.ts';
-import { getMemberPage, getRemovedUsers, searchUsers, userKeys } from './api/user-calls.ts';
+import { getRemovedUsers, searchUsers, userKeys } from './api/user-calls.ts';
 
 type Patch = (user: User) => User | null;
 

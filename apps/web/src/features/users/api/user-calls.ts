@@ -4,8 +4,6 @@ import {
   banImpactPath,
   banImpactReplySchema,
 } from '@simsar/contract/ban-impact';
-import type { Page } from '@simsar/contract/lists';
-import { memberListPaths, memberPageReplySchema } from '@simsar/contract/member-lists';
 import { fillPath } from '@simsar/contract/paths';
 import {
   type User,
@@ -24,19 +22,6 @@ export const userKeys = {
 };
 
 /** GET /api/user/admin_choices (super admins): the admins a member list may be filtered by. */
-
-/** GET /api/user/list/{type}: a page of the member list, sorted and filtered (docs/decisions/520). */
-export async function getMemberPage(
-  type: UserType,
-  page: number,
-  query: Record<string, string | undefined>,
-): Promise<Page<User>> {
-  const params = new URLSearchParams({ page: String(page) });
-  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
-  return apiRequest(`${fillPath(memberListPaths.page, { type })}?${params}`, {
-    reply: memberPageReplySchema,
-  });
-}
 
 export async function getRemovedUsers(type: UserType): Promise<User[]> {
   return (await apiRequest(fillPath(userPaths.removed, { type }), { reply: userListReplySchema })).response;

@@ -1,0 +1,85 @@
+import type { User } from '@simsar/contract/users';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { allowConsoleError } from '../../test/setup.ts';
+import { PendingBrokers } from './pending-brokers.tsx';
+
+function broker(index: number, name = `Bulk batch ${index}`): User {
+  return {
+    _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    user_type: 'Broker',
+    name,
+    email: `broker${index}@simsar.test`,
+    phone: `0110${String(index).padStart(7, '0')}`,
+    status: 'pending',
+    ban: false,
+    isBanned: false,
+    ban_reason: null,
+    removed: false,
+    area: 'New Cairo',
+    work_at: 'Nile Realty',
+    years_experience: 5,
+    national_id: null,
+    my_invitation_code: null,
+    number_of_invitaion: 0,
+    invited_by: null,
+    admin_id: null,
+    admin_name: null,
+    earnings: 0,
+    createdAt: '2026-11-01T10:00:00.000Z',
+  };
+}
+
+// Four stand for the hundred the server sends at most: the words count what came.
+const matches = Array.from({ length: 4 }, (_, index) => broker(index + 1));
+
+/** The whole pending list holds one other broker; a search's page holds `matches` of `total`. */
+function serve(found: User[], total: number) {
+  return stubFetch(({ path }) =>
+    path.startsWith('/api/user/list/Broker')
+      ? { json: { items: found, page: 1, pages: Math.ceil(total / 100), total } }
+      : { json: { response: [broker(999, 'Waiting Karim')] } },
+  );
+}
+
+async function searchFor(text: string) {
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Name or Phone number' }), {
+    target: { value: text },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+// jsdom does not know the HTML <search> element of the search box (browsers do): React says so once.
+beforeEach(() => allowConsoleError(/The tag <%s> is unrecognized/));
+
+describe('the pending brokers searched (docs/decisions/566)', () => {
+  it('asks the server for the pending matches and says when more match than are shown', async () => {
+    const fetchMock = serve(matches, 240);
+    renderWithProviders(<PendingBrokers isSuper onLeft={() => {}} />);
+    expect(await screen.findByText('Waiting Karim')).toBeVisible();
+
+    await searchFor('Bulk batch');
+    expect(await screen.findByText('Bulk batch 4')).toBeVisible();
+    expect(screen.queryByText('Waiting Karim')).toBeNull();
+    expect(
+      screen.getByText('The first 4 of 240 matches are shown: narrow the search to see the others'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Select all 4' })).toBeVisible();
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain('/api/user/list/Broker?page=1&state=pending&search=Bulk+batch&size=100');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('Waiting Karim')).toBeVisible();
+    expect(screen.queryByText(/matches are shown/)).toBeNull();
+  });
+
+  it('says nothing more when every match is shown', async () => {
+    serve(matches.slice(0, 3), 3);
+    renderWithProviders(<PendingBrokers isSuper onLeft={() => {}} />);
+    await searchFor('Bulk batch');
+    expect(await screen.findByText('Bulk batch 3')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Select all 3' })).toBeVisible();
+    expect(screen.queryByText(/matches are shown/)).toBeNull();
+  });
+});
