@@ -41,6 +41,8 @@ const ar: Translation<CommonWords> = {
   selection: 'المحدد',
   selected: 'تم تحديد {what}',
   close: 'إغلاق',
+  cancel: 'إلغاء',
+  save: 'حفظ',
   selectAllMatch: 'تحديد كل النتائج المطابقة',
   clear: 'مسح',
   moveSelected: '{move} المحدد',

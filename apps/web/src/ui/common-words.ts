@@ -48,6 +48,8 @@ const english = {
   selection: 'Selection',
   selected: '{what} selected',
   close: 'Close',
+  cancel: 'Cancel',
+  save: 'Save',
   selectAllMatch: 'Select all that match',
   clear: 'Clear',
   moveSelected: '{move} selected',

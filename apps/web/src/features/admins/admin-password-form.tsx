@@ -1,10 +1,11 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, PasswordInput, Stack } from '@mantine/core';
 import { type ChangePasswordBySuperForm, changePasswordBySuperFormSchema } from '@simsar/contract/admins';
 import type { Admin } from '@simsar/contract/auth';
 import { messages } from '@simsar/contract/messages';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { translateMessage } from '../../i18n/i18n.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { localResolver } from '../../ui/form-resolver.ts';
 import { useChangeAdminPassword } from './api/admin-calls.ts';
 import { useAdminWords } from './words.ts';
@@ -66,22 +67,16 @@ export function AdminPasswordForm({ admin, onClose }: { admin: Admin; onClose: (
             {confirmError}
           </Alert>
         ) : null}
-        <Group gap="xs" justify="flex-end">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
-              reset(emptyForm);
-              clearErrors();
-              onClose();
-            }}
-          >
-            {w('cancel')}
-          </Button>
-          <Button size="xs" type="submit" loading={change.isPending}>
-            {w('change')}
-          </Button>
-        </Group>
+        <FormActions
+          size="xs"
+          onCancel={() => {
+            reset(emptyForm);
+            clearErrors();
+            onClose();
+          }}
+          busy={change.isPending}
+          submit={w('change')}
+        />
       </Stack>
     </form>
   );

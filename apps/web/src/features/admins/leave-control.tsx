@@ -7,6 +7,7 @@ import { translateMessage, useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../ui/api-client.ts';
 import { confirmYesNo } from '../../ui/confirm.tsx';
 import { DayInput } from '../../ui/day-input.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { userTextIn } from '../../ui/user-text.tsx';
 import { useAdmins, useEndLeave, useLeaves, useMyLeaves, usePlanLeave } from './api/admin-calls.ts';
 import { useAdminWords } from './words.ts';
@@ -167,14 +168,7 @@ function LeaveDialog({ admin, onClose }: { admin: Admin; onClose: () => void }) 
               {translateMessage(plan.error.message)}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {w('cancel')}
-            </Button>
-            <Button type="submit" disabled={!ready} loading={plan.isPending}>
-              {w('saveLeave')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} busy={plan.isPending} disabled={!ready} submit={w('saveLeave')} />
         </Stack>
       </form>
     </Modal>

@@ -31,7 +31,6 @@ const ar: Translation<AdminWords> = {
   changePasswordOf: 'تغيير كلمة مرور {name}',
   newPassword: 'كلمة المرور الجديدة',
   confirmPassword: 'تأكيد كلمة المرور',
-  cancel: 'إلغاء',
   change: 'تغيير',
   resetTwoFactor: 'إعادة ضبط التحقق بخطوتين',
   askResetTwoFactor: 'إعادة ضبط التحقق بخطوتين لـ{name}؟ سيدخل بكلمة المرور وحدها حتى يفعّله من جديد.',

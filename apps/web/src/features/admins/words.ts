@@ -21,7 +21,6 @@ const english = {
   changePasswordOf: 'Change password of {name}',
   newPassword: 'New password',
   confirmPassword: 'Confirm password',
-  cancel: 'Cancel',
   change: 'Change',
   resetTwoFactor: 'Reset two-factor',
   askResetTwoFactor:

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import {
   type Claim,
   claimPaymentSchema,
@@ -8,6 +8,7 @@ import {
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDay } from '../../ui/day-input.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { FormText } from '../../ui/form-fields.tsx';
 import { localResolver } from '../../ui/form-resolver.ts';
 import { type ClaimAction, useClaimMove } from './api/receivable-calls.ts';
@@ -84,14 +85,7 @@ function ClaimMoveForm({
         ) : (
           <FormText form={form} name="reason" label={w('reason')} />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {w('cancel')}
-          </Button>
-          <Button type="submit" loading={move.isPending}>
-            {w('save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} busy={move.isPending} />
       </Stack>
     </form>
   );

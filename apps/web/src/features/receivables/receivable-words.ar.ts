@@ -41,7 +41,5 @@ const ar: Translation<ReceivableWords> = {
   paymentDate: 'تاريخ الدفع',
   amountReceived: 'المبلغ المحصَّل',
   reason: 'السبب',
-  save: 'حفظ',
-  cancel: 'إلغاء',
 };
 export default ar;

@@ -34,8 +34,6 @@ const english = {
   paymentDate: 'Payment date',
   amountReceived: 'Amount received',
   reason: 'Reason',
-  save: 'Save',
-  cancel: 'Cancel',
 };
 export type ReceivableWords = typeof english;
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import {
   type Developer,
   type DeveloperFields,
@@ -7,6 +7,7 @@ import {
 } from '@simsar/contract/developers';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../ui/api-client.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { FormNumber, FormPhone, FormText } from '../../ui/form-fields.tsx';
 import { localResolver } from '../../ui/form-resolver.ts';
 import { useSaveDeveloper } from './api/developer-calls.ts';
@@ -95,14 +96,7 @@ function DeveloperForm({
           />
           <FormNumber control={form.control} name="commission" label={w('commission')} suffix=" %" />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {w('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {w('save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} busy={save.isPending} />
       </Stack>
     </form>
   );

@@ -26,8 +26,6 @@ const ar: Translation<DeveloperWords> = {
     many: '{count} مشروعًا',
     other: '{count} مشروع',
   },
-  save: 'حفظ',
-  cancel: 'إلغاء',
   edit: 'تعديل',
   delete: 'حذف',
   deleteAsk: 'حذف {name}؟',

@@ -19,8 +19,6 @@ const english = {
   commission: 'Commission (%)',
   noCommission: 'Not set',
   projects: { one: '{count} project', other: '{count} projects' },
-  save: 'Save',
-  cancel: 'Cancel',
   edit: 'Edit',
   delete: 'Delete',
   deleteAsk: 'Delete {name}?',

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
+import { Checkbox, Modal, Stack } from '@mantine/core';
 import { savedViewInputSchema } from '@simsar/contract/saved-views';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '../form-actions.tsx';
 import { FormText } from '../form-fields.tsx';
 import { localResolver } from '../form-resolver.ts';
 import { useSavedViewCalls } from './saved-view-calls.ts';
@@ -54,14 +55,7 @@ export function SaveViewDialog({
         <Stack>
           <FormText form={form} name="name" label={w('viewName')} maxLength={60} data-autofocus />
           {isSuper ? <Checkbox label={w('shareWithAll')} {...form.register('shared')} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {w('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {w('save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} busy={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Modal, Stack } from '@mantine/core';
+import { ActionIcon, Menu, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type SavedView, savedViewInputSchema } from '@simsar/contract/saved-views';
 import { IconDotsVertical, IconPencil, IconShare, IconShareOff, IconTrash } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { confirmYesNo } from '../confirm.tsx';
+import { FormActions } from '../form-actions.tsx';
 import { FormText } from '../form-fields.tsx';
 import { localResolver } from '../form-resolver.ts';
 import { userTextIn } from '../user-text.tsx';
@@ -84,14 +85,7 @@ function RenameViewDialog({
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <FormText form={form} name="name" label={w('viewName')} maxLength={60} data-autofocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {w('cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {w('save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} busy={update.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -30,8 +30,6 @@ const ar: Translation<ListTableWords> = {
   saveView: 'حفظ طريقة العرض',
   viewName: 'اسم طريقة العرض',
   shareWithAll: 'مشاركتها مع كل المشرفين',
-  save: 'حفظ',
-  cancel: 'إلغاء',
   deleteView: 'حذف طريقة العرض',
   deleteViewTitle: 'حذف طريقة العرض هذه؟',
   deleteViewMessage: 'تُحذف «{name}» لكل من يراها. القائمة نفسها لا تتغير.',

@@ -31,8 +31,6 @@ const english = {
   saveView: 'Save view',
   viewName: 'Name of the view',
   shareWithAll: 'Share with every admin',
-  save: 'Save',
-  cancel: 'Cancel',
   deleteView: 'Delete view',
   deleteViewTitle: 'Delete this view?',
   deleteViewMessage: '“{name}” is deleted for everyone who sees it. The list itself does not change.',
