@@ -36,6 +36,7 @@ type Words = {
   developer: string;
   waited: string;
   sortBySubmitted: string;
+  sortByClient: string;
   items: string;
   saveView: string;
   viewName: string;
@@ -58,6 +59,7 @@ const english: Words = {
   developer: 'Developer',
   waited: 'Waited',
   sortBySubmitted: 'Sort by Submitted',
+  sortByClient: 'Sort by Client',
   items: '3 items',
   saveView: 'Save view',
   viewName: 'Name of the view',
@@ -80,6 +82,7 @@ const arabic: Words = {
   developer: 'المطوّر',
   waited: 'مدة الانتظار',
   sortBySubmitted: 'ترتيب حسب تاريخ الإرسال',
+  sortByClient: 'ترتيب حسب العميل',
   items: '3 عناصر',
   saveView: 'حفظ طريقة العرض',
   viewName: 'اسم طريقة العرض',
@@ -115,7 +118,7 @@ for (const [language, words] of [
   ['English', english],
   ['Arabic', arabic],
 ] as const) {
-  test(`in ${language}: the forms queue as a table with chosen columns, sorted by the day sent, saved as a view, renamed and shared; an ordinary admin opens it`, async ({
+  test(`in ${language}: the forms queue as a table with chosen columns, sorted by the client and the day sent, saved as a view, renamed and shared; an ordinary admin opens it`, async ({
     page,
     request,
     browser,
@@ -128,7 +131,8 @@ for (const [language, words] of [
     const project = uniqueName('Table project');
     await buildUnit(request, project);
     const stamp = uniqueName(`Queue table ${language}`);
-    const clients = [`${stamp} first`, `${stamp} second`, `${stamp} third`];
+    // Filed in this order; by name, capitals aside, Adel, Bassem, Chadi.
+    const clients = [`${stamp} Chadi`, `${stamp} adel`, `${stamp} Bassem`];
     for (const client of clients) {
       await submitFromApp(request, 'form', broker, { client_name: client, project_code: project });
     }
@@ -151,8 +155,16 @@ for (const [language, words] of [
     await expect(page.getByRole('columnheader', { name: words.developer })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: words.waited })).toHaveCount(0);
 
-    // The New tab is oldest first; sorted by the day sent on the server, oldest then newest first.
+    // The New tab is oldest first; sorted by the client's name on the server (docs/decisions/567),
+    // A to Z then Z to A; then by the day sent, oldest then newest first.
     await expect.poll(() => rowNames(page)).toEqual(clients.map(label));
+    const byName = [clients[1], clients[2], clients[0]].map(String);
+    await page.getByRole('button', { name: words.sortByClient }).click();
+    await expect(page).toHaveURL(/sort=client&dir=asc/);
+    await expect.poll(() => rowNames(page)).toEqual(byName.map(label));
+    await page.getByRole('button', { name: words.sortByClient }).click();
+    await expect(page).toHaveURL(/sort=client&dir=desc/);
+    await expect.poll(() => rowNames(page)).toEqual([...byName].reverse().map(label));
     await page.getByRole('button', { name: words.sortBySubmitted }).click();
     await expect(page).toHaveURL(/sort=filed&dir=asc/);
     await expect.poll(() => rowNames(page)).toEqual(clients.map(label));

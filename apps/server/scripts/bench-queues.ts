@@ -160,6 +160,8 @@ function filterCalls(adminId: string, { project, lastDay }: { project: string; l
         ['filter by a rare project', `project=${encodeURIComponent(project)}`],
         ['filter by a developer on one form in eight', 'developer=sodic'],
         ['filter by a developer on none', `developer=${encodeURIComponent('New Giza Co')}`],
+        ['sort by client A to Z', 'sort=client&dir=asc'],
+        ['sort by client Z to A', 'sort=client&dir=desc'],
       ],
     ],
     [request.kind, queueListPathOf(request, todoTab(request).page), common],

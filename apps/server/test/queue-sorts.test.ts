@@ -110,3 +110,34 @@ describe('a queue tab sorted by when filed', () => {
     expect(refused.json().message).toBe('Choose 20, 50 or 100 rows a page');
   });
 });
+
+// The client sort (docs/decisions/567): its forms come last, as they add to Mona's queue and inbox.
+describe("a form, deal or CIL tab sorted by the client's name", () => {
+  it("orders forms by the client's name either way, capitals or not, for the super admin and the brokers' admin", async () => {
+    const broker = await buildBroker(t, superToken, mona.admin._id);
+    for (const name of ['zeta Sorted', 'alpha Sorted', 'Mu Sorted']) {
+      await buildSubmission(t, 'form', broker.token, { client_name: name });
+    }
+    const clientsOf = (reply: { json: () => { items: { client_name: string }[] } }) =>
+      reply.json().items.map((item) => item.client_name);
+    for (const token of [superToken, mona.token]) {
+      const az = await call(t, 'GET', '/api/form/new?sort=client&dir=asc&search=sorted', { token });
+      expect(az.statusCode).toBe(200);
+      expect(clientsOf(az)).toEqual(['alpha Sorted', 'Mu Sorted', 'zeta Sorted']);
+      const za = await call(t, 'GET', '/api/form/new?sort=client&dir=desc&search=sorted', { token });
+      expect(clientsOf(za)).toEqual(['zeta Sorted', 'Mu Sorted', 'alpha Sorted']);
+    }
+    // Another admin's tab sorted so holds none of them.
+    const other = await buildAdmin(t, superToken, 'Other');
+    const none = await call(t, 'GET', '/api/form/new?sort=client&dir=asc', { token: other.token });
+    expect(none.json()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('refuses the client sort where the items name no client: a request queue and the inbox', async () => {
+    for (const path of [requestPath, '/api/inbox']) {
+      const reply = await call(t, 'GET', `${path}?sort=client&dir=asc`, { token: superToken });
+      expect(reply.statusCode, path).toBe(400);
+      expect(reply.json().message).toBe('This list cannot be sorted by that column');
+    }
+  });
+});

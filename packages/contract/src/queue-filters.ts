@@ -24,6 +24,13 @@ export const queueFilterMessages = {
 export const queueSorts = ['filed'] as const;
 export type QueueSort = (typeof queueSorts)[number];
 
+/**
+ * A form, deal or CIL tab's sorts: when filed, and the client's name A to Z or Z to A
+ * (docs/decisions/567), each on an index of its own in both directions.
+ */
+export const submissionQueueSorts = [...queueSorts, 'client'] as const;
+export type SubmissionQueueSort = (typeof submissionQueueSorts)[number];
+
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const day = z.preprocess(blankToUndefined, dayField(queueFilterMessages.dayInvalid).optional());
 

@@ -1,5 +1,9 @@
 import { dealMessages, type QueueState, queueStates } from '@simsar/contract/deals';
-import { type QueueFilter, queueFilterSchema } from '@simsar/contract/queue-filters';
+import {
+  type QueueFilter,
+  queueFilterSchema,
+  type SubmissionQueueSort,
+} from '@simsar/contract/queue-filters';
 import { queueKindOf } from '@simsar/contract/queue-kinds';
 import type { SubmissionQueue } from '@simsar/contract/queue-links';
 import { queueListName, queueTabsOf } from '@simsar/contract/queue-lists';
@@ -10,6 +14,7 @@ import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { ExportColumn } from '../../core/export.ts';
 import { defineList, type ExportContext, type ListDefinition } from '../../core/lists.ts';
+import { orderKey } from '../../core/order-keys.ts';
 import { queueFilterWhere, tabCounting } from '../../core/queue-filters.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import { queueSortsOf, type ServiceClock, serviceOrder, waitOf } from '../../core/service-clock.ts';
@@ -159,7 +164,7 @@ export function defineQueueLists<Columns extends ClockColumns, Item extends Brok
         tabTotal(db, admin, { queue: kind, state: status, owned: true }),
       ),
       order: () => serviceOrder(todo.has(status), table, 'desc'),
-      sorts: queueSortsOf(table, 'desc'),
+      sorts: submissionSortsOf(table),
       export: {
         columns: [...brokerItemExportColumns, ...exported.columns, ...clockExportColumns] as ExportColumn<
           Item & ServiceClockFields
@@ -201,6 +206,19 @@ export function defineQueueLists<Columns extends ClockColumns, Item extends Brok
  * once (`memberIdsMatching`), so the whole OR is a BitmapOr of index scans rather than a walk of
  * every waiting row (docs/decisions/414).
  */
+/**
+ * A form, deal or CIL tab's sorts: when filed, and the client's name (folded to lower case, as the
+ * member lists sort names) then the id, on `{name}_client_list_idx` and its owner twin (deals.schema.ts).
+ */
+function submissionSortsOf(
+  table: QueueTable,
+): Record<SubmissionQueueSort, (dir: 'asc' | 'desc') => (SQL | AnyPgColumn)[]> {
+  return {
+    ...queueSortsOf(table, 'desc'),
+    client: (dir) => [sql`lower(${table.clientName}) ${sql.raw(dir)}`, orderKey(table.id, dir)],
+  };
+}
+
 export function searchWhere(table: QueueTable, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   // Names in search form (docs/decisions/110): Arabic letter variants and case folded.

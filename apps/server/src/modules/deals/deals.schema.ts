@@ -102,6 +102,22 @@ function searchIndexes(
   ];
 }
 
+/**
+ * A tab sorted by the client's name (deals.queues.service.ts, docs/decisions/567), for every admin
+ * and for one admin's own: the name folded to lower case as the member lists' name indexes hold it,
+ * the id last, so either direction's page is one range, read forward or backward.
+ */
+function clientSortIndexes(
+  name: string,
+  table: { ownerId: AnyPgColumn; status: AnyPgColumn; clientName: AnyPgColumn; id: AnyPgColumn },
+) {
+  const clientName = sql`lower(${table.clientName})`;
+  return [
+    index(`${name}_client_list_idx`).on(table.status, clientName, table.id),
+    index(`${name}_owner_client_list_idx`).on(table.ownerId, table.status, clientName, table.id),
+  ];
+}
+
 export const forms = pgTable('forms', submissionColumns(), (table) => [
   // A super admin's tab in either order, the id last: a page's ids are one range, no sort.
   index('forms_queue_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
@@ -111,6 +127,7 @@ export const forms = pgTable('forms', submissionColumns(), (table) => [
   // A private file's item, found by its key before the file is served (core/files.ts).
   index('forms_image_idx').on(table.imageKey),
   ...searchIndexes('forms', table),
+  ...clientSortIndexes('forms', table),
 ]);
 
 export const deals = pgTable('deals', submissionColumns(), (table) => [
@@ -122,6 +139,7 @@ export const deals = pgTable('deals', submissionColumns(), (table) => [
   ...filedIndexes('deals', table),
   index('deals_image_idx').on(table.imageKey),
   ...searchIndexes('deals', table),
+  ...clientSortIndexes('deals', table),
 ]);
 
 export const cils = pgTable(
@@ -152,6 +170,7 @@ export const cils = pgTable(
       .on(table.decisionImageKey)
       .where(sql`${table.decisionImageKey} is not null`),
     ...searchIndexes('cils', table),
+    ...clientSortIndexes('cils', table),
   ],
 );
 

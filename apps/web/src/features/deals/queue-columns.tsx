@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { Cil } from '@simsar/contract/cil';
 import type { Submission } from '@simsar/contract/deals';
-import type { QueueSort } from '@simsar/contract/queue-filters';
+import type { SubmissionQueueSort } from '@simsar/contract/queue-filters';
 import { type SubmissionQueue, submissionDetailLinkOf } from '@simsar/contract/queue-links';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -13,14 +13,15 @@ import { brokerOf } from './queue-card.tsx';
 import { useDealsWords } from './words.ts';
 
 type Item = Submission | Cil;
-type QueueColumn = ListColumn<Item> & { sort?: QueueSort };
+type QueueColumn = ListColumn<Item> & { sort?: SubmissionQueueSort };
 
 /** The columns a form, deal or CIL tab shows first in its table. */
 export const defaultQueueColumns = ['client', 'broker', 'project', 'submitted', 'waited'];
 
 /**
  * A form, deal or CIL tab's table columns, described once (docs/decisions/563): what its card
- * shows, a column each; the client opens the item, and the day sent sorts on the server.
+ * shows, a column each; the client opens the item; the client and the day sent sort on the server
+ * (docs/decisions/567).
  */
 export function useQueueColumns(kind: SubmissionQueue, todo: boolean): QueueColumn[] {
   const w = useDealsWords();
@@ -30,6 +31,7 @@ export function useQueueColumns(kind: SubmissionQueue, todo: boolean): QueueColu
     {
       key: 'client',
       label: w('client'),
+      sort: 'client',
       cell: (item) => (
         <Anchor component={Link} to={submissionDetailLinkOf(kind, item.status, item._id)} dir="auto">
           {item.client_name}
