@@ -20,6 +20,8 @@ export function useLogout() {
     mutationFn: logout,
     // A read still under way would reach the server after the session ends and be answered 401.
     onMutate: abandonReads,
+    // Still signed in (the call failed, its message shown): the screen reads again what was abandoned.
+    onError: () => void queryClient.invalidateQueries(),
     onSuccess: async (reply) => {
       clearStoredSession();
       // Signed out now: /login must not send the admin back home on the probe's old answer.
