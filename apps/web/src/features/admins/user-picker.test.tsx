@@ -1,39 +1,15 @@
 import { userPageReplySchema } from '@simsar/contract/admins';
-import type { User } from '@simsar/contract/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { aUser } from '../../test/users.ts';
 import { apiRequest } from '../../ui/api-client.ts';
 import { pagePath, usePageList } from '../../ui/use-page-list.ts';
 import { UserPicker } from './user-picker.tsx';
 
-function member(index: number): User {
-  return {
-    _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    user_type: 'Client',
-    name: index === 7 ? 'Salma Fouad' : `Client ${index}`,
-    email: `client${index}@simsar.test`,
-    phone: `0100${String(index).padStart(7, '0')}`,
-    status: 'active',
-    ban: false,
-    isBanned: false,
-    ban_reason: null,
-    removed: false,
-    area: null,
-    work_at: null,
-    years_experience: null,
-    national_id: null,
-    my_invitation_code: null,
-    number_of_invitaion: 0,
-    invited_by: null,
-    admin_id: null,
-    admin_name: null,
-    earnings: 0,
-    createdAt: '2026-11-01T10:00:00.000Z',
-  };
-}
+const member = (index: number) => aUser(index, index === 7 ? { name: 'Salma Fouad' } : {});
 
 const users = Array.from({ length: 300 }, (_, index) => member(index + 1));
 

@@ -3,33 +3,18 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { allowConsoleError } from '../../test/setup.ts';
+import { aUser } from '../../test/users.ts';
 import { PendingBrokers } from './pending-brokers.tsx';
 
-function broker(index: number, name = `Bulk batch ${index}`): User {
-  return {
-    _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+const broker = (index: number, name = `Bulk batch ${index}`) =>
+  aUser(index, {
     user_type: 'Broker',
     name,
-    email: `broker${index}@simsar.test`,
-    phone: `0110${String(index).padStart(7, '0')}`,
     status: 'pending',
-    ban: false,
-    isBanned: false,
-    ban_reason: null,
-    removed: false,
     area: 'New Cairo',
     work_at: 'Nile Realty',
     years_experience: 5,
-    national_id: null,
-    my_invitation_code: null,
-    number_of_invitaion: 0,
-    invited_by: null,
-    admin_id: null,
-    admin_name: null,
-    earnings: 0,
-    createdAt: '2026-11-01T10:00:00.000Z',
-  };
-}
+  });
 
 // Four stand for the hundred the server sends at most: the words count what came.
 const matches = Array.from({ length: 4 }, (_, index) => broker(index + 1));
