@@ -1,8 +1,8 @@
 import { type QueueFilter, queueFilterKeys } from '@simsar/contract/queue-filters';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withinDays } from './day-range.ts';
-import type { Executor } from './db.ts';
+import { type Executor, rowsOf } from './db.ts';
 import { searchForm, searchTerm } from './search.ts';
 import { dueSince, type ServiceClock } from './service-clock.ts';
 import type { SessionAdmin } from './session.ts';
@@ -14,7 +14,7 @@ import type { SessionAdmin } from './session.ts';
  */
 export function queueFilterWhere(
   table: { ownerId: AnyPgColumn; createdAt: AnyPgColumn; projectCode?: AnyPgColumn; developer?: AnyPgColumn },
-  filter: Partial<QueueFilter & ServiceClock>,
+  filter: Partial<QueueFilter & ServiceClock> & DeveloperValues,
   todo: boolean,
 ): SQL | undefined {
   return and(
@@ -22,8 +22,48 @@ export function queueFilterWhere(
     withinDays(table.createdAt, filter.filed_from, filter.filed_to),
     overdueWhere(table.createdAt, filter, todo),
     containing(table.projectCode, filter.project),
-    containing(table.developer, filter.developer),
+    filter.developers
+      ? developerAmong(table.developer, filter.developers)
+      : containing(table.developer, filter.developer),
   );
+}
+
+/**
+ * The developers a page's filter names, read before the page (`developersContaining`): the
+ * items naming one of them, none when none does. Without it (an export, a saved view's count) the
+ * filter is `containing`'s, which finds the same items.
+ */
+export type DeveloperValues = { developers?: string[] | undefined };
+
+function developerAmong(column: AnyPgColumn | undefined, developers: string[]): SQL {
+  return column && developers.length > 0 ? inArray(column, developers) : sql`false`;
+}
+
+/**
+ * The developers as filed whose search form contains the text (docs/decisions/568), read from the
+ * table's distinct developers: a loose scan of its `(developer, status)` index, a probe each, so a
+ * tab filtered by them is one index range a developer, counted without reading the rows (20,644 new
+ * forms counted in 1.5 ms where the trigram index's bitmap read each of them: 81 ms), and a
+ * developer nobody filed answers at once. Projects are not read so: they are tens of thousands.
+ */
+export async function developersContaining(
+  db: Executor,
+  column: AnyPgColumn,
+  text: string | undefined,
+): Promise<DeveloperValues> {
+  if (!text) return {};
+  const name = sql.identifier(column.name);
+  const from = sql`${sql.identifier(getTableName(column.table))} as distinct_values`;
+  const rows = rowsOf<{ value: string }>(
+    await db.execute(sql`with recursive seen(value) as (
+      (select distinct_values.${name} from ${from} where distinct_values.${name} is not null order by 1 limit 1)
+      union all
+      select (select distinct_values.${name} from ${from} where distinct_values.${name} > seen.value order by 1 limit 1)
+      from seen where seen.value is not null
+    )
+    select value from seen where value is not null and ${searchForm(sql`value`)} like ${searchTerm(text).pattern}`),
+  );
+  return { developers: rows.map((row) => row.value) };
 }
 
 /**

@@ -14,6 +14,7 @@ import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { developersContaining } from '../../core/queue-filters.ts';
 import type { ServiceClock } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { type StoredFile, urlOfKey } from '../../core/storage.ts';
@@ -204,15 +205,16 @@ export const cilLists = defineQueueLists(
  * GET /api/cil/{new|pending|accept}: one page of a queue as this admin may see it, new and pending
  * oldest first, accept newest first by when moved, each card with its service clock (decision 082).
  */
-export function listCils(
+export async function listCils(
   db: Executor,
   admin: SessionAdmin,
   status: QueueState,
-  query: PageQuery,
+  query: PageQuery & { developer?: string | undefined },
   days: number,
   clock: ServiceClock,
 ) {
-  return cilLists.states[status].page(db, admin, { ...query, days, ...clock });
+  const developers = await developersContaining(db, cils.developer, query.developer);
+  return cilLists.states[status].page(db, admin, { ...query, days, ...clock, ...developers });
 }
 
 /** GET /api/app/cil: the broker's own letters, every state, newest first. */

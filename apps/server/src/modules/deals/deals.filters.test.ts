@@ -100,6 +100,29 @@ describe("a form queue's filters", () => {
     expect(long.json().message).toBe('A filter has at most 200 characters');
   });
 
+  it("counts every developer whose name holds the text (docs/decisions/568), in deals and CIL too, in the tab's state only", async () => {
+    const broker = await buildBroker(t, superToken, karim.admin._id);
+    for (const kind of ['deal', 'cil'] as const) {
+      for (const developer of ['Hyde Park', 'HYDE PARK Developments', 'Mountain View']) {
+        await buildSubmission(t, kind, broker.token, { client_name: `${kind} with ${developer}`, developer });
+      }
+      const base = kind === 'deal' ? '/api/deal/new' : '/api/cil/new';
+      const reply = await call(t, 'GET', `${base}?developer=hyde%20park`, { token: karim.token });
+      expect(reply.json().total).toBe(2);
+      expect(
+        reply
+          .json()
+          .items.map((item: { developer: string }) => item.developer)
+          .sort(),
+      ).toEqual(['HYDE PARK Developments', 'Hyde Park']);
+      // The other tabs hold none of them.
+      const pending = kind === 'deal' ? '/api/deal/pending' : '/api/cil/pending';
+      expect((await call(t, 'GET', `${pending}?developer=hyde`, { token: karim.token })).json().total).toBe(
+        0,
+      );
+    }
+  });
+
   it('finds a developer written in Arabic by any spelling of its letters, as the searches do', async () => {
     const broker = await buildBroker(t, superToken, mona.admin._id);
     await buildSubmission(t, 'form', broker.token, {

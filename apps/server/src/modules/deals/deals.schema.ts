@@ -83,7 +83,9 @@ function ownerIndexes(name: string, table: OwnerIndexed) {
  * A queue's search (deals.queues.service.ts searchWhere): a trigram index on exactly each expression
  * it matches, the client's name and the project in search form (docs/decisions/110), the phone as
  * typed; the broker is found by the users' own indexes (docs/decisions/414). The project and
- * developer filters (core/queue-filters.ts) match the project's and the developer's search forms.
+ * developer filters (core/queue-filters.ts) match the project's and the developer's search forms;
+ * the developer's among the distinct developers that `(developer, status)` walks and counts
+ * (docs/decisions/568).
  */
 function searchIndexes(
   name: string,
@@ -92,9 +94,11 @@ function searchIndexes(
     clientPhone: AnyPgColumn;
     projectCode: AnyPgColumn;
     developer: AnyPgColumn;
+    status: AnyPgColumn;
   },
 ) {
   return [
+    index(`${name}_developer_list_idx`).on(table.developer, table.status),
     index(`${name}_client_name_search_idx`).using('gin', sql`search_text(${table.clientName}) gin_trgm_ops`),
     index(`${name}_client_phone_trgm_idx`).using('gin', sql`${table.clientPhone} gin_trgm_ops`),
     index(`${name}_project_search_idx`).using('gin', sql`search_text(${table.projectCode}) gin_trgm_ops`),
