@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBroker, buildProject, buildSubmission } from '../../../test/deal-builders.ts';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { developersContaining } from '../../core/queue-filters.ts';
 import { forms } from './deals.schema.ts';
 
 // The forms', deals' and CIL's tabs take the queues' filters (docs/decisions/520): the admin whose
@@ -136,5 +137,15 @@ describe("a form queue's filters", () => {
       'Client of Emaar',
     ]);
     expect(found.json().total).toBe(1);
+  });
+
+  it('walks at most so many distinct developers, and past them keeps the trigram filter', async () => {
+    // Two developers are filed by now: the builders' and the Arabic one above.
+    expect(await developersContaining(t.db, forms.developer, 'palm', 10)).toEqual({
+      developers: ['Palm Hills Developments'],
+    });
+    expect(await developersContaining(t.db, forms.developer, 'nobody', 10)).toEqual({ developers: [] });
+    expect(await developersContaining(t.db, forms.developer, 'palm', 1)).toEqual({});
+    expect(await developersContaining(t.db, forms.developer, undefined)).toEqual({});
   });
 });
