@@ -84,8 +84,8 @@ function ownerIndexes(name: string, table: OwnerIndexed) {
  * it matches, the client's name and the project in search form (docs/decisions/110), the phone as
  * typed; the broker is found by the users' own indexes (docs/decisions/414). The project and
  * developer filters (core/queue-filters.ts) match the project's and the developer's search forms;
- * the developer's among the distinct developers that `(developer, status)` walks and counts
- * (docs/decisions/568).
+ * the developer's among the distinct developers that `(developer, status)` walks and counts, an
+ * ordinary admin's on `(owner_id, status, developer)` (docs/decisions/568).
  */
 function searchIndexes(
   name: string,
@@ -95,10 +95,12 @@ function searchIndexes(
     projectCode: AnyPgColumn;
     developer: AnyPgColumn;
     status: AnyPgColumn;
+    ownerId: AnyPgColumn;
   },
 ) {
   return [
     index(`${name}_developer_list_idx`).on(table.developer, table.status),
+    index(`${name}_owner_developer_idx`).on(table.ownerId, table.status, table.developer),
     index(`${name}_client_name_search_idx`).using('gin', sql`search_text(${table.clientName}) gin_trgm_ops`),
     index(`${name}_client_phone_trgm_idx`).using('gin', sql`${table.clientPhone} gin_trgm_ops`),
     index(`${name}_project_search_idx`).using('gin', sql`search_text(${table.projectCode}) gin_trgm_ops`),

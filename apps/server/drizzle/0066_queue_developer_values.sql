@@ -1,3 +1,0 @@
-CREATE INDEX "cils_developer_list_idx" ON "cils" USING btree ("developer","status");--> statement-breakpoint
-CREATE INDEX "deals_developer_list_idx" ON "deals" USING btree ("developer","status");--> statement-breakpoint
-CREATE INDEX "forms_developer_list_idx" ON "forms" USING btree ("developer","status");
