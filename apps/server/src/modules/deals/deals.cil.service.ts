@@ -14,7 +14,6 @@ import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { developersContaining } from '../../core/queue-filters.ts';
 import type { ServiceClock } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { type StoredFile, urlOfKey } from '../../core/storage.ts';
@@ -205,16 +204,15 @@ export const cilLists = defineQueueLists(
  * GET /api/cil/{new|pending|accept}: one page of a queue as this admin may see it, new and pending
  * oldest first, accept newest first by when moved, each card with its service clock (decision 082).
  */
-export async function listCils(
+export function listCils(
   db: Executor,
   admin: SessionAdmin,
   status: QueueState,
-  query: PageQuery & { developer?: string | undefined },
+  query: PageQuery,
   days: number,
   clock: ServiceClock,
 ) {
-  const developers = await developersContaining(db, cils.developer, query.developer);
-  return cilLists.states[status].page(db, admin, { ...query, days, ...clock, ...developers });
+  return cilLists.states[status].page(db, admin, { ...query, days, ...clock });
 }
 
 /** GET /api/app/cil: the broker's own letters, every state, newest first. */

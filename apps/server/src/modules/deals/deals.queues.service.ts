@@ -15,7 +15,12 @@ import { AppError } from '../../core/errors.ts';
 import type { ExportColumn } from '../../core/export.ts';
 import { defineList, type ExportContext, type ListDefinition } from '../../core/lists.ts';
 import { orderKey } from '../../core/order-keys.ts';
-import { queueFilterWhere, tabCounting } from '../../core/queue-filters.ts';
+import {
+  type DeveloperValues,
+  developersContaining,
+  queueFilterWhere,
+  tabCounting,
+} from '../../core/queue-filters.ts';
 import { searchForm, searchTerm } from '../../core/search.ts';
 import { queueSortsOf, type ServiceClock, serviceOrder, waitOf } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
@@ -42,6 +47,7 @@ export type QueueTable = {
   clientName: AnyPgColumn;
   clientPhone: AnyPgColumn;
   projectCode: AnyPgColumn;
+  developer: AnyPgColumn;
   status: AnyPgColumn;
 };
 
@@ -152,11 +158,11 @@ export function defineQueueLists<Columns extends ClockColumns, Item extends Brok
       .filter((tab) => tab.todo)
       .map((tab) => tab.page),
   );
-  const stateList = (status: QueueState) =>
-    defineList(table, {
+  const stateList = (status: QueueState) => {
+    const list = defineList(table, {
       ...shared,
       name: queueListName({ kind }, status),
-      where: (filter: Filter & ServiceClock & QueueFilter) =>
+      where: (filter: Filter & ServiceClock & QueueFilter & DeveloperValues) =>
         and(eq(table.status, status), queueFilterWhere(table, filter, todo.has(status))),
       visibleTo: (admin: SessionAdmin) => ownerIs(admin, table.ownerId),
       // The tab's total from its counter (decision 401) unless its filters narrow it.
@@ -185,6 +191,14 @@ export function defineQueueLists<Columns extends ClockColumns, Item extends Brok
         }));
       },
     });
+    // A page filtered by developer reads the developers it names first (docs/decisions/568).
+    const page: typeof list.page = async (db, admin, query) =>
+      list.page(db, admin, {
+        ...query,
+        ...(await developersContaining(db, table.developer, query.developer)),
+      });
+    return { ...list, page };
+  };
   return {
     states: Object.fromEntries(queueStates.map((status) => [status, stateList(status)])) as Record<
       QueueState,

@@ -18,7 +18,6 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { ExportColumn } from '../../core/export.ts';
-import { developersContaining } from '../../core/queue-filters.ts';
 import type { ServiceClock } from '../../core/service-clock.ts';
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import type { StoredFile } from '../../core/storage.ts';
@@ -152,16 +151,15 @@ export const submissionLists = {
  * GET /api/form/{new|pending|accept} and /api/deal/{...}: one page of a queue, new and pending oldest
  * first, accept newest first by when moved, each card with its service clock (decision 082).
  */
-export async function listSubmissions(
+export function listSubmissions(
   db: Executor,
   admin: SessionAdmin,
   kind: SubmissionKind,
   status: QueueState,
-  query: PageQuery & { developer?: string | undefined },
+  query: PageQuery,
   clock: ServiceClock,
 ) {
-  const developers = await developersContaining(db, tables[kind].developer, query.developer);
-  return submissionLists[kind].states[status].page(db, admin, { ...query, ...clock, ...developers });
+  return submissionLists[kind].states[status].page(db, admin, { ...query, ...clock });
 }
 
 /** GET /api/app/forms and /api/app/deals: the broker's own submissions, every state, newest first. */
