@@ -20,19 +20,12 @@ import { useBrokerWords } from './words.ts';
  */
 export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: () => void }) {
   const w = useBrokerWords();
-  const { pending, matches, term, setTerm, accepting, setAccepting, accept, reject } =
+  const { shown, users, matched, term, setTerm, searching, accepting, setAccepting, accept, reject } =
     usePendingBrokers(onLeft);
-  const shown = term === undefined ? pending : matches;
-  const users = (term === undefined ? pending.data : matches.data?.items) ?? [];
   const { chosen, setChosen, bulkAccepting, setBulkAccepting, bulk, acceptChosen, rejectChosen } =
     usePendingBulk(users, onLeft);
   const search = (
-    <SearchBox
-      onSearch={setTerm}
-      onBlank={() => setTerm(undefined)}
-      busy={matches.isFetching}
-      results={term}
-    />
+    <SearchBox onSearch={setTerm} onBlank={() => setTerm(undefined)} busy={searching} results={term} />
   );
 
   if (shown.isPending || shown.isError) {
@@ -49,7 +42,6 @@ export function PendingBrokers({ isSuper, onLeft }: { isSuper: boolean; onLeft: 
   }
   // The list is whole (unpaged), a search's first hundred matches: what is chosen is on the screen.
   const ids = users.filter((user) => chosen.has(user._id)).map((user) => user._id);
-  const matched = term === undefined ? 0 : (matches.data?.total ?? 0);
   return (
     <Stack>
       {search}

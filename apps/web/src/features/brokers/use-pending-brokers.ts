@@ -18,7 +18,7 @@ const pendingMatchesShown = 100;
  */
 function usePendingMatches(term: string | undefined) {
   return useQuery({
-    queryKey: brokerKeys.pendingMatches(term ?? ''),
+    queryKey: [...brokerKeys.pendingMatches, term],
     queryFn: () =>
       getMemberPage('Broker', 1, { state: 'pending', search: term, size: String(pendingMatchesShown) }),
     enabled: term !== undefined,
@@ -26,7 +26,8 @@ function usePendingMatches(term: string | undefined) {
 }
 
 /**
- * The pending brokers, or those a search matched, and accepting (with the broker named in the
+ * The pending brokers, or those a search matched (`shown` their query, `users` them, `matched`
+ * how many match), and accepting (with the broker named in the
  * dialog) or rejecting one.
  */
 export function usePendingBrokers(onLeft: () => void) {
@@ -37,10 +38,14 @@ export function usePendingBrokers(onLeft: () => void) {
   const queryClient = useQueryClient();
   const pending = useQuery({ queryKey: pendingKey, queryFn: getPendingBrokers });
   const matches = usePendingMatches(term);
+  // What the screen shows: the whole list, or a search's first hundred of `matched`.
+  const shown = term === undefined ? pending : matches;
+  const users = (term === undefined ? pending.data : matches.data?.items) ?? [];
+  const matched = term === undefined ? users.length : (matches.data?.total ?? 0);
   const leave = (id: string) => {
     const others = (user: User) => user._id !== id;
     queryClient.setQueryData<User[]>(pendingKey, (users) => users?.filter(others));
-    queryClient.setQueriesData<Page<User>>({ queryKey: brokerKeys.pendingMatches() }, (page) =>
+    queryClient.setQueriesData<Page<User>>({ queryKey: brokerKeys.pendingMatches }, (page) =>
       page?.items.some((user) => user._id === id)
         ? { ...page, items: page.items.filter(others), total: page.total - 1 }
         : page,
@@ -63,7 +68,8 @@ export function usePendingBrokers(onLeft: () => void) {
       leave(user._id);
     },
   });
-  return { pending, matches, term, setTerm, accepting, setAccepting, accept, reject };
+  const searching = matches.isFetching;
+  return { shown, users, matched, term, setTerm, searching, accepting, setAccepting, accept, reject };
 }
 
 /** The brokers a super admin selected, and accepting or rejecting them at once (docs/decisions/284). */

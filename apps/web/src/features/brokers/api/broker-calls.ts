@@ -58,11 +58,8 @@ export async function findInvitedUsers(code: string) {
 export const brokerKeys = {
   all: ['brokers'] as const,
   pending: ['brokers', 'pending'] as const,
-  /** A search among them (under `pending`: what refreshes the list refreshes its searches). */
-  pendingMatches: (term?: string) =>
-    term === undefined
-      ? (['brokers', 'pending', 'matches'] as const)
-      : (['brokers', 'pending', 'matches', term] as const),
+  /** The searches among them, each under its term (under `pending`: what refreshes the list refreshes them). */
+  pendingMatches: ['brokers', 'pending', 'matches'] as const,
   adminChoices: ['brokers', 'admin-choices'] as const,
   acceptChoices: (id: string) => ['brokers', 'accept-choices', id] as const,
   earnings: (id: string) => ['brokers', 'earnings', id] as const,
