@@ -11,6 +11,7 @@ import pg from 'pg';
 import { countedStates } from '../src/app-api.ts';
 import { migrationsFolder, openPostgres } from '../src/core/db.ts';
 import { createAdmin, ensureFirstSuperAdmin } from '../src/modules/admins/admins.service.ts';
+import { keepStoredWorkClock } from '../src/modules/system/work-week.service.ts';
 import { insertFirstMoves, insertRequests, insertResets, insertSubmissions } from './bench-seed-items.ts';
 
 /** Raise when what is seeded changes: a kept database of another version is seeded again. */
@@ -132,6 +133,9 @@ async function createBenchDatabase(serverUrl: string, database: string) {
   const url = withDatabase(serverUrl, database);
   const handle = openPostgres(url);
   await handle.migrate();
+  // The working clock as the server lays it out at start, before any item (their response-time
+  // roll-ups read it as they are inserted; decision 569).
+  await keepStoredWorkClock(handle.db);
   await ensureFirstSuperAdmin(handle.db, benchAdmin);
   const adminIds: string[] = [];
   for (let n = 1; n <= ordinaryAdmins; n++) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/core/db.ts';
+import { keepStoredWorkClock } from '../src/modules/system/work-week.service.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -53,6 +54,7 @@ async function setupDatabase(project: TestProject): Promise<() => Promise<void>>
     await admin.query(`CREATE DATABASE ${template}`);
     const handle = openPostgres(withDatabase(url, template));
     await handle.migrate();
+    await keepStoredWorkClock(handle.db);
     await handle.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteSnapshot', '');
@@ -63,6 +65,8 @@ async function setupDatabase(project: TestProject): Promise<() => Promise<void>>
   }
   const handle = await openPglite(undefined);
   await handle.migrate();
+  // As the server does at start: each file's copy then starts with the working clock laid out.
+  await keepStoredWorkClock(handle.db);
   const dump = await handle.dump?.();
   if (!dump) throw new Error('PGlite could not dump its data directory');
   await handle.close();

@@ -54,6 +54,11 @@ export type DailyTotal = {
   /** The tables the measure also reads (a deal's project, its broker's name). */
   rederive?: Rederive[];
   /**
+   * The columns of its table its rows depend on: an update that changes none of them leaves the
+   * measure alone (its rows are not read again to cancel out). Unset: every update is counted.
+   */
+  changes?: string[];
+  /**
    * The same measure kept from another table's writes (an earning's deal moving to another admin):
    * its triggers move the rows, the recount counts them once, from the declaration without it.
    */
@@ -98,6 +103,51 @@ const events = [
   ['deleted', 'AFTER DELETE', ['old_rows']],
 ] as const;
 
+/** The deltas of `totals` over a trigger's transition tables, added to report_daily. */
+function addedFrom(totals: DailyTotal[], sides: readonly ('old_rows' | 'new_rows')[]): string {
+  const selects = sides.flatMap((rows) =>
+    totals.map((total) => select(total, rows, rows === 'old_rows' ? 'o' : 'n', rows === 'old_rows' ? -1 : 1)),
+  );
+  return `${withDeltas(selects)}\n  ${addTotals}`;
+}
+
+/**
+ * An update's statements: the measures that count every update, then each group of measures that
+ * name the same `changes`, counted only when the update changed one of those columns on some row
+ * (a move that is not an item's first leaves the response times' measures alone without reading
+ * them). Each statement takes its rows in key order, and the groups' measures sort after the
+ * others' (`rt_*`), so the locks keep report_daily's key order.
+ */
+function updateStatements(totals: DailyTotal[]): string[] {
+  const always = totals.filter((total) => !total.changes);
+  const groups = new Map<string, DailyTotal[]>();
+  for (const total of totals.filter((each) => each.changes)) {
+    const key = (total.changes ?? []).join(', ');
+    groups.set(key, [...(groups.get(key) ?? []), total]);
+  }
+  const sides = ['old_rows', 'new_rows'] as const;
+  const last =
+    always
+      .map((total) => total.measure)
+      .sort()
+      .at(-1) ?? '';
+  const early = [...groups.values()].flat().find((total) => total.measure < last);
+  if (early) {
+    throw new Error(`${early.measure} names its changes but sorts before ${last}: report_daily's lock order`);
+  }
+  return [
+    ...(always.length > 0 ? [addedFrom(always, sides)] : []),
+    ...[...groups.entries()].map(([columns, group]) => {
+      const of = (a: string) => columns.replaceAll(/(\w+)/g, `${a}.$1`);
+      return [
+        `IF EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE (${of('o')}) IS DISTINCT FROM (${of('n')})) THEN`,
+        `  ${addedFrom(group, sides)}`,
+        'END IF;',
+      ].join('\n  ');
+    }),
+  ];
+}
+
 /**
  * Every counted table's three triggers. Named `<table>_totals_*` so they fire after the same
  * table's `_summary_*` and `_tabs_*` ones (PostgreSQL fires them in their names' order): every write
@@ -105,15 +155,8 @@ const events = [
  */
 function tableTriggers(table: string, totals: DailyTotal[]): Triggered[] {
   return events.map(([done, when, sides]) => {
-    const selects = sides.flatMap((rows) =>
-      totals.map((total) =>
-        select(total, rows, rows === 'old_rows' ? 'o' : 'n', rows === 'old_rows' ? -1 : 1),
-      ),
-    );
-    const f = fn(
-      `${prefix}${table}_totals_${done}`,
-      plpgsql([`${withDeltas(selects)}\n  ${addTotals}`, 'RETURN NULL;']),
-    );
+    const statements = done === 'updated' ? updateStatements(totals) : [addedFrom(totals, sides)];
+    const f = fn(`${prefix}${table}_totals_${done}`, plpgsql([...statements, 'RETURN NULL;']));
     return { fn: f, trigger: trigger(table, `${table}_totals_${done}`, when, f.name) };
   });
 }

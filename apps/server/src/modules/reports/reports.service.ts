@@ -8,6 +8,7 @@ import { type TopBy, topRows } from './reports.business.service.ts';
 import { membersJoinedRows, membersNowRows } from './reports.members.service.ts';
 import { commissionRows, pipelineRows } from './reports.pipeline.service.ts';
 import { keptResponseAdminRows, keptResponseQueueRows } from './reports.response.kept.ts';
+import { rolledResponseAdminRows, rolledResponseQueueRows } from './reports.response.rolled.ts';
 import { responseAdminRows, responseQueueRows } from './reports.response.service.ts';
 import { type ReportScope, reportScopeOf } from './reports.scope.ts';
 import {
@@ -60,10 +61,25 @@ const keptResponseRows = {
   response_admins: (db, scope, targets, now) => keptResponseAdminRows(db, scope, { ...targets, now }),
 } satisfies Partial<Record<ReportChart, ChartRows>>;
 
-/** Each chart's rows from the daily roll-ups (docs/decisions/511). */
+/**
+ * The response times from their roll-ups (docs/decisions/569) when no project or developer is
+ * picked (the roll-ups keep neither); from the first moves the items keep when one is.
+ */
+const rolledResponseRows = {
+  response_queues: (db, scope, targets, now) =>
+    scope.query.project || scope.query.developer
+      ? keptResponseRows.response_queues(db, scope, targets, now)
+      : rolledResponseQueueRows(db, scope, { ...targets, now }, clockedQueues),
+  response_admins: (db, scope, targets, now) =>
+    scope.query.project || scope.query.developer
+      ? keptResponseRows.response_admins(db, scope, targets, now)
+      : rolledResponseAdminRows(db, scope, { ...targets, now }),
+} satisfies Partial<Record<ReportChart, ChartRows>>;
+
+/** Each chart's rows from the daily roll-ups (docs/decisions/511, 569). */
 const totalsChartRows: Record<ReportChart, ChartRows> = {
   ...liveChartRows,
-  ...keptResponseRows,
+  ...rolledResponseRows,
   pipeline: pipelineTotals,
   commission: commissionTotals,
   top_brokers: topTotalsOf('brokers'),

@@ -23,9 +23,11 @@ import { reportScopeOf } from './reports.scope.ts';
 import { liveChartRows } from './reports.service.ts';
 
 /**
- * The reports read from the daily roll-ups (docs/decisions/511) and the response times from the
- * first moves the items keep (decision 512) give exactly what the live statements count from the
- * queues, the audit and the members (reports.service.ts `liveChartRows`, decision 510),
+ * The reports read from the daily roll-ups (docs/decisions/511), the response times from their
+ * buckets (decision 569; from the first moves the items keep, decision 512, when a project or
+ * developer is picked) give exactly what the live statements count from the queues (a percentile
+ * read from buckets is its bucket's mean: here no bucket holds two different times;
+ * reports.response.rolled.test.ts shows one that does), the audit and the members (reports.service.ts `liveChartRows`, decision 510),
  * after every kind of write: filing, moves, a move undone, an earning added and taken back, a
  * member banned, removed and re-assigned, a project's commission changed, an item and an admin
  * deleted. And the kept rows equal the roll-ups' recount from scratch.

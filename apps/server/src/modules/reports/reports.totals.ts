@@ -1,6 +1,7 @@
 import { queueStates } from '@simsar/contract/deals';
 import type { DailyTotal } from '../../core/counted-states.totals.ts';
 import { memberStateDetail, membersNowMeasure } from '../../core/member-counts.ts';
+import { responseTotals } from './reports.response.totals.ts';
 
 /**
  * What the reports' daily roll-ups count (report_daily, docs/decisions/511), each measure exactly as
@@ -140,4 +141,5 @@ export const reportTotals: DailyTotal[] = [
     owner: (a: string) => `${a}.admin_id`,
     detail: memberStateDetail,
   })),
+  ...responseTotals,
 ];

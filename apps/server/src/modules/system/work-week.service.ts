@@ -16,6 +16,7 @@ import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
 import type { Executor } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { WorkCalendar } from '../../core/work-calendar.ts';
+import { keepWorkClock } from '../../core/work-clock.ts';
 import { systemSettings } from './system.schema.ts';
 import { egyptHolidays } from './work-week.holidays.ts';
 
@@ -56,6 +57,14 @@ export async function getWorkWeek(db: Executor): Promise<WorkWeekReply> {
   return replyOf(await readStored(db));
 }
 
+/**
+ * Lays out the working week as System has it in `work_clock` if it is not the one there: at start
+ * (a release may change the pre-filled holidays) and in a migrated template (test/global-setup.ts).
+ */
+export async function keepStoredWorkClock(db: Executor): Promise<boolean> {
+  return keepWorkClock(db, calendarOfStored(await readStored(db)));
+}
+
 /** The calendar of a working week as the settings row stores it (read with the targets: getServiceTargets). */
 export function calendarOfStored(stored: StoredWorkWeek): WorkCalendar {
   return calendarOf(replyOf(stored));
@@ -76,6 +85,8 @@ async function changeWorkWeek(
       .set({ workWeek: next, updatedAt: new Date(), updatedBy: admin.id })
       .where(eq(systemSettings.id, 1));
     const after = replyOf(next);
+    // The response times' roll-ups count working time by this clock (docs/decisions/569).
+    await keepWorkClock(tx, calendarOf(after));
     await recordAudit(tx, {
       admin,
       action: 'update',
