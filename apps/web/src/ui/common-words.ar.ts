@@ -15,6 +15,8 @@ const ar: Translation<CommonWords> = {
   search: 'بحث',
   searchResults: 'نتائج البحث',
   resultsFor: 'نتائج البحث عن',
+  openQuote: '«',
+  closeQuote: '»',
   clearSearch: 'مسح البحث',
   export: 'تصدير',
   excel: 'Excel (XLSX)',

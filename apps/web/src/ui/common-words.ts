@@ -17,6 +17,9 @@ const english = {
   search: 'Search',
   searchResults: 'Search results',
   resultsFor: 'Results for',
+  /** The marks around a searched term: “…” in English, «…» in Arabic. */
+  openQuote: '“',
+  closeQuote: '”',
   clearSearch: 'Clear search',
   export: 'Export',
   excel: 'Excel (XLSX)',

@@ -9,7 +9,7 @@ import { UserText } from './user-text.tsx';
 /**
  * The lists' search (console-core §2, §4): a blank search reloads page 1 instead of searching;
  * a search is sent and the box is cleared. While the list shows a search's results, `results` is
- * its term: "Results for “…”" says the list is filtered, and Clear search shows the whole list
+ * its term: "Results for “…”" (in Arabic «…») says the list is filtered, and Clear search shows the whole list
  * again (docs/decisions/160).
  */
 export function SearchBox({
@@ -61,7 +61,9 @@ export function SearchBox({
       {results ? (
         <Group gap="xs" role="status" aria-label={w('searchResults')}>
           <Text size="sm" fw={500}>
-            {w('resultsFor')} “<UserText>{results}</UserText>”
+            {w('resultsFor')} {w('openQuote')}
+            <UserText>{results}</UserText>
+            {w('closeQuote')}
           </Text>
           <Button size="compact-sm" variant="subtle" leftSection={<IconX size={14} />} onClick={onBlank}>
             {w('clearSearch')}
