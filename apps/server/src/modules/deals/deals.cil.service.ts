@@ -19,6 +19,7 @@ import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { type StoredFile, urlOfKey } from '../../core/storage.ts';
 import { type TransitionOutcome, transition, transitionMany } from '../../core/transitions.ts';
 import { memberBriefOf, ownerIs } from '../users/users.ownership.service.ts';
+import { notifyBroker, notifyBrokers } from './deals.broker-notices.ts';
 import { phoneKeyOf } from './deals.phone-key.ts';
 import { disputeIfProtected, introducedBy, protectedUntilDaySql } from './deals.protection.service.ts';
 import {
@@ -26,8 +27,6 @@ import {
   brokerItemFields,
   defineQueueLists,
   findSubmittedProject,
-  notifyBroker,
-  notifyBrokers,
 } from './deals.queues.service.ts';
 import { cils } from './deals.schema.ts';
 

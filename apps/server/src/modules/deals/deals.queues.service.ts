@@ -26,7 +26,6 @@ import { queueSortsOf, type ServiceClock, serviceOrder, waitOf } from '../../cor
 import type { SessionAdmin, SessionMember } from '../../core/session.ts';
 import { urlOfKey } from '../../core/storage.ts';
 import { tabTotal } from '../../core/tab-counts.ts';
-import { notifyMember, notifyMembers } from '../notifications/notifications.service.ts';
 import { serviceClockOf } from '../system/system.service.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
 import {
@@ -242,55 +241,6 @@ export function searchWhere(table: QueueTable, search: string | undefined): SQL 
     sql`${searchForm(table.clientName)} like ${pattern}`,
     ilike(table.clientPhone, pattern),
     sql`${searchForm(table.projectCode)} like ${pattern}`,
-  );
-}
-
-const stateWords: Record<QueueState, { en: string; ar: string }> = {
-  new: { en: 'new', ar: 'جديد' },
-  pending: { en: 'pending review', ar: 'قيد المراجعة' },
-  accept: { en: 'accepted', ar: 'مقبول' },
-  rejected: { en: 'rejected', ar: 'مرفوض' },
-};
-
-/**
- * Tells the broker their item moved, in English and Arabic, naming the item (its
- * kind, client and project) and its new state.
- */
-export function notifyBroker(
-  db: Executor,
-  admin: SessionAdmin,
-  item: { userId: string; clientName: string; projectCode: string },
-  label: { en: string; ar: string },
-  state: QueueState,
-): Promise<void> {
-  const words = stateWords[state];
-  return notifyMember(db, {
-    userId: item.userId,
-    userType: 'Broker',
-    adminId: admin.id,
-    en: `Your ${label.en} for ${item.clientName} (${item.projectCode}) is ${words.en}`,
-    ar: `حالة ${label.ar} للعميل ${item.clientName} (${item.projectCode}): ${words.ar}`,
-  });
-}
-
-/** `notifyBroker` for the items of a bulk move, in two statements (docs/decisions/422). */
-export function notifyBrokers(
-  db: Executor,
-  admin: SessionAdmin,
-  items: readonly { userId: string; clientName: string; projectCode: string }[],
-  label: { en: string; ar: string },
-  state: QueueState,
-): Promise<void> {
-  const words = stateWords[state];
-  return notifyMembers(
-    db,
-    items.map((item) => ({
-      userId: item.userId,
-      userType: 'Broker' as const,
-      adminId: admin.id,
-      en: `Your ${label.en} for ${item.clientName} (${item.projectCode}) is ${words.en}`,
-      ar: `حالة ${label.ar} للعميل ${item.clientName} (${item.projectCode}): ${words.ar}`,
-    })),
   );
 }
 

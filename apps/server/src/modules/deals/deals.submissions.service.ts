@@ -26,6 +26,7 @@ import { priceVersionFiledAt } from '../units/units.prices.service.ts';
 import { findProjectByCode } from '../units/units.read.service.ts';
 import { findEarningReferences } from '../users/users.earnings.service.ts';
 import { ownerIs } from '../users/users.ownership.service.ts';
+import { notifyBroker, notifyBrokers } from './deals.broker-notices.ts';
 import { openClaim } from './deals.claims.service.ts';
 import { fromPiastres, percentOf, toPiastres } from './deals.piastres.ts';
 import { disputeIfProtected, firstIntroducerOf, introducedBy } from './deals.protection.service.ts';
@@ -34,8 +35,6 @@ import {
   brokerItemFields,
   defineQueueLists,
   findSubmittedProject,
-  notifyBroker,
-  notifyBrokers,
 } from './deals.queues.service.ts';
 import { deals, forms } from './deals.schema.ts';
 
