@@ -78,15 +78,17 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  // Four tests at a time on two cores: a browser test mostly waits (the network falling idle, an
-  // expectation's next poll, a round trip), using about a third of the cores with two at a time
-  // (docs/decisions/450). E2E_WORKERS sets another number.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two tests at a time on two cores: four gained nothing on a quiet machine (10.4 against 10.5 min,
+  // docs/decisions/450) and, on a machine loaded from outside, doubled each test's time to its
+  // limits (docs/decisions/570). E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list']],
-  // A test's whole budget: the longest walks (sign-in, several screens, uploads) take 15-28 s on two
-  // shared cores; 30 s left no margin. Each expectation keeps its own 10 s below.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A test's whole budget and each expectation's: the longest walks take 15-34 s on two quiet cores,
+  // and three times that on a machine loaded from outside, where 60 s and 10 s failed walks whose
+  // screens were right, only late (docs/decisions/570). A wait ends as soon as what it waits for
+  // shows: the limits only decide how long a real failure takes to say so.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     // The browser asks for reduced motion, which the console honours (docs/decisions/289): a dialog

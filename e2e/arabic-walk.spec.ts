@@ -75,7 +75,7 @@ test.beforeAll(async ({ request }) => {
 for (const scheme of ['light', 'dark'] as const) {
   for (const [tab, label] of Object.entries(tabs)) {
     test(`every screen of the ${tab} tab's cards speaks Arabic in ${scheme}`, async ({ browser }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       mkdirSync(shots, { recursive: true });
       const context = await browser.newContext({
         colorScheme: scheme,
@@ -124,7 +124,7 @@ test('the inbox on a 390 px phone speaks Arabic, fits the window and exports wha
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   mkdirSync(shots, { recursive: true });
   // One waiting item at least, whatever ran before.
   const client = await registerMember(request, 'Client', { name: uniqueName('سلمى الهاتف') });

@@ -157,7 +157,7 @@ for (const scheme of ['light', 'dark'] as const) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     mkdirSync(shots, { recursive: true });
     const context = await browser.newContext({
       locale: 'ar-EG',
@@ -203,7 +203,7 @@ test('the member screens speak Arabic: tabs, card fields, moves and the ban dial
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   const admin = await buildAdmin(request);
@@ -349,7 +349,7 @@ test('the content screens and the audit log speak Arabic: lists, add forms, a qu
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   const quizName = uniqueName('Launch quiz');
@@ -538,7 +538,7 @@ test('the projects screens in Arabic: the list, a project, Add project and the e
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   const name = uniqueName('Palm Hills');
@@ -644,7 +644,7 @@ test("an Arabic admin's cards show days in words, their export opens right to le
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   const admin = await buildAdmin(request);
@@ -691,7 +691,7 @@ test("the super admin in Arabic: invitation search, reset requests, System, feed
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await registerMember(request, 'Client', { name: uniqueName('Nadia Samir') });

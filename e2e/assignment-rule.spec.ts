@@ -63,7 +63,7 @@ test('thirty registrations go to two ordinary admins by the rule; each sees thei
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await setAssignmentRules(request, await apiToken(request, superAdmin), {
     Client: 'off',
     Franchise: 'off',

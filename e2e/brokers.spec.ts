@@ -26,7 +26,7 @@ test.describe('Brokers as a super admin', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const broker = await registerMember(request, 'Broker', { name: uniqueName('Broker Hany') });
     await signIn(page, superAdmin);
     await page.goto('/brokers/pending');

@@ -32,7 +32,7 @@ test.describe('Bulk actions', () => {
     consoleGuard,
   }) => {
     // Fifty members registered: a minute on a loaded CI machine.
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const batch = uniqueName('Bulk');
     const brokers = [];
     for (let n = 0; n < 50; n++) {

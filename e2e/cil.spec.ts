@@ -18,7 +18,7 @@ async function openDetails(page: Page, base: string, client: string) {
 }
 
 test.describe('CIL', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('a super admin moves letters through pending to accept and reject; a second broker is warned', async ({
     page,

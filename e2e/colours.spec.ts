@@ -71,7 +71,7 @@ const tabs = ['General', 'Brokers', 'Clients', 'Franchises', 'Change password', 
 for (const scheme of ['light', 'dark'] as const) {
   for (const tab of tabs) {
     test(`every screen of the ${tab} tab's cards is readable in ${scheme}`, async ({ browser, request }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       mkdirSync(shots, { recursive: true });
       // A banned member's card has a tint of its own (--app-banned): the Clients list shows one, newest.
       if (tab === 'Clients') await bannedClient(request);

@@ -53,7 +53,7 @@ test('a notification names how many of the admin’s own brokers it reaches befo
 });
 
 test.describe('Accepting and adding commission', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   for (const kind of ['form', 'deal'] as const) {
     test(`accepting a ${kind} names its date, and adding its commission names the amount and broker`, async ({
       page,

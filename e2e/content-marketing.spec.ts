@@ -16,7 +16,7 @@ test.describe('Guidelines and sliders', () => {
     test(`a super admin adds, edits and deletes a guideline and a slider for ${audience}`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await signIn(page, superAdmin);
       await openTab(page, tab);
       await page.getByRole('region', { name: 'Guidelines' }).getByRole('link', { name: 'View' }).click();

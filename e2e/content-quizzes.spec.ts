@@ -7,7 +7,7 @@ test.describe('Quizzes', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signIn(page, superAdmin);
     await openTab(page, 'Brokers');
     await page.getByRole('region', { name: 'Quizzes' }).getByRole('link', { name: 'View' }).click();

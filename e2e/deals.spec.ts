@@ -17,7 +17,7 @@ async function openDetails(page: Page, client: string) {
 
 test.describe('Forms and deals as a super admin', () => {
   // Each test walks one item through every screen and transition (and a second to rejection).
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   for (const kind of ['form', 'deal'] as const) {
     test(`moves a ${kind} from the app through new, pending and accept, and rejects another`, async ({
       page,

@@ -13,7 +13,7 @@ test('a super admin adds a developer in English and Arabic, picks it on a projec
   request,
   consoleGuard,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   consoleGuard.allowGoneFiles();
   const stamp = Date.now();
   const nameEn = `Orascom ${stamp}`;
@@ -99,7 +99,7 @@ test('receivables: an accepted deal opens a claim that is invoiced, paid in part
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const token = await apiToken(request, superAdmin);
   const developer = await request.post('/api/developers', {

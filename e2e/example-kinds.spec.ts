@@ -35,7 +35,7 @@ test('site visit requests: filed, heard live, listed with the visit date, moved 
   request,
 }) => {
   // A walk of three consoles through every step of the queue's life.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const mona = await buildAdmin(request);
   const client = await assignedMember(
     request,
@@ -160,7 +160,7 @@ test('brochures: created with a PDF and the flag, listed, edited, exported, audi
   request,
 }) => {
   // A walk of two consoles through every step of the type's life.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, superAdmin);
   await openTab(page, 'General');
   await page.getByRole('region', { name: 'Brochures' }).getByRole('link', { name: 'View' }).click();

@@ -16,7 +16,7 @@ function selectedRow(page: Page) {
 }
 
 test('an admin empties a mixed inbox by keyboard alone', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await buildAdmin(request);
   const adminId = await adminIdOf(request, admin);
   const client = await assignedMember(request, 'Client', adminId, uniqueName('Inbox client'));

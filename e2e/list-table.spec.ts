@@ -63,7 +63,7 @@ test.describe('The member lists as a table', () => {
     request,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const admin = await buildAdmin(request);
     const adminId = await adminIdOf(request, admin);
     const stamp = uniqueName('Tabled');
@@ -186,7 +186,7 @@ test.describe('The member lists as a table', () => {
     request,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const admin = await buildAdmin(request);
     const adminId = await adminIdOf(request, admin);
     const other = await buildAdmin(request);

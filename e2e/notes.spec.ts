@@ -41,7 +41,7 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     // Two browsers, two sign-ins and a live bell: 42 s in English in CI beside three other workers,
     // and the Arabic walk reloads both consoles besides (it met 60 s).
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const words = said[language];
     const mona = { ...(await buildAdmin(request)) };
     const monaId = await adminIdOf(request, mona);

@@ -15,7 +15,7 @@ const queues = [
 ] as const;
 
 test.describe('Service clocks of forms, deals and CIL', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   for (const queue of queues) {
     test(`${queue.words}: to-do tabs oldest first and waiting, Accept newest first by when moved`, async ({
       page,

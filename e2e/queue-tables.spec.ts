@@ -123,7 +123,7 @@ for (const [language, words] of [
     request,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     mkdirSync(shots, { recursive: true });
     const admin = await buildAdmin(request);
     const adminId = await adminIdOf(request, admin);

@@ -96,7 +96,7 @@ test.describe('Reports', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { admin, project, brokerName } = await seed(request);
     const token = await apiToken(request, admin);
     const value = '2500000.50';
@@ -185,7 +185,7 @@ test.describe('Reports', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { admin } = await seed(request);
     const token = await apiToken(request, admin);
     const saved = await request.put('/api/admin/preferences', {

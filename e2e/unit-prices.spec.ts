@@ -10,7 +10,7 @@ test('a price edit makes a new version whose differences show, and a deal filed 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const project = uniqueName('Price History');
   const unit = await buildUnit(request, project);
   const admin = await buildAdmin(request);
@@ -49,7 +49,7 @@ test('an imported sheet with one unreadable row publishes the rest and returns t
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const project = uniqueName('Sheet Import');
   const unit = await buildUnit(request, project, {
     dev_name_en: uniqueName('Sheet Developer'),

@@ -15,7 +15,7 @@ test('a super admin edits a project: files upload one by one, then Update projec
   request,
   consoleGuard,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const unit = await buildUnit(request, `Editable project ${Date.now()}`);
   consoleGuard.allowFailedCall(415, `/api/units/update_video_client/${unit._id}`);
   await signIn(page, superAdmin);
@@ -63,7 +63,7 @@ test('a super admin edits a project: files upload one by one, then Update projec
 });
 
 test('a guest fills in an empty project without signing in', async ({ browser, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const link = await buildGuestLink(request);
   const guest = await browser.newContext({ baseURL: new URL(link).origin });
   const page = await guest.newPage();
@@ -87,7 +87,7 @@ test('a guest fills in an empty project without signing in', async ({ browser, r
 });
 
 test('a slot in Error does not hang Update project', async ({ page, request, consoleGuard }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const unit = await buildUnit(request, `Stuck project ${Date.now()}`);
   consoleGuard.allowFailedCall(415, `/api/units/update_pdf/${unit._id}`);
   await signIn(page, superAdmin);

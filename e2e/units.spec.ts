@@ -14,7 +14,7 @@ test.describe('Projects', () => {
   test.beforeEach(({ consoleGuard }) => consoleGuard.allowGoneFiles());
 
   test('a super admin adds a full project in the browser and finds it in the list', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signIn(page, superAdmin);
     await page.goto('/units/add');
     await expect(page.getByRole('tab', { name: 'Add project' })).toHaveAttribute('aria-selected', 'true');
@@ -68,7 +68,7 @@ test.describe('Projects', () => {
   });
 
   test('the add form shows every message of the spec, and new launch relaxes the rules', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signIn(page, superAdmin);
     await page.goto('/units/add');
     await choose(page, 'Unit types', 'Villa — فيلا');

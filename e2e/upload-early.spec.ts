@@ -15,7 +15,7 @@ test.describe('Add project uploads', () => {
     page,
     consoleGuard,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     consoleGuard.allowFailedCall(415, '/api/units/uploads/file');
     // Every call that carries the form's files: the ones sent ahead (by field) and the create.
     const sent: Request[] = [];
