@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -56,6 +56,9 @@ export function SavedViewTabs({
       aria-current={active ? 'page' : undefined}
       rightSection={count}
       onClick={onClick}
+      // A long name (up to 60 characters) ends in "…" rather than widening a phone's screen.
+      maw="100%"
+      styles={{ inner: { minWidth: 0 }, label: { minWidth: 0 } }}
     >
       {label}
     </Button>
@@ -63,14 +66,17 @@ export function SavedViewTabs({
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       {/* Links, not tabs: each view is an address (a link may be opened in a new tab or sent). */}
-      <Group gap={4} aria-label={w('views')} role="group">
+      <Group gap={4} aria-label={w('views')} role="group" maw="100%" miw={0}>
         {tab(allTab, pathname, !shown && whole, w('allRows'))}
         {here.map((view) =>
           tab(
             view._id,
             viewLink(view),
             view === shown,
-            <UserText>{view.name}</UserText>,
+            // Its own direction: an English name in Arabic keeps its start, and ends in "…".
+            <Text span inherit truncate="end" dir="auto">
+              <UserText>{view.name}</UserText>
+            </Text>,
             <Badge size="sm" variant="light" color={view.shared ? 'grape' : 'blue'}>
               {formatNumber(view.count)}
             </Badge>,
