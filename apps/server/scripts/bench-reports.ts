@@ -160,9 +160,10 @@ async function moveCost(direct: pg.Pool, timed: TimedMove): Promise<Row[]> {
   const { rows: waiting } = await direct.query(timed.waiting);
   const client = await direct.connect();
   const move = `explain (analyze, format json) ${timed.statement}`;
-  const once = async (id: string, disabled: boolean) => {
+  const trigger = (enabled: boolean) =>
+    client.query(`alter table deals ${enabled ? 'enable' : 'disable'} trigger deals_totals_updated`);
+  const once = async (id: string) => {
     await client.query('begin');
-    if (disabled) await client.query('alter table deals disable trigger deals_totals_updated');
     const { rows } = await client.query(move, [id]);
     await client.query('rollback');
     const plan = (rows[0]['QUERY PLAN'] as Plan[])[0] as Plan;
@@ -171,20 +172,34 @@ async function moveCost(direct: pg.Pool, timed: TimedMove): Promise<Row[]> {
       .reduce((sum, fired) => sum + fired.Time, 0);
     return { whole: plan['Execution Time'], totals };
   };
-  // Each deal moved with and without the trigger, in turn which goes first: the machine's noise
-  // falls on both sides alike.
+  // Each deal moved with and without the trigger, in blocks of 20 taking turns which goes first:
+  // the machine's noise falls on both sides alike. Turning the trigger off or on (ALTER TABLE) drops
+  // the connection's cached plans of the tables it touches, so a block's first move plans its
+  // statements again: not counted in the block, and with the trigger, counted apart as what a
+  // connection pays once after its plans are dropped (an ANALYZE, a migration).
   const on = { totals: [] as number[], whole: [] as number[] };
   const off = { whole: [] as number[] };
+  const replanned: number[] = [];
+  const block = 20;
   try {
-    for (const { id } of waiting.slice(0, 20)) await once(id, false); // warm-up
-    for (const [index, { id }] of waiting.entries()) {
-      const order = index % 2 === 0 ? [false, true] : [true, false];
-      for (const disabled of order) {
-        const measured = await once(id, disabled);
-        if (disabled) off.whole.push(measured.whole);
-        else {
-          on.whole.push(measured.whole);
-          on.totals.push(measured.totals);
+    for (const { id } of waiting.slice(0, block)) await once(id); // warm-up
+    // The warm-up's moves were rolled back: their rows stay in report_daily as dead versions until a
+    // vacuum (autovacuum's work in a running brokerage), and every later move of the same keys would
+    // step over them. Cleared before the moves timed.
+    await client.query('vacuum report_daily');
+    for (let first = 0; first < waiting.length; first += block) {
+      const ids = waiting.slice(first, first + block).map((row) => row.id as string);
+      const order = (first / block) % 2 === 0 ? [true, false] : [false, true];
+      for (const enabled of order) {
+        await trigger(enabled);
+        for (const [index, id] of ids.entries()) {
+          const measured = await once(id);
+          if (index === 0) {
+            if (enabled) replanned.push(measured.totals);
+          } else if (enabled) {
+            on.whole.push(measured.whole);
+            on.totals.push(measured.totals);
+          } else off.whole.push(measured.whole);
         }
       }
     }
@@ -192,7 +207,7 @@ async function moveCost(direct: pg.Pool, timed: TimedMove): Promise<Row[]> {
     const rows: Row[] = [
       {
         what: `${timed.label} (UPDATE deals ... one row, ${waiting.length} moves, each rolled back): the roll-up trigger's own time`,
-        measured: `p50 ${p(on.totals, 50)}, p99 ${p(on.totals, 99)} (EXPLAIN ANALYZE, trigger deals_totals_updated)`,
+        measured: `p50 ${p(on.totals, 50)}, p99 ${p(on.totals, 99)} (EXPLAIN ANALYZE, trigger deals_totals_updated); a connection's first move after its plans were dropped, planning them again: p50 ${p(replanned, 50)} (${replanned.length} moves)`,
         target: 'under 1 ms',
         pass: percentile(on.totals, 99) < 1,
       },
@@ -206,6 +221,7 @@ async function moveCost(direct: pg.Pool, timed: TimedMove): Promise<Row[]> {
     for (const row of rows) say(`  ${row.what}: ${row.measured}`);
     return rows;
   } finally {
+    await trigger(true);
     client.release();
   }
 }
