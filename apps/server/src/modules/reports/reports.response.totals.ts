@@ -28,16 +28,19 @@ const localDay = (at: string) => `(date_trunc('milliseconds', ${at}) AT TIME ZON
 const clockAt = (day: string, at: string) =>
   `(${day}.before + least(greatest(${msOf(at)} - ${day}.opens, 0), ${day}.length))`;
 
-/** The item's working time to its first move (`w.waited`, ms); no row when a day is off the clock. */
-const waited = (a: string) => `CROSS JOIN LATERAL (
-    SELECT greatest(0, ${clockAt('e', `${a}.first_moved_at`)} - ${clockAt('s', `${a}.created_at`)}) AS waited
-    FROM work_clock s, work_clock e
-    WHERE s.day = ${localDay(`${a}.created_at`)} AND e.day = ${localDay(`${a}.first_moved_at`)}) w`;
-
-/** 1 when the working time is within the queue's target (System's, 24 hours when unset), else 0. */
-const within = (queue: string) => `(w.waited <= coalesce(
-    (SELECT (t.request_target_hours ->> ${queue})::bigint FROM system_settings t WHERE t.id = 1),
-    ${defaultTargetHours}) * 3600000)::int`;
+/**
+ * The item's working time to its first move (`w.waited`, ms) and whether it was within the queue's
+ * target (`w.within`, 1 or 0: System's hours, 24 when unset), read once per item for all its
+ * measures; no row when a day is off the clock.
+ */
+const waited = (queue: (a: string) => string) => (a: string) =>
+  `CROSS JOIN LATERAL (
+    SELECT t.waited, (t.waited <= coalesce(
+      (SELECT (g.request_target_hours ->> ${queue(a)})::bigint FROM system_settings g WHERE g.id = 1),
+      ${defaultTargetHours}) * 3600000)::int AS within
+    FROM (SELECT greatest(0, ${clockAt('e', `${a}.first_moved_at`)} - ${clockAt('s', `${a}.created_at`)}) AS waited
+      FROM work_clock s, work_clock e
+      WHERE s.day = ${localDay(`${a}.created_at`)} AND e.day = ${localDay(`${a}.first_moved_at`)}) t) w`;
 
 /** The first instant of the local month an item was filed in. */
 const filedMonth = (a: string) =>
@@ -71,13 +74,13 @@ function tableTotals(table: string, queue: (a: string) => string): DailyTotal[] 
     measure: `${measure}_${table}`,
     table,
     changes: reads,
-    join: waited,
+    join: waited(queue),
     where: (a) => `${a}.first_moved_at IS NOT NULL`,
     at: filedMonth,
     owner: by,
     detail,
     value: () => 'w.waited',
-    commission: (a) => within(queue(a)),
+    commission: () => 'w.within',
     rederive,
   });
   const byQueue = (a: string) => `${queue(a)} || ':' || ${bucketSql('w.waited')}`;
