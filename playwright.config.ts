@@ -78,10 +78,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  // Two tests at a time on two cores: four gained nothing on a quiet machine (10.4 against 10.5 min,
-  // docs/decisions/450) and, on a machine loaded from outside, doubled each test's time to its
-  // limits (docs/decisions/570). E2E_WORKERS sets another number.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Four tests at a time on two cores: a browser test mostly waits (docs/decisions/450). On a quiet
+  // machine the whole suite took 13.9 min with two and 10.7 with four; on a loaded one each test
+  // takes longer with four, which the waiting limits below allow for (docs/decisions/570).
+  // E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   reporter: [['list']],
   // A test's whole budget and each expectation's: the longest walks take 15-34 s on two quiet cores,
   // and three times that on a machine loaded from outside, where 60 s and 10 s failed walks whose
