@@ -79,8 +79,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   // Four tests at a time on two cores: a browser test mostly waits (docs/decisions/450). On a quiet
-  // machine the whole suite took 13.9 min with two and 10.7 with four; on a loaded one each test
-  // takes longer with four, which the waiting limits below allow for (docs/decisions/570).
+  // machine two and four take about as long (13.9 and 13.3 min the same day); on a loaded one each
+  // test takes longer with four, which the waiting limits below allow for (docs/decisions/570).
   // E2E_WORKERS sets another number.
   workers: Number(process.env.E2E_WORKERS ?? 4),
   reporter: [['list']],
