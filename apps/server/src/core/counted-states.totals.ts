@@ -97,14 +97,21 @@ function fanned(totals: DailyTotal[], from: string, a: string, sign: 1 | -1): st
   ].join(' ');
 }
 
+/** `totals` by their `key`, each key's in the order they come, the keys in the order they first come. */
+function groupedBy(
+  totals: readonly DailyTotal[],
+  key: (total: DailyTotal) => string,
+): [string, DailyTotal[]][] {
+  const groups = new Map<string, DailyTotal[]>();
+  for (const total of totals) groups.set(key(total), [...(groups.get(key(total)) ?? []), total]);
+  return [...groups];
+}
+
 /** `totals`' rows (aliased `a` in `from`) as deltas of `sign`: one branch per way of reading the table. */
 function selects(totals: DailyTotal[], from: string, a: string, sign: 1 | -1): string[] {
-  const alike = new Map<string, DailyTotal[]>();
-  for (const total of totals) {
-    const key = `${total.join?.(a) ?? ''}\n${total.where(a)}`;
-    alike.set(key, [...(alike.get(key) ?? []), total]);
-  }
-  return [...alike.values()].map((group) => fanned(group, from, a, sign));
+  return groupedBy(totals, (total) => `${total.join?.(a) ?? ''}\n${total.where(a)}`).map(([, group]) =>
+    fanned(group, from, a, sign),
+  );
 }
 
 /** Adds the `deltas` CTE's sums to report_daily, skipping keys whose sums cancel out. */
@@ -213,22 +220,17 @@ function rederiveTriggers(total: DailyTotal, source: Rederive): Triggered[] {
 
 /** The roll-ups' functions and triggers, and their recount from scratch. */
 export function totalsSql(declared: readonly DailyTotal[]): { triggered: Triggered[]; recount: string[] } {
-  const tables = [...new Set(declared.map((total) => total.table))];
+  const byTable = groupedBy(declared, (total) => total.table);
   const triggered = [
-    ...tables.flatMap((table) =>
-      tableTriggers(
-        table,
-        declared.filter((total) => total.table === table),
-      ),
-    ),
+    ...byTable.flatMap(([table, totals]) => tableTriggers(table, totals)),
     ...declared.flatMap((total) =>
       (total.rederive ?? []).flatMap((source) => rederiveTriggers(total, source)),
     ),
   ];
   if (declared.length === 0) return { triggered, recount: [] };
-  const all = tables.flatMap((table) =>
+  const all = byTable.flatMap(([table, totals]) =>
     selects(
-      declared.filter((total) => total.table === table && !total.mirror),
+      totals.filter((total) => !total.mirror),
       table,
       'x',
       1,
