@@ -192,14 +192,13 @@ async function moveCost(direct: pg.Pool, timed: TimedMove): Promise<Row[]> {
       const order = (first / block) % 2 === 0 ? [true, false] : [false, true];
       for (const enabled of order) {
         await trigger(enabled);
-        for (const [index, id] of ids.entries()) {
+        const [replanning, ...cached] = ids as [string, ...string[]];
+        const planned = await once(replanning);
+        if (enabled) replanned.push(planned.totals);
+        for (const id of cached) {
           const measured = await once(id);
-          if (index === 0) {
-            if (enabled) replanned.push(measured.totals);
-          } else if (enabled) {
-            on.whole.push(measured.whole);
-            on.totals.push(measured.totals);
-          } else off.whole.push(measured.whole);
+          (enabled ? on : off).whole.push(measured.whole);
+          if (enabled) on.totals.push(measured.totals);
         }
       }
     }
