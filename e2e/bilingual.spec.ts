@@ -6,7 +6,6 @@ import { files, pickFiles } from './unit-builders.ts';
 test('a discount without its Arabic text shows "Arabic missing" in the list; a whole one does not', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, superAdmin);
   await openTab(page, 'Clients');
   await page.getByRole('region', { name: 'Simsar discount' }).getByRole('link', { name: 'View' }).click();

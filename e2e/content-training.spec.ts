@@ -9,7 +9,6 @@ test.describe('Training', () => {
   test('a super admin adds a training with an mp4, edits its video to a link and deletes it', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await signIn(page, superAdmin);
     await openTab(page, 'Brokers');
     await page.getByRole('region', { name: 'Training' }).getByRole('link', { name: 'View' }).click();

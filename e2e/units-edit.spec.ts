@@ -63,7 +63,6 @@ test('a super admin edits a project: files upload one by one, then Update projec
 });
 
 test('a guest fills in an empty project without signing in', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const link = await buildGuestLink(request);
   const guest = await browser.newContext({ baseURL: new URL(link).origin });
   const page = await guest.newPage();

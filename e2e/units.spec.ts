@@ -68,7 +68,6 @@ test.describe('Projects', () => {
   });
 
   test('the add form shows every message of the spec, and new launch relaxes the rules', async ({ page }) => {
-    test.setTimeout(120_000);
     await signIn(page, superAdmin);
     await page.goto('/units/add');
     await choose(page, 'Unit types', 'Villa — فيلا');
