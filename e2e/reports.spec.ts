@@ -127,6 +127,8 @@ test.describe('Reports', () => {
       await expect(chart(page, title).locator('svg .recharts-bar-rectangle path').first()).toBeVisible();
     }
     await page.screenshot({ path: 'test-results/reports-en.png', fullPage: true });
+    // The response times say their percentiles are a range's mean, not the exact figure.
+    await expect(page.getByText(/each the mean of the range of times they fall in/)).toBeVisible();
 
     // The pipeline's table: this month's row is what was filed.
     const monthKey = thisMonth.from.slice(0, 7);
@@ -207,6 +209,8 @@ test.describe('Reports', () => {
     // The axes' labels and the legend in Arabic.
     await expect(pipeline.locator('svg').getByText('الشهر', { exact: true })).toBeVisible();
     await expect(pipeline.getByText('النماذج المقدمة').first()).toBeVisible();
+    // The response times say how their percentiles are read (a bucket's mean), in Arabic.
+    await expect(page.getByText('كلٌّ منهما متوسط نطاق الأوقات الذي يقع فيه', { exact: false })).toBeVisible();
     await page.screenshot({ path: 'test-results/reports-ar.png', fullPage: true });
     // Dark, as the browser asks: the charts' text and grid follow the scheme.
     await page.emulateMedia({ colorScheme: 'dark' });

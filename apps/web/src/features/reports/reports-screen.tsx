@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { reportGroups, reportRows } from '@simsar/contract/reports';
 import { useSearchParams } from 'react-router';
 import type { ReportFilters } from './api/reports-calls.ts';
@@ -42,6 +42,11 @@ export function ReportsScreen({ isSuper }: { isSuper: boolean }) {
       {reportGroups.map((group) => (
         <Stack key={group} gap="sm">
           <Title order={3}>{w(`group.${group}`)}</Title>
+          {group === 'response' && (
+            <Text size="sm" c="dimmed">
+              {w('note.response')}
+            </Text>
+          )}
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             {reportRows
               .filter((row) => row.group === group)

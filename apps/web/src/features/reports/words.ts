@@ -33,6 +33,8 @@ const english = {
   'group.business': 'Who brings the business',
   'group.response': 'Response times',
   'group.members': 'Members',
+  'note.response':
+    'Working hours from filing to the first move. The median and the 90th percentile are each the mean of the range of times they fall in (a minute wide up to an hour, wider after), so within that width of the exact figure.',
 };
 export type ReportsWords = typeof english;
 
