@@ -1,7 +1,7 @@
 import type { ClockedQueue } from '@simsar/contract/queue-lists';
 import type { ReportCell } from '@simsar/contract/reports';
 import { and, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../core/db.ts';
 import { reportDaily as r } from '../../core/report-daily.schema.ts';
 import { localDayText, workingStartBefore } from '../../core/work-calendar.ts';
@@ -22,6 +22,13 @@ import { monthsOf, type ReportScope } from './reports.scope.ts';
 type Rows = Record<string, ReportCell>[];
 type Tables = keyof typeof responseTables;
 const tables = Object.keys(responseTables) as Tables[];
+/** The queue tables' Drizzle tables, one for each of `responseTables`. */
+const itemTables: Record<Tables, PgTable & Record<'createdAt' | 'ownerId' | 'firstMovedAt', AnyPgColumn>> = {
+  forms,
+  deals,
+  cils,
+  requests,
+};
 
 /** The rows of a measure of every queue table (`_all`: without the owner, a super admin's whole brokerage). */
 function measureRows(scope: ReportScope, name: string, days: SQL): SQL {
@@ -164,35 +171,24 @@ async function waitingAtEdge(
     const edge = edges[queue];
     return edge.day >= from && edge.day <= to;
   });
+  if (queues.length === 0) return [];
   const window = (queue: ClockedQueue, createdAt: AnyPgColumn) =>
     sql`${createdAt} >= ((${edges[queue].day})::date)::timestamp at time zone ${scope.timeZone}
       and ${createdAt} < ${edges[queue].at}::timestamptz`;
-  const parts: SQL[] = [];
-  for (const [queue, table] of [
-    ['form', forms],
-    ['deal', deals],
-    ['cil', cils],
-  ] as const) {
-    if (!queues.includes(queue)) continue;
-    parts.push(sql`select ${queue} as queue, count(*)::int as count from ${table}
-      where ${and(window(queue, table.createdAt), gte(table.createdAt, scope.start), lt(table.createdAt, scope.end), scope.owned(table.ownerId), sql`${table.firstMovedAt} is null`)}`);
-  }
-  const requestQueues = queues.filter((queue) => !['form', 'deal', 'cil'].includes(queue));
-  if (requestQueues.length > 0) {
-    parts.push(sql`select ${requests.queue} as queue, count(*)::int as count from ${requests}
+  // Each queue table's items of the queues whose edge falls in the range (a table's queue is its
+  // SQL on the row, reports.response.totals.ts: a constant but for requests).
+  const parts = tables.map((name) => {
+    const table = itemTables[name];
+    const queueOf = sql.raw(responseTables[name](name));
+    return sql`select ${queueOf} as queue, count(*)::int as count from ${table}
       where ${and(
-        or(
-          ...requestQueues.map((queue) =>
-            and(sql`${requests.queue} = ${queue}`, window(queue, requests.createdAt)),
-          ),
-        ),
-        gte(requests.createdAt, scope.start),
-        lt(requests.createdAt, scope.end),
-        scope.owned(requests.ownerId),
-        sql`${requests.firstMovedAt} is null`,
-      )} group by ${requests.queue}`);
-  }
-  if (parts.length === 0) return [];
+        or(...queues.map((queue) => and(sql`${queueOf} = ${queue}`, window(queue, table.createdAt)))),
+        gte(table.createdAt, scope.start),
+        lt(table.createdAt, scope.end),
+        scope.owned(table.ownerId),
+        sql`${table.firstMovedAt} is null`,
+      )} group by 1`;
+  });
   return rowsOf<{ queue: ClockedQueue; count: number }>(await db.execute(sql.join(parts, sql` union all `)));
 }
 

@@ -84,7 +84,8 @@ function tableTotals(table: string, queue: (a: string) => string): DailyTotal[] 
     rederive,
   });
   const byQueue = (a: string) => `${queue(a)} || ':' || ${bucketSql('w.waited')}`;
-  const byMover = (a: string) => `${bucketSql('w.waited')} || chr(31) || coalesce(${a}.first_mover_name, '')`;
+  const byMover = (a: string) =>
+    `${bucketSql('w.waited')} || chr(${moverNameEnd.charCodeAt(0)}) || coalesce(${a}.first_mover_name, '')`;
   const mover = (a: string) => `${a}.first_mover_id`;
   const months = [
     timed('rt_queue', owner, byQueue),
