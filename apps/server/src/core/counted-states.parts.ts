@@ -185,8 +185,18 @@ export function itemFunctions(entry: Resolved): GeneratedFunction[] {
   ];
 }
 
-export function fn(name: string, body: string): GeneratedFunction {
-  return { name, body, sql: `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$${body}$$;` };
+/**
+ * A trigger function. `bulk`: its statements read whole tables (a roll-up derived again), whose
+ * estimated cost starts PostgreSQL's JIT compilation (`jit_above_cost`): seconds of compiling for
+ * statements that run in about one, so JIT is off while it runs.
+ */
+export function fn(name: string, body: string, bulk?: 'bulk'): GeneratedFunction {
+  const settings = bulk ? ' SET jit = off' : '';
+  return {
+    name,
+    body,
+    sql: `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql${settings} AS $$${body}$$;`,
+  };
 }
 
 export function trigger(

@@ -22,12 +22,23 @@ type Expression = (a: string) => string;
  * measure's rows of every `key` touched are derived again from the items, `rowKey` on
  * report_daily's row and `itemKey` on the measure's own row naming the same key.
  */
-export type Rederive = {
+export type Rederive =
+  | { table: string; columns: string[]; key: Expression; rowKey: Expression; itemKey: Expression }
+  | Redelta;
+
+/**
+ * A one-row table a measure reads (a setting), by difference: when one of its `columns` changes,
+ * the measure's rows are moved by the items' figures read with the new row (`reads('new_rows')`,
+ * the measure's `join` reading that table from the update's rows) less those read with the old one,
+ * for the items `changed` says may differ (their figures otherwise cancel out): one statement for
+ * all the measures that read the table so, not every item counted again. The row is made once, by
+ * a migration, and never deleted: only its updates are followed.
+ */
+export type Redelta = {
   table: string;
   columns: string[];
-  key: Expression;
-  rowKey: Expression;
-  itemKey: Expression;
+  reads: (rows: 'old_rows' | 'new_rows') => Expression;
+  changed: Expression;
 };
 
 export type DailyTotal = {
@@ -97,13 +108,10 @@ function fanned(totals: DailyTotal[], from: string, a: string, sign: 1 | -1): st
   ].join(' ');
 }
 
-/** `totals` by their `key`, each key's in the order they come, the keys in the order they first come. */
-function groupedBy(
-  totals: readonly DailyTotal[],
-  key: (total: DailyTotal) => string,
-): [string, DailyTotal[]][] {
-  const groups = new Map<string, DailyTotal[]>();
-  for (const total of totals) groups.set(key(total), [...(groups.get(key(total)) ?? []), total]);
+/** `items` by their `key`, each key's in the order they come, the keys in the order they first come. */
+function groupedBy<T>(items: readonly T[], key: (item: T) => string): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
   return [...groups];
 }
 
@@ -170,8 +178,11 @@ function updateStatements(totals: DailyTotal[]): string[] {
     ...(always.length > 0 ? [addedFrom(always, sides)] : []),
     ...[...groups.entries()].map(([columns, group]) => {
       const of = (a: string) => columns.replaceAll(/(\w+)/g, `${a}.$1`);
+      // A row whose columns changed is in the new rows and not the old: EXCEPT hashes both sides,
+      // where a join of the transition tables (estimated at one row each) would compare every
+      // pair, and a bulk update that changes none of them would read them all.
       return [
-        `IF EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE (${of('o')}) IS DISTINCT FROM (${of('n')})) THEN`,
+        `IF EXISTS (SELECT n.id, ${of('n')} FROM new_rows n EXCEPT SELECT o.id, ${of('o')} FROM old_rows o) THEN`,
         `  ${addedFrom(group, sides)}`,
         'END IF;',
       ].join('\n  ');
@@ -193,28 +204,101 @@ function tableTriggers(table: string, totals: DailyTotal[]): Triggered[] {
 }
 
 /** A table a measure reads: its change derives the measure's rows of the keys it touched again. */
-function rederiveTriggers(total: DailyTotal, source: Rederive): Triggered[] {
-  const changed = source.columns.map((column) => `o.${column} IS DISTINCT FROM n.${column}`).join(' OR ');
-  const keysOf = {
-    inserted: `SELECT ${source.key('n')} AS key FROM new_rows n`,
-    updated: `SELECT k.key FROM old_rows o JOIN new_rows n ON n.id = o.id CROSS JOIN LATERAL (VALUES (${source.key('o')}), (${source.key('n')})) AS k(key) WHERE ${changed}`,
-    deleted: `SELECT ${source.key('o')} AS key FROM old_rows o`,
-  };
-  return events.map(([done, when]) => {
-    const keys = keysOf[done];
+type Keyed = Exclude<Rederive, Redelta>;
+
+/**
+ * The measures that read another table by key, each group of measures reading it alike (the same
+ * columns and keys: the 32 response-time measures that read the clock) in one function per event:
+ * their rows of the keys touched deleted and derived again, every item table read once. Named after
+ * the group's first measure.
+ */
+function rederiveTriggers(declared: readonly DailyTotal[]): Triggered[] {
+  const reading = declared.flatMap((total) =>
+    (total.rederive ?? []).flatMap((source) => ('reads' in source ? [] : [{ total, source }])),
+  );
+  const sameReading = ({ source }: { source: Keyed }) =>
+    [source.table, source.columns.join(), source.key('a'), source.rowKey('r'), source.itemKey('x')].join(
+      '\n',
+    );
+  return groupedBy(reading, sameReading).flatMap(([, group]) => {
+    const [{ total: first, source }] = group as [{ total: DailyTotal; source: Keyed }];
+    const totals = group.map(({ total }) => total);
+    const changed = source.columns.map((column) => `o.${column} IS DISTINCT FROM n.${column}`).join(' OR ');
+    const keysOf = {
+      inserted: `SELECT ${source.key('n')} AS key FROM new_rows n`,
+      updated: `SELECT k.key FROM old_rows o JOIN new_rows n ON n.id = o.id CROSS JOIN LATERAL (VALUES (${source.key('o')}), (${source.key('n')})) AS k(key) WHERE ${changed}`,
+      deleted: `SELECT ${source.key('o')} AS key FROM old_rows o`,
+    };
+    const measures = totals.map((total) => `'${total.measure}'`).join(', ');
+    return events.map(([done, when]) => {
+      const keys = keysOf[done];
+      const ofKeys = totals.map((total) => ({
+        ...total,
+        where: (a: string) => `${total.where(a)} AND ${source.itemKey(a)} IN (${keys})`,
+      }));
+      const branches = groupedBy(ofKeys, (total) => total.table).flatMap(([items, ofItems]) =>
+        selects(ofItems, items, 'x', 1),
+      );
+      const f = fn(
+        `${prefix}${source.table}_${first.measure}_${done}`,
+        plpgsql([
+          `IF NOT EXISTS (${keys}) THEN RETURN NULL; END IF;`,
+          `DELETE FROM report_daily r WHERE r.measure IN (${measures}) AND ${source.rowKey('r')} IN (${keys});`,
+          `${withDeltas(branches)}\n  ${addTotals}`,
+          'RETURN NULL;',
+        ]),
+        'bulk',
+      );
+      return {
+        fn: f,
+        trigger: trigger(source.table, `${source.table}_${first.measure}_${done}`, when, f.name),
+      };
+    });
+  });
+}
+
+/**
+ * The measures that read a one-row table by difference (`Redelta`), by that table: on an update of
+ * one of its columns, the measures' rows read with the new row less those read with the old one,
+ * of the items that may differ, every item table in one statement.
+ */
+function redeltaTriggers(declared: readonly DailyTotal[]): Triggered[] {
+  type Reading = { total: DailyTotal; source: Redelta };
+  const reading: Reading[] = declared.flatMap((total) =>
+    (total.rederive ?? []).flatMap((source) => ('reads' in source ? [{ total, source }] : [])),
+  );
+  // A measure read with the row of `rows`, for the items that may differ.
+  const readWith =
+    (rows: 'old_rows' | 'new_rows') =>
+    ({ total, source }: Reading): DailyTotal => ({
+      ...total,
+      join: source.reads(rows),
+      where: (a) => `${total.where(a)} AND ${source.changed(a)}`,
+    });
+  return groupedBy(reading, ({ source }) => source.table).map(([table, measures]) => {
+    const [{ source }] = measures as [Reading];
+    const changed = source.columns.map((column) => `o.${column} IS DISTINCT FROM n.${column}`).join(' OR ');
+    // One statement for every item table: its rows taken in report_daily's key order, as a move's.
+    const branches = groupedBy(
+      measures.map(({ total }) => total),
+      (total) => total.table,
+    ).flatMap(([items]) => {
+      const ofItems = measures.filter(({ total }) => total.table === items);
+      return [
+        ...selects(ofItems.map(readWith('old_rows')), items, 'x', -1),
+        ...selects(ofItems.map(readWith('new_rows')), items, 'x', 1),
+      ];
+    });
     const f = fn(
-      `${prefix}${source.table}_${total.measure}_${done}`,
+      `${prefix}${table}_totals_redelta`,
       plpgsql([
-        `IF NOT EXISTS (${keys}) THEN RETURN NULL; END IF;`,
-        `DELETE FROM report_daily r WHERE r.measure = '${total.measure}' AND ${source.rowKey('r')} IN (${keys});`,
-        `${withDeltas([`${fanned([total], total.table, 'x', 1)} AND ${source.itemKey('x')} IN (${keys})`])}\n  ${addTotals}`,
+        `IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON true WHERE ${changed}) THEN RETURN NULL; END IF;`,
+        `${withDeltas(branches)}\n  ${addTotals}`,
         'RETURN NULL;',
       ]),
+      'bulk',
     );
-    return {
-      fn: f,
-      trigger: trigger(source.table, `${source.table}_${total.measure}_${done}`, when, f.name),
-    };
+    return { fn: f, trigger: trigger(table, `${table}_totals_redelta`, 'AFTER UPDATE', f.name) };
   });
 }
 
@@ -223,9 +307,8 @@ export function totalsSql(declared: readonly DailyTotal[]): { triggered: Trigger
   const byTable = groupedBy(declared, (total) => total.table);
   const triggered = [
     ...byTable.flatMap(([table, totals]) => tableTriggers(table, totals)),
-    ...declared.flatMap((total) =>
-      (total.rederive ?? []).flatMap((source) => rederiveTriggers(total, source)),
-    ),
+    ...rederiveTriggers(declared),
+    ...redeltaTriggers(declared),
   ];
   if (declared.length === 0) return { triggered, recount: [] };
   const all = byTable.flatMap(([table, totals]) =>

@@ -13,10 +13,11 @@ import { monthsOf, type ReportScope } from './reports.scope.ts';
 
 /**
  * The response times read from their roll-ups (reports.response.totals.ts, docs/decisions/569):
- * the items, the moved and those waiting past their target summed by day; the first moves' working
- * times in buckets summed by month for the range's whole months, and by day for the days of a month
- * it takes only part of. A percentile is the mean of the bucket it falls in (within the bucket's
- * width of the exact one); every count is exact.
+ * the items filed summed by day; the first moves' working times in buckets summed by month for the
+ * range's whole months, and by day for the days of a month it takes only part of (the moved are
+ * the buckets' counts); those waiting past their target from the two (`filedCounts`). A
+ * percentile is the mean of the bucket it falls in (within the bucket's width of the exact one);
+ * every count is exact.
  */
 
 type Rows = Record<string, ReportCell>[];
@@ -136,24 +137,53 @@ const bucketOfRow = (key: number | string, row: Counted): Bucket => ({
   within: Number(row.within),
 });
 
-/** Per queue: the items filed, the moved and those waiting past the target, from the daily rows. */
-async function filedCounts(db: Executor, scope: ReportScope, targets: ResponseTargets) {
-  const overdueBefore = Object.fromEntries(
+/**
+ * Per queue: the items filed and those waiting past the target, from the daily rows. `moved` is the
+ * queue's first moves in the range (its buckets): the items filed before the day the target's edge
+ * falls on and not moved are those filed then less the moved of them, which are the range's moved
+ * less those of the items filed from that day on (their daily buckets, a few days' rows); the edge
+ * day's own items filed before the edge and still waiting are counted one by one.
+ */
+async function filedCounts(
+  db: Executor,
+  scope: ReportScope,
+  targets: ResponseTargets,
+  moved: (queue: ClockedQueue) => number,
+) {
+  const edges = Object.fromEntries(
     Object.entries(targets.hours).map(([queue, hours]) => {
       const before = workingStartBefore(targets.calendar, targets.now, hours * 3_600_000);
       return [queue, { at: before.toISOString(), day: localDayText(before, scope.timeZone) }];
     }),
   ) as Record<ClockedQueue, { at: string; day: string }>;
-  const days = sql`${r.day} >= ${scope.query.from}::date and ${r.day} <= ${scope.query.to}::date`;
-  const kept = rowsOf<{ queue: ClockedQueue; items: number; moved: number; overdue: number }>(
-    await db.execute(sql`select ${r.detail} as queue, sum(${r.count})::int as items, sum(${r.valued})::int as moved,
-        coalesce(sum(${r.count} - ${r.valued}) filter (
-          where ${r.day} < (${JSON.stringify(overdueBefore)}::jsonb -> ${r.detail} ->> 'day')::date), 0)::int as overdue
-      from ${r} where ${measureRows(scope, 'rt_filed', days)} group by 1`),
+  const { from, to } = scope.query;
+  const edgeDayOf = (queue: SQL) => sql`(${JSON.stringify(edges)}::jsonb -> ${queue} ->> 'day')::date`;
+  const filed = rowsOf<{ queue: ClockedQueue; items: number; before: number }>(
+    await db.execute(sql`select ${r.detail} as queue, sum(${r.count})::int as items,
+        coalesce(sum(${r.count}) filter (where ${r.day} < ${edgeDayOf(sql`${r.detail}`)}), 0)::int as before
+      from ${r} where ${measureRows(scope, 'rt_filed', sql`${r.day} >= ${from}::date and ${r.day} <= ${to}::date`)}
+      group by 1`),
   );
-  const counts = new Map(kept.map((row) => [row.queue, row]));
-  // The day the target's edge falls on: its items filed before the edge and not moved, one by one.
-  for (const { queue, count } of await waitingAtEdge(db, scope, overdueBefore)) {
+  const firstEdge = Object.values(edges).reduce((first, edge) => (edge.day < first ? edge.day : first), to);
+  const queueOfDetail = sql`split_part(${r.detail}, ':', 1)`;
+  const since = rowsOf<{ queue: ClockedQueue; moved: number }>(
+    await db.execute(sql`select ${queueOfDetail} as queue, sum(${r.count})::int as moved
+      from ${r} where ${measureRows(
+        scope,
+        'rt_queue_day',
+        sql`${r.day} >= ${from}::date and ${r.day} <= ${to}::date and ${r.day} >= ${firstEdge}::date
+          and ${r.day} >= ${edgeDayOf(queueOfDetail)}`,
+      )}
+      group by 1`),
+  );
+  const movedSince = new Map(since.map((row) => [row.queue, row.moved]));
+  const counts = new Map(
+    filed.map((row) => [
+      row.queue,
+      { items: row.items, overdue: row.before - (moved(row.queue) - (movedSince.get(row.queue) ?? 0)) },
+    ]),
+  );
+  for (const { queue, count } of await waitingAtEdge(db, scope, edges)) {
     const row = counts.get(queue);
     if (row) row.overdue += count;
   }
@@ -210,20 +240,17 @@ export async function rolledResponseQueueRows(
     const [queue, key] = row.detail.split(':') as [string, string];
     addBucket(groups, queue, bucketOfRow(key, row));
   }
-  const counts = await filedCounts(db, scope, targets);
+  const times = new Map(
+    queues.map((queue) => [queue, bucketFigures([...(groups.get(queue)?.values() ?? [])])]),
+  );
+  const counts = await filedCounts(db, scope, targets, (queue) => times.get(queue)?.moved ?? 0);
   return queues.map((queue) => {
     const filed = counts.get(queue);
-    const times = bucketFigures([...(groups.get(queue)?.values() ?? [])]);
+    const { moved, median, p90, within } = times.get(queue) as ReturnType<typeof bucketFigures>;
     return {
       queue,
       items: filed?.items ?? 0,
-      ...responseFigures({
-        moved: filed?.moved ?? 0,
-        median: times.median,
-        p90: times.p90,
-        within: times.within,
-        decided: (filed?.moved ?? 0) + (filed?.overdue ?? 0),
-      }),
+      ...responseFigures({ moved, median, p90, within, decided: moved + (filed?.overdue ?? 0) }),
     };
   });
 }

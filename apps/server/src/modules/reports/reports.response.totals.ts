@@ -6,9 +6,9 @@ import { bucketSql } from './reports.response.buckets.ts';
  * The response times' roll-ups (docs/decisions/569; measures `rt_*`, short enough for the names of
  * their re-derive triggers), kept in `report_daily` by the generated
  * triggers as the pipeline's are. For each queue table:
- * - by the local day an item was filed, under its owner and its queue: how many were filed and how
- *   many of those were moved (`valued`): the items, the moved and, with one short count at the
- *   target's edge, the items still waiting past it;
+ * - by the local day an item was filed, under its owner and its queue: how many were filed (with
+ *   the first moves below and one short count at the target's edge, the items still waiting past
+ *   it); an item's first move writes none of these rows;
  * - by the local month it was filed, the first moves' working times in buckets
  *   (reports.response.buckets.ts): per queue, and per first mover (named as kept on the move), the
  *   count, the sum of the ms (a bucket's mean) and how many were within the queue's target; and
@@ -28,29 +28,49 @@ const localDay = (at: string) => `(date_trunc('milliseconds', ${at}) AT TIME ZON
 const clockAt = (day: string, at: string) =>
   `(${day}.before + least(greatest(${msOf(at)} - ${day}.opens, 0), ${day}.length))`;
 
+/** The queue's target in ms (System's hours, 24 when unset), read from `settings` (aliased g). */
+const targetMs = (queue: string, settings: string) =>
+  `coalesce((SELECT (g.request_target_hours ->> ${queue})::bigint FROM ${settings}), ${defaultTargetHours}) * 3600000`;
+
 /**
  * The item's working time to its first move (`w.waited`, ms) and whether it was within the queue's
- * target (`w.within`, 1 or 0: System's hours, 24 when unset), read once per item for all its
- * measures; no row when a day is off the clock.
+ * target (`w.within`, 1 or 0), read once per item for all its measures (`OFFSET 0`: not inlined
+ * into each measure's row); no row when a day is off the clock.
  */
-const waited = (queue: (a: string) => string) => (a: string) =>
-  `CROSS JOIN LATERAL (
-    SELECT t.waited, (t.waited <= coalesce(
-      (SELECT (g.request_target_hours ->> ${queue(a)})::bigint FROM system_settings g WHERE g.id = 1),
-      ${defaultTargetHours}) * 3600000)::int AS within
+const waited =
+  (queue: (a: string) => string, settings = 'system_settings g WHERE g.id = 1') =>
+  (a: string) =>
+    `CROSS JOIN LATERAL (
+    SELECT t.waited, (t.waited <= ${targetMs(queue(a), settings)})::int AS within
     FROM (SELECT greatest(0, ${clockAt('e', `${a}.first_moved_at`)} - ${clockAt('s', `${a}.created_at`)}) AS waited
       FROM work_clock s, work_clock e
-      WHERE s.day = ${localDay(`${a}.created_at`)} AND e.day = ${localDay(`${a}.first_moved_at`)}) t) w`;
+      WHERE s.day = ${localDay(`${a}.created_at`)} AND e.day = ${localDay(`${a}.first_moved_at`)}) t OFFSET 0) w`;
 
 /** The first instant of the local month an item was filed in. */
 const filedMonth = (a: string) =>
   `date_trunc('month', ${a}.created_at AT TIME ZONE '${zone}') AT TIME ZONE '${zone}'`;
 
-/** What the timed measures read besides the item: the clock and the targets (their change: all again). */
+/**
+ * What the timed measures read besides the item: the clock (its change: all again) and the
+ * targets (their change: the items whose wait lies between a queue's old and new target move
+ * between within and not).
+ */
 const everything = { key: () => "'all'", rowKey: () => "'all'", itemKey: () => "'all'" };
-const rederive: Rederive[] = [
+/** The queues whose target an update of the settings changed (read once, not per item). */
+const retargeted = `SELECT k FROM old_rows o, new_rows n,
+      jsonb_object_keys(coalesce(o.request_target_hours, '{}') || coalesce(n.request_target_hours, '{}')) k
+      WHERE o.request_target_hours -> k IS DISTINCT FROM n.request_target_hours -> k`;
+const rederive = (queue: (a: string) => string): Rederive[] => [
   { table: 'work_clock_kept', columns: ['fingerprint'], ...everything },
-  { table: 'system_settings', columns: ['request_target_hours'], ...everything },
+  {
+    table: 'system_settings',
+    columns: ['request_target_hours'],
+    reads: (rows) => waited(queue, `${rows} g`),
+    changed: (a) => {
+      const [before, after] = [targetMs(queue(a), 'old_rows g'), targetMs(queue(a), 'new_rows g')];
+      return `${queue(a)} IN (${retargeted}) AND w.waited > least(${before}, ${after}) AND w.waited <= greatest(${before}, ${after})`;
+    },
+  },
 ];
 
 /** The measures of one queue table, whose items' queue is `queue` (a SQL expression on the row). */
@@ -60,15 +80,16 @@ function tableTotals(table: string, queue: (a: string) => string): DailyTotal[] 
   if (table === 'requests') reads.push('queue');
   const owner = (a: string) => `${a}.owner_id`;
   const nobody = () => 'NULL::uuid';
+  // The items filed: their first moves are counted by the timed measures (a first move writes none
+  // of these rows).
   const filed = (measure: string, by: DailyTotal['owner']): DailyTotal => ({
     measure: `${measure}_${table}`,
     table,
-    changes: reads,
+    changes: reads.filter((column) => !column.startsWith('first_')),
     where: () => 'true',
     at: (a) => `${a}.created_at`,
     owner: by,
     detail: queue,
-    value: (a) => `CASE WHEN ${a}.first_moved_at IS NOT NULL THEN 1 END`,
   });
   const timed = (measure: string, by: DailyTotal['owner'], detail: DailyTotal['detail']): DailyTotal => ({
     measure: `${measure}_${table}`,
@@ -81,7 +102,7 @@ function tableTotals(table: string, queue: (a: string) => string): DailyTotal[] 
     detail,
     value: () => 'w.waited',
     commission: () => 'w.within',
-    rederive,
+    rederive: rederive(queue),
   });
   const byQueue = (a: string) => `${queue(a)} || ':' || ${bucketSql('w.waited')}`;
   const byMover = (a: string) =>

@@ -16,6 +16,7 @@ import { auditEntries } from '../../core/audit.schema.ts';
 import { migrationsFolder, rowsOf } from '../../core/db.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import { deals, forms } from '../deals/deals.schema.ts';
+import { systemSettings } from '../system/system.schema.ts';
 import { getServiceTargets } from '../system/system.service.ts';
 import { units } from '../units/units.schema.ts';
 import { earningAdditions, users } from '../users/users.schema.ts';
@@ -232,6 +233,17 @@ describe('the reports from the daily roll-ups equal the live count', () => {
     expect(moved).toMatchObject({ moved: 10 });
     expect(Number(moved?.median_hours)).toBeGreaterThan(8);
     await expectLiveFigures('first moved over weeks', everyone());
+  });
+
+  it('after queues’ targets changed (the items whose wait lies between move, by difference)', async () => {
+    // Forms' waits run from hours to days: 12 h, then 100 h, flips some each way; the feedback
+    // request (a request queue, read by its row's queue) to 1 h; then back to the default (24 h).
+    const target = (hours: Record<string, number>) =>
+      t.db.update(systemSettings).set({ requestTargetHours: hours }).where(eq(systemSettings.id, 1));
+    await target({ form: 12, feedback: 1 });
+    await expectLiveFigures('targets changed', everyone());
+    await target({ form: 100, deal: 3 });
+    await expectLiveFigures('targets changed again', everyone());
   });
 
   it('after an earning added, a move undone, a final value and a move’s day changed', async () => {
