@@ -109,21 +109,21 @@ function fanned(totals: DailyTotal[], from: string, a: string, sign: 1 | -1): st
 }
 
 /** `items` by their `key`, each key's in the order they come, the keys in the order they first come. */
-function groupedBy<T>(items: readonly T[], key: (item: T) => string): [string, T[]][] {
+export function groupedBy<T>(items: readonly T[], key: (item: T) => string): [string, T[]][] {
   const groups = new Map<string, T[]>();
   for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
   return [...groups];
 }
 
 /** `totals`' rows (aliased `a` in `from`) as deltas of `sign`: one branch per way of reading the table. */
-function selects(totals: DailyTotal[], from: string, a: string, sign: 1 | -1): string[] {
+export function selects(totals: DailyTotal[], from: string, a: string, sign: 1 | -1): string[] {
   return groupedBy(totals, (total) => `${total.join?.(a) ?? ''}\n${total.where(a)}`).map(([, group]) =>
     fanned(group, from, a, sign),
   );
 }
 
 /** Adds the `deltas` CTE's sums to report_daily, skipping keys whose sums cancel out. */
-const addTotals = [
+export const addTotals = [
   `INSERT INTO report_daily AS r (${columns}, ${figures})`,
   `SELECT ${columns}, sum(count)::int, sum(valued)::int, sum(value), sum(commission) FROM deltas`,
   `GROUP BY ${columns}`,
@@ -134,9 +134,10 @@ const addTotals = [
   '  commission = r.commission + excluded.commission;',
 ].join('\n  ');
 
-const withDeltas = (selects: string[]) => `WITH deltas AS (\n    ${selects.join('\n    UNION ALL ')}\n  )`;
+export const withDeltas = (selects: string[]) =>
+  `WITH deltas AS (\n    ${selects.join('\n    UNION ALL ')}\n  )`;
 
-const events = [
+export const events = [
   ['inserted', 'AFTER INSERT', ['new_rows']],
   ['updated', 'AFTER UPDATE', ['old_rows', 'new_rows']],
   ['deleted', 'AFTER DELETE', ['old_rows']],
@@ -203,113 +204,13 @@ function tableTriggers(table: string, totals: DailyTotal[]): Triggered[] {
   });
 }
 
-/** A table a measure reads: its change derives the measure's rows of the keys it touched again. */
-type Keyed = Exclude<Rederive, Redelta>;
-
 /**
- * The measures that read another table by key, each group of measures reading it alike (the same
- * columns and keys: the 32 response-time measures that read the clock) in one function per event:
- * their rows of the keys touched deleted and derived again, every item table read once. Named after
- * the group's first measure.
+ * The roll-ups' own tables' functions and triggers, and their recount from scratch (the tables
+ * they read besides: counted-states.rederive.ts).
  */
-function rederiveTriggers(declared: readonly DailyTotal[]): Triggered[] {
-  const reading = declared.flatMap((total) =>
-    (total.rederive ?? []).flatMap((source) => ('reads' in source ? [] : [{ total, source }])),
-  );
-  const sameReading = ({ source }: { source: Keyed }) =>
-    [source.table, source.columns.join(), source.key('a'), source.rowKey('r'), source.itemKey('x')].join(
-      '\n',
-    );
-  return groupedBy(reading, sameReading).flatMap(([, group]) => {
-    const [{ total: first, source }] = group as [{ total: DailyTotal; source: Keyed }];
-    const totals = group.map(({ total }) => total);
-    const changed = source.columns.map((column) => `o.${column} IS DISTINCT FROM n.${column}`).join(' OR ');
-    const keysOf = {
-      inserted: `SELECT ${source.key('n')} AS key FROM new_rows n`,
-      updated: `SELECT k.key FROM old_rows o JOIN new_rows n ON n.id = o.id CROSS JOIN LATERAL (VALUES (${source.key('o')}), (${source.key('n')})) AS k(key) WHERE ${changed}`,
-      deleted: `SELECT ${source.key('o')} AS key FROM old_rows o`,
-    };
-    const measures = totals.map((total) => `'${total.measure}'`).join(', ');
-    return events.map(([done, when]) => {
-      const keys = keysOf[done];
-      const ofKeys = totals.map((total) => ({
-        ...total,
-        where: (a: string) => `${total.where(a)} AND ${source.itemKey(a)} IN (${keys})`,
-      }));
-      const branches = groupedBy(ofKeys, (total) => total.table).flatMap(([items, ofItems]) =>
-        selects(ofItems, items, 'x', 1),
-      );
-      const f = fn(
-        `${prefix}${source.table}_${first.measure}_${done}`,
-        plpgsql([
-          `IF NOT EXISTS (${keys}) THEN RETURN NULL; END IF;`,
-          `DELETE FROM report_daily r WHERE r.measure IN (${measures}) AND ${source.rowKey('r')} IN (${keys});`,
-          `${withDeltas(branches)}\n  ${addTotals}`,
-          'RETURN NULL;',
-        ]),
-        'bulk',
-      );
-      return {
-        fn: f,
-        trigger: trigger(source.table, `${source.table}_${first.measure}_${done}`, when, f.name),
-      };
-    });
-  });
-}
-
-/**
- * The measures that read a one-row table by difference (`Redelta`), by that table: on an update of
- * one of its columns, the measures' rows read with the new row less those read with the old one,
- * of the items that may differ, every item table in one statement.
- */
-function redeltaTriggers(declared: readonly DailyTotal[]): Triggered[] {
-  type Reading = { total: DailyTotal; source: Redelta };
-  const reading: Reading[] = declared.flatMap((total) =>
-    (total.rederive ?? []).flatMap((source) => ('reads' in source ? [{ total, source }] : [])),
-  );
-  // A measure read with the row of `rows`, for the items that may differ.
-  const readWith =
-    (rows: 'old_rows' | 'new_rows') =>
-    ({ total, source }: Reading): DailyTotal => ({
-      ...total,
-      join: source.reads(rows),
-      where: (a) => `${total.where(a)} AND ${source.changed(a)}`,
-    });
-  return groupedBy(reading, ({ source }) => source.table).map(([table, measures]) => {
-    const [{ source }] = measures as [Reading];
-    const changed = source.columns.map((column) => `o.${column} IS DISTINCT FROM n.${column}`).join(' OR ');
-    // One statement for every item table: its rows taken in report_daily's key order, as a move's.
-    const branches = groupedBy(
-      measures.map(({ total }) => total),
-      (total) => total.table,
-    ).flatMap(([items]) => {
-      const ofItems = measures.filter(({ total }) => total.table === items);
-      return [
-        ...selects(ofItems.map(readWith('old_rows')), items, 'x', -1),
-        ...selects(ofItems.map(readWith('new_rows')), items, 'x', 1),
-      ];
-    });
-    const f = fn(
-      `${prefix}${table}_totals_redelta`,
-      plpgsql([
-        `IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON true WHERE ${changed}) THEN RETURN NULL; END IF;`,
-        `${withDeltas(branches)}\n  ${addTotals}`,
-        'RETURN NULL;',
-      ]),
-      'bulk',
-    );
-    return { fn: f, trigger: trigger(table, `${table}_totals_redelta`, 'AFTER UPDATE', f.name) };
-  });
-}
-
-/** The roll-ups' functions and triggers, and their recount from scratch. */
 export function totalsSql(declared: readonly DailyTotal[]): { triggered: Triggered[]; recount: string[] } {
   const byTable = groupedBy(declared, (total) => total.table);
-  const triggered = [
-    ...byTable.flatMap(([table, totals]) => tableTriggers(table, totals)),
-    ...rederiveTriggers(declared),
-    ...redeltaTriggers(declared),
-  ];
+  const triggered = byTable.flatMap(([table, totals]) => tableTriggers(table, totals));
   if (declared.length === 0) return { triggered, recount: [] };
   const all = byTable.flatMap(([table, totals]) =>
     selects(

@@ -29,6 +29,7 @@ import {
   type Triggered,
   trigger,
 } from './counted-states.parts.ts';
+import { redeltaTriggers, rederiveTriggers } from './counted-states.rederive.ts';
 import { type DailyTotal, totalsSql } from './counted-states.totals.ts';
 import { type Executor, rowsOf } from './db.ts';
 
@@ -146,6 +147,8 @@ export function countedStatesSql(
     ...ownerTriggers(declared),
     ...fixedTriggers(),
     ...daily.triggered,
+    ...rederiveTriggers(totals),
+    ...redeltaTriggers(totals),
   ];
   const functions = triggered.map((entry) => entry.fn);
   const triggers = triggered.map((entry) => entry.trigger);
