@@ -20,6 +20,7 @@ import { systemSettings } from '../system/system.schema.ts';
 import { getServiceTargets } from '../system/system.service.ts';
 import { units } from '../units/units.schema.ts';
 import { earningAdditions, users } from '../users/users.schema.ts';
+import { bucketBounds, bucketOf } from './reports.response.buckets.ts';
 import { reportScopeOf } from './reports.scope.ts';
 import { liveChartRows } from './reports.service.ts';
 
@@ -107,11 +108,32 @@ async function expectLiveFigures(step: string, admins: { token: string; id: stri
           });
           expect(reply.statusCode, reply.body).toBe(200);
           const live = await liveChartRows[chart](t.db, scope, targets, new Date());
-          expect(reply.json().rows, `${step}: ${chart} ${JSON.stringify(params)}`).toEqual(live);
+          expect(
+            withinBuckets(reply.json().rows, live),
+            `${step}: ${chart} ${JSON.stringify(params)}`,
+          ).toEqual(live);
         }
       }
     }
   }
+}
+
+/**
+ * The rolled-up rows with each percentile taken as the live one where it is within its bucket's
+ * width of it (decision 569: a percentile read from the roll-ups is its bucket's mean; the two are
+ * equal when the bucket holds one time, which the waits filed back from now do not always give).
+ */
+function withinBuckets(rolled: Record<string, unknown>[], live: Record<string, unknown>[]) {
+  return rolled.map((row, index) => {
+    const exact = live[index] ?? {};
+    const near = (key: string) => {
+      const [got, want] = [row[key], exact[key]];
+      if (typeof got !== 'number' || typeof want !== 'number') return {};
+      const { low, high } = bucketBounds(bucketOf(Math.round(want * 3_600_000)));
+      return Math.abs(got - want) <= (high - low) / 3_600_000 + 0.01 ? { [key]: want } : {};
+    };
+    return { ...row, ...near('median_hours'), ...near('p90_hours') };
+  });
 }
 
 const everyone = () => [
