@@ -179,12 +179,14 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * How the real server starts, as `npm start` runs it (from apps/server): the compiled build with
- * plain node when there is one (apps/server/dist/main.js), else the sources through tsx.
+ * plain node when there is one (apps/server/dist/main.js), else the sources through tsx. Node's own
+ * flags may be tried on it by BENCH_NODE_FLAGS (V8's heap sizes, `--cpu-prof`), space-separated.
  */
 export function serverCommand(): string[] {
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   return existsSync(path.join(serverDir, 'dist/main.js'))
-    ? ['dist/main.js']
-    : ['--import', 'tsx', 'src/main.ts'];
+    ? [...flags, 'dist/main.js']
+    : [...flags, '--import', 'tsx', 'src/main.ts'];
 }
 
 /**

@@ -67,12 +67,21 @@ export async function* csvLines<Item>(
   language: Language,
 ): AsyncGenerator<string> {
   yield `\uFEFF${columns.map((column) => csvCell(titleIn(language, column.header), undefined, language)).join(',')}\r\n`;
+  // One array of cells for every row, and each batch joined once into one flat string: not an
+  // array per row, nor a chain of concatenations that the socket's write copies flat again
+  // (docs/decisions/573).
+  const cells = columns.map(() => '');
   for await (const items of batches) {
-    let chunk = '';
+    const lines: string[] = [];
     for (const item of items) {
-      chunk += `${columns.map((column) => csvCell(column.value(item), column.format, language)).join(',')}\r\n`;
+      for (let at = 0; at < columns.length; at++) {
+        const column = columns[at] as ExportColumn<Item>;
+        cells[at] = csvCell(column.value(item), column.format, language);
+      }
+      lines.push(cells.join(','));
     }
-    yield chunk;
+    lines.push('');
+    yield lines.join('\r\n');
   }
 }
 

@@ -117,6 +117,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
   ): AsyncGenerator<Item[]> {
     const where = whereOf(caller, scope);
     const keyFields = Object.fromEntries(keys.map((key, at) => [`${keyPrefix}${at}`, keyText(key)]));
+    const ownNames = Object.keys(list.columns(caller));
     let last: (string | null)[] | undefined;
     for (let taken = 0; limit === undefined || taken < limit; ) {
       const size = limit === undefined ? batch : Math.min(batch, limit - taken);
@@ -129,10 +130,12 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
       const end = rows.at(-1);
       if (!end) return;
       last = keys.map((_, at) => end[`${keyPrefix}${at}`] as string | null);
+      // The list's own columns picked, not the row copied and its keys deleted: a deleted property
+      // turns each row into a slow dictionary (docs/decisions/573).
       const own = rows.map((row) => {
-        const copy = { ...row };
-        for (const name of Object.keys(keyFields)) delete copy[name];
-        return copy as SelectResultFields<Columns>;
+        const picked: Record<string, unknown> = {};
+        for (const name of ownNames) picked[name] = row[name];
+        return picked as SelectResultFields<Columns>;
       });
       taken += rows.length;
       const found = await list.toItems(own, { db, filter: scope });

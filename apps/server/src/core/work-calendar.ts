@@ -74,7 +74,7 @@ function keptReading<Value>(
   kept: Map<string, Map<number, Value>>,
   timeZone: string,
   key: number,
-  read: () => Value,
+  read: (key: number, timeZone: string) => Value,
 ): Value {
   let known = kept.get(timeZone);
   if (!known) {
@@ -83,19 +83,19 @@ function keptReading<Value>(
   }
   if (known.has(key)) return known.get(key) as Value;
   if (known.size >= mostQuarters) known.clear();
-  const value = read();
+  const value = read(key, timeZone);
   known.set(key, value);
   return value;
 }
 
+// The readings are module functions, not closures made at each call: an export's million clocks
+// would allocate one per reading (docs/decisions/573).
+const readQuarterOffset = (quarter: number, timeZone: string): number =>
+  wallByParts(quarter * quarterMs, timeZone) - quarter * quarterMs;
+
 /** A zone's offset from UTC in one quarter hour (ms), read through Intl once per quarter. */
 const quarterOffset = (quarter: number, timeZone: string): number =>
-  keptReading(
-    offsets,
-    timeZone,
-    quarter,
-    () => wallByParts(quarter * quarterMs, timeZone) - quarter * quarterMs,
-  );
+  keptReading(offsets, timeZone, quarter, readQuarterOffset);
 
 /**
  * A zone's offset through a whole UTC day, when its first and last quarters agree (a zone changes
@@ -105,11 +105,13 @@ const quarterOffset = (quarter: number, timeZone: string): number =>
 const dayOffsets = new Map<string, Map<number, number | null>>();
 const quartersInDay = 96;
 
+function readDayOffset(day: number, timeZone: string): number | null {
+  const first = quarterOffset(day * quartersInDay, timeZone);
+  return quarterOffset(day * quartersInDay + quartersInDay - 1, timeZone) === first ? first : null;
+}
+
 const dayOffset = (day: number, timeZone: string): number | null =>
-  keptReading(dayOffsets, timeZone, day, () => {
-    const first = quarterOffset(day * quartersInDay, timeZone);
-    return quarterOffset(day * quartersInDay + quartersInDay - 1, timeZone) === first ? first : null;
-  });
+  keptReading(dayOffsets, timeZone, day, readDayOffset);
 
 /** The local wall time of an instant, as if it were UTC (ms, whole seconds, as Intl gives it). */
 export function wallOf(instant: number, timeZone: string): number {
@@ -141,9 +143,12 @@ export function cairoDay(instant: Date): string {
   return localDayText(instant, workTimeZone);
 }
 
+/** A day's working window, its opening and closing instants (ms); null on a day off. */
+type Window = readonly [number, number] | null;
+
 /** A calendar's working windows by day, each read once per calendar. */
-export function windowsOf(calendar: WorkCalendar): (day: number) => readonly [number, number] | null {
-  const known = new Map<number, readonly [number, number] | null>();
+export function windowsOf(calendar: WorkCalendar): (day: number) => Window {
+  const known = new Map<number, Window>();
   const weekend = new Set(calendar.weekendDays);
   return (day) => {
     if (known.has(day)) return known.get(day) ?? null;
@@ -159,6 +164,12 @@ export function windowsOf(calendar: WorkCalendar): (day: number) => readonly [nu
     return window;
   };
 }
+
+const windowLength = (window: Window) => (window ? Math.max(0, window[1] - window[0]) : 0);
+
+/** The part of a day's window between two instants. */
+const windowPart = (window: Window, start: number, end: number) =>
+  window ? Math.max(0, Math.min(end, window[1]) - Math.max(start, window[0])) : 0;
 
 const windowsCache = new WeakMap<WorkCalendar, ReturnType<typeof windowsOf>>();
 function cachedWindows(calendar: WorkCalendar) {
@@ -177,6 +188,7 @@ function cachedWindows(calendar: WorkCalendar) {
  * not a walk through each of its days (an export of a million waiting items walked 7 s of them).
  */
 type DaySums = { anchor: number; forward: number[]; backward: number[] };
+
 const daySumsCache = new WeakMap<WorkCalendar, DaySums>();
 
 function workingBefore(calendar: WorkCalendar, day: number): number {
@@ -186,22 +198,18 @@ function workingBefore(calendar: WorkCalendar, day: number): number {
     sums = { anchor: day, forward: [0], backward: [0] };
     daySumsCache.set(calendar, sums);
   }
-  const lengthOf = (at: number) => {
-    const window = windows(at);
-    return window ? Math.max(0, window[1] - window[0]) : 0;
-  };
   const steps = Math.round((day - sums.anchor) / dayMs);
   const { forward, backward } = sums;
   if (steps >= 0) {
     while (forward.length <= steps) {
       const at = sums.anchor + (forward.length - 1) * dayMs;
-      forward.push((forward.at(-1) as number) + lengthOf(at));
+      forward.push((forward.at(-1) as number) + windowLength(windows(at)));
     }
     return forward[steps] as number;
   }
   while (backward.length <= -steps) {
     const at = sums.anchor - backward.length * dayMs;
-    backward.push((backward.at(-1) as number) + lengthOf(at));
+    backward.push((backward.at(-1) as number) + windowLength(windows(at)));
   }
   return -(backward[-steps] as number);
 }
@@ -214,14 +222,10 @@ export function workingMsBetween(calendar: WorkCalendar, from: Date, to: Date): 
   const windows = cachedWindows(calendar);
   const first = localDayOf(start, calendar.timeZone);
   const last = localDayOf(end, calendar.timeZone);
-  const partOf = (day: number) => {
-    const window = windows(day);
-    return window ? Math.max(0, Math.min(end, window[1]) - Math.max(start, window[0])) : 0;
-  };
-  if (first === last) return partOf(first);
+  if (first === last) return windowPart(windows(first), start, end);
   // The days between the first and the last are whole: each its whole window.
   const between = workingBefore(calendar, last) - workingBefore(calendar, first + dayMs);
-  return partOf(first) + between + partOf(last);
+  return windowPart(windows(first), start, end) + between + windowPart(windows(last), start, end);
 }
 
 /**

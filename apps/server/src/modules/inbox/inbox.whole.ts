@@ -70,8 +70,11 @@ export async function* readWholeInbox(
   let out: WaitingRow[] = [];
   for (let read = 0; limit === undefined || read < limit; read++) {
     if (readers.some(spent)) await Promise.all(readers.filter(spent).map(refill));
+    // By index: a `for...of` here made an iterator and a result per kind per row (a GB of
+    // garbage over the whole inbox, docs/decisions/573).
     let next: KindReader | undefined;
-    for (const reader of readers) {
+    for (let index = 0; index < readers.length; index++) {
+      const reader = readers[index] as KindReader;
       const head = reader.rows[reader.at];
       const chosen = next?.rows[next.at];
       if (head && (!chosen || earlier(head, chosen))) next = reader;
