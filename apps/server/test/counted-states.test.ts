@@ -107,6 +107,23 @@ describe('the counting triggers generated from the rows', () => {
     }
   });
 
+  it('differ when a function runs with other settings than generated (JIT off in the bulk ones)', async () => {
+    const bulk = countedStates().functions.find((f) => f.settings.length > 0);
+    expect(bulk?.settings).toEqual(['jit=off']);
+    const { handle, drop } = await openTestDatabase();
+    try {
+      await handle.db.execute(sql.raw(`ALTER FUNCTION ${bulk?.name}() RESET jit`));
+      expect(await countedStatesDrift(handle.db, countedStates())).toEqual([
+        `function ${bulk?.name} sets nothing, not jit=off`,
+      ]);
+      await installCountedStates(handle.db, countedStates());
+      expect(await countedStatesDrift(handle.db, countedStates())).toEqual([]);
+    } finally {
+      await handle.close();
+      await drop();
+    }
+  });
+
   it('refuse a row that counts a state it has not, or whose items no area places', () => {
     expect(() => countedStatesSql(counting('deal', ['new', 'approved']), declared, totals)).toThrow(
       'The queue deal counts states it does not have: approved',

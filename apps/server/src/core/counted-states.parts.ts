@@ -36,7 +36,8 @@ export type CountedRow = {
   bell: { counter: string } | { alert: string };
 };
 
-export type GeneratedFunction = { name: string; body: string; sql: string };
+/** `settings`: what the function sets while it runs, as PostgreSQL keeps it (`pg_proc.proconfig`). */
+export type GeneratedFunction = { name: string; body: string; settings: string[]; sql: string };
 export type GeneratedTrigger = { name: string; table: string; fn: string; sql: string };
 export type CountedStatesSql = {
   functions: GeneratedFunction[];
@@ -191,11 +192,11 @@ export function itemFunctions(entry: Resolved): GeneratedFunction[] {
  * statements that run in about one, so JIT is off while it runs.
  */
 export function fn(name: string, body: string, bulk?: 'bulk'): GeneratedFunction {
-  const settings = bulk ? ' SET jit = off' : '';
   return {
     name,
     body,
-    sql: `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql${settings} AS $$${body}$$;`,
+    settings: bulk ? ['jit=off'] : [],
+    sql: `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql${bulk ? ' SET jit = off' : ''} AS $$${body}$$;`,
   };
 }
 

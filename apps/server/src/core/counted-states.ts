@@ -181,12 +181,13 @@ function recountOf(resolved: Resolved[]): string[] {
 }
 
 /**
- * How the database's counting triggers differ from `generated`: a line per function whose body
- * differs, is missing or is left over, and per trigger missing or left over. None: they agree.
+ * How the database's counting triggers differ from `generated`: a line per function whose body or
+ * settings (JIT off in the bulk ones) differ, missing or left over, and per trigger missing or left
+ * over. None: they agree.
  */
 export async function countedStatesDrift(db: Executor, generated: CountedStatesSql): Promise<string[]> {
-  const installed = rowsOf<{ name: string; body: string }>(
-    await db.execute(sql`select proname as name, prosrc as body from pg_proc
+  const installed = rowsOf<{ name: string; body: string; settings: string[] | null }>(
+    await db.execute(sql`select proname as name, prosrc as body, proconfig as settings from pg_proc
       where proname like ${`${prefix.replace('_', '\\_')}%`} and pronamespace = current_schema()::regnamespace`),
   );
   const triggers = rowsOf<{ name: string; table_name: string; fn: string }>(
@@ -195,14 +196,18 @@ export async function countedStatesDrift(db: Executor, generated: CountedStatesS
       where not t.tgisinternal and p.proname like ${`${prefix.replace('_', '\\_')}%`}`),
   );
   const drift: string[] = [];
-  const bodies = new Map(installed.map((row) => [row.name, row.body]));
+  const byName = new Map(installed.map((row) => [row.name, row]));
   for (const f of generated.functions) {
-    const body = bodies.get(f.name);
-    if (body === undefined) drift.push(`function ${f.name} is missing`);
-    else if (body !== f.body) drift.push(`function ${f.name} differs`);
-    bodies.delete(f.name);
+    const found = byName.get(f.name);
+    if (found === undefined) drift.push(`function ${f.name} is missing`);
+    else if (found.body !== f.body) drift.push(`function ${f.name} differs`);
+    else if ((found.settings ?? []).join(',') !== f.settings.join(','))
+      drift.push(
+        `function ${f.name} sets ${found.settings?.join(', ') || 'nothing'}, not ${f.settings.join(', ') || 'nothing'}`,
+      );
+    byName.delete(f.name);
   }
-  for (const name of bodies.keys()) drift.push(`function ${name} is left over`);
+  for (const name of byName.keys()) drift.push(`function ${name} is left over`);
   const key = (t: { name: string; table: string; fn: string }) =>
     `trigger ${t.name} on ${t.table} -> ${t.fn}`;
   const want = new Set(generated.triggers.map(key));
