@@ -37,6 +37,12 @@ export type ListDefinition<Caller, Filter, Columns extends SelectedFields, Item>
   superOnly?: boolean;
   /** The selection, which may depend on the caller (a quiz's results as this admin may count them). */
   columns: (caller: Caller) => Columns;
+  /**
+   * The selection when every row is read (`rows`: an export, a bulk move's ids): the page's, unless
+   * one of its columns is a look-up per row that only the cards show (a form's first introducer),
+   * which this selects as null. Undefined: `columns`.
+   */
+  rowColumns?: (caller: Caller) => Columns;
   where?: (filter: Filter) => SQL | undefined;
   /** The caller's share of the rows (ownership, ARCHITECTURE.md Authorisation); undefined: every row. */
   visibleTo?: (caller: Caller) => SQL | undefined;

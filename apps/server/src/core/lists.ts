@@ -43,6 +43,9 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     return sorted(scope.dir ?? 'asc');
   }
 
+  /** What every row is read with (`rows`); a page reads `list.columns`. */
+  const rowColumns = (caller: Caller) => (list.rowColumns ?? list.columns)(caller);
+
   function whereOf(caller: Caller, scope: ListScope<Filter>): SQL | undefined {
     return and(
       list.where?.(scope),
@@ -56,6 +59,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     caller: Caller,
     scope: ListScope<Filter>,
     window?: { limit: number; offset: number },
+    columns = list.columns(caller),
   ): Promise<Item[]> {
     const where = whereOf(caller, scope);
     const order = orderOf(scope);
@@ -75,7 +79,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
         .limit(window.limit)
         .offset(window.offset);
     let query = db
-      .select(list.columns(caller))
+      .select(columns)
       .from(table)
       .where(pageIds ? inArray(id as PgColumn, pageIds) : where)
       .$dynamic();
@@ -117,12 +121,13 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
   ): AsyncGenerator<Item[]> {
     const where = whereOf(caller, scope);
     const keyFields = Object.fromEntries(keys.map((key, at) => [`${keyPrefix}${at}`, keyText(key)]));
-    const ownNames = Object.keys(list.columns(caller));
+    const columns = rowColumns(caller);
+    const ownNames = Object.keys(columns);
     let last: (string | null)[] | undefined;
     for (let taken = 0; limit === undefined || taken < limit; ) {
       const size = limit === undefined ? batch : Math.min(batch, limit - taken);
       const rows = (await db
-        .select({ ...list.columns(caller), ...keyFields })
+        .select({ ...columns, ...keyFields })
         .from(table)
         .where(and(where, last && afterKeys(keys, last)))
         .orderBy(...orderOf(scope))
@@ -169,7 +174,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     for (let from = 0; from < ids.length; from += batch) {
       const chosen = ids.slice(from, from + batch);
       const rows = await db
-        .select({ ...list.columns(caller), [batchKey]: id })
+        .select({ ...rowColumns(caller), [batchKey]: id })
         .from(table)
         .where(and(where, inArray(id, chosen)));
       const at = new Map(chosen.map((value, index) => [value, index]));
@@ -193,7 +198,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
   ): AsyncGenerator<Item[]> {
     for (let offset = 0; limit === undefined || offset < limit; offset += batch) {
       const size = limit === undefined ? batch : Math.min(batch, limit - offset);
-      const found = await read(db, caller, scope, { limit: size, offset });
+      const found = await read(db, caller, scope, { limit: size, offset }, rowColumns(caller));
       if (found.length > 0) yield found;
       if (found.length < size) return;
     }

@@ -105,6 +105,18 @@ describe('introduction protection', () => {
     });
     // The later form names the first introducer.
     expect(form.first_introducer).toMatchObject({ broker: 'Sara Broker' });
+    // Its card in the console's New list names them too; the export, whose file has no such
+    // column, reads its rows without that look-up (docs/decisions/573) and still holds the form.
+    const page = await call(t, 'GET', '/api/form/new?search=Laila', { token: superToken });
+    expect(page.json().items).toEqual([
+      expect.objectContaining({
+        client_name: 'Laila H.',
+        first_introducer: expect.objectContaining({ broker: 'Sara Broker' }),
+      }),
+    ]);
+    const file = await call(t, 'GET', '/api/export/form.new?format=csv&search=Laila', { token: superToken });
+    expect(file.statusCode).toBe(200);
+    expect(file.body.trim().split('\r\n')).toEqual([expect.any(String), expect.stringContaining('Laila H.')]);
     expect(about(await disputes('open'), 'Laila H.')).toEqual([
       expect.objectContaining({ first_broker: 'Sara Broker', second_broker: 'Omar Broker' }),
     ]);

@@ -145,10 +145,16 @@ export function defineQueueLists<Columns extends ClockColumns, Item extends Brok
   table: QueueTable & PgTable,
   columns: Columns,
   toItems: ListDefinition<unknown, Filter, Columns, Item>['toItems'],
-  exported: { columns: ExportColumn<NoInfer<Item>>[]; scope?: (context: ExportContext) => Partial<Filter> },
+  exported: {
+    columns: ExportColumn<NoInfer<Item>>[];
+    scope?: (context: ExportContext) => Partial<Filter>;
+    /** The selection when every row is read (ListDefinition `rowColumns`); default `columns`. */
+    rowColumns?: NoInfer<Columns>;
+  },
 ) {
   const shared = {
     columns: () => columns,
+    rowColumns: () => exported.rowColumns ?? columns,
     search: (term: string) => searchWhere(table, term),
     toItems,
   };
