@@ -1,6 +1,7 @@
 import type { User } from '@simsar/contract/users';
-import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { allowConsoleError } from '../../test/setup.ts';
 import { aUser } from '../../test/users.ts';
@@ -66,5 +67,45 @@ describe('the pending brokers searched (docs/decisions/566)', () => {
     expect(await screen.findByText('Bulk batch 3')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Select all 3' })).toBeVisible();
     expect(screen.queryByText(/matches are shown/)).toBeNull();
+  });
+
+  it('takes a new search while the results shown are fetched again (a live change elsewhere)', async () => {
+    // A busy marketplace: brokers register all day, and each registration has the results fetched
+    // again. The search button waits only for a new search's first answer, never for those.
+    let holding = false;
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input);
+        asked.push(path);
+        if (!path.startsWith('/api/user/list/Broker')) return Response.json({ response: [] });
+        // The refetch never answers while the test holds it.
+        if (holding) return new Promise<Response>(() => {});
+        return Response.json({ items: matches, page: 1, pages: 1, total: 4 });
+      }),
+    );
+    let client: QueryClient | undefined;
+    function LiveChange() {
+      client = useQueryClient();
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <PendingBrokers isSuper onLeft={() => {}} />
+        <LiveChange />
+      </>,
+    );
+    await searchFor('Bulk batch');
+    expect(await screen.findByText('Bulk batch 4')).toBeVisible();
+    holding = true;
+    void client?.invalidateQueries();
+    const searchedFor = (term: string) => asked.filter((path) => path.includes(`search=${term}&`)).length;
+    await waitFor(() => expect(searchedFor('Bulk+batch')).toBe(2));
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    holding = false;
+    await searchFor('Karim');
+    await waitFor(() => expect(searchedFor('Karim')).toBe(1));
+    expect(await screen.findByRole('status', { name: 'Search results' })).toHaveTextContent('Karim');
   });
 });

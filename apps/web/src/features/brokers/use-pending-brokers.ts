@@ -68,7 +68,9 @@ export function usePendingBrokers(onLeft: () => void) {
       leave(user._id);
     },
   });
-  const searching = matches.isFetching;
+  // A new search's first answer, not the results fetched again after a live change (every broker
+  // registering anywhere): the search button waits while busy, and a search sent then was lost.
+  const searching = matches.isLoading;
   return { shown, users, matched, term, setTerm, searching, accepting, setAccepting, accept, reject };
 }
 
