@@ -21,6 +21,8 @@ test('an action taken offline says so at once and is not replayed when the conne
   const shown = card(page, broker.name);
   const modal = page.getByRole('dialog', { name: `Add earnings: ${broker.name}` });
   const confirm = page.getByRole('dialog', { name: 'Add earnings', exact: true });
+  // The search's results in before the connection drops: offline, the list could not load them.
+  await expect(shown).toBeVisible();
 
   await context.setOffline(true);
   await shown.getByRole('button', { name: 'Add earnings' }).click();
