@@ -192,11 +192,13 @@ export function itemFunctions(entry: Resolved): GeneratedFunction[] {
  * statements that run in about one, so JIT is off while it runs.
  */
 export function fn(name: string, body: string, bulk?: 'bulk'): GeneratedFunction {
+  const settings = bulk ? ['jit=off'] : [];
+  const set = settings.map((setting) => ` SET ${setting.replace('=', ' = ')}`).join('');
   return {
     name,
     body,
-    settings: bulk ? ['jit=off'] : [],
-    sql: `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql${bulk ? ' SET jit = off' : ''} AS $$${body}$$;`,
+    settings,
+    sql: `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql${set} AS $$${body}$$;`,
   };
 }
 
