@@ -46,6 +46,20 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
   /** What every row is read with (`rows`); a page reads `list.columns`. */
   const rowColumns = (caller: Caller) => (list.rowColumns ?? list.columns)(caller);
 
+  /**
+   * A row read with helper columns beside `columns` (order keys, a batch's id), as the list's own:
+   * its columns picked, not the row copied and the others deleted or left out by a rest pattern (a
+   * deleted property turns each row into a slow dictionary; docs/decisions/573).
+   */
+  function ownRows(columns: Columns) {
+    const names = Object.keys(columns);
+    return (row: Record<string, unknown>) => {
+      const picked: Record<string, unknown> = {};
+      for (const name of names) picked[name] = row[name];
+      return picked as SelectResultFields<Columns>;
+    };
+  }
+
   function whereOf(caller: Caller, scope: ListScope<Filter>): SQL | undefined {
     return and(
       list.where?.(scope),
@@ -122,7 +136,7 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     const where = whereOf(caller, scope);
     const keyFields = Object.fromEntries(keys.map((key, at) => [`${keyPrefix}${at}`, keyText(key)]));
     const columns = rowColumns(caller);
-    const ownNames = Object.keys(columns);
+    const own = ownRows(columns);
     let last: (string | null)[] | undefined;
     for (let taken = 0; limit === undefined || taken < limit; ) {
       const size = limit === undefined ? batch : Math.min(batch, limit - taken);
@@ -135,15 +149,8 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
       const end = rows.at(-1);
       if (!end) return;
       last = keys.map((_, at) => end[`${keyPrefix}${at}`] as string | null);
-      // The list's own columns picked, not the row copied and its keys deleted: a deleted property
-      // turns each row into a slow dictionary (docs/decisions/573).
-      const own = rows.map((row) => {
-        const picked: Record<string, unknown> = {};
-        for (const name of ownNames) picked[name] = row[name];
-        return picked as SelectResultFields<Columns>;
-      });
       taken += rows.length;
-      const found = await list.toItems(own, { db, filter: scope });
+      const found = await list.toItems(rows.map(own), { db, filter: scope });
       if (found.length > 0) yield found;
       if (rows.length < size) return;
     }
@@ -171,16 +178,18 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
       .$dynamic();
     if (limit !== undefined) idQuery = idQuery.limit(limit);
     const ids = (await idQuery).map((row) => row.id as string);
+    const columns = rowColumns(caller);
+    const own = ownRows(columns);
     for (let from = 0; from < ids.length; from += batch) {
       const chosen = ids.slice(from, from + batch);
       const rows = await db
-        .select({ ...rowColumns(caller), [batchKey]: id })
+        .select({ ...columns, [batchKey]: id })
         .from(table)
         .where(and(where, inArray(id, chosen)));
       const at = new Map(chosen.map((value, index) => [value, index]));
       const ordered = new Array<SelectResultFields<Columns>>(chosen.length);
-      for (const { [batchKey]: key, ...row } of rows as Record<string, unknown>[]) {
-        ordered[at.get(key as string) ?? 0] = row as SelectResultFields<Columns>;
+      for (const row of rows as Record<string, unknown>[]) {
+        ordered[at.get(row[batchKey] as string) ?? 0] = own(row);
       }
       // A row gone since its id was read is left out.
       const found = await list.toItems(ordered.filter(Boolean), { db, filter: scope });
@@ -196,9 +205,10 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
     batch: number,
     limit: number | undefined,
   ): AsyncGenerator<Item[]> {
+    const columns = rowColumns(caller);
     for (let offset = 0; limit === undefined || offset < limit; offset += batch) {
       const size = limit === undefined ? batch : Math.min(batch, limit - offset);
-      const found = await read(db, caller, scope, { limit: size, offset }, rowColumns(caller));
+      const found = await read(db, caller, scope, { limit: size, offset }, columns);
       if (found.length > 0) yield found;
       if (found.length < size) return;
     }
