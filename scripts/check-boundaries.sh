@@ -285,4 +285,17 @@ else
   echo "not back: a route handler checking the super admin's role after validation"
 fi
 
+# The server's test files share their worker's modules (apps/server/vitest.config.ts): one that mocks a
+# module or pushes a kind into a registry changes them for the files after it, and so is named
+# *.isolated.test.ts, which runs with modules of its own (docs/decisions/574).
+unisolated=$(grep -rlE --include='*.test.ts' --exclude='*.isolated.test.ts' \
+  'vi\.(mock|doMock|unmock)\(|contentTypes\.(push|splice|unshift)\(' apps/server/src apps/server/test || true)
+if [[ -n "$unisolated" ]]; then
+  echo "A SERVER TEST CHANGES SHARED MODULES (vi.mock, a registry push) but is not named *.isolated.test.ts:"
+  echo "$unisolated"
+  failed=1
+else
+  echo "every server test that changes shared modules runs isolated"
+fi
+
 exit "$failed"

@@ -6,7 +6,7 @@ import { contentTypes } from './content.types.ts';
 
 /**
  * The brochures (content-types-example.ts) served by the test build (main.example-kinds.ts), as
- * content.fields.test.ts serves them: the table's columns from the row's field list, its server row
+ * content.fields.isolated.test.ts serves them: the table's columns from the row's field list, its server row
  * naming the row and the table. Its table is made at start (src/example-kinds.area.ts).
  */
 export const brochures = pgTable('demo_brochures', contentColumns(brochureRow.fields));
