@@ -29,6 +29,22 @@ export async function clickAndConfirm(page: Page, name: string, button: string) 
   await answerYes(page);
 }
 
+/**
+ * Accepts the pending broker on its card onto the admin named, chosen in the dialog. Not the
+ * suggestion of the moment: with tests side by side, the admin with the fewest members can be
+ * another test's new one, whose screens would then show this broker.
+ */
+export async function acceptChoosing(page: Page, name: string, adminName: string) {
+  await card(page, name).getByRole('button', { name: 'Accept', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accept' });
+  const admin = dialog.getByRole('combobox', { name: 'Admin', exact: true });
+  const option = new RegExp(`^${adminName} \\(\\d+ active members?\\)$`);
+  await admin.click();
+  await page.getByRole('option', { name: option }).click();
+  await expect(admin).toHaveValue(option);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
 /** Bans the member on its card: Ban, the required reason typed, Yes (docs/decisions/283). */
 export async function banWithReason(page: Page, name: string, reason = 'Broke the house rules') {
   await card(page, name).getByRole('button', { name: 'Ban', exact: true }).click();
