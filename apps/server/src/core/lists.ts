@@ -24,11 +24,25 @@ const batchKey = '__listRowId';
 /** The keys under which `rows()` reads the order's keys of each row beside the list's own columns. */
 const keyPrefix = '__listKey';
 
-/** The list of `table` (first, as `transition(db, table, ...)` takes it) defined by `list`. */
+/**
+ * A row read with helper columns beside `columns` (order keys, a batch's id), as the list's own:
+ * its columns picked, not the row copied and the others deleted or left out by a rest pattern (a
+ * deleted property turns each row into a slow dictionary; docs/decisions/573).
+ */
+function ownRows<Columns extends SelectedFields>(columns: Columns) {
+  const names = Object.keys(columns);
+  return (row: Record<string, unknown>) => {
+    const picked: Record<string, unknown> = {};
+    for (const name of names) picked[name] = row[name];
+    return picked as SelectResultFields<Columns>;
+  };
+}
+
 /** A sort the list does not offer: 400 "This list cannot be sorted by that column", on `sort`. */
 export const sortRefused = () =>
   new AppError('VALIDATION', listMessages.sortInvalid, { sort: listMessages.sortInvalid });
 
+/** The list of `table` (first, as `transition(db, table, ...)` takes it) defined by `list`. */
 export function defineList<Caller, Filter, Columns extends SelectedFields, Item>(
   table: PgTable,
   list: ListDefinition<Caller, Filter, Columns, Item>,
@@ -45,20 +59,6 @@ export function defineList<Caller, Filter, Columns extends SelectedFields, Item>
 
   /** What every row is read with (`rows`); a page reads `list.columns`. */
   const rowColumns = (caller: Caller) => (list.rowColumns ?? list.columns)(caller);
-
-  /**
-   * A row read with helper columns beside `columns` (order keys, a batch's id), as the list's own:
-   * its columns picked, not the row copied and the others deleted or left out by a rest pattern (a
-   * deleted property turns each row into a slow dictionary; docs/decisions/573).
-   */
-  function ownRows(columns: Columns) {
-    const names = Object.keys(columns);
-    return (row: Record<string, unknown>) => {
-      const picked: Record<string, unknown> = {};
-      for (const name of names) picked[name] = row[name];
-      return picked as SelectResultFields<Columns>;
-    };
-  }
 
   function whereOf(caller: Caller, scope: ListScope<Filter>): SQL | undefined {
     return and(
