@@ -29,6 +29,11 @@ export async function clickAndConfirm(page: Page, name: string, button: string) 
   await answerYes(page);
 }
 
+/** An admin as the accept dialog's Admin choice names them: `Name (N active members)`. */
+export function adminOption(name: string): RegExp {
+  return new RegExp(`^${name} \\(\\d+ active members?\\)$`);
+}
+
 /**
  * Accepts the pending broker on its card onto the admin named, chosen in the dialog. Not the
  * suggestion of the moment: with tests side by side, the admin with the fewest members can be
@@ -38,7 +43,7 @@ export async function acceptChoosing(page: Page, name: string, adminName: string
   await card(page, name).getByRole('button', { name: 'Accept', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept' });
   const admin = dialog.getByRole('combobox', { name: 'Admin', exact: true });
-  const option = new RegExp(`^${adminName} \\(\\d+ active members?\\)$`);
+  const option = adminOption(adminName);
   await admin.click();
   await page.getByRole('option', { name: option }).click();
   await expect(admin).toHaveValue(option);
