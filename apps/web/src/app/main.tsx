@@ -1,57 +1,20 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './surfaces.css';
-import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, useRef } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router';
-import { authKeys } from '../features/auth/api/auth-calls.ts';
+import { BrowserRouter } from 'react-router';
 import { applyToDocument, browserLanguage, loadWords, type Words } from '../i18n/i18n.tsx';
-import { setUnauthorizedHandler } from '../ui/api-client.ts';
 import { readProductName } from '../ui/product-name.ts';
-import { clearStoredSession, hasStoredSession } from '../ui/session-storage.ts';
-import { showErrorToast } from '../ui/toasts.tsx';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { isCodeLoadFailure } from './route-loading.tsx';
 import { AppRoutes } from './router.tsx';
+import { SessionEnd } from './session-end.tsx';
 
 const productName = readProductName();
 
 const queryClient = createQueryClient();
-
-/**
- * Any 401 ends the local session and sends the admin to /login. Someone who was signed in is told
- * why; someone who never was (the first visit) simply lands on the sign-in form. What was cached
- * is dropped once the sign-in page has replaced the screens that showed it.
- */
-function SessionEnd({ queryClient }: { queryClient: QueryClient }) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const current = useRef(pathname);
-  const clearPending = useRef(false);
-  current.current = pathname;
-
-  useEffect(() => {
-    setUnauthorizedHandler((error) => {
-      if (hasStoredSession()) showErrorToast(error.message);
-      clearStoredSession();
-      // The session probe's answer is out of date: /login must not send the admin back home.
-      queryClient.setQueryData(authKeys.me, { admin: null });
-      if (current.current === '/login') return;
-      clearPending.current = true;
-      navigate('/login', { replace: true });
-    });
-  }, [navigate, queryClient]);
-
-  useEffect(() => {
-    if (pathname !== '/login' || !clearPending.current) return;
-    clearPending.current = false;
-    queryClient.clear();
-  }, [pathname, queryClient]);
-
-  return null;
-}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -81,7 +44,7 @@ function render(words: Words, container: HTMLElement) {
       <Providers queryClient={queryClient} words={words} productName={productName}>
         {/* A screen still loading shows its loader at once (docs/decisions/140). */}
         <BrowserRouter useTransitions={false}>
-          <SessionEnd queryClient={queryClient} />
+          <SessionEnd />
           <AppRoutes productName={productName} />
         </BrowserRouter>
       </Providers>

@@ -7,7 +7,7 @@ import {
   loginReplySchema,
   sessionReplySchema,
 } from '@simsar/contract/sign-in';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiError, apiRequest } from '../../../ui/api-client.ts';
 import { storeSuperFlag } from '../../../ui/session-storage.ts';
@@ -26,6 +26,17 @@ export function getSession() {
 
 /** The session's query keys. */
 export const authKeys = { me: ['auth', 'me'] as const };
+
+/**
+ * Signed out: what was cached belonged to the session and goes, but the answer that no one is signed
+ * in stays. The sign-in page, often already showing, keeps its form and what was typed in it, where a
+ * cleared answer would put it behind the session check's loader again at its next render
+ * (docs/decisions/576).
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  queryClient.clear();
+  queryClient.setQueryData(authKeys.me, { admin: null });
+}
 
 export const meQueryOptions = queryOptions({
   queryKey: authKeys.me,

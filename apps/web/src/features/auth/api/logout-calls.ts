@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { abandonReads, apiRequest } from '../../../ui/api-client.ts';
 import { clearStoredSession } from '../../../ui/session-storage.ts';
 import type { SignedOutState } from '../company-sign-in.tsx';
-import { authKeys } from './auth-calls.ts';
+import { authKeys, forgetSession } from './auth-calls.ts';
 
 /** POST /api/admin/logout: the server revokes the session and clears the cookie. */
 export function logout() {
@@ -30,7 +30,7 @@ export function useLogout() {
       // The provider's own sign-out, when the session came from it, is offered there (docs/decisions/464).
       const state: SignedOutState = { providerSignOut: reply?.provider_sign_out };
       await navigate('/login', { replace: true, state });
-      queryClient.clear();
+      forgetSession(queryClient);
     },
   });
 }
