@@ -20,7 +20,7 @@ import { calendarOfStored } from './work-week.service.ts';
 
 type SettingsRow = typeof systemSettings.$inferSelect;
 
-function targetsOf(row: SettingsRow): RequestTargetHours {
+function targetsOf(row: Pick<SettingsRow, 'requestTargetHours'>): RequestTargetHours {
   return Object.fromEntries(
     clockedQueues.map((queue) => [queue, row.requestTargetHours[queue] ?? defaultTargetHours]),
   ) as RequestTargetHours;
@@ -175,9 +175,32 @@ export async function setSingleSetting<K extends SingleSetting>(
 export async function getServiceTargets(
   db: Executor,
 ): Promise<{ hours: RequestTargetHours; calendar: WorkCalendar }> {
-  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, 1));
+  const [row] = await serviceTargetsRead(db).execute();
   if (!row) throw new Error('The system settings row is missing: migrations were not applied');
   return { hours: targetsOf(row), calendar: calendarOfStored(row.workWeek) };
+}
+
+type ServiceTargetsRead = {
+  execute: () => Promise<Pick<SettingsRow, 'requestTargetHours' | 'workWeek'>[]>;
+};
+const serviceTargetsReads = new WeakMap<Executor, ServiceTargetsRead>();
+
+/**
+ * The settings row's two columns the clocks need, as a statement built and prepared once per
+ * database: every queue page, the inbox and the home summary read them at each call, where building
+ * the whole row's statement again each time was a tenth of such a call's work (docs/decisions/577).
+ */
+function serviceTargetsRead(db: Executor): ServiceTargetsRead {
+  let read = serviceTargetsReads.get(db);
+  if (!read) {
+    read = db
+      .select({ requestTargetHours: systemSettings.requestTargetHours, workWeek: systemSettings.workWeek })
+      .from(systemSettings)
+      .where(eq(systemSettings.id, 1))
+      .prepare('service_targets');
+    serviceTargetsReads.set(db, read);
+  }
+  return read;
 }
 
 /** A queue's service clock as System has it now: its target and the working week (docs/decisions/490). */

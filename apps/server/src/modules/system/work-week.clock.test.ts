@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, call, signInSuper, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildAssignedMember } from '../../../test/members.ts';
 import { fileRequest } from '../../../test/request-builders.ts';
+import { calendarOfStored } from './work-week.service.ts';
 
 // Cairo is UTC+2 in March: Thursday 5 March 2026 16:00 in Cairo is 14:00 UTC.
 let now = new Date('2026-03-05T14:00:00Z');
@@ -96,5 +97,18 @@ describe('service clocks on the working week', () => {
     // Thursday's four hours and Saturday's twelve by Saturday 20:00; overdue from Sunday 16:00.
     expect(await readAt('2026-03-07T18:00:00Z')).toMatchObject({ waited: 16, overdue: false });
     expect(await readAt('2026-03-08T14:01:00Z')).toMatchObject({ overdue: true, bell: 1 });
+  });
+});
+
+// docs/decisions/577: the clocks' caches are kept per calendar object.
+describe('the calendar the clocks count on', () => {
+  it('is one object while the stored week is unchanged, and a new one once it changes', () => {
+    const stored = { weekend_days: [5, 6], day_starts: '08:00', day_ends: '20:00' };
+    const first = calendarOfStored(stored);
+    expect(calendarOfStored({ ...stored, weekend_days: [5, 6] })).toBe(first);
+    const changed = calendarOfStored({ ...stored, weekend_days: [5] });
+    expect(changed).not.toBe(first);
+    expect(changed).toMatchObject({ weekendDays: [5], dayStart: 8 * 60, dayEnd: 20 * 60 });
+    expect(calendarOfStored(stored)).toMatchObject({ weekendDays: [5, 6] });
   });
 });

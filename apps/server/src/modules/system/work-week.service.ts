@@ -65,9 +65,20 @@ export async function keepStoredWorkClock(db: Executor): Promise<boolean> {
   return keepWorkClock(db, calendarOfStored(await readStored(db)));
 }
 
-/** The calendar of a working week as the settings row stores it (read with the targets: getServiceTargets). */
+/** The calendar last made from the settings row, with the stored week it was made from (as JSON). */
+let lastCalendar: { stored: string; calendar: WorkCalendar } | undefined;
+
+/**
+ * The calendar of a working week as the settings row stores it (read with the targets at every
+ * queue page, inbox and summary: getServiceTargets). While the stored week is unchanged it is the
+ * same object, so the clocks' caches kept per calendar (each day's window, the running sums of
+ * working time: core/work-calendar.ts) last from call to call instead of being laid out again at each
+ * (docs/decisions/577). A change, from this process or another, is a new calendar at the next read.
+ */
 export function calendarOfStored(stored: StoredWorkWeek): WorkCalendar {
-  return calendarOf(replyOf(stored));
+  const key = JSON.stringify(stored);
+  if (lastCalendar?.stored !== key) lastCalendar = { stored: key, calendar: calendarOf(replyOf(stored)) };
+  return lastCalendar.calendar;
 }
 
 /** One audited change of the working week, under the settings row's lock. */
