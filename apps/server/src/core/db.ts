@@ -10,6 +10,22 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database: data-access functions accept either. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
+/**
+ * What `make` builds of a database or a transaction (its prepared statements: built once, and on
+ * PostgreSQL parsed once per connection), made at the first call for each and kept while it lives.
+ */
+export function perDatabase<Db extends object, Made>(make: (db: Db) => Made): (db: Db) => Made {
+  const made = new WeakMap<Db, Made>();
+  return (db) => {
+    let found = made.get(db);
+    if (found === undefined) {
+      found = make(db);
+      made.set(db, found);
+    }
+    return found;
+  };
+}
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

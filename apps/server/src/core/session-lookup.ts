@@ -1,6 +1,6 @@
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from './db.ts';
+import { type Database, perDatabase } from './db.ts';
 import type { FoundSession } from './session-cache.ts';
 
 type Prepared<Row> = { execute: (values: { tokenHash: string; now: Date }) => Promise<Row[]> };
@@ -23,14 +23,9 @@ export function sessionLookup<Row extends { expiresAt: Date }, Session>(
   prepare: (db: Database) => Prepared<Row>,
   toSession: (row: Omit<Row, 'expiresAt'>, db: Database) => Session | Promise<Session>,
 ): (db: Database, tokenHash: string) => Promise<FoundSession<Session> | undefined> {
-  const prepared = new WeakMap<Database, Prepared<Row>>();
+  const lookupOf = perDatabase(prepare);
   return async (db, tokenHash) => {
-    let lookup = prepared.get(db);
-    if (!lookup) {
-      lookup = prepare(db);
-      prepared.set(db, lookup);
-    }
-    const [row] = await lookup.execute({ tokenHash, now: new Date() });
+    const [row] = await lookupOf(db).execute({ tokenHash, now: new Date() });
     if (!row) return undefined;
     const { expiresAt, ...holder } = row;
     return { session: await toSession(holder, db), expiresAt };

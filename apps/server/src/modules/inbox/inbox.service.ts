@@ -9,7 +9,7 @@ import {
 } from '@simsar/contract/inbox';
 import { defaultPageSize, type SortDirection } from '@simsar/contract/lists';
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../core/db.ts';
+import { type Executor, perDatabase } from '../../core/db.ts';
 import { waitOf } from '../../core/service-clock.ts';
 import type { SessionAdmin } from '../../core/session.ts';
 import type { WorkCalendar } from '../../core/work-calendar.ts';
@@ -112,7 +112,7 @@ function waitingQuery(db: Executor, shape: Shape, bound: Bound) {
 
 /** A shape's statement, prepared once per database (and on PostgreSQL parsed and planned once per connection). */
 type Prepared = { execute: (values: Record<string, unknown>) => Promise<WaitingRow[]> };
-const preparedStatements = new WeakMap<Executor, Map<string, Prepared>>();
+const preparedStatements = perDatabase((_db: Executor) => new Map<string, Prepared>());
 /**
  * The most statements one database keeps: each connection holds a plan for each it has run. Past
  * this many shapes (which kinds are empty changes the shape), a read runs unprepared.
@@ -129,11 +129,7 @@ const placeholders: Bound = {
 };
 
 function preparedOf(db: Executor, shape: Shape): Prepared | undefined {
-  let statements = preparedStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedStatements.set(db, statements);
-  }
+  const statements = preparedStatements(db);
   const key = JSON.stringify(shape);
   const known = statements.get(key);
   if (known || statements.size >= mostStatements) return known;

@@ -12,7 +12,7 @@ import {
 } from '@simsar/contract/system';
 import { eq, sql } from 'drizzle-orm';
 import { type AuditAdmin, recordAudit } from '../../core/audit.ts';
-import type { Executor } from '../../core/db.ts';
+import { type Executor, perDatabase } from '../../core/db.ts';
 import type { ServiceClock } from '../../core/service-clock.ts';
 import type { WorkCalendar } from '../../core/work-calendar.ts';
 import { systemSettings } from './system.schema.ts';
@@ -180,28 +180,18 @@ export async function getServiceTargets(
   return { hours: targetsOf(row), calendar: calendarOfStored(row.workWeek) };
 }
 
-type ServiceTargetsRead = {
-  execute: () => Promise<Pick<SettingsRow, 'requestTargetHours' | 'workWeek'>[]>;
-};
-const serviceTargetsReads = new WeakMap<Executor, ServiceTargetsRead>();
-
 /**
  * The settings row's two columns the clocks need, as a statement built and prepared once per
  * database: every queue page, the inbox and the home summary read them at each call, where building
  * the whole row's statement again each time was a tenth of such a call's work (docs/decisions/577).
  */
-function serviceTargetsRead(db: Executor): ServiceTargetsRead {
-  let read = serviceTargetsReads.get(db);
-  if (!read) {
-    read = db
-      .select({ requestTargetHours: systemSettings.requestTargetHours, workWeek: systemSettings.workWeek })
-      .from(systemSettings)
-      .where(eq(systemSettings.id, 1))
-      .prepare('service_targets');
-    serviceTargetsReads.set(db, read);
-  }
-  return read;
-}
+const serviceTargetsRead = perDatabase((db: Executor) =>
+  db
+    .select({ requestTargetHours: systemSettings.requestTargetHours, workWeek: systemSettings.workWeek })
+    .from(systemSettings)
+    .where(eq(systemSettings.id, 1))
+    .prepare('service_targets'),
+);
 
 /** A queue's service clock as System has it now: its target and the working week (docs/decisions/490). */
 export async function serviceClockOf(db: Executor, now: Date, queue: ClockedQueue): Promise<ServiceClock> {

@@ -10,7 +10,7 @@ import { and, eq, fillPlaceholders, inArray, isNull, like, or, type SQL, sql } f
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { withinDays } from '../../core/day-range.ts';
-import { type Executor, postgresPool } from '../../core/db.ts';
+import { type Executor, perDatabase, postgresPool } from '../../core/db.ts';
 import type { ExportColumn } from '../../core/export.ts';
 import { defineList, type ListQuery, noFilter } from '../../core/lists.ts';
 import { type CountedMemberState, keptMemberCount } from '../../core/member-counts.ts';
@@ -56,7 +56,7 @@ function preparePageOne(db: Executor) {
     assigned: pageOne(and(listed, eq(users.adminId, sql.placeholder('adminId'))), 'users_admin_page_one'),
   };
 }
-const pageOneStatements = new WeakMap<Executor, ReturnType<typeof preparePageOne>>();
+const pageOneStatements = perDatabase(preparePageOne);
 
 const rowKeys = Object.keys(userColumns.row) as (keyof UserRow)[];
 
@@ -76,11 +76,7 @@ function fromPageRow(values: unknown[]): User {
  * parameters (the benchmark's bare handler runs the very same, scripts/bench.ts).
  */
 export function pageOneQuery(db: Executor, admin: SessionAdmin, type: UserType) {
-  let statements = pageOneStatements.get(db);
-  if (!statements) {
-    statements = preparePageOne(db);
-    pageOneStatements.set(db, statements);
-  }
+  const statements = pageOneStatements(db);
   const values = admin.isSuper ? { type } : { type, adminId: admin.id };
   const statement = admin.isSuper ? statements.all : statements.assigned;
   return {
