@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useLogout } from '../features/auth/api/logout-calls.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { LanguageProvider, loadWords } from '../i18n/i18n.tsx';
-import { renderWithProviders } from '../test/render.tsx';
+import { neverAnswered, renderWithProviders, stubFetch } from '../test/render.tsx';
 import { apiRequest } from '../ui/api-client.ts';
 import { SessionEnd } from './session-end.tsx';
 import { SignedOutOnly } from './signed-out-only.tsx';
@@ -32,24 +32,17 @@ function Home() {
 }
 
 /**
- * The console at `route`, its server answering the list 401 and Logout 200. The session check never answers: the
- * sign-in page a 401 leads to knows no one is signed in, and must not ask again behind a loader.
+ * The console at `route`, its server answering the list 401 and Logout 200. The session check never
+ * answers: the sign-in page a 401 leads to knows no one is signed in, and must not ask again behind a
+ * loader. Returns the paths called.
  */
 async function renderConsole(route: string) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input);
-      calls.push(path);
-      const json = (body: unknown, status = 200) =>
-        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-      if (path === '/api/list') return json({ message: 'Your session has ended' }, 401);
-      if (path === '/api/admin/oidc') return json({ name: null });
-      if (path === '/api/admin/logout') return json({ message: 'Logged out' });
-      return new Promise<Response>(() => {});
-    }),
-  );
+  const fetchMock = stubFetch(({ path }) => {
+    if (path === '/api/list') return { status: 401, json: { message: 'Your session has ended' } };
+    if (path === '/api/admin/oidc') return { json: { name: null } };
+    if (path === '/api/admin/logout') return { json: { message: 'Logged out' } };
+    return neverAnswered;
+  });
   renderWithProviders(
     <LanguageProvider initial={await loadWords('en')} productName="Simsar">
       <SessionEnd />
@@ -68,29 +61,28 @@ async function renderConsole(route: string) {
     </LanguageProvider>,
     { route },
   );
-  return calls;
+  return () => fetchMock.mock.calls.map(([path]) => String(path));
+}
+
+/** Types an e-mail into the sign-in form, switches to Arabic: the e-mail is still there, the session not asked. */
+async function typedEmailOutlivesTheLanguageSwitch(called: () => string[]) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'someone@simsar.test');
+  await user.click(screen.getByRole('button', { name: 'العربية' }));
+  expect(await screen.findByRole('button', { name: 'English' })).toBeVisible();
+  expect(screen.getByDisplayValue('someone@simsar.test')).toBeVisible();
+  expect(called()).not.toContain('/api/admin/session');
 }
 
 // docs/decisions/576: the sign-in page a session's end leads to keeps what is typed in it.
 describe('The session ends', () => {
   it('leads to the sign-in form, which keeps the e-mail typed in it when the language changes', async () => {
-    const calls = await renderConsole('/inbox');
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'someone@simsar.test');
-    await user.click(screen.getByRole('button', { name: 'العربية' }));
-    expect(await screen.findByRole('button', { name: 'English' })).toBeVisible();
-    expect(screen.getByDisplayValue('someone@simsar.test')).toBeVisible();
-    expect(calls).not.toContain('/api/admin/session');
+    await typedEmailOutlivesTheLanguageSwitch(await renderConsole('/inbox'));
   });
 
   it('after Logout shows the form at once, which keeps the e-mail typed in it when the language changes', async () => {
-    const calls = await renderConsole('/');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'someone@simsar.test');
-    await user.click(screen.getByRole('button', { name: 'العربية' }));
-    expect(await screen.findByRole('button', { name: 'English' })).toBeVisible();
-    expect(screen.getByDisplayValue('someone@simsar.test')).toBeVisible();
-    expect(calls).not.toContain('/api/admin/session');
+    const called = await renderConsole('/');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await typedEmailOutlivesTheLanguageSwitch(called);
   });
 });

@@ -26,13 +26,20 @@ export function renderWithProviders(
   );
 }
 
-/** Replaces fetch with one that answers each call from the handler (path, method, JSON body). */
-export function stubFetch(
-  handler: (call: { path: string; method: string; body: unknown }) => { status?: number; json: unknown },
-) {
+/** A call the stubbed server never answers (a request still under way). */
+export const neverAnswered = 'never answered';
+type StubReply = { status?: number; json: unknown } | typeof neverAnswered;
+
+/**
+ * Replaces fetch with one that answers each call from the handler (path, method, JSON body), or
+ * leaves it unanswered when the handler says `neverAnswered`.
+ */
+export function stubFetch(handler: (call: { path: string; method: string; body: unknown }) => StubReply) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const { status = 200, json } = handler({ path: String(input), method: init?.method ?? 'GET', body });
+    const reply = handler({ path: String(input), method: init?.method ?? 'GET', body });
+    if (reply === neverAnswered) return new Promise<Response>(() => {});
+    const { status = 200, json } = reply;
     return new Response(JSON.stringify(json), {
       status,
       headers: { 'Content-Type': 'application/json' },

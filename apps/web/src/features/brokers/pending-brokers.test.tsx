@@ -1,8 +1,8 @@
 import type { User } from '@simsar/contract/users';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { neverAnswered, renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { allowConsoleError } from '../../test/setup.ts';
 import { aUser } from '../../test/users.ts';
 import { PendingBrokers } from './pending-brokers.tsx';
@@ -73,18 +73,13 @@ describe('the pending brokers searched (docs/decisions/566)', () => {
     // A busy marketplace: brokers register all day, and each registration has the results fetched
     // again. The search button waits only for a new search's first answer, never for those.
     let holding = false;
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = String(input);
-        asked.push(path);
-        if (!path.startsWith('/api/user/list/Broker')) return Response.json({ response: [] });
-        // The refetch never answers while the test holds it.
-        if (holding) return new Promise<Response>(() => {});
-        return Response.json({ items: matches, page: 1, pages: 1, total: 4 });
-      }),
-    );
+    const fetchMock = stubFetch(({ path }) => {
+      if (!path.startsWith('/api/user/list/Broker')) return { json: { response: [] } };
+      // The refetch never answers while the test holds it.
+      if (holding) return neverAnswered;
+      return { json: { items: matches, page: 1, pages: 1, total: 4 } };
+    });
+    const asked = () => fetchMock.mock.calls.map(([input]) => String(input));
     let client: QueryClient | undefined;
     function LiveChange() {
       client = useQueryClient();
@@ -100,7 +95,7 @@ describe('the pending brokers searched (docs/decisions/566)', () => {
     expect(await screen.findByText('Bulk batch 4')).toBeVisible();
     holding = true;
     void client?.invalidateQueries();
-    const searchedFor = (term: string) => asked.filter((path) => path.includes(`search=${term}&`)).length;
+    const searchedFor = (term: string) => asked().filter((path) => path.includes(`search=${term}&`)).length;
     await waitFor(() => expect(searchedFor('Bulk+batch')).toBe(2));
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
     holding = false;
